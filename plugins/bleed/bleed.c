@@ -1,0 +1,38 @@
+/* bleed.c - bleeding: wounds that stack (up to 5); each wound loses 1 life a
+ * turn. Created as (turns, wounds): "bleed 3 2" is two wounds for three turns.
+ * The blood it spills is counted; the trail on the map is left by whoever
+ * moves a bleeding creature, not by the effect. */
+#include <bloodtrail/effect.h>
+
+static const bt_host *host;
+
+static bool bleed_init(const bt_host *h)
+{
+    host = h;
+    return true;
+}
+
+static void bleed_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    int damage = fx->stacks * fx->power;
+    host->say(ctx, fx->kind, N_("{name} loses blood ({n})."), owner, damage);
+    host->hurt(ctx, owner, damage);
+    host->add_blood(ctx, damage);
+}
+
+BT_EFFECT_DEFINE = {
+    .api_major = BT_EFFECT_API_MAJOR,
+    .api_minor = BT_EFFECT_API_MINOR,
+    .id = "bleed",
+    .stack_rule = BT_STACK_STACK,
+    .max_stacks = 5,
+    .param = BT_PARAM_STACKS,
+    .name = NC_("effect name", "bleeding"),
+    .label = NC_("effect label", "bld"),
+    .on_text = N_("{name} bleeds."),
+    /* TRANSLATORS: {n} is the number of wounds after the new one. */
+    .more_text = N_("{name} bleeds harder (wounds: {n})."),
+    .off_text = N_("{name:gen} wounds stop bleeding."),
+    .init = bleed_init,
+    .turn = bleed_turn,
+};

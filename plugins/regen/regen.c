@@ -1,0 +1,33 @@
+/* regen.c - regeneration: heals its power every turn, and says so only when
+ * something was healed. */
+#include <bloodtrail/effect.h>
+
+static const bt_host *host;
+
+static bool regen_init(const bt_host *h)
+{
+    host = h;
+    return true;
+}
+
+static void regen_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    int healed = host->heal(owner, fx->power);
+    if (healed > 0)
+        host->say(ctx, fx->kind, N_("{name} recovers (+{n})."), owner, healed);
+}
+
+BT_EFFECT_DEFINE = {
+    .api_major = BT_EFFECT_API_MAJOR,
+    .api_minor = BT_EFFECT_API_MINOR,
+    .id = "regen",
+    .stack_rule = BT_STACK_REFRESH,
+    .max_stacks = 1,
+    .param = BT_PARAM_POWER,
+    .name = NC_("effect name", "regeneration"),
+    .label = NC_("effect label", "reg"),
+    .on_text = N_("{name} begins to recover."),
+    .off_text = N_("{name} stops regenerating."),
+    .init = regen_init,
+    .turn = regen_turn,
+};

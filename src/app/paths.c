@@ -1,0 +1,68 @@
+/* paths.c - where bloodtrail finds its plugins, catalogs and data. */
+#include "config.h"
+
+#include "app/paths.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+/* Whether this program is the one built in the build tree (not installed):
+ * then it uses the build tree's plugins and catalogs and the source's data. */
+static bool running_from_build_tree(void)
+{
+    char exe[PATH_MAX], built[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0 || !realpath(BT_BUILD_DIR "/src", built))
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    return strcmp(exe, built) == 0;
+}
+
+static char *user_data_dir(void)
+{
+    strbuf dir;
+    sb_init(&dir);
+    const char *xdg = getenv("XDG_DATA_HOME");
+    const char *home = getenv("HOME");
+    if (xdg && xdg[0] == '/')
+        sb_adds(&dir, xdg);
+    else if (home && *home)
+        sb_addf(&dir, "%s/.local/share", home);
+    else
+        sb_adds(&dir, ".");
+    sb_adds(&dir, "/bloodtrail");
+    return sb_detach(&dir);
+}
+
+void paths_init(bt_paths *paths)
+{
+    paths->build_tree = running_from_build_tree();
+    if (paths->build_tree) {
+        paths->plugin_dir = xstrdup(BT_BUILD_DIR "/plugins/.libs");
+        paths->locale_dir = xstrdup(BT_BUILD_DIR "/locale");
+        paths->data_dir = xstrdup(BT_SOURCE_DIR "/data");
+    } else {
+        paths->plugin_dir = xstrdup(BT_PLUGIN_DIR);
+        paths->locale_dir = xstrdup(BT_LOCALE_DIR);
+        paths->data_dir = xstrdup(BT_DATA_DIR);
+    }
+    paths->user_dir = user_data_dir();
+}
+
+void paths_release(bt_paths *paths)
+{
+    free(paths->plugin_dir);
+    free(paths->locale_dir);
+    free(paths->data_dir);
+    free(paths->user_dir);
+    memset(paths, 0, sizeof *paths);
+}

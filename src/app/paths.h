@@ -1,0 +1,20 @@
+/* paths.h - where bloodtrail finds its plugins, catalogs and data: in the
+ * build tree when it runs from there, else where "make install" put them. */
+#ifndef BT_PATHS_H
+#define BT_PATHS_H
+
+#include <stdbool.h>
+
+typedef struct bt_paths {
+    char *plugin_dir;   /* bloodtrail's own effect plugins */
+    char *locale_dir;   /* its message catalogs */
+    char *data_dir;     /* its content files */
+    char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins */
+    bool build_tree;
+} bt_paths;
+
+/* Fills paths (all strings owned; paths_release frees them). */
+void paths_init(bt_paths *paths);
+void paths_release(bt_paths *paths);
+
+#endif

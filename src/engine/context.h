@@ -1,0 +1,49 @@
+/* context.h - where effects speak: a sink for lines and a blood counter.
+ *
+ * In combat the sink is the combat log, on the map the message log, in the
+ * lab standard output. A quiet context (no sink) says nothing but still counts
+ * blood: monsters off screen bleed in one. An effect never knows which it has.
+ */
+#ifndef BT_CONTEXT_H
+#define BT_CONTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <bloodtrail/effect.h>
+
+#include "text/template.h"
+
+typedef void (*ctx_sink_fn)(void *user, const char *line);
+
+struct bt_context {
+    ctx_sink_fn sink;   /* NULL: quiet */
+    void *user;
+    long blood;         /* blood spilled while this context was in use */
+};
+
+void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user);
+void ctx_init_quiet(bt_context *ctx);
+
+static inline bool ctx_speaks(const bt_context *ctx)
+{
+    return ctx->sink != NULL;
+}
+
+/* Translates msgid in domain (NULL: the host's), fills in args and says the
+ * line; does nothing at all in a quiet context. */
+void ctx_say(bt_context *ctx, const char *domain, const char *msgid, const tpl_arg *args,
+             size_t nargs);
+/* The same with the plural form that fits n. */
+void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
+                    const char *msgid_plural, unsigned long n, const tpl_arg *args,
+                    size_t nargs);
+/* Says a line that is already in the player's language. */
+void ctx_say_line(bt_context *ctx, const char *line);
+
+static inline void ctx_add_blood(bt_context *ctx, int amount)
+{
+    ctx->blood += amount;
+}
+
+#endif

@@ -1,0 +1,85 @@
+/* creature.h - creatures: life, stats computed from base + equipment + effects,
+ * immunities, the heavy wound and the effect list. */
+#ifndef BT_CREATURE_H
+#define BT_CREATURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <bloodtrail/effect.h>
+
+#include "engine/context.h"
+#include "text/name.h"
+
+/* An effect in a creature's list. The serial orders effects by arrival, so a
+ * tick knows which were present when it began. */
+typedef struct cr_effect {
+    bt_effect fx;          /* first: plugins are handed &slot->fx */
+    unsigned serial;
+} cr_effect;
+
+struct bt_creature {
+    char *name;                      /* owned; name forms, see text/name.h */
+    bool proper_name;
+    int max_life;
+    int life;
+    int base[BT_STAT_COUNT];
+    int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
+    cr_effect *effects;              /* owned; in order of arrival */
+    size_t effect_count;
+    size_t effect_capacity;
+    unsigned next_serial;
+    unsigned changes;                /* bumped whenever the list changes */
+    char **immunities;               /* owned effect ids */
+    size_t immunity_count;
+    bool stun_proof;                 /* stunned on its previous turn */
+    void *owner;                     /* the game's object for this creature */
+};
+
+/* A creature at full life; the caller owns it (cr_free). */
+bt_creature *cr_new(const char *name, bool proper_name, int max_life, int strength, int defense,
+                    int agility);
+void cr_free(bt_creature *c);
+void cr_rename(bt_creature *c, const char *name, bool proper_name);
+
+static inline bool cr_is_alive(const bt_creature *c)
+{
+    return c->life > 0;
+}
+
+/* Under a quarter of max life: hp * 4 < max, without division. */
+static inline bool cr_is_heavily_wounded(const bt_creature *c)
+{
+    return c->life * 4 < c->max_life;
+}
+
+static inline bt_name cr_name(const bt_creature *c)
+{
+    return (bt_name){ c->name, c->proper_name };
+}
+
+/* Base + bonus + every effect's modifier, clamped at 0; never stored. */
+int cr_stat(const bt_creature *c, bt_stat stat);
+/* 75 + 2 x agility + accuracy bonuses - 15 while heavily wounded. */
+int cr_accuracy(const bt_creature *c);
+
+/* Heals up to max life; returns how much was healed. */
+int cr_heal(bt_creature *c, int amount);
+/* Damage outside a blow: life stops at 0; a living creature that has just
+ * crossed into a heavy wound says so, once per crossing. */
+void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
+/* Sets life (the lab's "hp"), within 0 and max life, without a message. */
+void cr_set_life(bt_creature *c, int life);
+
+bt_effect *cr_find_effect(bt_creature *c, const char *id);
+bool cr_has_effect(const bt_creature *c, const char *id);
+/* Adds an effect at the end of the list; returns it. */
+bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);
+/* Removes an effect without its expire moment; false if it was not there. */
+bool cr_remove_effect(bt_creature *c, const char *id);
+void cr_clear_effects(bt_creature *c);
+
+void cr_add_immunity(bt_creature *c, const char *id);
+bool cr_is_immune(const bt_creature *c, const char *id);
+
+#endif

@@ -1,0 +1,170 @@
+/* effect.c - the effect rules: apply by stack rule, tick, labels. */
+#include "config.h"
+
+#include "engine/effect.h"
+
+#include <string.h>
+
+#include "text/i18n.h"
+
+bt_effect fx_make(const bt_effect_kind *kind, int turns, int n)
+{
+    bt_effect fx = { .kind = kind, .turns = turns, .power = n, .stacks = 1 };
+    if (kind->param == BT_PARAM_STACKS) {
+        fx.power = 1;
+        fx.stacks = n < 1 ? 1 : n > kind->max_stacks ? kind->max_stacks : n;
+    }
+    return fx;
+}
+
+static void say_kind_text(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
+                          const bt_creature *c, int n)
+{
+    if (!msgid || !ctx_speaks(ctx))
+        return;
+    bt_name name = cr_name(c);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("n", n) };
+    ctx_say(ctx, kind->text_domain, msgid, args, 2);
+}
+
+static void run_apply(bt_context *ctx, bt_creature *c, bt_effect *fx)
+{
+    if (fx->kind->apply)
+        fx->kind->apply(fx, c, ctx);
+    else
+        say_kind_text(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
+}
+
+static void run_stacked(bt_context *ctx, bt_creature *c, bt_effect *fx)
+{
+    if (fx->kind->stacked)
+        fx->kind->stacked(fx, c, ctx);
+    else
+        say_kind_text(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
+}
+
+static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
+{
+    if (fx->kind->expire)
+        fx->kind->expire(fx, c, ctx);
+    else
+        say_kind_text(ctx, fx->kind, fx->kind->off_text, c, fx->stacks);
+}
+
+static bool is_stun(const bt_effect_kind *kind)
+{
+    return strcmp(kind->id, "stun") == 0;
+}
+
+bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
+{
+    const bt_effect_kind *kind = incoming->kind;
+    if (!cr_is_alive(target) || cr_is_immune(target, kind->id))
+        return false;
+    /* After a stun the next turn is sure: three clubs cannot lock a hero. */
+    if (is_stun(kind) && target->stun_proof)
+        return false;
+    bt_effect *existing = cr_find_effect(target, kind->id);
+    if (!existing) {
+        run_apply(ctx, target, cr_add_effect(target, incoming));
+        return true;
+    }
+    /* The rule is read from the effect already there, as the seed says. */
+    switch (existing->kind->stack_rule) {
+    case BT_STACK_IGNORE:
+        return false;
+    case BT_STACK_STACK: {
+        int stacks = existing->stacks + incoming->stacks;
+        existing->stacks = stacks > existing->kind->max_stacks ? existing->kind->max_stacks : stacks;
+        run_stacked(ctx, target, existing);
+        /* A "stacked" callback may have applied something; find it again. */
+        existing = cr_find_effect(target, kind->id);
+        if (!existing)
+            return true;
+        break;
+    }
+    case BT_STACK_REFRESH:
+        break;
+    }
+    if (incoming->turns > existing->turns)
+        existing->turns = incoming->turns;
+    if (incoming->power > existing->power)
+        existing->power = incoming->power;
+    return true;
+}
+
+/* Index of the first effect with a serial above last, from a hint; the list
+ * is ordered by serial. */
+static size_t next_index(const bt_creature *c, size_t hint, unsigned last)
+{
+    if (hint < c->effect_count && c->effects[hint].serial > last &&
+        (hint == 0 || c->effects[hint - 1].serial <= last))
+        return hint;
+    size_t i = 0;
+    while (i < c->effect_count && c->effects[i].serial <= last)
+        i++;
+    return i;
+}
+
+void fx_tick(bt_context *ctx, bt_creature *c)
+{
+    /* Effects that arrive during the tick (serial >= limit) wait for the next. */
+    unsigned limit = c->next_serial;
+    unsigned last = 0;
+    size_t i = 0;
+    for (;;) {
+        i = next_index(c, i, last);
+        if (i >= c->effect_count || c->effects[i].serial >= limit)
+            return;
+        if (!cr_is_alive(c))
+            return;
+        cr_effect *slot = &c->effects[i];
+        last = slot->serial;
+        unsigned changes = c->changes;
+        if (slot->fx.kind->turn) {
+            slot->fx.kind->turn(&slot->fx, c, ctx);
+            if (c->changes != changes) {      /* the callback changed the list */
+                i = next_index(c, 0, last - 1);
+                if (i >= c->effect_count || c->effects[i].serial != last)
+                    continue;                 /* it removed itself */
+                slot = &c->effects[i];
+            }
+        }
+        if (--slot->fx.turns > 0) {
+            i++;
+            continue;
+        }
+        bt_effect gone = slot->fx;
+        memmove(slot, slot + 1, (c->effect_count - i - 1) * sizeof *slot);
+        c->effect_count--;
+        c->changes++;
+        run_expire(ctx, c, &gone);
+    }
+}
+
+const char *fx_kind_name(const bt_effect_kind *kind)
+{
+    return i18n_ptext(kind->text_domain, "effect name", kind->name);
+}
+
+const char *fx_kind_label(const bt_effect_kind *kind)
+{
+    return i18n_ptext(kind->text_domain, "effect label", kind->label);
+}
+
+void fx_label(strbuf *out, const bt_effect *fx)
+{
+    sb_adds(out, fx_kind_label(fx->kind));
+    if (fx->stacks > 1)
+        sb_addf(out, "x%d", fx->stacks);
+    sb_addf(out, ":%d", fx->turns);
+}
+
+void fx_labels(strbuf *out, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        fx_label(out, &c->effects[i].fx);
+    }
+}

@@ -1,0 +1,35 @@
+/* effect.h - the effect rules of seed 000: applying by stack rule, ticking,
+ * labels. The kinds themselves come from plugins (plugin/registry.h). */
+#ifndef BT_ENGINE_EFFECT_H
+#define BT_ENGINE_EFFECT_H
+
+#include <stdbool.h>
+
+#include <bloodtrail/effect.h>
+
+#include "engine/context.h"
+#include "engine/creature.h"
+#include "util/strbuf.h"
+
+/* A new instance of kind, reading n as power or stacks as the kind says. */
+bt_effect fx_make(const bt_effect_kind *kind, int turns, int n);
+
+/* Applies an effect by its kind's stack rule; returns whether anything
+ * changed. Dead or immune targets, and a stun on a stun-proof target, change
+ * nothing. */
+bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming);
+
+/* One effect turn: each effect present when the tick began acts, loses a
+ * turn and at 0 is removed and expires. Stops when the creature dies. */
+void fx_tick(bt_context *ctx, bt_creature *c);
+
+/* Appends the status-bar label: "psn:2", or "bldx3:2" with stacks. */
+void fx_label(strbuf *out, const bt_effect *fx);
+/* Appends the labels of every effect, separated by spaces. */
+void fx_labels(strbuf *out, const bt_creature *c);
+
+/* The kind's name and label in the player's language. */
+const char *fx_kind_name(const bt_effect_kind *kind);
+const char *fx_kind_label(const bt_effect_kind *kind);
+
+#endif

@@ -1,0 +1,407 @@
+/* lab.c - the workbench where a modder tries effects without playing. */
+#include "config.h"
+
+#include "lab/lab.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/effects.h"
+#include "engine/context.h"
+#include "engine/creature.h"
+#include "engine/effect.h"
+#include "text/i18n.h"
+#include "text/template.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+#define MAX_WORDS 8
+
+typedef struct lab {
+    FILE *out;
+    FILE *err;
+    const registry *kinds;
+    bt_context ctx;
+    bool quiet;
+    bt_creature **creatures;     /* owned */
+    size_t creature_count;
+    size_t creature_capacity;
+    long line_number;
+    bool rejected;
+    strbuf scratch;
+} lab;
+
+/* One parsed line: the command word and its arguments. */
+typedef struct command_line {
+    const char *words[MAX_WORDS];
+    size_t count;
+} command_line;
+
+typedef struct command {
+    const char *word;
+    int args;                    /* how many words follow the command */
+    const char *usage;           /* translated on use */
+    const char *help;
+    bool (*run)(lab *lab, const command_line *line);
+} command;
+
+static void say_line(void *user, const char *text)
+{
+    lab *l = user;
+    fputs(text, l->out);
+    fputc('\n', l->out);
+}
+
+/* Reports a rejected line on stderr; the message template gets {line}. */
+static bool reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    tpl_arg all[6] = { TPL_INT("line", l->line_number) };
+    for (size_t i = 0; i < nargs && i < 5; i++)
+        all[i + 1] = args[i];
+    sb_reset(&l->scratch);
+    tpl_render(&l->scratch, _(msgid), all, nargs + 1);
+    fprintf(l->err, "%s\n", l->scratch.buf);
+    l->rejected = true;
+    return false;
+}
+
+static bt_creature *find_creature(const lab *l, const char *name)
+{
+    for (size_t i = 0; i < l->creature_count; i++)
+        if (strcmp(l->creatures[i]->name, name) == 0)
+            return l->creatures[i];
+    return NULL;
+}
+
+static bt_creature *need_creature(lab *l, const char *name)
+{
+    bt_creature *c = find_creature(l, name);
+    if (!c)
+        reject(l, N_("line {line}: there is no creature \"{name}\"; create it with \"new\" first."),
+               &TPL_STR("name", name), 1);
+    return c;
+}
+
+static const bt_effect_kind *need_kind(lab *l, const char *id)
+{
+    const bt_effect_kind *kind = reg_find(l->kinds, id);
+    if (!kind)
+        reject(l, N_("line {line}: no plugin provides the effect \"{effect}\"; \"effects\" "
+                     "lists the loaded ones."),
+               &TPL_STR("effect", id), 1);
+    return kind;
+}
+
+/* Reads a whole number within [min, max] for the argument called what. */
+static bool need_number(lab *l, const char *text, const char *what, long min, long max, int *out)
+{
+    char *end;
+    errno = 0;
+    long value = strtol(text, &end, 10);
+    if (errno || end == text || *end || value < min || value > max) {
+        tpl_arg args[] = { TPL_STR("value", text), TPL_STR("what", what), TPL_INT("min", min),
+                           TPL_INT("max", max) };
+        return reject(l, N_("line {line}: {what} must be a whole number from {min} to {max}, "
+                            "not \"{value}\"."),
+                      args, 4);
+    }
+    *out = (int)value;
+    return true;
+}
+
+static void print_status(lab *l, const bt_creature *c)
+{
+    sb_reset(&l->scratch);
+    tpl_arg args[] = { TPL_INT("life", c->life), TPL_INT("max", c->max_life) };
+    /* TRANSLATORS: a creature's life on a status line, as in "Life 19/20". */
+    tpl_render(&l->scratch, _("Life {life}/{max}"), args, 2);
+    if (c->effect_count) {
+        sb_adds(&l->scratch, " [");
+        fx_labels(&l->scratch, c);
+        sb_addc(&l->scratch, ']');
+    }
+}
+
+static bool cmd_new(lab *l, const command_line *line)
+{
+    const char *name = line->words[1];
+    int stats[4];
+    static const char *const what[] = { "MAXHP", "STRENGTH", "DEFENSE", "AGILITY" };
+    if (find_creature(l, name))
+        return reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
+                      &TPL_STR("name", name), 1);
+    for (int i = 0; i < 4; i++)
+        if (!need_number(l, line->words[2 + i], what[i], i == 0 ? 1 : 0, 1000000, &stats[i]))
+            return false;
+    l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
+                         sizeof *l->creatures);
+    l->creatures[l->creature_count++] = cr_new(name, true, stats[0], stats[1], stats[2], stats[3]);
+    return true;
+}
+
+static bool cmd_hp(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    int n;
+    if (!c || !need_number(l, line->words[2], "N", 0, c->max_life, &n))
+        return false;
+    cr_set_life(c, n);
+    return true;
+}
+
+static bool cmd_heal(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    int n;
+    if (!c || !need_number(l, line->words[2], "N", 0, 1000000, &n))
+        return false;
+    cr_heal(c, n);
+    return true;
+}
+
+static bool cmd_hurt(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    int n;
+    if (!c || !need_number(l, line->words[2], "N", 0, 1000000, &n))
+        return false;
+    cr_hurt(&l->ctx, c, n);
+    return true;
+}
+
+static bool cmd_apply(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    const bt_effect_kind *kind = c ? need_kind(l, line->words[2]) : NULL;
+    int turns, n;
+    if (!kind || !need_number(l, line->words[3], "TURNS", 1, 1000000, &turns) ||
+        !need_number(l, line->words[4], "POWER", 0, 1000000, &n))
+        return false;
+    bt_effect fx = fx_make(kind, turns, n);
+    fx_apply(&l->ctx, c, &fx);
+    return true;
+}
+
+static bool cmd_remove(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c || !need_kind(l, line->words[2]))
+        return false;
+    cr_remove_effect(c, line->words[2]);
+    return true;
+}
+
+static bool cmd_immune(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c || !need_kind(l, line->words[2]))
+        return false;
+    cr_add_immunity(c, line->words[2]);
+    return true;
+}
+
+static bool cmd_tick(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c)
+        return false;
+    fx_tick(&l->ctx, c);
+    return true;
+}
+
+static bool cmd_status(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c)
+        return false;
+    print_status(l, c);
+    say_line(l, l->scratch.buf);
+    return true;
+}
+
+static bool cmd_report(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c)
+        return false;
+    print_status(l, c);
+    sb_adds(&l->scratch, "  ");
+    /* TRANSLATORS: after the status line, as in "Life 14/40 [psn:3]  accuracy 95". */
+    tpl_render(&l->scratch, _("accuracy {n}"), &TPL_INT("n", cr_accuracy(c)), 1);
+    say_line(l, l->scratch.buf);
+    return true;
+}
+
+static bool cmd_stats(lab *l, const command_line *line)
+{
+    bt_creature *c = need_creature(l, line->words[1]);
+    if (!c)
+        return false;
+    sb_reset(&l->scratch);
+    tpl_arg args[] = { TPL_INT("strength", cr_stat(c, BT_STAT_STRENGTH)),
+                       TPL_INT("defense", cr_stat(c, BT_STAT_DEFENSE)) };
+    tpl_render(&l->scratch, _("strength {strength}, defense {defense}"), args, 2);
+    say_line(l, l->scratch.buf);
+    return true;
+}
+
+static bool cmd_quiet(lab *l, const command_line *line)
+{
+    const char *mode = line->words[1];
+    if (strcmp(mode, "on") != 0 && strcmp(mode, "off") != 0)
+        return reject(l, N_("line {line}: \"quiet\" takes \"on\" or \"off\", not \"{value}\"."),
+                      &TPL_STR("value", mode), 1);
+    l->quiet = strcmp(mode, "on") == 0;
+    l->ctx.sink = l->quiet ? NULL : say_line;
+    return true;
+}
+
+static bool cmd_blood(lab *l, const command_line *line)
+{
+    (void)line;
+    sb_reset(&l->scratch);
+    tpl_render(&l->scratch, _("Blood spilled: {n}"), &TPL_INT("n", l->ctx.blood), 1);
+    say_line(l, l->scratch.buf);
+    return true;
+}
+
+static bool cmd_effects(lab *l, const command_line *line)
+{
+    (void)line;
+    for (size_t i = 0; i < reg_count(l->kinds); i++) {
+        sb_reset(&l->scratch);
+        effects_describe(&l->scratch, reg_at(l->kinds, i));
+        say_line(l, l->scratch.buf);
+    }
+    return true;
+}
+
+static bool cmd_help(lab *l, const command_line *line);
+
+/* TRANSLATORS: the lab's commands. Keep the first word (the command) and the
+   words "on" and "off" in English: players type them so in every language. */
+static const command commands[] = {
+    { "new", 5, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY"),
+      N_("create a creature at full life"), cmd_new },
+    { "hp", 2, N_("hp NAME N"), N_("set the current life, without a message"), cmd_hp },
+    { "heal", 2, N_("heal NAME N"), N_("heal, up to max life"), cmd_heal },
+    { "hurt", 2, N_("hurt NAME N"), N_("damage outside a blow"), cmd_hurt },
+    { "apply", 4, N_("apply NAME EFFECT TURNS POWER"),
+      N_("apply an effect (for bleeding POWER is the number of wounds)"), cmd_apply },
+    { "remove", 2, N_("remove NAME EFFECT"), N_("remove an effect without its expire moment"),
+      cmd_remove },
+    { "immune", 2, N_("immune NAME EFFECT"), N_("make the creature immune to the effect"),
+      cmd_immune },
+    { "tick", 1, N_("tick NAME"), N_("one effect turn"), cmd_tick },
+    { "status", 1, N_("status NAME"), N_("life and effect labels"), cmd_status },
+    { "stats", 1, N_("stats NAME"), N_("strength and defense"), cmd_stats },
+    { "report", 1, N_("report NAME"), N_("life, effect labels and accuracy"), cmd_report },
+    { "quiet", 1, N_("quiet on|off"), N_("say nothing (blood is still counted)"), cmd_quiet },
+    { "blood", 0, N_("blood"), N_("the blood spilled so far"), cmd_blood },
+    { "effects", 0, N_("effects"), N_("the loaded effects and their files"), cmd_effects },
+    { "echo", 0, N_("echo TEXT"), N_("print the text as it is"), NULL },   /* see run_line */
+    { "help", 0, N_("help"), N_("this list"), cmd_help },
+};
+
+static bool cmd_help(lab *l, const command_line *line)
+{
+    (void)line;
+    say_line(l, _("Lab commands (one per line):"));
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+        sb_reset(&l->scratch);
+        sb_addf(&l->scratch, "  %s", _(commands[i].usage));
+        say_line(l, l->scratch.buf);
+        sb_reset(&l->scratch);
+        sb_addf(&l->scratch, "      %s", _(commands[i].help));
+        say_line(l, l->scratch.buf);
+    }
+    return true;
+}
+
+/* Splits text into words at spaces and tabs (in place). */
+static void split_words(char *text, command_line *line)
+{
+    line->count = 0;
+    char *p = text;
+    while (*p) {
+        while (*p == ' ' || *p == '\t')
+            *p++ = '\0';
+        if (!*p)
+            break;
+        if (line->count == MAX_WORDS) {
+            line->count++;           /* too many: reported as a wrong count */
+            break;
+        }
+        line->words[line->count++] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+    }
+}
+
+static const command *find_command(const char *word)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        if (strcmp(commands[i].word, word) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+static void run_line(lab *l, char *text)
+{
+    size_t len = strlen(text);
+    while (len && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+        text[--len] = '\0';
+    char *first = text + strspn(text, " \t");
+    if (!*first || *first == '#')
+        return;
+    /* echo keeps its text exactly as typed, so it is taken before splitting. */
+    if (strncmp(first, "echo", 4) == 0 && (first[4] == ' ' || first[4] == '\t' || !first[4])) {
+        say_line(l, first[4] ? first + 5 : "");
+        return;
+    }
+    command_line line;
+    split_words(first, &line);
+    const command *cmd = find_command(line.words[0]);
+    if (!cmd) {
+        reject(l, N_("line {line}: unknown command \"{word}\"; \"help\" lists the commands."),
+               &TPL_STR("word", line.words[0]), 1);
+        return;
+    }
+    if (line.count != (size_t)cmd->args + 1) {
+        tpl_arg args[] = { TPL_STR("command", cmd->word), TPL_STR("usage", _(cmd->usage)) };
+        reject(l, N_("line {line}: wrong number of words for \"{command}\"; it is: {usage}"),
+               args, 2);
+        return;
+    }
+    cmd->run(l, &line);
+}
+
+int lab_run(FILE *in, FILE *out, FILE *err, const registry *kinds)
+{
+    lab l = { .out = out, .err = err, .kinds = kinds };
+    ctx_init(&l.ctx, say_line, &l);
+    sb_init(&l.scratch);
+    bool prompt = isatty(fileno(in)) && isatty(fileno(out));
+    char *text = NULL;
+    size_t cap = 0;
+    for (;;) {
+        if (prompt) {
+            fputs("lab> ", out);
+            fflush(out);
+        }
+        if (getline(&text, &cap, in) < 0)
+            break;
+        l.line_number++;
+        run_line(&l, text);
+    }
+    free(text);
+    for (size_t i = 0; i < l.creature_count; i++)
+        cr_free(l.creatures[i]);
+    free(l.creatures);
+    sb_release(&l.scratch);
+    return l.rejected ? 1 : 0;
+}

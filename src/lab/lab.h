@@ -1,0 +1,18 @@
+/* lab.h - the workbench where a modder tries effects without playing.
+ *
+ * One command per line; keywords are English in every language; the output is
+ * what the engine says plus the outputs the commands name. A bad line gets one
+ * translated message on stderr with its line number and changes nothing.
+ */
+#ifndef BT_LAB_H
+#define BT_LAB_H
+
+#include <stdio.h>
+
+#include "plugin/registry.h"
+
+/* Runs the commands read from in, writing to out and errors to err; returns
+ * the exit status: 1 if any line was rejected, else 0. */
+int lab_run(FILE *in, FILE *out, FILE *err, const registry *kinds);
+
+#endif

@@ -1,0 +1,160 @@
+/* main.c - bloodtrail's entry: options, language, effect plugins, then the
+ * lab or the game. */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/effects.h"
+#include "app/paths.h"
+#include "engine/effect.h"
+#include "lab/lab.h"
+#include "text/i18n.h"
+#include "text/template.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+typedef struct options {
+    const char *lang;
+    const char **plugin_dirs;    /* owned array, strings from argv */
+    size_t plugin_dir_count;
+    bool list_effects;
+    bool help;
+    bool version;
+    const char *mode;            /* "lab", or NULL for the game */
+} options;
+
+/* Finds --lang before anything is said, so even option errors are translated. */
+static const char *early_language(int argc, char **argv)
+{
+    const char *lang = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            break;
+        if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            lang = argv[++i];
+        else if (strncmp(argv[i], "--lang=", 7) == 0)
+            lang = argv[i] + 7;
+    }
+    return lang;
+}
+
+static void print_error(const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, _(msgid), args, nargs);
+    fprintf(stderr, "bloodtrail: %s\n", line.buf);
+    sb_release(&line);
+}
+
+static void print_usage(void)
+{
+    fputs(_("Usage: bloodtrail [OPTION]... [lab]\n"
+            "A line-based dungeon adventure whose status effects are plugins.\n"
+            "Without a command it starts the game; \"lab\" opens the effect workbench,\n"
+            "which reads one command per line (type \"help\" there).\n"
+            "\n"
+            "  --lang CODE          speak this language (bg, de, en, es)\n"
+            "  --plugin-dir DIR     load effect plugins from DIR first (repeatable)\n"
+            "  --list-effects       list the loaded effects and the files they came from\n"
+            "  --help               show this help and exit\n"
+            "  --version            show the version and exit\n"
+            "\n"
+            "Effect plugins are also searched in BLOODTRAIL_PLUGIN_PATH (folders\n"
+            "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects.\n"),
+          stdout);
+}
+
+/* Parses argv; returns false (after saying why) on a bad command line. */
+static bool parse_options(int argc, char **argv, options *opt)
+{
+    static const struct option long_options[] = {
+        { "lang", required_argument, NULL, 'L' },
+        { "plugin-dir", required_argument, NULL, 'P' },
+        { "list-effects", no_argument, NULL, 'E' },
+        { "help", no_argument, NULL, 'h' },
+        { "version", no_argument, NULL, 'V' },
+        { NULL, 0, NULL, 0 },
+    };
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":hV", long_options, NULL)) != -1) {
+        switch (c) {
+        case 'L':
+            opt->lang = optarg;
+            break;
+        case 'P':
+            opt->plugin_dirs = xrealloc(opt->plugin_dirs,
+                                        (opt->plugin_dir_count + 1) * sizeof *opt->plugin_dirs);
+            opt->plugin_dirs[opt->plugin_dir_count++] = optarg;
+            break;
+        case 'E':
+            opt->list_effects = true;
+            break;
+        case 'h':
+            opt->help = true;
+            break;
+        case 'V':
+            opt->version = true;
+            break;
+        case ':':
+            print_error(N_("the option \"{option}\" needs a value; see \"bloodtrail --help\"."),
+                        &TPL_STR("option", argv[optind - 1]), 1);
+            return false;
+        default:
+            print_error(N_("unknown option \"{option}\"; see \"bloodtrail --help\"."),
+                        &TPL_STR("option", argv[optind - 1]), 1);
+            return false;
+        }
+    }
+    if (optind < argc)
+        opt->mode = argv[optind++];
+    if (optind < argc || (opt->mode && strcmp(opt->mode, "lab") != 0)) {
+        print_error(N_("unknown command \"{command}\"; see \"bloodtrail --help\"."),
+                    &TPL_STR("command", optind < argc ? argv[optind] : opt->mode), 1);
+        return false;
+    }
+    return true;
+}
+
+static void list_effects(const registry *kinds)
+{
+    strbuf line;
+    sb_init(&line);
+    for (size_t i = 0; i < reg_count(kinds); i++) {
+        sb_reset(&line);
+        effects_describe(&line, reg_at(kinds, i));
+        puts(line.buf);
+    }
+    sb_release(&line);
+}
+
+int main(int argc, char **argv)
+{
+    bt_paths paths;
+    paths_init(&paths);
+    i18n_init(early_language(argc, argv), paths.locale_dir);
+
+    options opt = { 0 };
+    int status = 0;
+    if (!parse_options(argc, argv, &opt)) {
+        status = 2;
+    } else if (opt.help) {
+        print_usage();
+    } else if (opt.version) {
+        printf("bloodtrail %s\n", PACKAGE_VERSION);
+    } else {
+        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count);
+        if (opt.list_effects)
+            list_effects(kinds);
+        else
+            status = lab_run(stdin, stdout, stderr, kinds);
+        reg_free(kinds);
+    }
+    free(opt.plugin_dirs);
+    paths_release(&paths);
+    return status;
+}

@@ -1,0 +1,104 @@
+/* name.c - names of creatures in the grammatical form a sentence needs. */
+#include "config.h"
+
+#include "text/name.h"
+
+#include <string.h>
+
+#include "text/i18n.h"
+
+/* A form key is a short lowercase word before ':'. */
+static size_t form_key_length(const char *item, const char *end)
+{
+    size_t n = 0;
+    while (item + n < end && n <= 8 && item[n] >= 'a' && item[n] <= 'z')
+        n++;
+    return (n > 0 && item + n < end && item[n] == ':') ? n : 0;
+}
+
+/* Finds the item "form:TEXT" in spec; sets *text and returns its length, or
+ * returns -1. */
+static long find_form(const char *spec, const char *form, const char **text)
+{
+    size_t want = strlen(form);
+    const char *item = spec;
+    for (;;) {
+        const char *end = strchr(item, '|');
+        if (!end)
+            end = item + strlen(item);
+        size_t key = form_key_length(item, end);
+        if (key == want && memcmp(item, form, key) == 0) {
+            *text = item + key + 1;
+            return end - *text;
+        }
+        if (!*end)
+            return -1;
+        item = end + 1;
+    }
+}
+
+size_t name_bare_length(const char *forms)
+{
+    const char *bar = strchr(forms, '|');
+    return bar ? (size_t)(bar - forms) : strlen(forms);
+}
+
+/* Writes a pattern's form with {name} replaced by the bare name. */
+static void add_from_pattern(strbuf *out, const char *text, long len, const char *bare,
+                             size_t bare_len)
+{
+    static const char slot[] = "{name}";
+    const char *end = text + len;
+    while (text < end) {
+        const char *hit = memmem(text, (size_t)(end - text), slot, sizeof slot - 1);
+        if (!hit) {
+            sb_add(out, text, (size_t)(end - text));
+            return;
+        }
+        sb_add(out, text, (size_t)(hit - text));
+        sb_add(out, bare, bare_len);
+        text = hit + sizeof slot - 1;
+    }
+}
+
+static const char *language_pattern(bool proper)
+{
+    if (proper)
+        /* TRANSLATORS: how a proper name (the hero's, a name typed in the lab)
+           appears in sentences: forms "nom" (subject), "acc", "dat", "gen",
+           separated by "|", with {name} for the name. Add the forms your
+           language's sentences use, e.g. German "nom:{name}|gen:{name}s". */
+        return P_("grammar", "nom:{name}|gen:{name}'s");
+    /* TRANSLATORS: how a common noun (a monster's name as the catalog gives
+       it, e.g. "wolf") appears in sentences unless its own translation lists
+       the form: English puts "the" before it. Same notation as the proper
+       name pattern. */
+    return P_("grammar", "nom:the {name}|gen:the {name}'s");
+}
+
+void name_render(strbuf *out, const bt_name *name, const char *form)
+{
+    const char *bare = name->forms;
+    size_t bare_len = name_bare_length(bare);
+    if (!form)
+        form = "nom";
+    if (strcmp(form, "bare") == 0) {
+        sb_add(out, bare, bare_len);
+        return;
+    }
+    const char *text;
+    long len = bare[bare_len] ? find_form(bare + bare_len + 1, form, &text) : -1;
+    if (len >= 0) {
+        sb_add(out, text, (size_t)len);
+        return;
+    }
+    len = find_form(language_pattern(name->proper), form, &text);
+    if (len >= 0) {
+        add_from_pattern(out, text, len, bare, bare_len);
+        return;
+    }
+    if (strcmp(form, "nom") != 0)
+        name_render(out, name, "nom");
+    else
+        sb_add(out, bare, bare_len);
+}

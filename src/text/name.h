@@ -1,0 +1,29 @@
+/* name.h - names of creatures in the grammatical form a sentence needs.
+ *
+ * A name is written as forms: "BARE|form:TEXT|form:TEXT". BARE is the name as
+ * it stands in a list ("wolf leader"); the forms are what a language needs in
+ * sentences: "nom" (the subject), "acc", "dat", "gen". German writes
+ * "Wolfsanführer|nom:der Wolfsanführer|acc:den Wolfsanführer|...", Spanish
+ * "lobo|nom:el lobo|acc:al lobo|gen:del lobo". A form a name lacks comes from
+ * the language's pattern for proper names or common nouns (English: "the
+ * {name}" for a common noun), and failing that from the bare name.
+ */
+#ifndef BT_NAME_H
+#define BT_NAME_H
+
+#include <stdbool.h>
+
+#include "util/strbuf.h"
+
+typedef struct bt_name {
+    const char *forms;   /* not owned */
+    bool proper;         /* Iva is proper; a wolf is a common noun */
+} bt_name;
+
+/* Appends the form ("nom" when form is NULL, "bare" for the list form). */
+void name_render(strbuf *out, const bt_name *name, const char *form);
+
+/* The bare form's length in forms (up to the first '|'). */
+size_t name_bare_length(const char *forms);
+
+#endif

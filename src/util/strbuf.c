@@ -1,0 +1,101 @@
+/* strbuf.c - growable byte strings. */
+#include "config.h"
+
+#include "util/strbuf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "util/xalloc.h"
+
+static char empty_string[1];
+
+void sb_init(strbuf *sb)
+{
+    sb->buf = empty_string;
+    sb->len = 0;
+    sb->cap = 0;
+}
+
+void sb_release(strbuf *sb)
+{
+    if (sb->cap)
+        free(sb->buf);
+    sb_init(sb);
+}
+
+void sb_reset(strbuf *sb)
+{
+    sb_truncate(sb, 0);
+}
+
+static void sb_grow(strbuf *sb, size_t extra)
+{
+    size_t need = sb->len + extra + 1;
+    if (need <= sb->cap)
+        return;
+    size_t cap = sb->cap ? sb->cap : 64;
+    while (cap < need)
+        cap *= 2;
+    char *buf = sb->cap ? xrealloc(sb->buf, cap) : xmalloc(cap);
+    if (!sb->cap)
+        buf[0] = '\0';
+    sb->buf = buf;
+    sb->cap = cap;
+}
+
+void sb_add(strbuf *sb, const char *s, size_t n)
+{
+    sb_grow(sb, n);
+    memcpy(sb->buf + sb->len, s, n);
+    sb->len += n;
+    sb->buf[sb->len] = '\0';
+}
+
+void sb_adds(strbuf *sb, const char *s)
+{
+    sb_add(sb, s, strlen(s));
+}
+
+void sb_addc(strbuf *sb, char c)
+{
+    sb_add(sb, &c, 1);
+}
+
+void sb_addf(strbuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    if (n > 0) {
+        sb_grow(sb, (size_t)n);
+        vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+        sb->len += (size_t)n;
+    }
+    va_end(ap);
+}
+
+void sb_addint(strbuf *sb, long n)
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%ld", n);
+    sb_add(sb, digits, (size_t)len);
+}
+
+void sb_truncate(strbuf *sb, size_t len)
+{
+    if (len >= sb->len)
+        return;
+    sb->len = len;
+    sb->buf[len] = '\0';
+}
+
+char *sb_detach(strbuf *sb)
+{
+    char *s = sb->cap ? sb->buf : xstrdup("");
+    sb_init(sb);
+    return s;
+}

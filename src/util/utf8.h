@@ -1,0 +1,24 @@
+/* utf8.h - the little UTF-8 the game needs: one character at a time, the
+ * width of a text on a terminal, padding to a width. */
+#ifndef BT_UTF8_H
+#define BT_UTF8_H
+
+#include <stddef.h>
+#include <wchar.h>
+
+#include "util/strbuf.h"
+
+/* Decodes one character; returns its length in bytes, 0 at the end or on an
+ * invalid sequence. */
+size_t utf8_decode(const char *s, wint_t *out);
+/* Encodes c into out (4 bytes at most); returns the length. */
+size_t utf8_encode(wint_t c, char *out);
+/* Columns the text takes on a terminal (invalid bytes count one each). */
+size_t utf8_width(const char *s);
+/* Appends s and spaces up to width columns. */
+void utf8_add_padded(strbuf *out, const char *s, size_t width);
+/* Upper-cases the character at out->buf[at] when its capital has the same
+ * length (true for Latin and Cyrillic). */
+void utf8_capitalize_at(strbuf *out, size_t at);
+
+#endif
