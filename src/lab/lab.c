@@ -130,12 +130,15 @@ static bool cmd_new(lab *l, const command_line *line)
 {
     const char *name = line->words[1];
     int stats[4];
-    static const char *const what[] = { "MAXHP", "STRENGTH", "DEFENSE", "AGILITY" };
+    static const char *const what[] = { NC_("lab argument", "MAXHP"),
+                                        NC_("lab argument", "STRENGTH"),
+                                        NC_("lab argument", "DEFENSE"),
+                                        NC_("lab argument", "AGILITY") };
     if (find_creature(l, name))
         return reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
                       &TPL_STR("name", name), 1);
     for (int i = 0; i < 4; i++)
-        if (!need_number(l, line->words[2 + i], what[i], i == 0 ? 1 : 0, 1000000, &stats[i]))
+        if (!need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0, 1000000, &stats[i]))
             return false;
     l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
                          sizeof *l->creatures);
@@ -147,7 +150,7 @@ static bool cmd_hp(lab *l, const command_line *line)
 {
     bt_creature *c = need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], "N", 0, c->max_life, &n))
+    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, c->max_life, &n))
         return false;
     cr_set_life(c, n);
     return true;
@@ -157,7 +160,7 @@ static bool cmd_heal(lab *l, const command_line *line)
 {
     bt_creature *c = need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], "N", 0, 1000000, &n))
+    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
         return false;
     cr_heal(c, n);
     return true;
@@ -167,7 +170,7 @@ static bool cmd_hurt(lab *l, const command_line *line)
 {
     bt_creature *c = need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], "N", 0, 1000000, &n))
+    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
         return false;
     cr_hurt(&l->ctx, c, n);
     return true;
@@ -178,8 +181,8 @@ static bool cmd_apply(lab *l, const command_line *line)
     bt_creature *c = need_creature(l, line->words[1]);
     const bt_effect_kind *kind = c ? need_kind(l, line->words[2]) : NULL;
     int turns, n;
-    if (!kind || !need_number(l, line->words[3], "TURNS", 1, 1000000, &turns) ||
-        !need_number(l, line->words[4], "POWER", 0, 1000000, &n))
+    if (!kind || !need_number(l, line->words[3], P_("lab argument", "TURNS"), 1, 1000000, &turns) ||
+        !need_number(l, line->words[4], P_("lab argument", "POWER"), 0, 1000000, &n))
         return false;
     bt_effect fx = fx_make(kind, turns, n);
     fx_apply(&l->ctx, c, &fx);
@@ -282,17 +285,19 @@ static bool cmd_effects(lab *l, const command_line *line)
 
 static bool cmd_help(lab *l, const command_line *line);
 
-/* TRANSLATORS: the lab's commands. Keep the first word (the command) and the
-   words "on" and "off" in English: players type them so in every language. */
 static const command commands[] = {
+    /* TRANSLATORS: the lab's commands. Keep the first word (the command) and
+       the words "on" and "off" in English: players type them so in every
+       language. Translate the argument names as in the "lab argument"
+       messages. */
     { "new", 5, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY"),
       N_("create a creature at full life"), cmd_new },
     { "hp", 2, N_("hp NAME N"), N_("set the current life, without a message"), cmd_hp },
     { "heal", 2, N_("heal NAME N"), N_("heal, up to max life"), cmd_heal },
-    { "hurt", 2, N_("hurt NAME N"), N_("damage outside a blow"), cmd_hurt },
+    { "hurt", 2, N_("hurt NAME N"), N_("deal damage without a blow"), cmd_hurt },
     { "apply", 4, N_("apply NAME EFFECT TURNS POWER"),
       N_("apply an effect (for bleeding POWER is the number of wounds)"), cmd_apply },
-    { "remove", 2, N_("remove NAME EFFECT"), N_("remove an effect without its expire moment"),
+    { "remove", 2, N_("remove NAME EFFECT"), N_("remove an effect silently (its expiry does not run)"),
       cmd_remove },
     { "immune", 2, N_("immune NAME EFFECT"), N_("make the creature immune to the effect"),
       cmd_immune },
@@ -373,7 +378,7 @@ static void run_line(lab *l, char *text)
     }
     if (line.count != (size_t)cmd->args + 1) {
         tpl_arg args[] = { TPL_STR("command", cmd->word), TPL_STR("usage", _(cmd->usage)) };
-        reject(l, N_("line {line}: wrong number of words for \"{command}\"; it is: {usage}"),
+        reject(l, N_("line {line}: wrong number of words for \"{command}\"; usage: {usage}"),
                args, 2);
         return;
     }

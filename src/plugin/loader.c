@@ -193,7 +193,7 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin)
               check_namespace(kind, path, origin) && check_unique(reg, kind, path);
     if (ok && kind->init && !kind->init(host_table())) {
         complain(N_("skipped the effect plugin {file}: its init function refused to start. "
-                    "Check what the plugin's documentation needs."),
+                    "See the plugin's documentation for what it needs."),
                  path, NULL, 0);
         ok = false;
     }
@@ -218,8 +218,8 @@ size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
     int n = scandir(dir, &names, is_plugin_file, alphasort);
     if (n < 0) {
         if (origin == LOADER_ASKED || errno != ENOENT)
-            complain(N_("cannot read the plugin folder {file}: {error}. Check the path given "
-                        "with --plugin-dir or BLOODTRAIL_PLUGIN_PATH."),
+            complain(N_("cannot read the plugin folder {file}: {error}. Check the folders "
+                        "given with --plugin-dir and BLOODTRAIL_PLUGIN_PATH."),
                      dir, &TPL_STR("error", strerror(errno)), 1);
         return 0;
     }

@@ -4,6 +4,7 @@
 #include "text/template.h"
 
 #include <string.h>
+#include <wctype.h>
 
 #include "util/utf8.h"
 
@@ -77,6 +78,22 @@ static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_
     }
 }
 
+/* Whether text holds a letter or digit: before the first one, a name opens
+ * the sentence ("¡{name}...!", "„{name}“ ..."). */
+static bool has_letter(const char *text)
+{
+    while (*text) {
+        wint_t c;
+        size_t len = utf8_decode(text, &c);
+        if (!len)
+            return true;
+        if (iswalnum(c))
+            return true;
+        text += len;
+    }
+    return false;
+}
+
 void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
 {
     size_t start = out->len;
@@ -101,7 +118,7 @@ void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs
             p = brace + 1;
             continue;
         }
-        render_slot(out, &s, arg, out->len == start);
+        render_slot(out, &s, arg, !has_letter(out->buf + start));
         p = next;
     }
 }

@@ -1,0 +1,480 @@
+/* content.c - the game's content: schemas of the data files, loading, and the
+ * check that every reference (item, skill, creature, effect) exists. */
+#include "config.h"
+
+#include "content/content.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+#define OFF(type, member) offsetof(type, member)
+#define ATTACK_FIELDS(type, member)                                                          \
+    { "damage", FIELD_RANGE, OFF(type, member.damage_min), OFF(type, member.damage_max), 0,  \
+      999, false, NULL },                                                                    \
+    { "damage_type", FIELD_DAMAGE_TYPE, OFF(type, member.damage_type), 0, 0, 0, false, NULL }, \
+    { "edged", FIELD_BOOL, OFF(type, member.edged), 0, 0, 0, false, NULL },                  \
+    { "stun", FIELD_INT, OFF(type, member.stun_chance), 0, 0, 100, false, NULL }
+
+static const char *const target_words[] = { "enemy", "self", "all_enemies", NULL };
+static const char *const item_kind_words[] = { "potion", "weapon", "armour", NULL };
+
+static const field skill_fields[] = {
+    { "name", FIELD_TEXT, OFF(skill_def, name), 0, 0, 0, true, NULL },
+    { "text", FIELD_TEXT, OFF(skill_def, text), 0, 0, 0, false, NULL },
+    { "mana", FIELD_INT, OFF(skill_def, mana), 0, 0, 99, false, NULL },
+    { "cooldown", FIELD_INT, OFF(skill_def, cooldown), 0, 0, 99, false, NULL },
+    { "target", FIELD_CHOICE, OFF(skill_def, target), 0, 0, 0, true, target_words },
+    ATTACK_FIELDS(skill_def, attack),
+    { "accuracy", FIELD_INT, OFF(skill_def, accuracy), 0, -100, 100, false, NULL },
+    { "heal", FIELD_INT, OFF(skill_def, heal), 0, 0, 999, false, NULL },
+    { "effect", FIELD_EFFECT, OFF(skill_def, effect), 0, 0, 0, false, NULL },
+    { "self_effect", FIELD_EFFECT, OFF(skill_def, self_effect), 0, 0, 0, false, NULL },
+};
+
+static const field item_fields[] = {
+    { "name", FIELD_TEXT, OFF(item_def, name), 0, 0, 0, true, NULL },
+    { "kind", FIELD_CHOICE, OFF(item_def, kind), 0, 0, 0, true, item_kind_words },
+    ATTACK_FIELDS(item_def, attack),
+    { "accuracy", FIELD_INT, OFF(item_def, accuracy), 0, -100, 100, false, NULL },
+    { "defense", FIELD_INT, OFF(item_def, defense), 0, 0, 99, false, NULL },
+    { "heal", FIELD_INT, OFF(item_def, heal), 0, 0, 999, false, NULL },
+    { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
+    { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },
+};
+
+#define RESIST(word, index) \
+    { "resist_" word, FIELD_INT, OFF(creature_def, resist) + (index) * sizeof(int), 0, -100, 100, \
+      false, NULL }
+
+static const field creature_fields[] = {
+    { "name", FIELD_TEXT, OFF(creature_def, name), 0, 0, 0, true, NULL },
+    { "glyph", FIELD_GLYPH, OFF(creature_def, glyph), 0, 0, 0, true, NULL },
+    { "life", FIELD_INT, OFF(creature_def, life), 0, 1, 9999, true, NULL },
+    { "strength", FIELD_INT, OFF(creature_def, strength), 0, 0, 99, false, NULL },
+    { "defense", FIELD_INT, OFF(creature_def, defense), 0, 0, 99, false, NULL },
+    { "agility", FIELD_INT, OFF(creature_def, agility), 0, 0, 99, false, NULL },
+    { "speed", FIELD_INT, OFF(creature_def, speed), 0, 10, 400, true, NULL },
+    { "accuracy", FIELD_INT, OFF(creature_def, accuracy), 0, -100, 100, false, NULL },
+    ATTACK_FIELDS(creature_def, attack),
+    { "on_hit", FIELD_EFFECTS, OFF(creature_def, on_hit), OFF(creature_def, on_hit_count), 0, 0,
+      false, NULL },
+    { "immune", FIELD_IDS, OFF(creature_def, immune), 0, 0, 0, false, NULL },
+    RESIST("slash", 0), RESIST("blunt", 1), RESIST("fire", 2), RESIST("ice", 3),
+    RESIST("poison", 4), RESIST("shock", 5), RESIST("holy", 6),
+    { "skills", FIELD_IDS, OFF(creature_def, skills), 0, 0, 0, false, NULL },
+    { "at_half_life", FIELD_EFFECT, OFF(creature_def, at_half_life), 0, 0, 0, false, NULL },
+    { "half_life_text", FIELD_TEXT, OFF(creature_def, half_life_text), 0, 0, 0, false, NULL },
+    { "xp", FIELD_INT, OFF(creature_def, xp), 0, 0, 9999, false, NULL },
+    { "gold", FIELD_RANGE, OFF(creature_def, gold_min), OFF(creature_def, gold_max), 0, 9999,
+      false, NULL },
+    { "loot", FIELD_ID, OFF(creature_def, loot), 0, 0, 0, false, NULL },
+    { "loot_chance", FIELD_INT, OFF(creature_def, loot_chance), 0, 0, 100, false, NULL },
+    { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
+};
+
+static const field class_fields[] = {
+    { "name", FIELD_TEXT, OFF(class_def, name), 0, 0, 0, true, NULL },
+    { "hero_name", FIELD_TEXT, OFF(class_def, hero_name), 0, 0, 0, false, NULL },
+    { "life", FIELD_INT, OFF(class_def, life), 0, 1, 999, true, NULL },
+    { "mana", FIELD_INT, OFF(class_def, mana), 0, 0, 999, true, NULL },
+    { "strength", FIELD_INT, OFF(class_def, strength), 0, 0, 99, true, NULL },
+    { "defense", FIELD_INT, OFF(class_def, defense), 0, 0, 99, true, NULL },
+    { "agility", FIELD_INT, OFF(class_def, agility), 0, 0, 99, true, NULL },
+    { "speed", FIELD_INT, OFF(class_def, speed), 0, 10, 400, true, NULL },
+    { "weapon", FIELD_ID, OFF(class_def, weapon), 0, 0, 0, true, NULL },
+    { "armour", FIELD_ID, OFF(class_def, armour), 0, 0, 0, false, NULL },
+    { "items", FIELD_IDS, OFF(class_def, items), 0, 0, 0, false, NULL },
+    { "skills", FIELD_IDS, OFF(class_def, skills), 0, 0, 0, false, NULL },
+};
+
+static const field quest_fields[] = {
+    { "title", FIELD_TEXT, OFF(quest_def, title), 0, 0, 0, true, NULL },
+    { "goal", FIELD_TEXT, OFF(quest_def, goal), 0, 0, 0, true, NULL },
+    { "done_text", FIELD_TEXT, OFF(quest_def, done_text), 0, 0, 0, false, NULL },
+    { "kill", FIELD_ID, OFF(quest_def, kill), 0, 0, 0, true, NULL },
+    { "next", FIELD_ID, OFF(quest_def, next), 0, 0, 0, false, NULL },
+};
+
+static const field level_info_fields[] = {
+    { "map", FIELD_TEXT, OFF(level_info, map), 0, 0, 0, true, NULL },
+    { "quest", FIELD_ID, OFF(level_info, quest), 0, 0, 0, false, NULL },
+};
+
+static const field area_fields[] = {
+    { "name", FIELD_TEXT, OFF(area_def, name), 0, 0, 0, true, NULL },
+    { "left", FIELD_INT, OFF(area_def, x1), 0, 0, 255, true, NULL },
+    { "top", FIELD_INT, OFF(area_def, y1), 0, 0, 255, true, NULL },
+    { "right", FIELD_INT, OFF(area_def, x2), 0, 0, 255, true, NULL },
+    { "bottom", FIELD_INT, OFF(area_def, y2), 0, 0, 255, true, NULL },
+};
+
+static const field place_fields[] = {
+    { "creature", FIELD_ID, OFF(place_def, creature), 0, 0, 0, false, NULL },
+    { "asleep", FIELD_BOOL, OFF(place_def, asleep), 0, 0, 0, false, NULL },
+    { "wander", FIELD_BOOL, OFF(place_def, wander), 0, 0, 0, false, NULL },
+    { "effect", FIELD_EFFECT, OFF(place_def, effect), 0, 0, 0, false, NULL },
+    { "item", FIELD_ID, OFF(place_def, item), 0, 0, 0, false, NULL },
+    { "gold", FIELD_INT, OFF(place_def, gold), 0, 1, 9999, false, NULL },
+    { "trap", FIELD_EFFECT, OFF(place_def, trap), 0, 0, 0, false, NULL },
+    { "trap_text", FIELD_TEXT, OFF(place_def, trap_text), 0, 0, 0, false, NULL },
+    { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
+};
+
+#define SCHEMA(kind, fields, type) \
+    static const schema kind##_schema = { #kind, fields, sizeof fields / sizeof *fields, sizeof(type) }
+
+SCHEMA(skill, skill_fields, skill_def);
+SCHEMA(item, item_fields, item_def);
+SCHEMA(creature, creature_fields, creature_def);
+SCHEMA(class, class_fields, class_def);
+SCHEMA(quest, quest_fields, quest_def);
+SCHEMA(level, level_info_fields, level_info);
+SCHEMA(area, area_fields, area_def);
+SCHEMA(place, place_fields, place_def);
+
+const char *content_text(const char *context, const char *text)
+{
+    return text ? i18n_ptext(NULL, context, text) : NULL;
+}
+
+/* --- reading --- */
+
+typedef struct loader {
+    content *c;
+    const char *dir;
+    const registry *kinds;
+    strbuf *error;
+} loader;
+
+static bool fail(loader *l, const char *path, int line, const char *msgid, const tpl_arg *args,
+                 size_t nargs)
+{
+    tpl_arg all[8] = { TPL_STR("file", path), TPL_INT("line", line) };
+    for (size_t i = 0; i < nargs && i < 6; i++)
+        all[i + 2] = args[i];
+    tpl_render(l->error, _(msgid), all, nargs + 2);
+    return false;
+}
+
+static bool read_table(loader *l, def_table *table, const char *name)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", l->dir, name);
+    ini_file file;
+    bool ok = schema_read(table, &file, path, name);
+    if (!ok)
+        sb_adds(l->error, file.error.buf);
+    ini_release(&file);
+    return ok;
+}
+
+/* Reads the map file of a level: rows of equal width after padding. */
+static bool read_map(loader *l, level_def *level, const char *name)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/levels/%s", l->dir, name);
+    FILE *f = fopen(path, "r");
+    char shown[256];
+    snprintf(shown, sizeof shown, "levels/%s", name);
+    if (!f)
+        return fail(l, shown, 0, N_("{file}: cannot read the map: {error}."),
+                    &TPL_STR("error", strerror(errno)), 1);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, f)) >= 0) {
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        if (len > 200 || level->height >= 200) {
+            free(line);
+            fclose(f);
+            return fail(l, shown, level->height + 1,
+                        N_("{file}:{line}: maps are at most 200 by 200 cells."), NULL, 0);
+        }
+        level->rows = xrealloc(level->rows, (size_t)(level->height + 1) * sizeof *level->rows);
+        level->rows[level->height++] = xstrdup(line);
+        if (len > level->width)
+            level->width = (int)len;
+    }
+    free(line);
+    fclose(f);
+    for (int y = 0; y < level->height; y++) {
+        size_t len0 = strlen(level->rows[y]);
+        level->rows[y] = xrealloc(level->rows[y], (size_t)level->width + 1);
+        memset(level->rows[y] + len0, ' ', (size_t)level->width - len0);
+        level->rows[y][level->width] = '\0';
+    }
+    return level->height > 0 ||
+           fail(l, shown, 1, N_("{file}:{line}: the map is empty."), NULL, 0);
+}
+
+static bool read_level(loader *l, int depth, bool *exists)
+{
+    char name[64], path[4096];
+    snprintf(name, sizeof name, "levels/%d.ini", depth);
+    snprintf(path, sizeof path, "%s/%s", l->dir, name);
+    *exists = access(path, F_OK) == 0;
+    if (!*exists)
+        return true;
+    content *c = l->c;
+    c->levels = xrealloc(c->levels, (c->level_count + 1) * sizeof *c->levels);
+    level_def *level = &c->levels[c->level_count++];
+    memset(level, 0, sizeof *level);
+    level->depth = depth;
+    level->path = xstrdup(name);
+    level->info.schema = &level_schema;
+    level->areas.schema = &area_schema;
+    level->places.schema = &place_schema;
+    def_table tables[] = { level->info, level->areas, level->places };
+    ini_file file;
+    bool ok = schema_read_typed(tables, 3, &file, path, name);
+    level->info = tables[0];
+    level->areas = tables[1];
+    level->places = tables[2];
+    if (!ok)
+        sb_adds(l->error, file.error.buf);
+    ini_release(&file);
+    if (ok && level->info.count != 1)
+        return fail(l, name, 1, N_("{file}:{line}: a level file needs one [level] section."),
+                    NULL, 0);
+    return ok && read_map(l, level, ((level_info *)schema_at(&level->info, 0))->map);
+}
+
+/* --- checking references --- */
+
+static bool check_effect(loader *l, const char *file, const effect_ref *ref)
+{
+    if (!ref->id || reg_find(l->kinds, ref->id))
+        return true;
+    return fail(l, file, ref->line,
+                N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "
+                   "or change the line (\"bloodtrail --list-effects\" shows what is loaded)."),
+                &TPL_STR("effect", ref->id), 1);
+}
+
+static bool check_id(loader *l, const char *file, int line, const def_table *table,
+                     const char *id)
+{
+    if (!id || schema_find(table, id))
+        return true;
+    tpl_arg args[] = { TPL_STR("kind", table->schema->kind), TPL_STR("id", id) };
+    return fail(l, file, line, N_("{file}:{line}: there is no {kind} \"{id}\"."), args, 2);
+}
+
+static bool check_ids(loader *l, const char *file, const def_table *table, const id_list *list)
+{
+    for (size_t i = 0; i < list->count; i++)
+        if (!check_id(l, file, list->line, table, list->ids[i]))
+            return false;
+    return true;
+}
+
+static bool check_skills(loader *l)
+{
+    for (size_t i = 0; i < l->c->skills.count; i++) {
+        const skill_def *s = schema_at(&l->c->skills, i);
+        if (!check_effect(l, "skills.ini", &s->effect) ||
+            !check_effect(l, "skills.ini", &s->self_effect))
+            return false;
+    }
+    return true;
+}
+
+static bool check_items(loader *l)
+{
+    for (size_t i = 0; i < l->c->items.count; i++) {
+        const item_def *it = schema_at(&l->c->items, i);
+        if (!check_effect(l, "items.ini", &it->effect))
+            return false;
+        for (size_t j = 0; j < it->cures.count; j++)
+            if (!check_effect(l, "items.ini",
+                              &(effect_ref){ it->cures.ids[j], 1, 0, 100, it->cures.line }))
+                return false;
+    }
+    return true;
+}
+
+static bool check_creatures(loader *l)
+{
+    const content *c = l->c;
+    for (size_t i = 0; i < c->creatures.count; i++) {
+        const creature_def *d = schema_at(&c->creatures, i);
+        for (size_t j = 0; j < d->on_hit_count; j++)
+            if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
+                return false;
+        for (size_t j = 0; j < d->immune.count; j++)
+            if (!check_effect(l, "creatures.ini",
+                              &(effect_ref){ d->immune.ids[j], 1, 0, 100, d->immune.line }))
+                return false;
+        if (!check_effect(l, "creatures.ini", &d->at_half_life) ||
+            !check_ids(l, "creatures.ini", &c->skills, &d->skills) ||
+            !check_id(l, "creatures.ini", d->h.line, &c->items, d->loot))
+            return false;
+    }
+    return true;
+}
+
+static bool check_classes(loader *l)
+{
+    const content *c = l->c;
+    if (c->classes.count == 0)
+        return fail(l, "classes.ini", 1, N_("{file}:{line}: there is no class to play."), NULL, 0);
+    for (size_t i = 0; i < c->classes.count; i++) {
+        const class_def *d = schema_at(&c->classes, i);
+        if (!check_id(l, "classes.ini", d->h.line, &c->items, d->weapon) ||
+            !check_id(l, "classes.ini", d->h.line, &c->items, d->armour) ||
+            !check_ids(l, "classes.ini", &c->items, &d->items) ||
+            !check_ids(l, "classes.ini", &c->skills, &d->skills))
+            return false;
+    }
+    return true;
+}
+
+static bool check_quests(loader *l)
+{
+    const content *c = l->c;
+    for (size_t i = 0; i < c->quests.count; i++) {
+        const quest_def *q = schema_at(&c->quests, i);
+        if (!check_id(l, "quests.ini", q->h.line, &c->creatures, q->kill) ||
+            !check_id(l, "quests.ini", q->h.line, &c->quests, q->next))
+            return false;
+    }
+    return true;
+}
+
+/* Every map character is terrain or a place the level file describes. */
+static bool check_level(loader *l, const level_def *level)
+{
+    const content *c = l->c;
+    const level_info *info = schema_at(&level->info, 0);
+    if (!check_id(l, level->path, info->h.line, &c->quests, info->quest))
+        return false;
+    for (size_t i = 0; i < level->places.count; i++) {
+        const place_def *p = schema_at(&level->places, i);
+        if (strlen(p->h.id) != 1)
+            return fail(l, level->path, p->h.line,
+                        N_("{file}:{line}: a place is named by one map character, as in "
+                           "[place w], not \"{id}\"."),
+                        &TPL_STR("id", p->h.id), 1);
+        if (!check_id(l, level->path, p->h.line, &c->creatures, p->creature) ||
+            !check_id(l, level->path, p->h.line, &c->items, p->item) ||
+            !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
+            return false;
+    }
+    int starts = 0;
+    for (int y = 0; y < level->height; y++) {
+        for (int x = 0; x < level->width; x++) {
+            char ch = level->rows[y][x];
+            if (ch == '@')
+                starts++;
+            if (strchr("#.,+'>@ ", ch))
+                continue;
+            char id[2] = { ch, '\0' };
+            if (!schema_find(&level->places, id)) {
+                char map[256];
+                snprintf(map, sizeof map, "levels/%s", info->map);
+                tpl_arg args[] = { TPL_STR("char", id), TPL_INT("column", x + 1) };
+                return fail(l, map, y + 1,
+                            N_("{file}:{line}: the character \"{char}\" in column {column} is "
+                               "neither terrain nor a [place {char}] of the level file."),
+                            args, 2);
+            }
+        }
+    }
+    if (starts != 1)
+        return fail(l, level->path, 1,
+                    N_("{file}:{line}: the map must show the hero's start \"@\" exactly once."),
+                    NULL, 0);
+    return true;
+}
+
+static bool check_all(loader *l)
+{
+    if (!check_skills(l) || !check_items(l) || !check_creatures(l) || !check_classes(l) ||
+        !check_quests(l))
+        return false;
+    for (size_t i = 0; i < l->c->level_count; i++)
+        if (!check_level(l, &l->c->levels[i]))
+            return false;
+    return l->c->level_count > 0 ||
+           fail(l, "levels/1.ini", 0, N_("{file}: there is no first level."), NULL, 0);
+}
+
+bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
+{
+    memset(c, 0, sizeof *c);
+    c->classes.schema = &class_schema;
+    c->creatures.schema = &creature_schema;
+    c->items.schema = &item_schema;
+    c->skills.schema = &skill_schema;
+    c->quests.schema = &quest_schema;
+    loader l = { c, dir, kinds, error };
+    bool ok = read_table(&l, &c->skills, "skills.ini") && read_table(&l, &c->items, "items.ini") &&
+              read_table(&l, &c->creatures, "creatures.ini") &&
+              read_table(&l, &c->classes, "classes.ini") &&
+              read_table(&l, &c->quests, "quests.ini");
+    for (int depth = 1; ok; depth++) {
+        bool exists;
+        ok = read_level(&l, depth, &exists);
+        if (!exists)
+            break;
+    }
+    ok = ok && check_all(&l);
+    if (!ok)
+        content_release(c);
+    return ok;
+}
+
+static void release_level(level_def *level)
+{
+    for (int y = 0; y < level->height; y++)
+        free(level->rows[y]);
+    free(level->rows);
+    free(level->path);
+    schema_release(&level->info);
+    schema_release(&level->areas);
+    schema_release(&level->places);
+}
+
+void content_release(content *c)
+{
+    schema_release(&c->classes);
+    schema_release(&c->creatures);
+    schema_release(&c->items);
+    schema_release(&c->skills);
+    schema_release(&c->quests);
+    for (size_t i = 0; i < c->level_count; i++)
+        release_level(&c->levels[i]);
+    free(c->levels);
+    memset(c, 0, sizeof *c);
+}
+
+const class_def *content_class(const content *c, const char *id)
+{
+    return schema_find(&c->classes, id);
+}
+
+const creature_def *content_creature(const content *c, const char *id)
+{
+    return schema_find(&c->creatures, id);
+}
+
+const item_def *content_item(const content *c, const char *id)
+{
+    return schema_find(&c->items, id);
+}
+
+const skill_def *content_skill(const content *c, const char *id)
+{
+    return schema_find(&c->skills, id);
+}
+
+const quest_def *content_quest(const content *c, const char *id)
+{
+    return schema_find(&c->quests, id);
+}

@@ -1,0 +1,146 @@
+/* content.h - the game's content as read from data/: classes, creatures,
+ * items, skills, quests and levels. Texts are kept in English and translated
+ * when shown, each in its own message context ("creature", "item", ...).
+ */
+#ifndef BT_CONTENT_H
+#define BT_CONTENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "content/schema.h"
+#include "plugin/registry.h"
+#include "util/strbuf.h"
+
+typedef enum target_kind { TARGET_ENEMY, TARGET_SELF, TARGET_ALL_ENEMIES } target_kind;
+typedef enum item_kind { ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR } item_kind;
+
+/* What a blow does: damage range and type, and how it wounds or stuns. */
+typedef struct attack_def {
+    int damage_min, damage_max;
+    int damage_type;          /* bt_damage_type */
+    bool edged;               /* wounds on a critical hit or in 35% of hits */
+    int stun_chance;          /* percent: a blunt blow that stuns */
+} attack_def;
+
+typedef struct skill_def {
+    def_header h;
+    char *name;               /* "creature" context? no: "skill" */
+    char *text;               /* said when used: "{user} ..." template, may be NULL */
+    int mana, cooldown;
+    int target;               /* target_kind */
+    attack_def attack;        /* damage_max 0: no blow */
+    int accuracy;             /* bonus for the blow */
+    int heal;                 /* heals the user */
+    effect_ref effect;        /* on the target(s), after the blow lands */
+    effect_ref self_effect;   /* on the user */
+} skill_def;
+
+typedef struct item_def {
+    def_header h;
+    char *name;
+    int kind;                 /* item_kind */
+    attack_def attack;        /* weapons */
+    int accuracy;
+    int defense;              /* armour */
+    int heal;                 /* potions */
+    id_list cures;            /* effect ids a potion removes */
+    effect_ref effect;        /* a potion's effect on whoever uses it */
+} item_def;
+
+typedef struct creature_def {
+    def_header h;
+    char *name;
+    char glyph[8];
+    int life, strength, defense, agility, speed, accuracy;
+    attack_def attack;
+    effect_ref *on_hit;       /* effects a hit may put on the victim */
+    size_t on_hit_count;
+    id_list immune;
+    int resist[7];            /* percent, by bt_damage_type */
+    id_list skills;
+    effect_ref at_half_life;  /* taken once when life falls to half: the Warden's fury */
+    char *half_life_text;     /* said then */
+    int xp;
+    int gold_min, gold_max;
+    char *loot;               /* an item id */
+    int loot_chance;
+    bool boss;                /* killing it wins the game */
+} creature_def;
+
+typedef struct class_def {
+    def_header h;
+    char *name;
+    char *hero_name;          /* the default name of a hero of this class, may be NULL */
+    int life, mana, strength, defense, agility, speed;
+    char *weapon, *armour;
+    id_list items;
+    id_list skills;
+} class_def;
+
+typedef struct quest_def {
+    def_header h;
+    char *title;
+    char *goal;
+    char *done_text;
+    char *kill;               /* the creature whose death completes it */
+    char *next;               /* the quest that follows */
+} quest_def;
+
+typedef struct area_def {
+    def_header h;
+    char *name;
+    int x1, y1, x2, y2;
+} area_def;
+
+typedef struct place_def {
+    def_header h;             /* id: the map character */
+    char *creature;
+    bool asleep;
+    bool wander;
+    effect_ref effect;        /* on the creature from the start (a wounded wolf) */
+    char *item;
+    int gold;
+    effect_ref trap;          /* a trap (hidden) or a fire (seen) on this cell */
+    char *trap_text;
+    bool visible;             /* a fire everyone sees, not a hidden trap */
+} place_def;
+
+typedef struct level_info {
+    def_header h;             /* the [level] section */
+    char *map;                /* the map file, beside the level file */
+    char *quest;              /* the quest that starts on arrival, may be NULL */
+} level_info;
+
+typedef struct level_def {
+    int depth;
+    char *path;               /* owned: "levels/1.ini", for messages */
+    char **rows;              /* owned: the map, one string per row */
+    int width, height;
+    def_table info;           /* exactly one level_info */
+    def_table areas;          /* area_def */
+    def_table places;         /* place_def, id = the map character */
+} level_def;
+
+typedef struct content {
+    def_table classes, creatures, items, skills, quests;
+    level_def *levels;        /* depth 1..level_count */
+    size_t level_count;
+} content;
+
+/* Loads every file under dir and checks every reference (effects against
+ * kinds). On a problem returns false with "file:line: problem" in error;
+ * then content holds nothing. */
+bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error);
+void content_release(content *c);
+
+const class_def *content_class(const content *c, const char *id);
+const creature_def *content_creature(const content *c, const char *id);
+const item_def *content_item(const content *c, const char *id);
+const skill_def *content_skill(const content *c, const char *id);
+const quest_def *content_quest(const content *c, const char *id);
+
+/* A content text in the player's language. */
+const char *content_text(const char *context, const char *text);
+
+#endif

@@ -1,0 +1,160 @@
+/* ini.c - reads content files through libinih, with line numbers. */
+#include "config.h"
+
+#include "content/ini.h"
+
+#include <errno.h>
+#include <ini.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text/i18n.h"
+#include "text/template.h"
+
+typedef struct reader {
+    FILE *stream;
+    ini_file *file;
+    ini_key_fn fn;
+    void *user;
+    bool too_long;
+} reader;
+
+/* libinih reads through this, one line at a time, so the line number of each
+ * key is known when the key handler runs. */
+static char *read_line(char *buf, int size, void *stream)
+{
+    reader *r = stream;
+    if (!fgets(buf, size, r->stream))
+        return NULL;
+    r->file->line++;
+    size_t len = strlen(buf);
+    if (len == (size_t)size - 1 && buf[len - 1] != '\n' && !feof(r->stream)) {
+        /* The rest of a long line would be read as a line of its own. */
+        if (!r->too_long)
+            ini_fail(r->file, N_("{file}:{line}: the line is longer than {max} characters."),
+                     &TPL_INT("max", size - 2), 1);
+        r->too_long = true;
+        int c;
+        while ((c = fgetc(r->stream)) != EOF && c != '\n')
+            ;
+        buf[0] = '\0';
+    }
+    return buf;
+}
+
+static int on_key(void *user, const char *section, const char *key, const char *value)
+{
+    reader *r = user;
+    if (r->file->error.len)
+        return 1;     /* one problem is reported; the rest is not looked at */
+    return r->fn(r->file, r->user, section, key, value) ? 1 : 0;
+}
+
+bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn fn, void *user)
+{
+    file->path = shown_as ? shown_as : path;
+    file->line = 0;
+    sb_init(&file->error);
+    reader r = { .file = file, .fn = fn, .user = user };
+    file->reader = &r;
+    r.stream = fopen(path, "r");
+    if (!r.stream) {
+        tpl_arg args[] = { TPL_STR("file", file->path), TPL_STR("error", strerror(errno)) };
+        tpl_render(&file->error, _("{file}: cannot read the file: {error}."), args, 2);
+        return false;
+    }
+    int result = ini_parse_stream(read_line, &r, on_key, &r);
+    fclose(r.stream);
+    file->reader = NULL;
+    if (result > 0 && !file->error.len) {
+        file->line = result;
+        ini_fail(file, N_("{file}:{line}: this line is neither a [section] nor a "
+                          "\"key = value\" pair."),
+                 NULL, 0);
+    }
+    return file->error.len == 0;
+}
+
+void ini_release(ini_file *file)
+{
+    sb_release(&file->error);
+}
+
+bool ini_fail_at(ini_file *file, int line, const char *msgid, const tpl_arg *extra, size_t nextra)
+{
+    if (file->error.len)
+        return false;
+    tpl_arg args[10] = { TPL_STR("file", file->path), TPL_INT("line", line) };
+    for (size_t i = 0; i < nextra && i + 2 < 10; i++)
+        args[i + 2] = extra[i];
+    tpl_render(&file->error, _(msgid), args, 2 + nextra);
+    return false;
+}
+
+bool ini_fail(ini_file *file, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    return ini_fail_at(file, file->line, msgid, args, nargs);
+}
+
+bool ini_int(ini_file *file, const char *key, const char *value, int min, int max, int *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(value, &end, 10);
+    if (errno || end == value || *end || n < min || n > max) {
+        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value), TPL_INT("min", min),
+                           TPL_INT("max", max) };
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" must be a whole number from {min} "
+                                 "to {max}, not \"{value}\"."),
+                        args, 4);
+    }
+    *out = (int)n;
+    return true;
+}
+
+bool ini_range(ini_file *file, const char *key, const char *value, int min, int max, int *lo,
+               int *hi)
+{
+    const char *dash = strchr(value, '-');
+    if (!dash)
+        return ini_int(file, key, value, min, max, lo) && (*hi = *lo, true);
+    char first[32];
+    size_t len = (size_t)(dash - value);
+    if (len == 0 || len >= sizeof first)
+        return ini_int(file, key, value, min, max, lo);
+    memcpy(first, value, len);
+    first[len] = '\0';
+    if (!ini_int(file, key, first, min, max, lo) || !ini_int(file, key, dash + 1, min, max, hi))
+        return false;
+    if (*lo > *hi) {
+        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" is a range \"LOW-HIGH\" with LOW "
+                                 "not above HIGH, not \"{value}\"."),
+                        args, 2);
+    }
+    return true;
+}
+
+bool ini_bool(ini_file *file, const char *key, const char *value, bool *out)
+{
+    if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0) {
+        *out = true;
+        return true;
+    }
+    if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0) {
+        *out = false;
+        return true;
+    }
+    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+    return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"yes\" or \"no\", not \"{value}\"."),
+                    args, 2);
+}
+
+bool ini_unknown_key(ini_file *file, const char *section, const char *key)
+{
+    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("section", section) };
+    return ini_fail(file, N_("{file}:{line}: unknown key \"{key}\" in [{section}]; the guide at "
+                             "the top of the file lists the keys."),
+                    args, 2);
+}

@@ -1,0 +1,367 @@
+/* schema.c - binds content sections to C structures through field tables. */
+#include "config.h"
+
+#include "content/schema.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "text/i18n.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+
+const char *const schema_damage_types[] = { "slash", "blunt", "fire", "ice", "poison",
+                                            "shock", "holy", NULL };
+
+typedef struct read_state {
+    def_table *tables;
+    size_t table_count;
+    bool typed;              /* sections are "[KIND ID]" */
+    size_t first[8];         /* per table: the first definition from this file */
+    def_table *table;        /* of the current section */
+    def_header *current;
+    char section[128];       /* the current section as written */
+} read_state;
+
+static void *field_ptr(void *def, size_t offset)
+{
+    return (char *)def + offset;
+}
+
+static bool is_id(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_' || *s == '-' ||
+              *s == ':'))
+            return false;
+    return true;
+}
+
+static bool bad_id(ini_file *file, const char *key, const char *value)
+{
+    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+    return ini_fail(file, N_("{file}:{line}: \"{key}\" must be an id (lowercase letters, digits, "
+                             "'_', '-', ':'), not \"{value}\"."),
+                    args, 2);
+}
+
+static int choice_index(const char *const *choices, const char *value)
+{
+    for (int i = 0; choices[i]; i++)
+        if (strcmp(choices[i], value) == 0)
+            return i;
+    return -1;
+}
+
+static bool bad_choice(ini_file *file, const char *key, const char *value,
+                       const char *const *choices)
+{
+    strbuf list;
+    sb_init(&list);
+    for (int i = 0; choices[i]; i++)
+        sb_addf(&list, "%s%s", i ? ", " : "", choices[i]);
+    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value), TPL_STR("choices", list.buf) };
+    ini_fail(file, N_("{file}:{line}: \"{key}\" must be one of {choices}, not \"{value}\"."), args,
+             3);
+    sb_release(&list);
+    return false;
+}
+
+/* "ID TURNS N [CHANCE%]" */
+static bool parse_effect(ini_file *file, const char *key, const char *value, effect_ref *ref)
+{
+    char id[64], chance[16] = "";
+    int turns, n, consumed = 0;
+    int got = sscanf(value, "%63s %d %d %15s %n", id, &turns, &n, chance, &consumed);
+    size_t clen = strlen(chance);
+    bool ok = got >= 3 && is_id(id) && turns >= 1 && turns <= 100000 && n >= 0 && n <= 100000 &&
+              (got == 3 || (clen > 1 && chance[clen - 1] == '%'));
+    int percent = 100;
+    if (ok && got == 4) {
+        chance[clen - 1] = '\0';
+        char *end;
+        long p = strtol(chance, &end, 10);
+        ok = *end == '\0' && p >= 1 && p <= 100;
+        percent = (int)p;
+    }
+    if (got == 4 && value[consumed] != '\0')
+        ok = false;
+    if (!ok) {
+        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"EFFECT TURNS POWER\" with "
+                                 "an optional chance such as \"35%\", not \"{value}\"."),
+                        args, 2);
+    }
+    *ref = (effect_ref){ xstrdup(id), turns, n, percent, file->line };
+    return true;
+}
+
+static bool parse_ids(ini_file *file, const char *key, const char *value, id_list *list)
+{
+    char *copy = xstrdup(value), *save = NULL;
+    for (char *word = strtok_r(copy, ", \t", &save); word; word = strtok_r(NULL, ", \t", &save)) {
+        if (!is_id(word)) {
+            free(copy);
+            return bad_id(file, key, word);
+        }
+        list->ids = xrealloc(list->ids, (list->count + 1) * sizeof *list->ids);
+        list->ids[list->count++] = xstrdup(word);
+    }
+    free(copy);
+    list->line = file->line;
+    return true;
+}
+
+static bool parse_glyph(ini_file *file, const char *key, const char *value, char *glyph)
+{
+    wint_t c;
+    size_t len = utf8_decode(value, &c);
+    if (!len || value[len] || utf8_width(value) != 1) {
+        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" must be one character, not \"{value}\"."),
+                        args, 2);
+    }
+    memcpy(glyph, value, len + 1);
+    return true;
+}
+
+static bool set_field(ini_file *file, void *def, const field *f, const char *value)
+{
+    void *p = field_ptr(def, f->offset);
+    switch (f->type) {
+    case FIELD_TEXT:
+        free(*(char **)p);
+        *(char **)p = xstrdup(value);
+        return true;
+    case FIELD_ID:
+        if (!is_id(value))
+            return bad_id(file, f->key, value);
+        free(*(char **)p);
+        *(char **)p = xstrdup(value);
+        return true;
+    case FIELD_INT:
+        return ini_int(file, f->key, value, f->min, f->max, p);
+    case FIELD_RANGE:
+        return ini_range(file, f->key, value, f->min, f->max, p, field_ptr(def, f->offset2));
+    case FIELD_BOOL:
+        return ini_bool(file, f->key, value, p);
+    case FIELD_GLYPH:
+        return parse_glyph(file, f->key, value, p);
+    case FIELD_DAMAGE_TYPE:
+    case FIELD_CHOICE: {
+        const char *const *choices = f->type == FIELD_CHOICE ? f->choices : schema_damage_types;
+        int i = choice_index(choices, value);
+        if (i < 0)
+            return bad_choice(file, f->key, value, choices);
+        *(int *)p = i;
+        return true;
+    }
+    case FIELD_EFFECT:
+        free(((effect_ref *)p)->id);
+        return parse_effect(file, f->key, value, p);
+    case FIELD_EFFECTS: {
+        effect_ref **refs = p;
+        size_t *count = field_ptr(def, f->offset2);
+        *refs = xrealloc(*refs, (*count + 1) * sizeof **refs);
+        if (!parse_effect(file, f->key, value, &(*refs)[*count]))
+            return false;
+        (*count)++;
+        return true;
+    }
+    case FIELD_IDS:
+        return parse_ids(file, f->key, value, p);
+    }
+    return false;
+}
+
+static def_header *find_def(const def_table *t, size_t from, const char *id)
+{
+    for (size_t i = from; i < t->count; i++) {
+        def_header *h = schema_at(t, i);
+        if (strcmp(h->id, id) == 0)
+            return h;
+    }
+    return NULL;
+}
+
+static bool check_required(ini_file *file, const def_table *t, const def_header *h)
+{
+    for (size_t i = 0; i < t->schema->field_count; i++) {
+        const field *f = &t->schema->fields[i];
+        if (f->required && !(h->seen & (1u << i))) {
+            tpl_arg args[] = { TPL_STR("section", h->id), TPL_STR("key", f->key) };
+            return ini_fail_at(file, h->line,
+                               N_("{file}:{line}: [{section}] lacks the key \"{key}\"."), args, 2);
+        }
+    }
+    return true;
+}
+
+static def_header *start_def(ini_file *file, def_table *t, const char *section)
+{
+    if (!is_id(section)) {
+        bad_id(file, "[section]", section);
+        return NULL;
+    }
+    if (find_def(t, 0, section)) {
+        ini_fail(file, N_("{file}:{line}: [{section}] is defined twice."),
+                 &TPL_STR("section", section), 1);
+        return NULL;
+    }
+    t->defs = xgrow(t->defs, &t->capacity, t->count + 1, t->schema->def_size);
+    def_header *h = schema_at(t, t->count++);
+    memset(h, 0, t->schema->def_size);
+    h->id = xstrdup(section);
+    h->line = file->line;
+    return h;
+}
+
+/* Finds the table and id a section names; false (reported) if none. */
+static bool resolve_section(ini_file *file, read_state *st, const char *section,
+                            const char **id)
+{
+    if (!st->typed) {
+        st->table = st->tables;
+        *id = section;
+        return true;
+    }
+    const char *space = strchr(section, ' ');
+    size_t kind_len = space ? (size_t)(space - section) : strlen(section);
+    for (size_t i = 0; i < st->table_count; i++) {
+        const char *kind = st->tables[i].schema->kind;
+        if (strlen(kind) == kind_len && strncmp(kind, section, kind_len) == 0) {
+            st->table = &st->tables[i];
+            *id = space ? space + 1 + strspn(space + 1, " ") : kind;
+            return true;
+        }
+    }
+    strbuf kinds;
+    sb_init(&kinds);
+    for (size_t i = 0; i < st->table_count; i++)
+        sb_addf(&kinds, "%s[%s ...]", i ? ", " : "", st->tables[i].schema->kind);
+    tpl_arg args[] = { TPL_STR("section", section), TPL_STR("kinds", kinds.buf) };
+    ini_fail(file, N_("{file}:{line}: [{section}] is not a kind of section this file knows "
+                      "({kinds})."),
+             args, 2);
+    sb_release(&kinds);
+    return false;
+}
+
+static bool on_key(ini_file *file, void *user, const char *section, const char *key,
+                   const char *value)
+{
+    read_state *st = user;
+    if (!*section)
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" stands before the first [section]."),
+                        &TPL_STR("key", key), 1);
+    if (!st->current || strcmp(st->section, section) != 0) {
+        const char *id;
+        if (st->current && !check_required(file, st->table, st->current))
+            return false;
+        if (!resolve_section(file, st, section, &id))
+            return false;
+        snprintf(st->section, sizeof st->section, "%s", section);
+        st->current = start_def(file, st->table, id);
+        if (!st->current)
+            return false;
+    }
+    const schema *s = st->table->schema;
+    for (size_t i = 0; i < s->field_count; i++) {
+        const field *f = &s->fields[i];
+        if (strcmp(f->key, key) != 0)
+            continue;
+        if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
+            return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
+                            (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
+        st->current->seen |= 1u << i;
+        return set_field(file, st->current, f, value);
+    }
+    return ini_unknown_key(file, section, key);
+}
+
+static void release_def(const schema *s, void *def)
+{
+    for (size_t i = 0; i < s->field_count; i++) {
+        const field *f = &s->fields[i];
+        void *p = field_ptr(def, f->offset);
+        switch (f->type) {
+        case FIELD_TEXT:
+        case FIELD_ID:
+            free(*(char **)p);
+            break;
+        case FIELD_EFFECT:
+            free(((effect_ref *)p)->id);
+            break;
+        case FIELD_EFFECTS: {
+            effect_ref *refs = *(effect_ref **)p;
+            size_t count = *(size_t *)field_ptr(def, f->offset2);
+            for (size_t j = 0; j < count; j++)
+                free(refs[j].id);
+            free(refs);
+            break;
+        }
+        case FIELD_IDS: {
+            id_list *list = p;
+            for (size_t j = 0; j < list->count; j++)
+                free(list->ids[j]);
+            free(list->ids);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    free(((def_header *)def)->id);
+}
+
+static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *file,
+                        const char *path, const char *shown_as)
+{
+    read_state st = { .tables = tables, .table_count = count, .typed = typed };
+    for (size_t i = 0; i < count && i < 8; i++)
+        st.first[i] = tables[i].count;
+    bool ok = ini_read(file, path, shown_as, on_key, &st);
+    if (ok && st.current)
+        ok = check_required(file, st.table, st.current);
+    if (!ok) {
+        /* Nothing half-loaded is used: drop what this file added. */
+        for (size_t t = 0; t < count && t < 8; t++) {
+            for (size_t i = st.first[t]; i < tables[t].count; i++)
+                release_def(tables[t].schema, schema_at(&tables[t], i));
+            tables[t].count = st.first[t];
+        }
+    }
+    return ok;
+}
+
+bool schema_read(def_table *table, ini_file *file, const char *path, const char *shown_as)
+{
+    return read_tables(table, 1, false, file, path, shown_as);
+}
+
+bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const char *path,
+                       const char *shown_as)
+{
+    return read_tables(tables, count, true, file, path, shown_as);
+}
+
+void schema_release(def_table *table)
+{
+    for (size_t i = 0; i < table->count; i++)
+        release_def(table->schema, schema_at(table, i));
+    free(table->defs);
+    table->defs = NULL;
+    table->count = table->capacity = 0;
+}
+
+void *schema_at(const def_table *table, size_t i)
+{
+    return (char *)table->defs + i * table->schema->def_size;
+}
+
+void *schema_find(const def_table *table, const char *id)
+{
+    return table->count ? find_def(table, 0, id) : NULL;
+}

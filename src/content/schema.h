@@ -1,0 +1,93 @@
+/* schema.h - binds the sections of a content file to C structures through a
+ * table of fields, so each kind of content is declared once: its keys, their
+ * types, bounds and whether they are required.
+ *
+ * Each section is one definition; its name is the definition's id. Every
+ * definition struct starts with a def_header.
+ */
+#ifndef BT_SCHEMA_H
+#define BT_SCHEMA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <bloodtrail/effect.h>
+
+#include "content/ini.h"
+
+typedef struct def_header {
+    char *id;          /* owned: the section name */
+    int line;          /* where the section's first key is */
+    unsigned seen;     /* bit i: field i was given */
+} def_header;
+
+/* An effect as content names it: "bleed 3 1" or "poison 3 2 35%". */
+typedef struct effect_ref {
+    char *id;          /* owned; NULL when none is given */
+    int turns;
+    int n;             /* power, or stacks for kinds that stack by wounds */
+    int chance;        /* percent */
+    int line;
+} effect_ref;
+
+/* A comma-separated list of ids. */
+typedef struct id_list {
+    char **ids;        /* owned */
+    size_t count;
+    int line;
+} id_list;
+
+typedef enum field_type {
+    FIELD_TEXT,          /* a text the player reads: translated through its context */
+    FIELD_ID,            /* another definition's id */
+    FIELD_INT,
+    FIELD_RANGE,         /* "LOW-HIGH" into two ints (offset, offset2) */
+    FIELD_BOOL,
+    FIELD_GLYPH,         /* one character, stored as a UTF-8 string in char[8] */
+    FIELD_DAMAGE_TYPE,
+    FIELD_EFFECT,        /* effect_ref */
+    FIELD_EFFECTS,       /* repeatable key: effect_ref array (offset) and count (offset2) */
+    FIELD_IDS,           /* id_list */
+    FIELD_CHOICE         /* one of the words in choices, stored as its index (int) */
+} field_type;
+
+typedef struct field {
+    const char *key;
+    field_type type;
+    size_t offset;
+    size_t offset2;
+    int min, max;
+    bool required;
+    const char *const *choices;   /* FIELD_CHOICE: NULL-terminated */
+} field;
+
+typedef struct schema {
+    const char *kind;             /* "creature": for messages */
+    const field *fields;
+    size_t field_count;
+    size_t def_size;              /* sizeof the definition struct */
+} schema;
+
+/* A growing array of definitions of one schema. */
+typedef struct def_table {
+    const schema *schema;
+    void *defs;
+    size_t count;
+    size_t capacity;
+} def_table;
+
+/* Reads path into table (definitions are appended). false and file->error
+ * on the first problem; then the table holds nothing from this file. */
+bool schema_read(def_table *table, ini_file *file, const char *path, const char *shown_as);
+/* The same for a file whose sections are "[KIND ID]" (or just "[KIND]", whose
+ * id is then KIND): each goes to the table whose schema has that kind. */
+bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const char *path,
+                       const char *shown_as);
+void schema_release(def_table *table);
+void *schema_at(const def_table *table, size_t i);
+void *schema_find(const def_table *table, const char *id);
+
+/* The words of FIELD_DAMAGE_TYPE, in bt_damage_type order. */
+extern const char *const schema_damage_types[];
+
+#endif
