@@ -2,13 +2,18 @@
  * lab or the game. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
+#include <stdint.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/effects.h"
 #include "app/paths.h"
+#include "content/content.h"
+#include "game/game.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"
@@ -18,6 +23,10 @@
 
 typedef struct options {
     const char *lang;
+    const char *data_dir;
+    const char *name;
+    const char *class_id;
+    const char *seed;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
     bool list_effects;
@@ -59,6 +68,11 @@ static void print_usage(void)
             "\n"
             "  --lang CODE          speak this language (bg, de, en, es)\n"
             "  --plugin-dir DIR     load effect plugins from DIR first (repeatable)\n"
+            "  --data-dir DIR       read the content files from DIR\n"
+            "  --name NAME          the hero's name (the game does not ask)\n"
+            "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
+            "  --seed N             a reproducible game: the same seed and input\n"
+            "                       give the same game\n"
             "  --list-effects       list the loaded effects and the files they came from\n"
             "  --help               show this help and exit\n"
             "  --version            show the version and exit\n"
@@ -75,6 +89,10 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "lang", required_argument, NULL, 'L' },
         { "plugin-dir", required_argument, NULL, 'P' },
         { "list-effects", no_argument, NULL, 'E' },
+        { "data-dir", required_argument, NULL, 'D' },
+        { "name", required_argument, NULL, 'N' },
+        { "class", required_argument, NULL, 'C' },
+        { "seed", required_argument, NULL, 'S' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -93,6 +111,18 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'E':
             opt->list_effects = true;
+            break;
+        case 'D':
+            opt->data_dir = optarg;
+            break;
+        case 'N':
+            opt->name = optarg;
+            break;
+        case 'C':
+            opt->class_id = optarg;
+            break;
+        case 'S':
+            opt->seed = optarg;
             break;
         case 'h':
             opt->help = true;
@@ -132,6 +162,56 @@ static void list_effects(const registry *kinds)
     sb_release(&line);
 }
 
+/* Reads --seed: a whole number, or a new seed from the clock. */
+static bool parse_seed(const char *text, uint64_t *seed)
+{
+    if (!text) {
+        struct timespec now;
+        clock_gettime(CLOCK_REALTIME, &now);
+        *seed = (uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec;
+        return true;
+    }
+    char *end;
+    errno = 0;
+    unsigned long long value = strtoull(text, &end, 10);
+    if (errno || end == text || *end || text[0] == '-') {
+        print_error(N_("the seed must be a whole number from 0 to 18446744073709551615, not "
+                       "\"{value}\"."),
+                    &TPL_STR("value", text), 1);
+        return false;
+    }
+    *seed = value;
+    return true;
+}
+
+static int play(const options *opt, const bt_paths *paths, const registry *kinds)
+{
+    game_options game_opt = { .name = opt->name, .class_id = opt->class_id };
+    if (!parse_seed(opt->seed, &game_opt.seed))
+        return 2;
+    content data;
+    strbuf error;
+    sb_init(&error);
+    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
+    if (!content_load(&data, dir, kinds, &error)) {
+        tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
+        print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
+        sb_release(&error);
+        return 1;
+    }
+    sb_release(&error);
+    int status = 0;
+    if (opt->class_id && !content_class(&data, opt->class_id)) {
+        print_error(N_("there is no class \"{class}\"; see classes.ini for the classes."),
+                    &TPL_STR("class", opt->class_id), 1);
+        status = 2;
+    } else {
+        status = game_run(&data, kinds, &game_opt, stdin, stdout);
+    }
+    content_release(&data);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     bt_paths paths;
@@ -150,8 +230,10 @@ int main(int argc, char **argv)
         registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count);
         if (opt.list_effects)
             list_effects(kinds);
-        else
+        else if (opt.mode)
             status = lab_run(stdin, stdout, stderr, kinds);
+        else
+            status = play(&opt, &paths, kinds);
         reg_free(kinds);
     }
     free(opt.plugin_dirs);

@@ -135,7 +135,10 @@ SCHEMA(class, class_fields, class_def);
 SCHEMA(quest, quest_fields, quest_def);
 SCHEMA(level, level_info_fields, level_info);
 SCHEMA(area, area_fields, area_def);
-SCHEMA(place, place_fields, place_def);
+/* A place is named by its map character, which may be any character. */
+static const schema place_schema = { "place", place_fields,
+                                     sizeof place_fields / sizeof *place_fields, sizeof(place_def),
+                                     true };
 
 const char *content_text(const char *context, const char *text)
 {

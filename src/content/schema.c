@@ -201,7 +201,7 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
 
 static def_header *start_def(ini_file *file, def_table *t, const char *section)
 {
-    if (!is_id(section)) {
+    if (!*section || (!t->schema->any_id && !is_id(section))) {
         bad_id(file, "[section]", section);
         return NULL;
     }

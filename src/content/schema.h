@@ -66,6 +66,7 @@ typedef struct schema {
     const field *fields;
     size_t field_count;
     size_t def_size;              /* sizeof the definition struct */
+    bool any_id;                  /* ids are not restricted to id characters */
 } schema;
 
 /* A growing array of definitions of one schema. */

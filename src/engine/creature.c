@@ -118,6 +118,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
     cr_effect *slot = &c->effects[c->effect_count++];
     slot->fx = *fx;
     slot->serial = c->next_serial++;
+    slot->turn = fx->kind->turn;
     c->changes++;
     return &slot->fx;
 }

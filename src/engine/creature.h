@@ -16,6 +16,10 @@
 typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
+    /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here instead of
+     * in the kind's descriptor. Every plugin's descriptor sits at the same
+     * offset in its page, so a mix of kinds fights over one L1 cache set. */
+    bt_moment_fn turn;
 } cr_effect;
 
 struct bt_creature {

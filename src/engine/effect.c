@@ -121,8 +121,8 @@ void fx_tick(bt_context *ctx, bt_creature *c)
         cr_effect *slot = &c->effects[i];
         last = slot->serial;
         unsigned changes = c->changes;
-        if (slot->fx.kind->turn) {
-            slot->fx.kind->turn(&slot->fx, c, ctx);
+        if (slot->turn) {
+            slot->turn(&slot->fx, c, ctx);
             if (c->changes != changes) {      /* the callback changed the list */
                 i = next_index(c, 0, last - 1);
                 if (i >= c->effect_count || c->effects[i].serial != last)

@@ -1,0 +1,42 @@
+/* frame.h - input as a stack of frames (SPEC 6): the frame on top (the map,
+ * the fight, "choose an item", ...) reads each line, and either acts or says
+ * precisely what was wrong; a rejected line changes nothing. */
+#ifndef BT_FRAME_H
+#define BT_FRAME_H
+
+#include <stdbool.h>
+
+#include "game/game.h"
+#include "game/words.h"
+
+typedef struct frame_ops {
+    const char *name;
+    /* Prints the frame's screen (after something changed). */
+    void (*show)(game *g, frame *f);
+    /* The prompt, translated. */
+    const char *(*prompt)(game *g, frame *f);
+    /* Acts on one line (words already split, count may exceed the array). */
+    void (*handle)(game *g, frame *f, char **words, size_t count);
+    /* The commands of this frame, for help and completion; may be NULL. */
+    const word_def *words;
+    /* Frees data. */
+    void (*release)(void *data);
+} frame_ops;
+
+struct frame {
+    const frame_ops *ops;
+    void *data;              /* owned by the frame */
+};
+
+void frame_push(game *g, const frame_ops *ops, void *data);
+/* Pops the top frame and frees its data; the frame below shows again. */
+void frame_pop(game *g);
+frame *frame_top(game *g);
+void frame_clear(game *g);
+
+/* Says a translated message about a rejected line, right away. */
+void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
+/* Prints a translated line of the frame's dialogue. */
+void frame_say(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
+
+#endif

@@ -1,0 +1,27 @@
+/* frames.h - the frames of the game and the helpers they share. */
+#ifndef BT_FRAMES_H
+#define BT_FRAMES_H
+
+#include "game/frame.h"
+
+extern const frame_ops frame_map_ops;
+
+typedef enum item_action { ITEM_ACTION_USE, ITEM_ACTION_EQUIP, ITEM_ACTION_DROP } item_action;
+
+/* Pushes "choose an item" for action. Once an item was used, the frame pops
+ * and done runs (on the map: the turn is spent); ctx is where it is said. */
+void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
+                             void (*done)(game *g));
+/* The world turn after an action on the map; a fight may begin. */
+void frames_spend_turn(game *g);
+/* Does action with the pack's item at index; false if it was refused. */
+bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx);
+
+/* Pushes the questions of a new game: the hero's name, then the class. */
+void frames_push_new_game(game *g, const char *name, const char *class_id);
+
+/* "save" and "quit" (saving arrives with the save files). */
+void frames_save(game *g);
+void frames_quit(game *g);
+
+#endif

@@ -1,0 +1,103 @@
+/* hero.c - the player's hero. */
+#include "config.h"
+
+#include "game/hero.h"
+
+#include <string.h>
+
+#include "game/fighter.h"
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+static void wear(hero *h, const item_def *item)
+{
+    bt_creature *body = h->f.body;
+    if (item->kind == ITEM_WEAPON) {
+        h->weapon = item;
+        h->f.attack = item->attack;
+        body->bonus[BT_STAT_ACCURACY] = item->accuracy;
+    } else {
+        h->armour = item;
+        body->bonus[BT_STAT_DEFENSE] = item->defense;
+    }
+}
+
+void hero_init(hero *h, const content *data, const class_def *cls, const char *name)
+{
+    memset(h, 0, sizeof *h);
+    h->cls = cls;
+    h->name = xstrdup(name);
+    h->level = 1;
+    bt_creature *body = cr_new(name, true, cls->life, cls->strength, cls->defense, cls->agility);
+    body->base[BT_STAT_SPEED] = cls->speed;
+    fighter_init(&h->f, body, data, &cls->skills);
+    h->f.is_hero = true;
+    h->f.mana = h->f.max_mana = cls->mana;
+    wear(h, content_item(data, cls->weapon));
+    if (cls->armour)
+        wear(h, content_item(data, cls->armour));
+    for (size_t i = 0; i < cls->items.count; i++)
+        hero_add_item(h, content_item(data, cls->items.ids[i]));
+}
+
+void hero_release(hero *h)
+{
+    fighter_release(&h->f);
+    free(h->name);
+    free(h->items);
+    memset(h, 0, sizeof *h);
+}
+
+void hero_add_item(hero *h, const item_def *item)
+{
+    h->items = xgrow(h->items, &h->item_capacity, h->item_count + 1, sizeof *h->items);
+    h->items[h->item_count++] = item;
+}
+
+void hero_remove_item(hero *h, size_t index)
+{
+    memmove(&h->items[index], &h->items[index + 1],
+            (h->item_count - index - 1) * sizeof *h->items);
+    h->item_count--;
+}
+
+void hero_equip(hero *h, size_t index)
+{
+    const item_def *item = h->items[index];
+    const item_def *old = item->kind == ITEM_WEAPON ? h->weapon : h->armour;
+    hero_remove_item(h, index);
+    if (old)
+        hero_add_item(h, old);
+    wear(h, item);
+}
+
+int hero_xp_needed(const hero *h)
+{
+    return 20 * h->level;
+}
+
+static void level_up(hero *h, msglog *log)
+{
+    bt_creature *body = h->f.body;
+    h->level++;
+    body->max_life += 6;
+    body->life += 6;
+    body->base[BT_STAT_STRENGTH] += 1;
+    body->base[BT_STAT_AGILITY] += 1;
+    if (h->level % 2)
+        body->base[BT_STAT_DEFENSE] += 1;
+    h->f.max_mana += 2;
+    h->f.mana = h->f.max_mana;
+    bt_name name = cr_name(body);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("level", h->level) };
+    msglog_say(log, N_("{name} reaches level {level}: stronger, quicker, tougher."), args, 2);
+}
+
+void hero_gain_xp(hero *h, int xp, msglog *log)
+{
+    h->xp += xp;
+    while (h->xp >= hero_xp_needed(h)) {
+        h->xp -= hero_xp_needed(h);
+        level_up(h, log);
+    }
+}

@@ -1,0 +1,22 @@
+/* hero.h - the player's hero: class, level and experience, gold, the pack
+ * and what is worn. */
+#ifndef BT_HERO_H
+#define BT_HERO_H
+
+#include "game/game.h"
+
+/* A level-1 hero of class cls (its weapon, armour, items and skills). */
+void hero_init(hero *h, const content *data, const class_def *cls, const char *name);
+void hero_release(hero *h);
+
+void hero_add_item(hero *h, const item_def *item);
+void hero_remove_item(hero *h, size_t index);
+/* Wields or wears the item at index; what was worn goes back to the pack. */
+void hero_equip(hero *h, size_t index);
+
+/* Experience needed for the next level. */
+int hero_xp_needed(const hero *h);
+/* Adds experience; says and applies each level gained. */
+void hero_gain_xp(hero *h, int xp, msglog *log);
+
+#endif

@@ -1,0 +1,144 @@
+/* monster.c - monsters on the map. */
+#include "config.h"
+
+#include "game/monster.h"
+
+#include <stdlib.h>
+
+#include "engine/effect.h"
+#include "game/fighter.h"
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place)
+{
+    monster *m = xcalloc(1, sizeof *m);
+    m->def = def;
+    bt_creature *body = cr_new(content_text("creature", def->name), false, def->life,
+                               def->strength, def->defense, def->agility);
+    body->base[BT_STAT_SPEED] = def->speed;
+    body->bonus[BT_STAT_ACCURACY] = def->accuracy;
+    for (size_t i = 0; i < def->immune.count; i++)
+        cr_add_immunity(body, def->immune.ids[i]);
+    fighter_init(&m->f, body, g->data, &def->skills);
+    m->f.attack = def->attack;
+    for (int t = 0; t < BT_DAMAGE_TYPE_COUNT; t++)
+        m->f.resist[t] = def->resist[t];
+    m->f.x = x;
+    m->f.y = y;
+    if (place) {
+        m->asleep = place->asleep;
+        m->wander = place->wander;
+        const bt_effect_kind *kind = place->effect.id ? reg_find(g->kinds, place->effect.id) : NULL;
+        if (kind) {
+            bt_effect fx = fx_make(kind, place->effect.turns, place->effect.n);
+            fx_apply(&g->quiet, body, &fx);
+        }
+    }
+    return m;
+}
+
+void monster_free(monster *m)
+{
+    if (!m)
+        return;
+    fighter_release(&m->f);
+    free(m);
+}
+
+monster *monster_at(const game *g, int x, int y)
+{
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (m->f.x == x && m->f.y == y && cr_is_alive(m->f.body))
+            return m;
+    }
+    return NULL;
+}
+
+bool monster_can_enter(const game *g, int x, int y)
+{
+    return level_is_walkable(&g->level, x, y) && !monster_at(g, x, y) &&
+           !(g->hero.f.x == x && g->hero.f.y == y);
+}
+
+void monster_move_fighter(game *g, fighter *f, int x, int y)
+{
+    /* The effect only knows how much blood flows; whoever moves the creature
+     * knows where it was, so the drop is left here. */
+    if (cr_has_effect(f->body, "bleed"))
+        level_add_blood(&g->level, f->x, f->y);
+    f->x = x;
+    f->y = y;
+}
+
+static int distance(int x1, int y1, int x2, int y2)
+{
+    int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    return dx > dy ? dx : dy;
+}
+
+/* Steps to the free neighbour closest to (tx, ty) (away from it when flee). */
+static bool step_towards(game *g, monster *m, int tx, int ty)
+{
+    int best = distance(m->f.x, m->f.y, tx, ty), bx = 0, by = 0;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            int x = m->f.x + dx, y = m->f.y + dy;
+            if ((dx || dy) && monster_can_enter(g, x, y)) {
+                int d = distance(x, y, tx, ty);
+                if (d < best) {
+                    best = d;
+                    bx = dx;
+                    by = dy;
+                }
+            }
+        }
+    }
+    if (!bx && !by)
+        return false;
+    monster_move_fighter(g, &m->f, m->f.x + bx, m->f.y + by);
+    return true;
+}
+
+static void wander(game *g, monster *m)
+{
+    if (rng_below(&g->rng, 2))
+        return;
+    int dir = rng_below(&g->rng, 8);
+    static const int dx[] = { -1, 0, 1, -1, 1, -1, 0, 1 }, dy[] = { -1, -1, -1, 0, 0, 1, 1, 1 };
+    int x = m->f.x + dx[dir], y = m->f.y + dy[dir];
+    if (monster_can_enter(g, x, y))
+        monster_move_fighter(g, &m->f, x, y);
+}
+
+static void wake(game *g, monster *m)
+{
+    m->asleep = false;
+    m->hunting = true;
+    if (m->in_view) {
+        bt_name name = fighter_name(&m->f);
+        msglog_say(&g->log, N_("{name} wakes up!"), &TPL_NAME("name", &name), 1);
+    }
+}
+
+void monster_act(game *g, monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    if (m->asleep) {
+        /* The closer the hero comes in sight, the likelier it wakes. */
+        if (m->in_view && d <= 4 && rng_below(&g->rng, 100) < 25 * (5 - d))
+            wake(g, m);
+        return;
+    }
+    if (m->in_view)
+        m->hunting = true;
+    if (m->hunting && m->in_view) {
+        if (d > 1)
+            step_towards(g, m, h->f.x, h->f.y);
+        return;
+    }
+    if (m->wander || m->hunting)
+        wander(g, m);
+}

@@ -1,0 +1,22 @@
+/* monster.h - monsters on the map: made from their definitions, and their
+ * steps (asleep, wandering, hunting the hero). */
+#ifndef BT_MONSTER_H
+#define BT_MONSTER_H
+
+#include "game/game.h"
+
+/* A monster of def at (x, y); place may give it sleep, wandering and an
+ * effect it starts with. The game owns it (monster_free). */
+monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place);
+void monster_free(monster *m);
+
+/* The monster standing at (x, y), or NULL. */
+monster *monster_at(const game *g, int x, int y);
+/* Whether (x, y) can be entered: walkable, no monster, not the hero. */
+bool monster_can_enter(const game *g, int x, int y);
+/* Moves a creature one cell; a bleeding one leaves blood where it was. */
+void monster_move_fighter(game *g, fighter *f, int x, int y);
+/* One step on the map: wake, wander or hunt. */
+void monster_act(game *g, monster *m);
+
+#endif

@@ -1,0 +1,46 @@
+/* msglog.c - the game's message log. */
+#include "config.h"
+
+#include "game/msglog.h"
+
+#include <string.h>
+
+#include "util/xalloc.h"
+
+static void sink(void *user, const char *line)
+{
+    msglog_add(user, line);
+}
+
+void msglog_init(msglog *log)
+{
+    memset(log, 0, sizeof *log);
+    ctx_init(&log->ctx, sink, log);
+}
+
+void msglog_clear(msglog *log)
+{
+    for (size_t i = 0; i < log->count; i++)
+        free(log->lines[i]);
+    log->count = 0;
+}
+
+void msglog_release(msglog *log)
+{
+    msglog_clear(log);
+}
+
+void msglog_add(msglog *log, const char *line)
+{
+    if (log->count == MSGLOG_LINES) {
+        free(log->lines[0]);
+        memmove(log->lines, log->lines + 1, (MSGLOG_LINES - 1) * sizeof *log->lines);
+        log->count--;
+    }
+    log->lines[log->count++] = xstrdup(line);
+}
+
+void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    ctx_say(&log->ctx, NULL, msgid, args, nargs);
+}

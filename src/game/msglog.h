@@ -1,0 +1,26 @@
+/* msglog.h - the game's message log: what effects, combat and the world say
+ * on the map, shown under the map until the next turn. */
+#ifndef BT_MSGLOG_H
+#define BT_MSGLOG_H
+
+#include <stddef.h>
+
+#include "engine/context.h"
+
+#define MSGLOG_LINES 64
+
+typedef struct msglog {
+    char *lines[MSGLOG_LINES];   /* owned, oldest first */
+    size_t count;
+    bt_context ctx;              /* says into this log */
+} msglog;
+
+void msglog_init(msglog *log);
+void msglog_release(msglog *log);
+/* Forgets what was shown; the next screen starts a new list. */
+void msglog_clear(msglog *log);
+void msglog_add(msglog *log, const char *line);
+/* Translates msgid and fills in args (a template) before adding it. */
+void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs);
+
+#endif

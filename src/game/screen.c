@@ -1,0 +1,233 @@
+/* screen.c - the text screens. */
+#include "config.h"
+
+#include "game/screen.h"
+
+#include <string.h>
+
+#include "engine/effect.h"
+#include "game/hero.h"
+#include "game/monster.h"
+#include "text/i18n.h"
+#include "util/utf8.h"
+
+#define MESSAGE_LINES 6
+
+void screen_line(strbuf *out, const char *line)
+{
+    size_t width = 0;
+    const char *p = line;
+    while (*p) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        if (!len)
+            len = 1;
+        char one[8] = { 0 };
+        memcpy(one, p, len);
+        size_t w = utf8_width(one);
+        if (width + w > SCREEN_WIDTH)
+            break;
+        width += w;
+        sb_add(out, p, len);
+        p += len;
+    }
+    sb_addc(out, '\n');
+}
+
+void screen_bar(strbuf *out, int value, int max, int width)
+{
+    int full = max > 0 ? (value * width + max / 2) / max : 0;
+    if (value > 0 && full == 0)
+        full = 1;
+    if (full > width)
+        full = width;
+    sb_addc(out, '[');
+    for (int i = 0; i < width; i++)
+        sb_addc(out, i < full ? '#' : '-');
+    sb_addc(out, ']');
+}
+
+static const char *item_glyph(const floor_item *it)
+{
+    if (!it->item)
+        return "$";
+    switch (it->item->kind) {
+    case ITEM_WEAPON:
+        return ")";
+    case ITEM_ARMOUR:
+        return "[";
+    default:
+        return "!";
+    }
+}
+
+static const char *terrain_glyph(const cell *cl)
+{
+    switch (cl->terrain) {
+    case TERRAIN_WALL:
+        return "#";
+    case TERRAIN_DOOR:
+        return "+";
+    case TERRAIN_OPEN_DOOR:
+        return "'";
+    case TERRAIN_STAIRS:
+        return ">";
+    case TERRAIN_FLOOR:
+        return cl->decor == ',' ? "," : ".";
+    default:
+        return " ";
+    }
+}
+
+/* What stands on a cell, top layer first: hero, monster, item, corpse,
+ * blood, a known trap, the terrain. */
+static const char *cell_glyph(const game *g, int x, int y)
+{
+    const level *lv = &g->level;
+    if (!level_contains(lv, x, y))
+        return " ";
+    const cell *cl = level_cell(lv, x, y);
+    if (!cl->seen)
+        return " ";
+    if (cl->visible) {
+        if (g->hero.f.x == x && g->hero.f.y == y)
+            return "@";
+        const monster *m = monster_at(g, x, y);
+        if (m)
+            return m->def->glyph;
+        long i = level_item_at(lv, x, y);
+        if (i >= 0)
+            return item_glyph(&lv->items[i]);
+    }
+    if (cl->corpse)
+        return "%";
+    if (cl->trap && cl->trap_known)
+        return cl->trap->h.id;
+    return terrain_glyph(cl);
+}
+
+static int view_origin(int centre, int size, int view)
+{
+    if (size <= view)
+        return 0;
+    int origin = centre - view / 2;
+    if (origin < 0)
+        origin = 0;
+    if (origin > size - view)
+        origin = size - view;
+    return origin;
+}
+
+/* The sidebar beside the map: area, level, what is around. */
+static void sidebar(const game *g, strbuf *lines, size_t count)
+{
+    const hero *h = &g->hero;
+    const char *area = level_area_name(&g->level, h->f.x, h->f.y);
+    sb_adds(&lines[0], area ? area : "");
+    tpl_arg args[] = { TPL_INT("depth", g->level.depth), TPL_INT("levels", (long)g->data->level_count) };
+    tpl_render(&lines[1], _("Level {depth} of {levels}"), args, 2);
+    size_t row = 3;
+    for (size_t i = 0; i < g->monster_count && row < count; i++) {
+        const monster *m = g->monsters[i];
+        if (!m->in_view)
+            continue;
+        if (row == 3)
+            sb_adds(&lines[row++], _("Around you:"));
+        bt_name name = cr_name(m->f.body);
+        sb_addf(&lines[row], "%s ", m->def->glyph);
+        name_render(&lines[row], &name, "bare");
+        if (m->asleep) {
+            sb_addc(&lines[row], ' ');
+            /* TRANSLATORS: the state of a monster in the sidebar list. */
+            sb_adds(&lines[row], _("(asleep)"));
+        }
+        row++;
+    }
+}
+
+static void map_rows(const game *g, strbuf *out)
+{
+    const hero *h = &g->hero;
+    int ox = view_origin(h->f.x, g->level.width, VIEW_WIDTH);
+    int oy = view_origin(h->f.y, g->level.height, VIEW_HEIGHT);
+    strbuf side[VIEW_HEIGHT], row;
+    for (int i = 0; i < VIEW_HEIGHT; i++)
+        sb_init(&side[i]);
+    sb_init(&row);
+    sidebar(g, side, VIEW_HEIGHT);
+    for (int y = 0; y < VIEW_HEIGHT; y++) {
+        sb_reset(&row);
+        for (int x = 0; x < VIEW_WIDTH; x++)
+            sb_adds(&row, cell_glyph(g, ox + x, oy + y));
+        if (side[y].len) {
+            sb_addc(&row, ' ');
+            sb_adds(&row, side[y].buf);
+        } else {
+            while (row.len && row.buf[row.len - 1] == ' ')
+                sb_truncate(&row, row.len - 1);
+        }
+        screen_line(out, row.buf);
+        sb_release(&side[y]);
+    }
+    sb_release(&row);
+}
+
+void screen_hero_line(const game *g, strbuf *out)
+{
+    const hero *h = &g->hero;
+    bt_name name = cr_name(h->f.body);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_STR("class", content_text("class", h->cls->name)),
+                       TPL_INT("level", h->level), TPL_INT("xp", h->xp),
+                       TPL_INT("next", hero_xp_needed(h)), TPL_INT("gold", h->gold) };
+    /* TRANSLATORS: the hero line under the map, as in
+       "Iva, barbarian lvl 1  XP 19/20  gold 12". */
+    tpl_render(out, _("{name}, {class} lvl {level}  XP {xp}/{next}  gold {gold}"), args, 6);
+}
+
+void screen_bars(const game *g, strbuf *out)
+{
+    const fighter *f = &g->hero.f;
+    /* TRANSLATORS: the label of the life bar; one or two letters. */
+    sb_addf(out, "%s ", P_("bar", "HP"));
+    screen_bar(out, f->body->life, f->body->max_life, 12);
+    sb_addf(out, " %d/%d   ", f->body->life, f->body->max_life);
+    /* TRANSLATORS: the label of the mana bar; one or two letters. */
+    sb_addf(out, "%s ", P_("bar", "MP"));
+    screen_bar(out, f->mana, f->max_mana, 8);
+    sb_addf(out, " %d/%d", f->mana, f->max_mana);
+}
+
+void screen_map(game *g, strbuf *out)
+{
+    strbuf line;
+    sb_init(&line);
+    map_rows(g, out);
+    screen_hero_line(g, &line);
+    screen_line(out, line.buf);
+    sb_reset(&line);
+    screen_bars(g, &line);
+    screen_line(out, line.buf);
+    if (g->hero.f.body->effect_count) {
+        sb_reset(&line);
+        fx_labels(&line, g->hero.f.body);
+        screen_line(out, line.buf);
+    }
+    if (g->quest) {
+        sb_reset(&line);
+        tpl_arg args[] = { TPL_STR("title", content_text("quest", g->quest->title)),
+                           TPL_STR("goal", content_text("quest", g->quest->goal)) };
+        /* TRANSLATORS: the active quest under the hero's bars. */
+        tpl_render(&line, _("\"{title}\": {goal}"), args, 2);
+        screen_line(out, line.buf);
+    }
+    size_t first = g->log.count > MESSAGE_LINES ? g->log.count - MESSAGE_LINES : 0;
+    for (size_t i = first; i < g->log.count; i++)
+        screen_line(out, g->log.lines[i]);
+    sb_release(&line);
+}
+
+void screen_print(game *g, const strbuf *screen)
+{
+    fputs(screen->buf, g->out);
+    fflush(g->out);
+}

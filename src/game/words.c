@@ -1,0 +1,132 @@
+/* words.c - the words a player types, in English and in the player's language. */
+#include "config.h"
+
+#include "game/words.h"
+
+#include <string.h>
+#include <strings.h>
+
+#include "text/i18n.h"
+#include "util/utf8.h"
+
+/* Whether word is one of the '|'-separated spellings (case-insensitive for
+ * ASCII; other scripts must match as written). */
+static bool is_spelling(const char *spellings, const char *word)
+{
+    size_t len = strlen(word);
+    const char *p = spellings;
+    while (*p) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n == len && strncasecmp(p, word, n) == 0)
+            return true;
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    return false;
+}
+
+static const char *local_spellings(const word_def *d)
+{
+    return d->local ? i18n_ptext(NULL, "command", d->local) : "";
+}
+
+int words_match(const word_def *defs, const char *word)
+{
+    for (const word_def *d = defs; d->id >= 0; d++)
+        if (is_spelling(d->english, word))
+            return d->id;
+    for (const word_def *d = defs; d->id >= 0; d++)
+        if (is_spelling(local_spellings(d), word))
+            return d->id;
+    return -1;
+}
+
+static void add_spellings(strbuf *out, const char *spellings, bool *first)
+{
+    const char *p = spellings;
+    while (*p) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n) {
+            sb_adds(out, *first ? "" : ", ");
+            sb_add(out, p, n);
+            *first = false;
+        }
+        if (!end)
+            break;
+        p = end + 1;
+    }
+}
+
+void words_help(const word_def *defs, strbuf *out)
+{
+    strbuf line;
+    sb_init(&line);
+    for (const word_def *d = defs; d->id >= 0; d++) {
+        if (!d->usage)
+            continue;
+        sb_reset(&line);
+        bool first = true;
+        sb_adds(&line, "  ");
+        const char *local = local_spellings(d);
+        if (strcmp(local, d->local ? d->local : "") != 0)
+            add_spellings(&line, local, &first);
+        add_spellings(&line, d->english, &first);
+        utf8_add_padded(out, line.buf, 26);
+        sb_adds(out, _(d->usage));
+        sb_addc(out, '\n');
+    }
+    sb_release(&line);
+}
+
+static void each_spelling(const char *spellings, void (*fn)(const char *, void *), void *user)
+{
+    char word[64];
+    const char *p = spellings;
+    while (*p) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n && n < sizeof word) {
+            memcpy(word, p, n);
+            word[n] = '\0';
+            fn(word, user);
+        }
+        if (!end)
+            break;
+        p = end + 1;
+    }
+}
+
+void words_each(const word_def *defs, void (*fn)(const char *word, void *user), void *user)
+{
+    for (const word_def *d = defs; d->id >= 0; d++) {
+        each_spelling(d->english, fn, user);
+        each_spelling(local_spellings(d), fn, user);
+    }
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+size_t words_split(char *line, char **words, size_t max)
+{
+    size_t count = 0;
+    char *p = line;
+    for (;;) {
+        while (is_blank(*p))
+            p++;
+        if (!*p)
+            return count;
+        if (count < max)
+            words[count] = p;
+        count++;
+        while (*p && !is_blank(*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+}

@@ -1,0 +1,292 @@
+/* world.c - the world turn on the map. */
+#include "config.h"
+
+#include "game/world.h"
+
+#include <string.h>
+
+#include "engine/effect.h"
+#include "game/fighter.h"
+#include "game/hero.h"
+#include "game/monster.h"
+#include "text/i18n.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "world/fov.h"
+
+#define SIGHT_RADIUS 8
+
+static void add_monster(game *g, monster *m)
+{
+    g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
+                        sizeof *g->monsters);
+    g->monsters[g->monster_count++] = m;
+}
+
+static void start_quest(game *g, const quest_def *q)
+{
+    g->quest = q;
+    if (!q)
+        return;
+    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
+                       TPL_STR("goal", content_text("quest", q->goal)) };
+    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+}
+
+void world_release_level(game *g)
+{
+    for (size_t i = 0; i < g->monster_count; i++)
+        monster_free(g->monsters[i]);
+    g->monster_count = 0;
+    level_release(&g->level);
+}
+
+void world_enter_level(game *g, int depth)
+{
+    world_release_level(g);
+    const level_def *def = &g->data->levels[depth - 1];
+    level_init(&g->level, def, g->data);
+    for (int y = 0; y < def->height; y++) {
+        for (int x = 0; x < def->width; x++) {
+            char id[2] = { def->rows[y][x], '\0' };
+            const place_def *place = schema_find(&def->places, id);
+            if (place && place->creature)
+                add_monster(g, monster_new(g, content_creature(g->data, place->creature), x, y,
+                                           place));
+        }
+    }
+    g->hero.f.x = g->level.start_x;
+    g->hero.f.y = g->level.start_y;
+    if (depth > g->stats.deepest)
+        g->stats.deepest = depth;
+    const level_info *info = schema_at(&def->info, 0);
+    if (info->quest)
+        start_quest(g, content_quest(g->data, info->quest));
+    for (size_t i = 0; i < g->monster_count; i++)
+        g->monsters[i]->in_view = false;
+    world_update_view(g);
+}
+
+void world_update_view(game *g)
+{
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, SIGHT_RADIUS);
+    strbuf seen;
+    sb_init(&seen);
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        if (now && !m->in_view) {
+            bt_name name = fighter_name(&m->f);
+            if (seen.len)
+                sb_adds(&seen, ", ");
+            name_render(&seen, &name, "bare");
+        }
+        m->in_view = now;
+    }
+    if (seen.len)
+        msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
+    sb_release(&seen);
+}
+
+static void spring_trap(game *g, cell *cl)
+{
+    const place_def *trap = cl->trap;
+    cl->trap_known = true;
+    bt_name name = fighter_name(&g->hero.f);
+    if (trap->trap_text)
+        msglog_say(&g->log, content_text("trap", trap->trap_text), &TPL_NAME("name", &name), 1);
+    const bt_effect_kind *kind = reg_find(g->kinds, trap->trap.id);
+    if (kind) {
+        bt_effect fx = fx_make(kind, trap->trap.turns, trap->trap.n);
+        fx_apply(&g->log.ctx, g->hero.f.body, &fx);
+    }
+}
+
+static void say_floor(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count; i++) {
+        const floor_item *it = &lv->items[i];
+        if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
+            continue;
+        msglog_say(&g->log, N_("You see here: {item}."),
+                   &TPL_STR("item", content_text("item", it->item->name)), 1);
+    }
+}
+
+/* Gold is picked up in passing, as every roguelike does. */
+static void take_gold(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count;) {
+        floor_item *it = &lv->items[i];
+        if (it->item || it->x != g->hero.f.x || it->y != g->hero.f.y) {
+            i++;
+            continue;
+        }
+        g->hero.gold += it->gold;
+        g->stats.gold += it->gold;
+        ctx_say_plural(&g->log.ctx, NULL, N_("You pick up {n} gold coin."),
+                       N_("You pick up {n} gold coins."), (unsigned long)it->gold,
+                       &TPL_INT("n", it->gold), 1);
+        level_remove_item(lv, i);
+    }
+}
+
+world_result world_step_hero(game *g, int dx, int dy)
+{
+    hero *h = &g->hero;
+    int x = h->f.x + dx, y = h->f.y + dy;
+    if (monster_at(g, x, y))
+        return WORLD_FIGHT;
+    if (!level_contains(&g->level, x, y) || level_cell(&g->level, x, y)->terrain == TERRAIN_WALL ||
+        level_cell(&g->level, x, y)->terrain == TERRAIN_ROCK) {
+        msglog_say(&g->log, N_("A wall is in the way."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    cell *cl = level_cell(&g->level, x, y);
+    if (cl->terrain == TERRAIN_DOOR) {
+        cl->terrain = TERRAIN_OPEN_DOOR;
+        msglog_say(&g->log, N_("The door creaks open."), NULL, 0);
+        return WORLD_TURN;
+    }
+    monster_move_fighter(g, &h->f, x, y);
+    take_gold(g);
+    say_floor(g);
+    if (cl->trap)
+        spring_trap(g, cl);
+    return WORLD_TURN;
+}
+
+world_result world_pick_up(game *g)
+{
+    hero *h = &g->hero;
+    long i = level_item_at(&g->level, h->f.x, h->f.y);
+    if (i < 0) {
+        msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    while (i >= 0) {
+        const item_def *item = g->level.items[i].item;
+        hero_add_item(h, item);
+        level_remove_item(&g->level, (size_t)i);
+        msglog_say(&g->log, N_("You pick up the {item}."),
+                   &TPL_STR("item", content_text("item", item->name)), 1);
+        i = level_item_at(&g->level, h->f.x, h->f.y);
+    }
+    return WORLD_TURN;
+}
+
+world_result world_descend(game *g)
+{
+    hero *h = &g->hero;
+    if (level_cell(&g->level, h->f.x, h->f.y)->terrain != TERRAIN_STAIRS) {
+        msglog_say(&g->log, N_("There are no stairs down here."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    if ((size_t)g->level.depth >= g->data->level_count) {
+        msglog_say(&g->log, N_("The stairs end in rubble; there is no way deeper."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    int depth = g->level.depth + 1;
+    msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
+    world_enter_level(g, depth);
+    return WORLD_TURN;
+}
+
+static void drop_loot(game *g, monster *m)
+{
+    const creature_def *d = m->def;
+    int gold = d->gold_max ? rng_range(&g->rng, d->gold_min, d->gold_max) : 0;
+    if (gold)
+        level_add_item(&g->level, m->f.x, m->f.y, NULL, gold);
+    if (d->loot && rng_chance(&g->rng, d->loot_chance ? d->loot_chance : 100))
+        level_add_item(&g->level, m->f.x, m->f.y, content_item(g->data, d->loot), 0);
+}
+
+static void finish_quest(game *g, const monster *m)
+{
+    const quest_def *q = g->quest;
+    if (!q || strcmp(q->kill, m->def->h.id) != 0)
+        return;
+    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
+    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    if (q->done_text)
+        msglog_add(&g->log, content_text("quest", q->done_text));
+    g->quest = NULL;
+    start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
+}
+
+void world_monster_died(game *g, monster *m, bool seen)
+{
+    if (!seen)
+        return;        /* died unseen, out of sight: no corpse, no loot */
+    bt_name name = fighter_name(&m->f);
+    msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+    level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
+    g->stats.kills++;
+    drop_loot(g, m);
+    hero_gain_xp(&g->hero, m->def->xp, &g->log);
+    finish_quest(g, m);
+    if (m->def->boss) {
+        g->won = true;
+        g->over = true;
+    }
+}
+
+void world_bury_dead(game *g)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (cr_is_alive(m->f.body))
+            g->monsters[kept++] = m;
+        else
+            monster_free(m);
+    }
+    g->monster_count = kept;
+}
+
+static void tick_monsters(game *g)
+{
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (!cr_is_alive(m->f.body))
+            continue;
+        bool seen = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        fx_tick(seen ? &g->log.ctx : &g->quiet, m->f.body);
+        if (!cr_is_alive(m->f.body))
+            world_monster_died(g, m, seen);
+    }
+    world_bury_dead(g);
+}
+
+/* The hero slowly regains life: 1 every third turn, unless bleeding or
+ * poisoned. */
+static void regenerate(game *g)
+{
+    bt_creature *body = g->hero.f.body;
+    if (g->stats.turns % 3 == 0 && !cr_has_effect(body, "bleed") &&
+        !cr_has_effect(body, "poison"))
+        cr_heal(body, 1);
+}
+
+void world_end_turn(game *g)
+{
+    fx_tick(&g->log.ctx, g->hero.f.body);
+    if (!cr_is_alive(g->hero.f.body)) {
+        g->over = true;
+        return;
+    }
+    tick_monsters(g);
+    for (size_t i = 0; i < g->monster_count; i++)
+        monster_act(g, g->monsters[i]);
+    g->stats.turns++;
+    regenerate(g);
+    world_update_view(g);
+}
+
+long world_blood(const game *g)
+{
+    return g->stats.blood + g->log.ctx.blood + g->quiet.blood;
+}

@@ -1,0 +1,47 @@
+/* world.h - the world turn on the map (SPEC 3): the hero acts, the hero's
+ * effects tick, then every monster's (quietly out of sight), monsters move,
+ * the hero slowly heals; and the level changes, traps, deaths and quests. */
+#ifndef BT_WORLD_H
+#define BT_WORLD_H
+
+#include <stdbool.h>
+
+#include "game/game.h"
+
+/* Builds level depth, its monsters and puts the hero on its start. */
+void world_enter_level(game *g, int depth);
+void world_release_level(game *g);
+
+/* Recomputes what the hero sees; says "You see: ..." for monsters that came
+ * into view. */
+void world_update_view(game *g);
+
+/* The outcome of a hero's command on the map. */
+typedef enum world_result {
+    WORLD_REJECTED,      /* nothing happened; no turn spent (a message says why) */
+    WORLD_TURN,          /* a turn was spent */
+    WORLD_FIGHT          /* the hero attacked: a fight begins */
+} world_result;
+
+/* Moves the hero one cell: opens a closed door (without moving), steps on,
+ * or attacks a monster standing there. */
+world_result world_step_hero(game *g, int dx, int dy);
+/* Picks up what lies under the hero. */
+world_result world_pick_up(game *g);
+/* Takes the stairs down. */
+world_result world_descend(game *g);
+
+/* Everything after the hero's action: effect ticks, monsters, regeneration,
+ * the turn count, the view. */
+void world_end_turn(game *g);
+
+/* A monster has died: seen by the hero, it leaves a corpse, experience and
+ * loot and may finish the quest; unseen, it just disappears. */
+void world_monster_died(game *g, monster *m, bool seen);
+/* Removes dead monsters from the level. */
+void world_bury_dead(game *g);
+
+/* The blood spilled in the whole game so far. */
+long world_blood(const game *g);
+
+#endif

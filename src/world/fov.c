@@ -1,0 +1,68 @@
+/* fov.c - recursive shadow casting (Björn Bergström's formulation): each
+ * octant is scanned row by row outward; walls start shadows, and a row
+ * continues only in the light between them. */
+#include "config.h"
+
+#include "world/fov.h"
+
+/* Transforms (col, row) of octant 0 into map offsets for each octant. */
+static const int octants[8][4] = {
+    { 1, 0, 0, 1 }, { 0, 1, 1, 0 }, { 0, -1, 1, 0 }, { -1, 0, 0, 1 },
+    { -1, 0, 0, -1 }, { 0, -1, -1, 0 }, { 0, 1, -1, 0 }, { 1, 0, 0, -1 },
+};
+
+static void light(level *lv, int x, int y)
+{
+    if (!level_contains(lv, x, y))
+        return;
+    cell *cl = level_cell(lv, x, y);
+    cl->visible = true;
+    cl->seen = true;
+}
+
+static void cast(level *lv, int ox, int oy, int radius, int row, double start, double end,
+                 const int *t)
+{
+    if (start < end)
+        return;
+    double next_start = start;
+    for (int i = row; i <= radius; i++) {
+        bool blocked = false;
+        for (int dx = -i, dy = -i; dx <= 0; dx++) {
+            double left = (dx - 0.5) / (dy + 0.5);
+            double right = (dx + 0.5) / (dy - 0.5);
+            if (start < right)
+                continue;
+            if (end > left)
+                break;
+            int x = ox + dx * t[0] + dy * t[1];
+            int y = oy + dx * t[2] + dy * t[3];
+            if (dx * dx + dy * dy <= radius * radius + radius)
+                light(lv, x, y);
+            bool wall = level_blocks_sight(lv, x, y);
+            if (blocked) {
+                if (wall) {
+                    next_start = right;
+                } else {
+                    blocked = false;
+                    start = next_start;
+                }
+            } else if (wall && i < radius) {
+                blocked = true;
+                cast(lv, ox, oy, radius, i + 1, start, left, t);
+                next_start = right;
+            }
+        }
+        if (blocked)
+            break;
+    }
+}
+
+void fov_compute(level *lv, int x, int y, int radius)
+{
+    for (int i = 0; i < lv->width * lv->height; i++)
+        lv->cells[i].visible = false;
+    light(lv, x, y);
+    for (int o = 0; o < 8; o++)
+        cast(lv, x, y, radius, 1, 1.0, 0.0, octants[o]);
+}
