@@ -260,13 +260,25 @@ static bool check_effect(loader *l, const char *file, const effect_ref *ref)
                 &TPL_STR("effect", ref->id), 1);
 }
 
+/* One whole sentence per kind of content, so each language can say it its
+ * own way. */
+static const char *missing_message(const char *kind)
+{
+    if (strcmp(kind, "skill") == 0)
+        return N_("{file}:{line}: there is no skill \"{id}\" in skills.ini.");
+    if (strcmp(kind, "item") == 0)
+        return N_("{file}:{line}: there is no item \"{id}\" in items.ini.");
+    if (strcmp(kind, "creature") == 0)
+        return N_("{file}:{line}: there is no creature \"{id}\" in creatures.ini.");
+    return N_("{file}:{line}: there is no quest \"{id}\" in quests.ini.");
+}
+
 static bool check_id(loader *l, const char *file, int line, const def_table *table,
                      const char *id)
 {
     if (!id || schema_find(table, id))
         return true;
-    tpl_arg args[] = { TPL_STR("kind", table->schema->kind), TPL_STR("id", id) };
-    return fail(l, file, line, N_("{file}:{line}: there is no {kind} \"{id}\"."), args, 2);
+    return fail(l, file, line, missing_message(table->schema->kind), &TPL_STR("id", id), 1);
 }
 
 static bool check_ids(loader *l, const char *file, const def_table *table, const id_list *list)
@@ -316,7 +328,8 @@ static bool check_creatures(loader *l)
                 return false;
         if (!check_effect(l, "creatures.ini", &d->at_half_life) ||
             !check_ids(l, "creatures.ini", &c->skills, &d->skills) ||
-            !check_id(l, "creatures.ini", d->h.line, &c->items, d->loot))
+            !check_id(l, "creatures.ini", schema_line(&c->creatures, d, "loot"), &c->items,
+                      d->loot))
             return false;
     }
     return true;
@@ -329,8 +342,10 @@ static bool check_classes(loader *l)
         return fail(l, "classes.ini", 1, N_("{file}:{line}: there is no class to play."), NULL, 0);
     for (size_t i = 0; i < c->classes.count; i++) {
         const class_def *d = schema_at(&c->classes, i);
-        if (!check_id(l, "classes.ini", d->h.line, &c->items, d->weapon) ||
-            !check_id(l, "classes.ini", d->h.line, &c->items, d->armour) ||
+        if (!check_id(l, "classes.ini", schema_line(&c->classes, d, "weapon"), &c->items,
+                      d->weapon) ||
+            !check_id(l, "classes.ini", schema_line(&c->classes, d, "armour"), &c->items,
+                      d->armour) ||
             !check_ids(l, "classes.ini", &c->items, &d->items) ||
             !check_ids(l, "classes.ini", &c->skills, &d->skills))
             return false;
@@ -343,8 +358,9 @@ static bool check_quests(loader *l)
     const content *c = l->c;
     for (size_t i = 0; i < c->quests.count; i++) {
         const quest_def *q = schema_at(&c->quests, i);
-        if (!check_id(l, "quests.ini", q->h.line, &c->creatures, q->kill) ||
-            !check_id(l, "quests.ini", q->h.line, &c->quests, q->next))
+        if (!check_id(l, "quests.ini", schema_line(&c->quests, q, "kill"), &c->creatures,
+                      q->kill) ||
+            !check_id(l, "quests.ini", schema_line(&c->quests, q, "next"), &c->quests, q->next))
             return false;
     }
     return true;
@@ -355,7 +371,8 @@ static bool check_level(loader *l, const level_def *level)
 {
     const content *c = l->c;
     const level_info *info = schema_at(&level->info, 0);
-    if (!check_id(l, level->path, info->h.line, &c->quests, info->quest))
+    if (!check_id(l, level->path, schema_line(&level->info, info, "quest"), &c->quests,
+                  info->quest))
         return false;
     for (size_t i = 0; i < level->places.count; i++) {
         const place_def *p = schema_at(&level->places, i);
@@ -364,8 +381,10 @@ static bool check_level(loader *l, const level_def *level)
                         N_("{file}:{line}: a place is named by one map character, as in "
                            "[place w], not \"{id}\"."),
                         &TPL_STR("id", p->h.id), 1);
-        if (!check_id(l, level->path, p->h.line, &c->creatures, p->creature) ||
-            !check_id(l, level->path, p->h.line, &c->items, p->item) ||
+        if (!check_id(l, level->path, schema_line(&level->places, p, "creature"), &c->creatures,
+                      p->creature) ||
+            !check_id(l, level->path, schema_line(&level->places, p, "item"), &c->items,
+                      p->item) ||
             !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
             return false;
     }

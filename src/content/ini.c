@@ -28,6 +28,8 @@ static char *read_line(char *buf, int size, void *stream)
     if (!fgets(buf, size, r->stream))
         return NULL;
     r->file->line++;
+    if (buf[strspn(buf, " \t")] == '[')
+        r->file->section_line = r->file->line;
     size_t len = strlen(buf);
     if (len == (size_t)size - 1 && buf[len - 1] != '\n' && !feof(r->stream)) {
         /* The rest of a long line would be read as a line of its own. */
@@ -55,6 +57,7 @@ bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn
 {
     file->path = shown_as ? shown_as : path;
     file->line = 0;
+    file->section_line = 0;
     sb_init(&file->error);
     reader r = { .file = file, .fn = fn, .user = user };
     file->reader = &r;

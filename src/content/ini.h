@@ -17,6 +17,7 @@ typedef bool (*ini_key_fn)(ini_file *file, void *user, const char *section, cons
 struct ini_file {
     const char *path;       /* as shown in messages */
     int line;               /* the line being read */
+    int section_line;       /* the line of the last [section] header */
     strbuf error;           /* the first problem, translated, "file:line: ..." */
     void *reader;           /* private */
 };

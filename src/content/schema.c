@@ -214,7 +214,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
     def_header *h = schema_at(t, t->count++);
     memset(h, 0, t->schema->def_size);
     h->id = xstrdup(section);
-    h->line = file->line;
+    h->line = file->section_line ? file->section_line : file->line;
     return h;
 }
 
@@ -276,6 +276,7 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
             return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
                             (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
         st->current->seen |= 1u << i;
+        st->current->lines[i] = file->line;
         return set_field(file, st->current, f, value);
     }
     return ini_unknown_key(file, section, key);
@@ -364,4 +365,13 @@ void *schema_at(const def_table *table, size_t i)
 void *schema_find(const def_table *table, const char *id)
 {
     return table->count ? find_def(table, 0, id) : NULL;
+}
+
+int schema_line(const def_table *table, const void *def, const char *key)
+{
+    const def_header *h = def;
+    for (size_t i = 0; i < table->schema->field_count; i++)
+        if (strcmp(table->schema->fields[i].key, key) == 0 && (h->seen & (1u << i)))
+            return h->lines[i];
+    return h->line;
 }

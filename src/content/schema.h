@@ -15,10 +15,13 @@
 
 #include "content/ini.h"
 
+#define SCHEMA_MAX_FIELDS 32
+
 typedef struct def_header {
     char *id;          /* owned: the section name */
-    int line;          /* where the section's first key is */
+    int line;          /* where the [section] header is */
     unsigned seen;     /* bit i: field i was given */
+    int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
 } def_header;
 
 /* An effect as content names it: "bleed 3 1" or "poison 3 2 35%". */
@@ -86,6 +89,9 @@ bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const ch
                        const char *shown_as);
 void schema_release(def_table *table);
 void *schema_at(const def_table *table, size_t i);
+/* The line where def gave key (for messages about its value), else the
+ * section's line. */
+int schema_line(const def_table *table, const void *def, const char *key);
 void *schema_find(const def_table *table, const char *id);
 
 /* The words of FIELD_DAMAGE_TYPE, in bt_damage_type order. */

@@ -17,8 +17,8 @@ bt_effect fx_make(const bt_effect_kind *kind, int turns, int n)
     return fx;
 }
 
-static void say_kind_text(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
-                          const bt_creature *c, int n)
+void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
+            int n)
 {
     if (!msgid || !ctx_speaks(ctx))
         return;
@@ -32,7 +32,7 @@ static void run_apply(bt_context *ctx, bt_creature *c, bt_effect *fx)
     if (fx->kind->apply)
         fx->kind->apply(fx, c, ctx);
     else
-        say_kind_text(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
+        fx_say(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
 }
 
 static void run_stacked(bt_context *ctx, bt_creature *c, bt_effect *fx)
@@ -40,7 +40,7 @@ static void run_stacked(bt_context *ctx, bt_creature *c, bt_effect *fx)
     if (fx->kind->stacked)
         fx->kind->stacked(fx, c, ctx);
     else
-        say_kind_text(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
+        fx_say(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
 }
 
 static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
@@ -48,7 +48,7 @@ static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
     if (fx->kind->expire)
         fx->kind->expire(fx, c, ctx);
     else
-        say_kind_text(ctx, fx->kind, fx->kind->off_text, c, fx->stacks);
+        fx_say(ctx, fx->kind, fx->kind->off_text, c, fx->stacks);
 }
 
 static bool is_stun(const bt_effect_kind *kind)

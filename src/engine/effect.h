@@ -19,6 +19,10 @@ bt_effect fx_make(const bt_effect_kind *kind, int turns, int n);
  * nothing. */
 bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming);
 
+/* Says one of a kind's texts (on_text, off_text, ...) about c, {n} = n. */
+void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
+            int n);
+
 /* One effect turn: each effect present when the tick began acts, loses a
  * turn and at 0 is removed and expires. Stops when the creature dies. */
 void fx_tick(bt_context *ctx, bt_creature *c);

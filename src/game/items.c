@@ -65,12 +65,9 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     for (size_t i = 0; i < item->cures.count; i++) {
         const char *id = item->cures.ids[i];
         const bt_effect_kind *kind = reg_find(g->kinds, id);
-        if (kind && cr_remove_effect(body, id)) {
-            bt_name name = cr_name(body);
-            tpl_arg args[] = { TPL_NAME("name", &name), TPL_STR("effect", fx_kind_name(kind)) };
-            /* TRANSLATORS: {effect} is an effect's name, e.g. "poison". */
-            ctx_say(ctx, NULL, N_("The {effect} leaves {name:acc}."), args, 2);
-        }
+        /* A cure ends the effect as if it had run out: its "off" text says so. */
+        if (kind && cr_remove_effect(body, id))
+            fx_say(ctx, kind, kind->off_text, body, 0);
     }
     const bt_effect_kind *kind = item->effect.id ? reg_find(g->kinds, item->effect.id) : NULL;
     if (kind) {

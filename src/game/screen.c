@@ -34,6 +34,37 @@ void screen_line(strbuf *out, const char *line)
     sb_addc(out, '\n');
 }
 
+void screen_wrapped(strbuf *out, const char *text, const char *indent)
+{
+    strbuf line;
+    sb_init(&line);
+    const char *p = text;
+    while (*p) {
+        size_t word = strcspn(p, " ");
+        strbuf candidate;
+        sb_init(&candidate);
+        sb_add(&candidate, line.buf, line.len);
+        if (line.len)
+            sb_addc(&candidate, ' ');
+        sb_add(&candidate, p, word);
+        if (line.len && utf8_width(candidate.buf) > SCREEN_WIDTH) {
+            screen_line(out, line.buf);
+            sb_reset(&line);
+            sb_adds(&line, indent);
+            sb_add(&line, p, word);
+        } else {
+            sb_reset(&line);
+            sb_add(&line, candidate.buf, candidate.len);
+        }
+        sb_release(&candidate);
+        p += word;
+        p += strspn(p, " ");
+    }
+    if (line.len)
+        screen_line(out, line.buf);
+    sb_release(&line);
+}
+
 void screen_bar(strbuf *out, int value, int max, int width)
 {
     int full = max > 0 ? (value * width + max / 2) / max : 0;
@@ -222,7 +253,7 @@ void screen_map(game *g, strbuf *out)
     }
     size_t first = g->log.count > MESSAGE_LINES ? g->log.count - MESSAGE_LINES : 0;
     for (size_t i = first; i < g->log.count; i++)
-        screen_line(out, g->log.lines[i]);
+        screen_wrapped(out, g->log.lines[i], "  ");
     sb_release(&line);
 }
 

@@ -20,6 +20,9 @@ void screen_bars(const game *g, strbuf *out);
 void screen_bar(strbuf *out, int value, int max, int width);
 /* Appends line, cut to SCREEN_WIDTH columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
+/* Appends text word-wrapped at SCREEN_WIDTH columns; continuation lines
+ * start with indent. */
+void screen_wrapped(strbuf *out, const char *text, const char *indent);
 /* Writes the screen to the game's output. */
 void screen_print(game *g, const strbuf *screen);
 
