@@ -80,7 +80,8 @@ typedef enum bt_damage_type {
 } bt_damage_type;
 
 /* One effect on one creature. The host owns it; callbacks may change turns,
- * power and stacks of the instance they are handed. */
+ * power and stacks of the instance they are handed, which stays valid for the
+ * whole call even when the callback applies or removes other effects. */
 typedef struct bt_effect {
     const bt_effect_kind *kind;
     int turns;    /* effect turns left; the effect expires when it reaches 0 */

@@ -206,7 +206,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
         return NULL;
     }
     if (find_def(t, 0, section)) {
-        ini_fail(file, N_("{file}:{line}: [{section}] is defined twice."),
+        ini_fail_at(file, file->section_line, N_("{file}:{line}: [{section}] is defined twice."),
                  &TPL_STR("section", section), 1);
         return NULL;
     }

@@ -93,7 +93,7 @@ void cr_set_life(bt_creature *c, int life)
     c->life = life < 0 ? 0 : life > c->max_life ? c->max_life : life;
 }
 
-static long find_index(const bt_creature *c, const char *id)
+long cr_effect_index(const bt_creature *c, const char *id)
 {
     for (size_t i = 0; i < c->effect_count; i++)
         if (strcmp(c->effects[i].fx.kind->id, id) == 0)
@@ -103,13 +103,13 @@ static long find_index(const bt_creature *c, const char *id)
 
 bt_effect *cr_find_effect(bt_creature *c, const char *id)
 {
-    long i = find_index(c, id);
+    long i = cr_effect_index(c, id);
     return i < 0 ? NULL : &c->effects[i].fx;
 }
 
 bool cr_has_effect(const bt_creature *c, const char *id)
 {
-    return find_index(c, id) >= 0;
+    return cr_effect_index(c, id) >= 0;
 }
 
 bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
@@ -125,7 +125,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
 
 bool cr_remove_effect(bt_creature *c, const char *id)
 {
-    long i = find_index(c, id);
+    long i = cr_effect_index(c, id);
     if (i < 0)
         return false;
     memmove(&c->effects[i], &c->effects[i + 1],

@@ -76,6 +76,8 @@ void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
 void cr_set_life(bt_creature *c, int life);
 
 bt_effect *cr_find_effect(bt_creature *c, const char *id);
+/* Where the effect with this id is in c->effects, or -1. */
+long cr_effect_index(const bt_creature *c, const char *id);
 bool cr_has_effect(const bt_creature *c, const char *id);
 /* Adds an effect at the end of the list; returns it. */
 bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);

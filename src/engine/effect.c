@@ -27,20 +27,39 @@ void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, cons
     ctx_say(ctx, kind->text_domain, msgid, args, 2);
 }
 
-static void run_apply(bt_context *ctx, bt_creature *c, bt_effect *fx)
+/* The index of the effect with this serial, or -1. */
+static long find_serial(const bt_creature *c, unsigned serial)
 {
-    if (fx->kind->apply)
-        fx->kind->apply(fx, c, ctx);
-    else
-        fx_say(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
+    for (size_t i = 0; i < c->effect_count; i++)
+        if (c->effects[i].serial == serial)
+            return (long)i;
+    return -1;
 }
 
-static void run_stacked(bt_context *ctx, bt_creature *c, bt_effect *fx)
+/* Runs a moment on a copy of the effect at index i and writes the copy back
+ * if the effect is still there. A callback may apply or remove effects
+ * through the host, which moves the list in memory: a pointer into it would
+ * not survive, the copy does. Returns the effect's index afterwards, or -1
+ * if the callback removed it. */
+static long run_on_copy(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
 {
-    if (fx->kind->stacked)
-        fx->kind->stacked(fx, c, ctx);
-    else
-        fx_say(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
+    unsigned serial = c->effects[i].serial, changes = c->changes;
+    bt_effect copy = c->effects[i].fx;
+    fn(&copy, c, ctx);
+    long at = c->changes == changes ? (long)i : find_serial(c, serial);
+    if (at >= 0)
+        c->effects[at].fx = copy;
+    return at;
+}
+
+static void say_on(bt_effect *fx, bt_creature *c, bt_context *ctx)
+{
+    fx_say(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
+}
+
+static void say_more(bt_effect *fx, bt_creature *c, bt_context *ctx)
+{
+    fx_say(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
 }
 
 static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
@@ -56,6 +75,26 @@ static bool is_stun(const bt_effect_kind *kind)
     return strcmp(kind->id, "stun") == 0;
 }
 
+/* Stacks and refreshes the effect at index i by the stack rule. */
+static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
+                            const bt_effect *incoming)
+{
+    bt_effect *existing = &target->effects[i].fx;
+    if (existing->kind->stack_rule == BT_STACK_STACK) {
+        int stacks = existing->stacks + incoming->stacks;
+        existing->stacks = stacks > existing->kind->max_stacks ? existing->kind->max_stacks : stacks;
+        long at = run_on_copy(ctx, target, i,
+                              existing->kind->stacked ? existing->kind->stacked : say_more);
+        if (at < 0)
+            return;
+        existing = &target->effects[at].fx;
+    }
+    if (incoming->turns > existing->turns)
+        existing->turns = incoming->turns;
+    if (incoming->power > existing->power)
+        existing->power = incoming->power;
+}
+
 bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
 {
     const bt_effect_kind *kind = incoming->kind;
@@ -64,32 +103,16 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     /* After a stun the next turn is sure: three clubs cannot lock a hero. */
     if (is_stun(kind) && target->stun_proof)
         return false;
-    bt_effect *existing = cr_find_effect(target, kind->id);
-    if (!existing) {
-        run_apply(ctx, target, cr_add_effect(target, incoming));
+    long i = cr_effect_index(target, kind->id);
+    if (i < 0) {
+        cr_add_effect(target, incoming);
+        run_on_copy(ctx, target, target->effect_count - 1, kind->apply ? kind->apply : say_on);
         return true;
     }
     /* The rule is read from the effect already there, as the seed says. */
-    switch (existing->kind->stack_rule) {
-    case BT_STACK_IGNORE:
+    if (target->effects[i].fx.kind->stack_rule == BT_STACK_IGNORE)
         return false;
-    case BT_STACK_STACK: {
-        int stacks = existing->stacks + incoming->stacks;
-        existing->stacks = stacks > existing->kind->max_stacks ? existing->kind->max_stacks : stacks;
-        run_stacked(ctx, target, existing);
-        /* A "stacked" callback may have applied something; find it again. */
-        existing = cr_find_effect(target, kind->id);
-        if (!existing)
-            return true;
-        break;
-    }
-    case BT_STACK_REFRESH:
-        break;
-    }
-    if (incoming->turns > existing->turns)
-        existing->turns = incoming->turns;
-    if (incoming->power > existing->power)
-        existing->power = incoming->power;
+    add_to_existing(ctx, target, (size_t)i, incoming);
     return true;
 }
 
@@ -114,22 +137,16 @@ void fx_tick(bt_context *ctx, bt_creature *c)
     size_t i = 0;
     for (;;) {
         i = next_index(c, i, last);
-        if (i >= c->effect_count || c->effects[i].serial >= limit)
+        if (i >= c->effect_count || c->effects[i].serial >= limit || !cr_is_alive(c))
             return;
-        if (!cr_is_alive(c))
-            return;
-        cr_effect *slot = &c->effects[i];
-        last = slot->serial;
-        unsigned changes = c->changes;
-        if (slot->turn) {
-            slot->turn(&slot->fx, c, ctx);
-            if (c->changes != changes) {      /* the callback changed the list */
-                i = next_index(c, 0, last - 1);
-                if (i >= c->effect_count || c->effects[i].serial != last)
-                    continue;                 /* it removed itself */
-                slot = &c->effects[i];
-            }
+        last = c->effects[i].serial;
+        if (c->effects[i].turn) {
+            long at = run_on_copy(ctx, c, i, c->effects[i].turn);
+            if (at < 0)
+                continue;                 /* it removed itself */
+            i = (size_t)at;
         }
+        cr_effect *slot = &c->effects[i];
         if (--slot->fx.turns > 0) {
             i++;
             continue;

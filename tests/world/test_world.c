@@ -1,0 +1,251 @@
+/* test_world.c - the world turn on the map: what ticks when, quiet deaths
+ * out of sight, the hero's slow healing, the blood trail, traps, stairs. */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../unit/support.h"
+#include "engine/effect.h"
+#include "game/game.h"
+#include "game/monster.h"
+#include "game/world.h"
+#include "util/xalloc.h"
+
+typedef struct fixture {
+    registry *kinds;
+    content data;
+    game g;
+    FILE *in, *out;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = xcalloc(1, sizeof *f);
+    speak_english();
+    f->kinds = load_builtins();
+    strbuf error;
+    sb_init(&error);
+    assert_true(content_load(&f->data, BT_SOURCE_DIR "/data", f->kinds, &error));
+    sb_release(&error);
+    f->in = fopen("/dev/null", "r");
+    f->out = fopen("/dev/null", "w");
+    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42 };
+    game_init(&f->g, &f->data, f->kinds, &opt, f->in, f->out);
+    msglog_clear(&f->g.log);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    game_release(&f->g);
+    content_release(&f->data);
+    reg_free(f->kinds);
+    fclose(f->in);
+    fclose(f->out);
+    free(f);
+    return 0;
+}
+
+static void apply(game *g, bt_context *ctx, bt_creature *c, const char *id, int turns, int n)
+{
+    bt_effect fx = fx_make(reg_find(g->kinds, id), turns, n);
+    fx_apply(ctx, c, &fx);
+}
+
+static monster *find_monster(game *g, const char *id)
+{
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (strcmp(g->monsters[i]->def->h.id, id) == 0)
+            return g->monsters[i];
+    return NULL;
+}
+
+/* Joins the log lines with "|" for one comparison. */
+static const char *log_text(game *g)
+{
+    static char text[4096];
+    text[0] = '\0';
+    for (size_t i = 0; i < g->log.count; i++) {
+        if (i)
+            strcat(text, "|");
+        strncat(text, g->log.lines[i], sizeof text - strlen(text) - 2);
+    }
+    return text;
+}
+
+static void test_the_hero_starts_on_the_first_level(void **state)
+{
+    fixture *f = *state;
+    assert_int_equal(f->g.level.depth, 1);
+    assert_int_equal(f->g.hero.f.x, 1);
+    assert_int_equal(f->g.hero.f.y, 1);
+    assert_true(level_cell(&f->g.level, 1, 1)->visible);
+    assert_string_equal(f->g.quest->h.id, "bloody_trail");
+}
+
+static void test_hero_effects_tick_before_the_monsters(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *goblin = find_monster(g, "goblin");
+    /* Put the goblin in view, next to the hero's room door, awake. */
+    level_cell(&g->level, 9, 2)->terrain = TERRAIN_OPEN_DOOR;
+    g->hero.f.x = 7;
+    g->hero.f.y = 2;
+    goblin->f.x = 10;
+    goblin->f.y = 2;
+    goblin->asleep = false;
+    world_update_view(g);
+    msglog_clear(&g->log);
+    apply(g, &g->quiet, g->hero.f.body, "poison", 3, 1);
+    apply(g, &g->quiet, goblin->f.body, "poison", 3, 1);
+    world_end_turn(g);
+    assert_string_equal(log_text(g), "The poison burns Iva (1).|The poison burns the goblin (1).");
+}
+
+static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *leader = find_monster(g, "wolf_leader");
+    assert_false(leader->in_view);
+    cr_remove_effect(find_monster(g, "wolf")->f.body, "bleed");   /* only one bleeds */
+    cr_set_life(leader->f.body, 2);
+    apply(g, &g->quiet, leader->f.body, "bleed", 3, 1);
+    long blood = world_blood(g);
+    long kills = g->stats.kills;
+    size_t items = g->level.item_count;
+    world_end_turn(g);
+    world_end_turn(g);
+    assert_null(find_monster(g, "wolf_leader"));       /* dead and gone */
+    assert_int_equal(g->log.count, 0);                 /* nobody saw it */
+    assert_int_equal(world_blood(g), blood + 2);       /* the blood still counts */
+    assert_int_equal(g->stats.kills, kills);           /* not the hero's kill */
+    assert_int_equal(g->level.item_count, items);      /* and no loot */
+    assert_string_equal(g->quest->h.id, "bloody_trail");
+}
+
+static void test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    bt_creature *body = g->hero.f.body;
+    cr_set_life(body, 30);
+    int before = body->life;
+    for (int i = 0; i < 6; i++)
+        world_end_turn(g);
+    assert_int_equal(body->life, before + 2);
+    apply(g, &g->quiet, body, "bleed", 7, 1);
+    before = body->life;
+    for (int i = 0; i < 6; i++)
+        world_end_turn(g);
+    assert_int_equal(body->life, before - 6);          /* six turns of one wound, no healing */
+}
+
+static void test_a_bleeding_creature_leaves_blood_where_it_was(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    hero *h = &g->hero;
+    assert_int_equal(world_step_hero(g, 1, 0), WORLD_TURN);     /* clean: no blood */
+    assert_int_equal(level_cell(&g->level, 1, 1)->decor, 0);
+    apply(g, &g->quiet, h->f.body, "bleed", 5, 1);
+    assert_int_equal(world_step_hero(g, 1, 0), WORLD_TURN);
+    assert_int_equal(level_cell(&g->level, 2, 1)->decor, ',');   /* the cell it left */
+    assert_int_equal(level_cell(&g->level, 3, 1)->decor, 0);     /* not where it stands */
+}
+
+static void test_blood_falls_on_clean_floor_only(void **state)
+{
+    fixture *f = *state;
+    level *lv = &f->g.level;
+    level_cell(lv, 2, 2)->corpse = true;
+    level_add_item(lv, 3, 2, content_item(&f->data, "bandage"), 0);
+    assert_false(level_add_blood(lv, 2, 2));   /* the corpse stays visible */
+    assert_false(level_add_blood(lv, 3, 2));   /* so does the item */
+    assert_false(level_add_blood(lv, 0, 0));   /* a wall */
+    assert_false(level_add_blood(lv, 9, 2));   /* a door */
+    assert_true(level_add_blood(lv, 4, 2));
+    assert_false(level_add_blood(lv, 4, 2));   /* once */
+}
+
+static void test_a_trap_puts_its_effect_on_the_hero(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    g->hero.f.x = 4;
+    g->hero.f.y = 8;      /* north of the needle at (4, 9) */
+    assert_int_equal(world_step_hero(g, 0, 1), WORLD_TURN);
+    assert_non_null(cr_find_effect(g->hero.f.body, "poison"));
+    assert_true(level_cell(&g->level, 4, 9)->trap_known);
+    assert_string_equal(log_text(g), "A rusty needle pricks Iva.|Poison enters Iva's blood.");
+}
+
+static void test_a_wall_spends_no_turn_and_a_door_opens(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    assert_int_equal(world_step_hero(g, 0, -1), WORLD_REJECTED);
+    assert_int_equal(g->hero.f.y, 1);
+    g->hero.f.x = 8;
+    g->hero.f.y = 2;
+    assert_int_equal(world_step_hero(g, 1, 0), WORLD_TURN);
+    assert_int_equal(g->hero.f.x, 8);                  /* opening does not move */
+    assert_int_equal(level_cell(&g->level, 9, 2)->terrain, TERRAIN_OPEN_DOOR);
+    assert_string_equal(log_text(g), "A wall is in the way.|The door creaks open.");
+}
+
+static void test_the_stairs_lead_to_the_next_level(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    assert_int_equal(world_descend(g), WORLD_REJECTED);
+    g->hero.f.x = 16;
+    g->hero.f.y = 24;     /* the stairs of level 1 */
+    assert_int_equal(world_descend(g), WORLD_TURN);
+    assert_int_equal(g->level.depth, 2);
+    assert_int_equal(g->stats.deepest, 2);
+    assert_string_equal(g->quest->h.id, "shaman");
+    assert_int_equal(g->hero.f.x, g->level.start_x);
+    assert_non_null(find_monster(g, "goblin_shaman"));
+    assert_null(find_monster(g, "wolf_leader"));
+}
+
+static void test_gold_is_picked_up_in_passing(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    level_add_item(&g->level, 2, 1, NULL, 7);
+    assert_int_equal(world_step_hero(g, 1, 0), WORLD_TURN);
+    assert_int_equal(g->hero.gold, 7);
+    assert_int_equal(g->stats.gold, 7);
+    assert_string_equal(log_text(g), "You pick up 7 gold coins.");
+}
+
+#define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        TEST(test_the_hero_starts_on_the_first_level),
+        TEST(test_hero_effects_tick_before_the_monsters),
+        TEST(test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen),
+        TEST(test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned),
+        TEST(test_a_bleeding_creature_leaves_blood_where_it_was),
+        TEST(test_blood_falls_on_clean_floor_only),
+        TEST(test_a_trap_puts_its_effect_on_the_hero),
+        TEST(test_a_wall_spends_no_turn_and_a_door_opens),
+        TEST(test_the_stairs_lead_to_the_next_level),
+        TEST(test_gold_is_picked_up_in_passing),
+    };
+    return cmocka_run_group_tests_name("world", tests, NULL, NULL);
+}
