@@ -127,6 +127,8 @@ NC_("area", "Wolves' lair");
 NC_("area", "Stairwell");
 /* TRANSLATORS: levels/1.ini:99 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A rusty needle pricks {name:acc}.");
+/* TRANSLATORS: levels/1.ini:103 [place *] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "Jagged spikes tear at {name:acc}.");
 /* TRANSLATORS: levels/2.ini:9 [area cave] name: name */
 NC_("area", "Collapsed cave");
 /* TRANSLATORS: levels/2.ini:16 [area warren] name: name */
