@@ -106,29 +106,40 @@ static int random_for_plugins(void *state, int bound)
     return rng_below(state, bound);
 }
 
+void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
+               FILE *in, FILE *out)
+{
+    memset(g, 0, sizeof *g);
+    g->data = data;
+    g->kinds = kinds;
+    g->in = in;
+    g->out = out;
+    g->interactive = isatty(fileno(in)) && isatty(fileno(out));
+    g->seed = opt->seed;
+    rng_seed(&g->rng, opt->seed);
+    host_set_random(random_for_plugins, &g->rng);
+    msglog_init(&g->log);
+    ctx_init_quiet(&g->quiet);
+    frames_push_new_game(g, opt->name, opt->class_id);
+}
+
+void game_release(game *g)
+{
+    frame_clear(g);
+    world_release_level(g);
+    if (g->hero.name)
+        hero_release(&g->hero);
+    free(g->monsters);
+    msglog_release(&g->log);
+    host_set_random(NULL, NULL);
+}
+
 int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
              FILE *out)
 {
     game g;
-    memset(&g, 0, sizeof g);
-    g.data = data;
-    g.kinds = kinds;
-    g.in = in;
-    g.out = out;
-    g.interactive = isatty(fileno(in)) && isatty(fileno(out));
-    g.seed = opt->seed;
-    rng_seed(&g.rng, opt->seed);
-    host_set_random(random_for_plugins, &g.rng);
-    msglog_init(&g.log);
-    ctx_init_quiet(&g.quiet);
-    frames_push_new_game(&g, opt->name, opt->class_id);
+    game_init(&g, data, kinds, opt, in, out);
     play(&g);
-    frame_clear(&g);
-    world_release_level(&g);
-    if (g.hero.name)
-        hero_release(&g.hero);
-    free(g.monsters);
-    msglog_release(&g.log);
-    host_set_random(NULL, NULL);
+    game_release(&g);
     return 0;
 }

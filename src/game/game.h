@@ -98,6 +98,12 @@ typedef struct game_options {
     bool seeded;
 } game_options;
 
+/* Sets up a new game (asking for what opt leaves open through the frames);
+ * game_release frees it. */
+void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
+               FILE *in, FILE *out);
+void game_release(game *g);
+
 /* Plays a whole game reading commands from in; returns the exit status. */
 int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
              FILE *out);
