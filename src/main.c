@@ -27,6 +27,7 @@ typedef struct options {
     const char *name;
     const char *class_id;
     const char *seed;
+    const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
     bool list_effects;
@@ -73,6 +74,8 @@ static void print_usage(void)
             "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
             "  --seed N             a reproducible game: the same seed and input\n"
             "                       give the same game\n"
+            "  --save FILE          keep the game in FILE (default: the user's data\n"
+            "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
             "  --list-effects       list the loaded effects and the files they came from\n"
             "  --help               show this help and exit\n"
             "  --version            show the version and exit\n"
@@ -93,6 +96,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "name", required_argument, NULL, 'N' },
         { "class", required_argument, NULL, 'C' },
         { "seed", required_argument, NULL, 'S' },
+        { "save", required_argument, NULL, 'F' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -123,6 +127,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'S':
             opt->seed = optarg;
+            break;
+        case 'F':
+            opt->save = optarg;
             break;
         case 'h':
             opt->help = true;
@@ -186,9 +193,18 @@ static bool parse_seed(const char *text, uint64_t *seed)
 
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
-    game_options game_opt = { .name = opt->name, .class_id = opt->class_id };
-    if (!parse_seed(opt->seed, &game_opt.seed))
+    strbuf save_path;
+    sb_init(&save_path);
+    if (opt->save)
+        sb_adds(&save_path, opt->save);
+    else
+        sb_addf(&save_path, "%s/save", paths->user_dir);
+    game_options game_opt = { .name = opt->name, .class_id = opt->class_id,
+                              .save_path = save_path.buf };
+    if (!parse_seed(opt->seed, &game_opt.seed)) {
+        sb_release(&save_path);
         return 2;
+    }
     content data;
     strbuf error;
     sb_init(&error);
@@ -197,6 +213,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
         print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
         sb_release(&error);
+        sb_release(&save_path);
         return 1;
     }
     sb_release(&error);
@@ -209,6 +226,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         status = game_run(&data, kinds, &game_opt, stdin, stdout);
     }
     content_release(&data);
+    sb_release(&save_path);
     return status;
 }
 
@@ -234,7 +252,7 @@ int main(int argc, char **argv)
             status = lab_run(stdin, stdout, stderr, kinds);
         else
             status = play(&opt, &paths, kinds);
-        reg_free(kinds);
+        reg_free_at_exit(kinds);
     }
     free(opt.plugin_dirs);
     paths_release(&paths);

@@ -4,6 +4,8 @@
 
 #include "game/game.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -12,6 +14,7 @@
 #include "game/hero.h"
 #include "game/world.h"
 #include "plugin/host.h"
+#include "save/save.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
 
@@ -37,21 +40,67 @@ static void end_screen(game *g)
     sb_release(&out);
 }
 
+/* Set by SIGHUP and SIGTERM: the game saves and leaves at the next chance. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int sig)
+{
+    stop_signal = sig;
+}
+
+/* Without SA_RESTART, a signal also interrupts a read waiting for input. */
+static void catch_stop_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGHUP, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+/* Writes the save; says where, or why it could not. */
+static bool save_game(game *g, bool say)
+{
+    if (!g->save_path || !game_started(g))
+        return false;
+    strbuf error;
+    sb_init(&error);
+    bool ok = save_write(g, g->save_path, &error);
+    if (!ok)
+        fprintf(g->out, "%s\n", error.buf);
+    else if (say)
+        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save_path), 1);
+    sb_release(&error);
+    return ok;
+}
+
 void frames_save(game *g)
 {
-    frame_reject(g, N_("Saving is not available yet."), NULL, 0);
+    if (!g->save_path)
+        frame_reject(g, N_("This game is not saved anywhere (it was started without a save "
+                           "file)."),
+                     NULL, 0);
+    else
+        save_game(g, true);
 }
 
 void frames_quit(game *g)
 {
+    save_game(g, true);
+    g->quit = true;
     g->over = true;
 }
 
-/* Reads one line; false at the end of input. */
+/* Reads one line; false at the end of input or on a stop signal. */
 static bool read_line(game *g, char **line, size_t *cap)
 {
-    ssize_t n = getline(line, cap, g->in);
-    if (n < 0)
+    ssize_t n;
+    do {
+        errno = 0;
+        n = getline(line, cap, g->in);
+    } while (n < 0 && errno == EINTR && !stop_signal);
+    if (n < 0 || stop_signal)
         return false;
     if (!g->interactive)
         fputs(*line, g->out);       /* a transcript shows what was typed */
@@ -60,11 +109,33 @@ static bool read_line(game *g, char **line, size_t *cap)
     return true;
 }
 
+static void dispatch(game *g, frame *top, char *line)
+{
+    char *words[MAX_WORDS];
+    size_t count = words_split(line, words, MAX_WORDS);
+    if (count > MAX_WORDS)
+        frame_reject(g, N_("That line has too many words."), NULL, 0);
+    else if (count || top->ops != &frame_map_ops)
+        top->ops->handle(g, top, words, count);
+}
+
+/* The game is over by death or victory: the last screen, the statistics, and
+ * the save goes (a finished game is not continued). */
+static void finish(game *g)
+{
+    frame *top = frame_top(g);
+    if (top && top->ops == &frame_map_ops)
+        top->ops->show(g, top);
+    end_screen(g);
+    if (g->save_path)
+        unlink(g->save_path);
+}
+
 static void play(game *g)
 {
     char *line = NULL;
     size_t cap = 0;
-    while (!g->over) {
+    while (!g->over && !stop_signal) {
         frame *top = frame_top(g);
         if (!top)
             break;
@@ -76,29 +147,14 @@ static void play(game *g)
         fflush(g->out);
         if (!read_line(g, &line, &cap))
             break;
-        char *words[MAX_WORDS];
-        size_t count = words_split(line, words, MAX_WORDS);
-        if (count == 0 && top->ops != &frame_map_ops) {
-            top->ops->handle(g, top, words, 0);
-            continue;
-        }
-        if (count > MAX_WORDS)
-            frame_reject(g, N_("That line has too many words."), NULL, 0);
-        else if (count)
-            top->ops->handle(g, top, words, count);
+        dispatch(g, top, line);
     }
     free(line);
-    if (g->over && !g->frame_count)
-        return;
-    if (g->over && cr_is_alive(g->hero.f.body) && !g->won)
-        return;     /* quit */
-    if (g->over) {
-        g->redraw = false;
-        frame *top = frame_top(g);
-        if (top && top->ops == &frame_map_ops)
-            top->ops->show(g, top);
-        end_screen(g);
-    }
+    if (g->over && !g->quit)
+        finish(g);
+    else if (!g->over)
+        save_game(g, !stop_signal);    /* the end of input or a signal: keep the game */
+    fflush(g->out);
 }
 
 static int random_for_plugins(void *state, int bound)
@@ -120,7 +176,11 @@ void game_init(game *g, const content *data, const registry *kinds, const game_o
     host_set_random(random_for_plugins, &g->rng);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
-    frames_push_new_game(g, opt->name, opt->class_id);
+    g->save_path = opt->save_path;
+    if (g->save_path && save_exists(g->save_path))
+        frames_push_continue(g, opt->name, opt->class_id);
+    else
+        frames_push_new_game(g, opt->name, opt->class_id);
 }
 
 void game_release(game *g)
@@ -138,6 +198,7 @@ int game_run(const content *data, const registry *kinds, const game_options *opt
              FILE *out)
 {
     game g;
+    catch_stop_signals();
     game_init(&g, data, kinds, opt, in, out);
     play(&g);
     game_release(&g);

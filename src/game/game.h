@@ -86,6 +86,8 @@ typedef struct game {
     bool redraw;                 /* the top frame should show its screen */
     bool over;                   /* the game has ended (death, victory, quit) */
     bool won;
+    bool quit;                   /* the player left; the game is saved */
+    const char *save_path;       /* where the game is saved; borrowed */
     FILE *in, *out;
     bool interactive;            /* a person at a terminal, not a script */
 } game;
@@ -95,7 +97,7 @@ typedef struct game_options {
     const char *name;            /* NULL: ask (a default per language) */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
-    bool seeded;
+    const char *save_path;       /* NULL: the game is never saved (tests) */
 } game_options;
 
 /* Sets up a new game (asking for what opt leaves open through the frames);
@@ -103,6 +105,12 @@ typedef struct game_options {
 void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
                FILE *in, FILE *out);
 void game_release(game *g);
+
+/* Whether the hero has been made (the questions of a new game answered). */
+static inline bool game_started(const game *g)
+{
+    return g->hero.name != NULL;
+}
 
 /* Plays a whole game reading commands from in; returns the exit status. */
 int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,

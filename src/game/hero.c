@@ -9,7 +9,7 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-static void wear(hero *h, const item_def *item)
+void hero_wear(hero *h, const item_def *item)
 {
     bt_creature *body = h->f.body;
     if (item->kind == ITEM_WEAPON) {
@@ -33,9 +33,9 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     fighter_init(&h->f, body, data, &cls->skills);
     h->f.is_hero = true;
     h->f.mana = h->f.max_mana = cls->mana;
-    wear(h, content_item(data, cls->weapon));
+    hero_wear(h, content_item(data, cls->weapon));
     if (cls->armour)
-        wear(h, content_item(data, cls->armour));
+        hero_wear(h, content_item(data, cls->armour));
     for (size_t i = 0; i < cls->items.count; i++)
         hero_add_item(h, content_item(data, cls->items.ids[i]));
 }
@@ -68,7 +68,7 @@ void hero_equip(hero *h, size_t index)
     hero_remove_item(h, index);
     if (old)
         hero_add_item(h, old);
-    wear(h, item);
+    hero_wear(h, item);
 }
 
 int hero_xp_needed(const hero *h)

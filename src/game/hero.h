@@ -11,6 +11,8 @@ void hero_release(hero *h);
 
 void hero_add_item(hero *h, const item_def *item);
 void hero_remove_item(hero *h, size_t index);
+/* Wields a weapon or wears armour (not from the pack: a save restores it). */
+void hero_wear(hero *h, const item_def *item);
 /* Wields or wears the item at index; what was worn goes back to the pack. */
 void hero_equip(hero *h, size_t index);
 

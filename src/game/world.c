@@ -14,9 +14,8 @@
 #include "util/xalloc.h"
 #include "world/fov.h"
 
-#define SIGHT_RADIUS 8
 
-static void add_monster(game *g, monster *m)
+void world_add_monster(game *g, monster *m)
 {
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
@@ -51,7 +50,7 @@ void world_enter_level(game *g, int depth)
             char id[2] = { def->rows[y][x], '\0' };
             const place_def *place = schema_find(&def->places, id);
             if (place && place->creature)
-                add_monster(g, monster_new(g, content_creature(g->data, place->creature), x, y,
+                world_add_monster(g, monster_new(g, content_creature(g->data, place->creature), x, y,
                                            place));
         }
     }
@@ -69,7 +68,7 @@ void world_enter_level(game *g, int depth)
 
 void world_update_view(game *g)
 {
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, SIGHT_RADIUS);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     strbuf seen;
     sb_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {

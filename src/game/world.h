@@ -8,6 +8,12 @@
 
 #include "game/game.h"
 
+/* How far the hero sees. */
+#define WORLD_SIGHT_RADIUS 8
+
+/* Adds a monster to the level (the game takes it). */
+void world_add_monster(game *g, monster *m);
+
 /* Builds level depth, its monsters and puts the hero on its start. */
 void world_enter_level(game *g, int depth);
 void world_release_level(game *g);

@@ -1,0 +1,199 @@
+/* save.c - saved games: writing atomically, reading with every field checked. */
+#include "config.h"
+
+#include "save/save.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "game/world.h"
+#include "save/save_read.h"
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+/* --- writing --- */
+
+static void put_effects(strbuf *out, const char *key, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        const bt_effect *fx = &c->effects[i].fx;
+        sb_addf(out, "%s %s %d %d %d\n", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+    }
+}
+
+static void put_skills(strbuf *out, const char *key, const fighter *f)
+{
+    for (size_t i = 0; i < f->skill_count; i++)
+        sb_addf(out, "%s %s %d\n", key, f->skills[i].skill->h.id, f->skills[i].cooldown);
+}
+
+static void put_hero(strbuf *out, const hero *h)
+{
+    const bt_creature *b = h->f.body;
+    sb_addf(out, "hero.name %s\n", h->name);
+    sb_addf(out, "hero.class %s\n", h->cls->h.id);
+    sb_addf(out, "hero.progress %d %d %d\n", h->level, h->xp, h->gold);
+    sb_addf(out, "hero.body %d %d %d %d %d %d %d\n", b->life, b->max_life,
+            b->base[BT_STAT_STRENGTH], b->base[BT_STAT_DEFENSE], b->base[BT_STAT_AGILITY],
+            b->base[BT_STAT_SPEED], b->stun_proof);
+    sb_addf(out, "hero.fight %d %d %d %d %d\n", h->f.mana, h->f.max_mana, h->f.energy, h->f.x,
+            h->f.y);
+    sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
+    sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
+    for (size_t i = 0; i < h->item_count; i++)
+        sb_addf(out, "hero.item %s\n", h->items[i]->h.id);
+    put_skills(out, "hero.skill", &h->f);
+    put_effects(out, "hero.effect", b);
+}
+
+/* Each row of the level as three strings of one character a cell. */
+static void put_level(strbuf *out, const level *lv)
+{
+    sb_addf(out, "level %d %d %d\n", lv->depth, lv->width, lv->height);
+    for (int y = 0; y < lv->height; y++) {
+        sb_addf(out, "row %d ", y);
+        for (int x = 0; x < lv->width; x++)
+            sb_addc(out, save_terrain_char(level_cell(lv, x, y)->terrain));
+        sb_addc(out, ' ');
+        for (int x = 0; x < lv->width; x++)
+            sb_addc(out, level_cell(lv, x, y)->decor ? ',' : '.');
+        sb_addc(out, ' ');
+        for (int x = 0; x < lv->width; x++)
+            sb_addc(out, save_flags_char(level_cell(lv, x, y)));
+        sb_addc(out, '\n');
+    }
+    for (size_t i = 0; i < lv->item_count; i++) {
+        const floor_item *it = &lv->items[i];
+        if (it->item)
+            sb_addf(out, "floor %d %d %s\n", it->x, it->y, it->item->h.id);
+        else
+            sb_addf(out, "gold %d %d %d\n", it->x, it->y, it->gold);
+    }
+}
+
+static void put_monsters(strbuf *out, const game *g)
+{
+    for (size_t i = 0; i < g->monster_count; i++) {
+        const monster *m = g->monsters[i];
+        const bt_creature *b = m->f.body;
+        sb_addf(out, "monster %s %d %d %d %d %d %d %d %d %d %d %d\n", m->def->h.id, m->f.x,
+                m->f.y, b->life, m->f.energy, m->asleep, m->wander, m->hunting, m->in_view,
+                m->half_life_done, b->stun_proof, m->f.mana);
+        put_skills(out, "monster.skill", &m->f);
+        put_effects(out, "monster.effect", b);
+    }
+}
+
+static void put_game(strbuf *out, const game *g)
+{
+    sb_addf(out, "bloodtrail-save %d\n", SAVE_FORMAT);
+    sb_adds(out, "# A saved game of bloodtrail (see doc/save-format.md). The last line is a\n"
+                 "# checksum of everything above it: an edited file is refused.\n");
+    sb_addf(out, "seed %llu\n", (unsigned long long)g->seed);
+    sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
+    sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
+            g->stats.gold, g->stats.deepest);
+    sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
+    put_level(out, &g->level);
+    put_hero(out, &g->hero);
+    put_monsters(out, g);
+    for (size_t i = 0; i < g->log.count; i++)
+        sb_addf(out, "message %s\n", g->log.lines[i]);
+    sb_adds(out, "end\n");
+    sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
+}
+
+static bool fail_io(strbuf *error, const char *path, const char *msgid)
+{
+    tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
+    tpl_render(error, _(msgid), args, 2);
+    return false;
+}
+
+/* Makes the folders of path (the user's data folder may not exist yet). */
+static void make_parents(const char *path)
+{
+    char *copy = xstrdup(path);
+    for (char *p = copy + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        mkdir(copy, 0755);
+        *p = '/';
+    }
+    free(copy);
+}
+
+/* Flushes the folder entry of path to disk, so the rename survives a crash. */
+static void sync_folder(const char *path)
+{
+    char *dir = xstrdup(path);
+    char *slash = strrchr(dir, '/');
+    const char *name = ".";
+    if (slash == dir) {
+        name = "/";
+    } else if (slash) {
+        *slash = '\0';
+        name = dir;
+    }
+    int fd = open(name, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    free(dir);
+}
+
+static bool write_all(int fd, const char *buf, size_t len)
+{
+    while (len) {
+        ssize_t n = write(fd, buf, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        buf += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+bool save_write(const game *g, const char *path, strbuf *error)
+{
+    strbuf text;
+    sb_init(&text);
+    put_game(&text, g);
+    make_parents(path);
+    strbuf tmp;
+    sb_init(&tmp);
+    sb_addf(&tmp, "%s.tmp-%ld", path, (long)getpid());
+    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    bool ok = fd >= 0;
+    if (!ok)
+        fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
+    else if (!write_all(fd, text.buf, text.len) || fsync(fd) != 0)
+        ok = fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
+    if (fd >= 0 && close(fd) != 0 && ok)
+        ok = fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
+    /* Until this rename the previous save is whole; after it the new one is. */
+    if (ok && rename(tmp.buf, path) != 0)
+        ok = fail_io(error, path, N_("cannot replace the save {file}: {error}."));
+    if (ok)
+        sync_folder(path);
+    else if (fd >= 0)
+        unlink(tmp.buf);
+    sb_release(&tmp);
+    sb_release(&text);
+    return ok;
+}
+
+bool save_exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}

@@ -1,0 +1,558 @@
+/* save_read.c - reads a saved game back, checking every field and bound; a
+ * file that fails any check is refused whole. */
+#include "config.h"
+
+#include "save/save.h"
+#include "save/save_read.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/effect.h"
+#include "game/fighter.h"
+#include "game/hero.h"
+#include "game/monster.h"
+#include "game/world.h"
+#include "text/i18n.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+#include "world/fov.h"
+
+#define SAVE_MAX_BYTES (4 << 20)
+#define MAX_TOKENS 16
+
+static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
+
+char save_terrain_char(int kind)
+{
+    return terrain_chars[kind];
+}
+
+char save_flags_char(const cell *cl)
+{
+    return "0123456789abcdef"[(cl->seen ? 1 : 0) | (cl->corpse ? 2 : 0) | (cl->trap_known ? 4 : 0)];
+}
+
+uint32_t save_checksum(const char *text, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)text[i]) * 16777619u;
+    return h;
+}
+
+/* --- the reader: one line at a time, each split into words --- */
+
+typedef struct reader {
+    const char *path;
+    strbuf *error;
+    game *g;
+    char *next;               /* the rest of the text */
+    int line;
+    char *words[MAX_TOKENS];
+    size_t count;
+    char *rest;               /* the line after its key (messages, names) */
+} reader;
+
+static bool refuse(reader *r, const char *msgid, const tpl_arg *extra, size_t nextra)
+{
+    tpl_arg args[6] = { TPL_STR("file", r->path), TPL_INT("line", r->line) };
+    for (size_t i = 0; i < nextra && i < 4; i++)
+        args[i + 2] = extra[i];
+    if (!r->error->len)
+        tpl_render(r->error, _(msgid), args, nextra + 2);
+    return false;
+}
+
+static bool bad_value(reader *r, const char *what)
+{
+    return refuse(r,
+                  N_("the save {file} is damaged at line {line}: the value of \"{what}\" is "
+                     "missing or out of bounds."),
+                  &TPL_STR("what", what), 1);
+}
+
+/* Steps over comment lines ("# ..."). */
+static void skip_comments(reader *r)
+{
+    while (*r->next == '#') {
+        char *nl = strchr(r->next, '\n');
+        r->next = nl ? nl + 1 : r->next + strlen(r->next);
+        r->line++;
+    }
+}
+
+/* Reads the next line; it must start with key and have words words after it
+ * (-1: any number). */
+static bool expect(reader *r, const char *key, int words)
+{
+    skip_comments(r);
+    if (!*r->next)
+        return refuse(r, N_("the save {file} is cut short: it ends before \"{key}\"."),
+                      &TPL_STR("key", key), 1);
+    char *line = r->next;
+    char *nl = strchr(line, '\n');
+    r->next = nl ? nl + 1 : line + strlen(line);
+    if (nl)
+        *nl = '\0';
+    r->line++;
+    size_t klen = strlen(key);
+    if (strncmp(line, key, klen) != 0 || (line[klen] != ' ' && line[klen] != '\0'))
+        return refuse(r, N_("the save {file} is damaged at line {line}: \"{key}\" was expected "
+                            "there."),
+                      &TPL_STR("key", key), 1);
+    r->rest = line[klen] ? line + klen + 1 : line + klen;
+    char *copy = r->rest, *save = NULL;
+    r->count = 0;
+    if (words != 0 || *copy) {
+        /* Words are split in a copy kept in the line itself after rest. */
+        static char buffer[4096];
+        snprintf(buffer, sizeof buffer, "%s", r->rest);
+        for (char *w = strtok_r(buffer, " ", &save); w && r->count < MAX_TOKENS;
+             w = strtok_r(NULL, " ", &save))
+            r->words[r->count++] = w;
+    }
+    if (words >= 0 && r->count != (size_t)words)
+        return refuse(r, N_("the save {file} is damaged at line {line}: \"{key}\" has the wrong "
+                            "number of values."),
+                      &TPL_STR("key", key), 1);
+    return true;
+}
+
+/* Whether the next line starts with key (without reading it). */
+static bool peek(reader *r, const char *key)
+{
+    skip_comments(r);
+    size_t klen = strlen(key);
+    return strncmp(r->next, key, klen) == 0 && (r->next[klen] == ' ' || r->next[klen] == '\n');
+}
+
+static bool number(reader *r, size_t i, long min, long max, const char *what, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = i < r->count ? strtol(r->words[i], &end, 10) : 0;
+    if (i >= r->count || errno || end == r->words[i] || *end || v < min || v > max)
+        return bad_value(r, what);
+    *out = v;
+    return true;
+}
+
+static bool integer(reader *r, size_t i, int min, int max, const char *what, int *out)
+{
+    long v;
+    if (!number(r, i, min, max, what, &v))
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool flag(reader *r, size_t i, const char *what, bool *out)
+{
+    int v;
+    if (!integer(r, i, 0, 1, what, &v))
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool unknown_id(reader *r, const char *id)
+{
+    return refuse(r, N_("the save {file} names \"{id}\" at line {line}, which the content files "
+                        "do not have; it was made with other content."),
+                  &TPL_STR("id", id), 1);
+}
+
+/* --- the parts of a game --- */
+
+static bool read_header(reader *r)
+{
+    long format;
+    char *end;
+    if (strncmp(r->next, "bloodtrail-save ", 16) != 0)
+        return refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
+    format = strtol(r->next + 16, &end, 10);
+    if (*end != '\n' || format < 0)
+        return refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
+    tpl_arg args[] = { TPL_INT("found", format), TPL_INT("want", SAVE_FORMAT) };
+    if (format < SAVE_FORMAT)
+        return refuse(r, N_("the save {file} was made by an older bloodtrail (save format "
+                            "{found}); this version reads format {want}."),
+                      args, 2);
+    if (format > SAVE_FORMAT)
+        return refuse(r, N_("the save {file} was made by a newer bloodtrail (save format "
+                            "{found}); this version reads format {want}. Update bloodtrail."),
+                      args, 2);
+    return true;
+}
+
+/* The checksum on the last line covers every byte before it. */
+static bool check_sum(reader *r, char *text, size_t len)
+{
+    char *last = len ? text + len - 1 : text;
+    if (len && *last == '\n')
+        last--;
+    while (last > text && last[-1] != '\n')
+        last--;
+    unsigned long want;
+    char *end;
+    if (strncmp(last, "checksum ", 9) != 0)
+        return refuse(r, N_("the save {file} is cut short: its last line, the checksum, is "
+                            "missing."),
+                      NULL, 0);
+    want = strtoul(last + 9, &end, 16);
+    if ((*end != '\n' && *end) || save_checksum(text, (size_t)(last - text)) != want)
+        return refuse(r, N_("the save {file} is damaged: its checksum does not match what it "
+                            "holds."),
+                      NULL, 0);
+    *last = '\0';
+    return true;
+}
+
+static bool read_globals(reader *r)
+{
+    game *g = r->g;
+    char *end;
+    if (!expect(r, "seed", 1))
+        return false;
+    errno = 0;
+    g->seed = strtoull(r->words[0], &end, 10);
+    if (errno || *end)
+        return bad_value(r, "seed");
+    if (!expect(r, "rng", 4))
+        return false;
+    for (int i = 0; i < 4; i++) {
+        long v;
+        if (!number(r, (size_t)i, 0, UINT32_MAX, "rng", &v))
+            return false;
+        g->rng.s[i] = (uint32_t)v;
+    }
+    if (!(g->rng.s[0] | g->rng.s[1] | g->rng.s[2] | g->rng.s[3]))
+        return bad_value(r, "rng");
+    if (!expect(r, "stats", 5) || !number(r, 0, 0, LONG_MAX / 2, "stats", &g->stats.turns) ||
+        !number(r, 1, 0, LONG_MAX / 2, "stats", &g->stats.kills) ||
+        !number(r, 2, 0, LONG_MAX / 2, "stats", &g->stats.blood) ||
+        !number(r, 3, 0, LONG_MAX / 2, "stats", &g->stats.gold) ||
+        !integer(r, 4, 1, (int)g->data->level_count, "stats", &g->stats.deepest))
+        return false;
+    if (!expect(r, "quest", 1))
+        return false;
+    if (strcmp(r->words[0], "-") != 0 && !(g->quest = content_quest(g->data, r->words[0])))
+        return unknown_id(r, r->words[0]);
+    return true;
+}
+
+static bool read_row(reader *r, level *lv, int y)
+{
+    int at;
+    if (!expect(r, "row", 4) || !integer(r, 0, y, y, "row", &at))
+        return false;
+    const char *ground = r->words[1], *decor = r->words[2], *flags = r->words[3];
+    if ((int)strlen(ground) != lv->width || (int)strlen(decor) != lv->width ||
+        (int)strlen(flags) != lv->width)
+        return bad_value(r, "row");
+    for (int x = 0; x < lv->width; x++) {
+        const char *t = memchr(terrain_chars, ground[x], sizeof terrain_chars);
+        const char *hex = "0123456789abcdef";
+        const char *f = strchr(hex, flags[x]);
+        if (!t || (decor[x] != ',' && decor[x] != '.') || !f || !flags[x] || f - hex > 7)
+            return bad_value(r, "row");
+        cell *cl = level_cell(lv, x, y);
+        cl->terrain = (unsigned char)(t - terrain_chars);
+        cl->decor = decor[x] == ',' ? ',' : 0;
+        cl->seen = (f - hex) & 1;
+        cl->corpse = (f - hex) & 2;
+        cl->trap_known = ((f - hex) & 4) && cl->trap;
+    }
+    return true;
+}
+
+static bool read_floor(reader *r, level *lv)
+{
+    while (peek(r, "floor") || peek(r, "gold")) {
+        int x, y, gold = 0;
+        bool is_gold = peek(r, "gold");
+        if (!expect(r, is_gold ? "gold" : "floor", 3) ||
+            !integer(r, 0, 0, lv->width - 1, "floor", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "floor", &y))
+            return false;
+        const item_def *item = NULL;
+        if (is_gold ? !integer(r, 2, 1, 1000000, "gold", &gold)
+                    : !(item = content_item(r->g->data, r->words[2])))
+            return is_gold ? false : unknown_id(r, r->words[2]);
+        level_add_item(lv, x, y, item, gold);
+    }
+    return true;
+}
+
+static bool read_level(reader *r)
+{
+    game *g = r->g;
+    int depth, width, height;
+    if (!expect(r, "level", 3) ||
+        !integer(r, 0, 1, (int)g->data->level_count, "level", &depth) ||
+        !integer(r, 1, 1, 1000, "level", &width) || !integer(r, 2, 1, 1000, "level", &height))
+        return false;
+    const level_def *def = &g->data->levels[depth - 1];
+    if (def->width != width || def->height != height)
+        return refuse(r, N_("the save {file} does not fit the content files: its level has "
+                            "another size there; it was made with other content."),
+                      NULL, 0);
+    level_init(&g->level, def, g->data);
+    free(g->level.items);           /* what lies on the floor now is in the save */
+    g->level.items = NULL;
+    g->level.item_count = g->level.item_capacity = 0;
+    for (int y = 0; y < height; y++)
+        if (!read_row(r, &g->level, y))
+            return false;
+    return read_floor(r, &g->level);
+}
+
+static bool read_effects(reader *r, const char *key, bt_creature *c)
+{
+    cr_clear_effects(c);
+    while (peek(r, key)) {
+        int turns, power, stacks;
+        if (!expect(r, key, 4))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
+        if (!kind)
+            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
+                                "which no plugin provides; install its plugin to go on with "
+                                "this game."),
+                          &TPL_STR("effect", r->words[0]), 1);
+        if (!integer(r, 1, 1, 100000, "effect", &turns) ||
+            !integer(r, 2, 0, 100000, "effect", &power) ||
+            !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
+            cr_has_effect(c, kind->id))
+            return bad_value(r, "effect");
+        cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
+    }
+    return true;
+}
+
+static bool read_skills(reader *r, const char *key, fighter *f)
+{
+    for (size_t i = 0; i < f->skill_count; i++) {
+        if (!expect(r, key, 2))
+            return false;
+        if (strcmp(r->words[0], f->skills[i].skill->h.id) != 0)
+            return bad_value(r, key);
+        if (!integer(r, 1, 0, 999, key, &f->skills[i].cooldown))
+            return false;
+    }
+    return true;
+}
+
+static bool read_name(reader *r, char **name)
+{
+    if (!expect(r, "hero.name", -1))
+        return false;
+    size_t width = utf8_width(r->rest);
+    for (const char *p = r->rest; *p; p++)
+        if ((unsigned char)*p < 0x20)
+            return bad_value(r, "hero.name");
+    if (width == 0 || width > 20)
+        return bad_value(r, "hero.name");
+    *name = xstrdup(r->rest);
+    return true;
+}
+
+static const item_def *item_of_kind(reader *r, int kind)
+{
+    const item_def *item = content_item(r->g->data, r->words[0]);
+    if (!item) {
+        unknown_id(r, r->words[0]);
+        return NULL;
+    }
+    if (item->kind != kind) {
+        bad_value(r, "hero.item");
+        return NULL;
+    }
+    return item;
+}
+
+static bool read_equipment(reader *r, hero *h)
+{
+    const item_def *item;
+    if (!expect(r, "hero.weapon", 1) || !(item = item_of_kind(r, ITEM_WEAPON)))
+        return false;
+    hero_wear(h, item);
+    if (!expect(r, "hero.armour", 1))
+        return false;
+    if (strcmp(r->words[0], "-") == 0) {
+        h->armour = NULL;
+        h->f.body->bonus[BT_STAT_DEFENSE] = 0;
+    } else if ((item = item_of_kind(r, ITEM_ARMOUR))) {
+        hero_wear(h, item);
+    } else {
+        return false;
+    }
+    h->item_count = 0;
+    while (peek(r, "hero.item")) {
+        if (!expect(r, "hero.item", 1))
+            return false;
+        if (!(item = content_item(r->g->data, r->words[0])))
+            return unknown_id(r, r->words[0]);
+        hero_add_item(h, item);
+    }
+    return true;
+}
+
+static bool read_hero(reader *r)
+{
+    game *g = r->g;
+    char *name = NULL;
+    if (!read_name(r, &name) || !expect(r, "hero.class", 1)) {
+        free(name);
+        return false;
+    }
+    const class_def *cls = content_class(g->data, r->words[0]);
+    if (!cls) {
+        free(name);
+        return unknown_id(r, r->words[0]);
+    }
+    hero *h = &g->hero;
+    hero_init(h, g->data, cls, name);
+    free(name);
+    bt_creature *b = h->f.body;
+    int stun_proof;
+    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, 99, "hero.progress", &h->level) ||
+        !integer(r, 1, 0, 1000000, "hero.progress", &h->xp) ||
+        !integer(r, 2, 0, 1000000000, "hero.progress", &h->gold))
+        return false;
+    if (!expect(r, "hero.body", 7) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
+        !integer(r, 0, 1, b->max_life, "hero.body", &b->life) ||
+        !integer(r, 2, 0, 999, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
+        !integer(r, 3, 0, 999, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
+        !integer(r, 4, 0, 999, "hero.body", &b->base[BT_STAT_AGILITY]) ||
+        !integer(r, 5, 10, 1000, "hero.body", &b->base[BT_STAT_SPEED]) ||
+        !integer(r, 6, 0, 1, "hero.body", &stun_proof))
+        return false;
+    b->stun_proof = stun_proof;
+    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, 9999, "hero.fight", &h->f.max_mana) ||
+        !integer(r, 0, 0, h->f.max_mana, "hero.fight", &h->f.mana) ||
+        !integer(r, 2, -10000, 10000, "hero.fight", &h->f.energy) ||
+        !integer(r, 3, 0, g->level.width - 1, "hero.fight", &h->f.x) ||
+        !integer(r, 4, 0, g->level.height - 1, "hero.fight", &h->f.y))
+        return false;
+    if (!level_is_walkable(&g->level, h->f.x, h->f.y))
+        return bad_value(r, "hero.fight");
+    return read_equipment(r, h) && read_skills(r, "hero.skill", &h->f) &&
+           read_effects(r, "hero.effect", b);
+}
+
+static bool read_monster(reader *r)
+{
+    game *g = r->g;
+    int x, y, life, energy, stun_proof, mana;
+    bool asleep, wander, hunting, in_view, half;
+    if (!expect(r, "monster", 12))
+        return false;
+    const creature_def *def = content_creature(g->data, r->words[0]);
+    if (!def)
+        return unknown_id(r, r->words[0]);
+    if (!integer(r, 1, 0, g->level.width - 1, "monster", &x) ||
+        !integer(r, 2, 0, g->level.height - 1, "monster", &y) ||
+        !integer(r, 3, 1, def->life, "monster", &life) ||
+        !integer(r, 4, -10000, 10000, "monster", &energy) || !flag(r, 5, "monster", &asleep) ||
+        !flag(r, 6, "monster", &wander) || !flag(r, 7, "monster", &hunting) ||
+        !flag(r, 8, "monster", &in_view) || !flag(r, 9, "monster", &half) ||
+        !integer(r, 10, 0, 1, "monster", &stun_proof) || !integer(r, 11, 0, 9999, "monster", &mana))
+        return false;
+    if (!level_is_walkable(&g->level, x, y) || monster_at(g, x, y) ||
+        (g->hero.f.x == x && g->hero.f.y == y))
+        return bad_value(r, "monster");
+    monster *m = monster_new(g, def, x, y, NULL);
+    world_add_monster(g, m);
+    m->f.body->life = life;
+    m->f.energy = energy;
+    m->f.mana = mana;
+    m->asleep = asleep;
+    m->wander = wander;
+    m->hunting = hunting;
+    m->in_view = in_view;
+    m->half_life_done = half;
+    m->f.body->stun_proof = stun_proof;
+    return read_skills(r, "monster.skill", &m->f) &&
+           read_effects(r, "monster.effect", m->f.body);
+}
+
+static bool read_rest(reader *r)
+{
+    while (peek(r, "monster"))
+        if (!read_monster(r))
+            return false;
+    msglog_clear(&r->g->log);
+    while (peek(r, "message")) {
+        if (!expect(r, "message", -1))
+            return false;
+        msglog_add(&r->g->log, r->rest);
+    }
+    if (!expect(r, "end", 0))
+        return false;
+    if (*r->next)
+        return refuse(r, N_("the save {file} is damaged at line {line}: there is more after "
+                            "its end."),
+                      NULL, 0);
+    return true;
+}
+
+/* Reads the whole file; NULL (refused) when it cannot or it is too large. */
+static char *slurp(reader *r, size_t *len)
+{
+    FILE *f = fopen(r->path, "rb");
+    if (!f) {
+        tpl_arg args[] = { TPL_STR("file", r->path), TPL_STR("error", strerror(errno)) };
+        tpl_render(r->error, _("cannot read the save {file}: {error}."), args, 2);
+        return NULL;
+    }
+    char *text = xmalloc(SAVE_MAX_BYTES + 1);
+    *len = fread(text, 1, SAVE_MAX_BYTES + 1, f);
+    fclose(f);
+    if (*len > SAVE_MAX_BYTES || memchr(text, '\0', *len)) {
+        free(text);
+        refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
+        return NULL;
+    }
+    text[*len] = '\0';
+    return text;
+}
+
+static void forget(game *g)
+{
+    world_release_level(g);
+    if (g->hero.name)
+        hero_release(&g->hero);
+    msglog_clear(&g->log);
+    g->quest = NULL;
+    memset(&g->stats, 0, sizeof g->stats);
+}
+
+bool save_read(game *g, const char *path, strbuf *error)
+{
+    reader r = { .path = path, .error = error, .g = g };
+    size_t len;
+    char *text = slurp(&r, &len);
+    if (!text)
+        return false;
+    r.next = text;
+    game_stats stats = g->stats;
+    /* The checksum is checked first, over the bytes as they were read. */
+    bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
+              read_globals(&r) &&
+              read_level(&r) && read_hero(&r) && read_rest(&r);
+    free(text);
+    if (!ok) {
+        forget(g);
+        g->stats = stats;
+        return false;
+    }
+    ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);
+    ctx_init_quiet(&g->quiet);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    return true;
+}
