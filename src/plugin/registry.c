@@ -33,18 +33,28 @@ registry *reg_new(void)
     return reg;
 }
 
-void reg_free(registry *reg)
+static void release(registry *reg, bool unload)
 {
     if (!reg)
         return;
     for (size_t i = 0; i < reg->count; i++) {
-        if (reg->entries[i].handle)
+        if (unload && reg->entries[i].handle)
             dlclose(reg->entries[i].handle);
         free(reg->entries[i].path);
     }
     free(reg->entries);
     free(reg->slots);
     free(reg);
+}
+
+void reg_free(registry *reg)
+{
+    release(reg, true);
+}
+
+void reg_free_at_exit(registry *reg)
+{
+    release(reg, false);
 }
 
 /* The slot holding id, or the empty slot where it would go. */
