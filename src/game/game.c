@@ -12,11 +12,13 @@
 
 #include "game/frames.h"
 #include "game/hero.h"
+#include "game/input.h"
 #include "game/world.h"
 #include "plugin/host.h"
 #include "save/save.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
+#include "util/xalloc.h"
 
 #define MAX_WORDS 8
 
@@ -92,9 +94,29 @@ void frames_quit(game *g)
     g->over = true;
 }
 
-/* Reads one line; false at the end of input or on a stop signal. */
-static bool read_line(game *g, char **line, size_t *cap)
+/* A person at a terminal types with editing, history and completion. */
+static bool read_typed_line(game *g, frame *top, char **line, size_t *cap)
 {
+    char *typed = input_read(top->ops->prompt(g, top), top->ops->words, &stop_signal);
+    if (!typed)
+        return false;
+    size_t len = strlen(typed);
+    if (len + 1 > *cap) {
+        *line = xrealloc(*line, len + 1);
+        *cap = len + 1;
+    }
+    memcpy(*line, typed, len + 1);
+    free(typed);
+    return true;
+}
+
+/* Reads one line; false at the end of input or on a stop signal. */
+static bool read_line(game *g, frame *top, char **line, size_t *cap)
+{
+    if (g->interactive)
+        return read_typed_line(g, top, line, cap);
+    fputs(top->ops->prompt(g, top), g->out);
+    fflush(g->out);
     ssize_t n;
     do {
         errno = 0;
@@ -102,9 +124,8 @@ static bool read_line(game *g, char **line, size_t *cap)
     } while (n < 0 && errno == EINTR && !stop_signal);
     if (n < 0 || stop_signal)
         return false;
-    if (!g->interactive)
-        fputs(*line, g->out);       /* a transcript shows what was typed */
-    if (n && (*line)[n - 1] != '\n' && !g->interactive)
+    fputs(*line, g->out);           /* a transcript shows what was typed */
+    if (n && (*line)[n - 1] != '\n')
         fputc('\n', g->out);
     return true;
 }
@@ -143,9 +164,7 @@ static void play(game *g)
             g->redraw = false;
             top->ops->show(g, top);
         }
-        fputs(top->ops->prompt(g, top), g->out);
-        fflush(g->out);
-        if (!read_line(g, &line, &cap))
+        if (!read_line(g, top, &line, &cap))
             break;
         dispatch(g, top, line);
     }

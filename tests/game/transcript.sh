@@ -10,7 +10,8 @@
 #   NAME.LANG.err the expected standard error (default: none)
 #   NAME.status   the expected exit status (default: 0)
 # Every case must have its golden output in all four languages.
-# In options, @DATA@ stands for the data folder and @HERE@ for DIR.
+# In options, @DATA@ stands for the data folder and @HERE@ for DIR; in the
+# output, @WORK@ stands for the user's data folder of the run.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
@@ -36,10 +37,14 @@ for c in $cases; do
             echo "not ok $n - $c ($l): no golden transcript $c.$l"
             continue
         fi
+        # A fresh user folder for each run (saves go there); its path shows
+        # as @WORK@ in the golden files.
+        rm -rf "$work/xdg"
         # shellcheck disable=SC2086
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG XDG_DATA_HOME="$work/xdg" \
-            "$program" --lang "$l" $args <"$here/$c.input" >"$work/out" 2>"$work/err"
+            "$program" --lang "$l" $args <"$here/$c.input" >"$work/raw" 2>"$work/err"
         status=$?
+        sed "s|$work/xdg|@WORK@|g" "$work/raw" >"$work/out"
         if [ -f "$expected.err" ]; then cp "$expected.err" "$work/want-err"; else : >"$work/want-err"; fi
         if [ "$status" = "$want_status" ] && cmp -s "$expected" "$work/out" &&
            cmp -s "$work/want-err" "$work/err"; then

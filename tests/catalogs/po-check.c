@@ -1,0 +1,508 @@
+/* po-check.c - checks translation catalogs with the game's own template rules.
+ *
+ *   po-check [--pot TEMPLATE] CATALOG.po...
+ *
+ * For every message of a catalog: it must be translated (every plural form),
+ * not fuzzy, with the same placeholders as the original (the very check the
+ * game makes before it uses a translation: tpl_matches and
+ * tpl_matches_plural from src/text/template.c), and, when every line of the
+ * original fits an 80-column screen, so must every line of the translation.
+ * The header must declare UTF-8. With --pot, a message of the template that
+ * the catalog lacks is reported too (the catalog needs "make -C po update-po"),
+ * with the place of its text in the sources when the template gives it.
+ *
+ * Each problem is one line on stdout: FILE:LINE: msgid "TEXT": PROBLEM.
+ * Exit status: 0 when nothing was found, 1 when something was, 2 when a file
+ * could not be read.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <gettext-po.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text/template.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+
+#define SCREEN_COLUMNS 80
+#define SHOWN_COLUMNS 60
+
+/* The catalog being checked: its name, the line of each entry, counts. */
+typedef struct catalog {
+    const char *path;
+    size_t *lines;        /* line of the n-th entry (msgctxt or msgid) */
+    size_t line_count;
+    bool lines_usable;    /* the entries matched the messages one to one */
+    size_t problems;
+    bool unreadable;
+} catalog;
+
+static catalog *reading;  /* for the libgettextpo error handlers */
+
+/* libgettextpo keeps some of what po_file_read allocates until the process
+ * ends; under LeakSanitizer (configure --enable-sanitizers) that is not ours
+ * to report. Without the sanitizer these functions are never called. */
+const char *__lsan_default_suppressions(void);
+const char *__lsan_default_options(void);
+const char *__lsan_default_suppressions(void)
+{
+    return "leak:libgettextpo\n";
+}
+const char *__lsan_default_options(void)
+{
+    return "print_suppressions=0";
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading */
+
+static void report_read_error(int severity, po_message_t message, const char *filename,
+                              size_t lineno, size_t column, int multiline,
+                              const char *text)
+{
+    (void)message;
+    (void)column;
+    (void)multiline;
+    if (filename && lineno != (size_t)-1)
+        printf("%s:%zu: %s", filename, lineno, text);
+    else
+        printf("%s: %s", filename ? filename : reading->path, text);
+    if (!*text || text[strlen(text) - 1] != '\n')
+        putchar('\n');
+    if (severity != PO_SEVERITY_WARNING) {
+        reading->problems++;
+        reading->unreadable = true;
+    }
+    if (severity == PO_SEVERITY_FATAL_ERROR)
+        exit(2);
+}
+
+static void report_read_error2(int severity, po_message_t message1, const char *filename1,
+                               size_t lineno1, size_t column1, int multiline1,
+                               const char *text1, po_message_t message2,
+                               const char *filename2, size_t lineno2, size_t column2,
+                               int multiline2, const char *text2)
+{
+    int first = severity == PO_SEVERITY_FATAL_ERROR ? PO_SEVERITY_ERROR : severity;
+    report_read_error(first, message1, filename1, lineno1, column1, multiline1, text1);
+    report_read_error(severity, message2, filename2, lineno2, column2, multiline2, text2);
+}
+
+static const struct po_xerror_handler read_handler = {
+    .xerror = report_read_error,
+    .xerror2 = report_read_error2,
+};
+
+/* libgettextpo does not tell where a message stands in the file, so the
+ * entries are found by reading it: each starts at its msgctxt or msgid
+ * (obsolete ones behind "#~ "). */
+static void find_entry_lines(catalog *cat)
+{
+    FILE *f = fopen(cat->path, "r");
+    if (!f)
+        return;
+    size_t cap = 0, number = 0;
+    char *text = NULL;
+    size_t text_cap = 0;
+    bool after_msgctxt = false;
+    while (getline(&text, &text_cap, f) >= 0) {
+        number++;
+        const char *p = strncmp(text, "#~ ", 3) == 0 ? text + 3 : text;
+        bool ctxt = strncmp(p, "msgctxt ", 8) == 0;
+        bool id = strncmp(p, "msgid ", 6) == 0;
+        if (id && after_msgctxt) {
+            after_msgctxt = false;
+            continue;
+        }
+        if (!ctxt && !id)
+            continue;
+        after_msgctxt = ctxt;
+        cat->lines = xgrow(cat->lines, &cap, cat->line_count + 1, sizeof *cat->lines);
+        cat->lines[cat->line_count++] = number;
+    }
+    free(text);
+    fclose(f);
+}
+
+static po_file_t read_catalog(catalog *cat)
+{
+    reading = cat;
+    FILE *probe = fopen(cat->path, "r");
+    if (!probe) {
+        printf("%s: cannot open the catalog: %s\n", cat->path, strerror(errno));
+        cat->problems++;
+        cat->unreadable = true;
+        return NULL;
+    }
+    fclose(probe);
+    po_file_t file = po_file_read(cat->path, &read_handler);
+    if (file)
+        find_entry_lines(cat);
+    return file;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reporting */
+
+/* Appends text as a C string would show it, cut after SHOWN_COLUMNS. */
+static void add_shown(strbuf *out, const char *text)
+{
+    size_t columns = 0;
+    for (const char *p = text; *p; p++) {
+        if (columns >= SHOWN_COLUMNS) {
+            sb_adds(out, "...");
+            return;
+        }
+        if (*p == '\n') {
+            sb_adds(out, "\\n");
+            columns += 2;
+        } else if (*p == '"' || *p == '\\') {
+            sb_addc(out, '\\');
+            sb_addc(out, *p);
+            columns += 2;
+        } else {
+            sb_addc(out, *p);
+            if ((*p & 0xC0) != 0x80)
+                columns++;
+        }
+    }
+}
+
+static void problem(catalog *cat, size_t line, po_message_t msg, const char *text)
+{
+    strbuf out;
+    sb_init(&out);
+    sb_adds(&out, cat->path);
+    if (line)
+        sb_addf(&out, ":%zu", line);
+    sb_adds(&out, ": msgid \"");
+    add_shown(&out, po_message_msgid(msg));
+    sb_addc(&out, '"');
+    const char *context = po_message_msgctxt(msg);
+    if (context) {
+        sb_adds(&out, " (context \"");
+        add_shown(&out, context);
+        sb_adds(&out, "\")");
+    }
+    sb_adds(&out, ": ");
+    sb_adds(&out, text);
+    puts(out.buf);
+    sb_release(&out);
+    cat->problems++;
+}
+
+/* "{name} {n}": the placeholder keys of a template, for the message only
+ * (the verdict is tpl_matches'). */
+static void add_keys(strbuf *out, const char *text)
+{
+    size_t start = out->len;
+    for (const char *p = text; (p = strchr(p, '{')); ) {
+        if (p[1] == '{') {
+            p += 2;
+            continue;
+        }
+        size_t n = strcspn(p + 1, ":}");
+        if (p[1 + n] != ':' && p[1 + n] != '}')
+            break;
+        strbuf key;
+        sb_init(&key);
+        sb_addc(&key, '{');
+        sb_add(&key, p + 1, n);
+        sb_addc(&key, '}');
+        if (!strstr(out->buf + start, key.buf)) {
+            if (out->len > start)
+                sb_addc(out, ' ');
+            sb_adds(out, key.buf);
+        }
+        sb_release(&key);
+        p += 1 + n;
+    }
+    if (out->len == start)
+        sb_adds(out, "none");
+}
+
+/* ------------------------------------------------------------------ */
+/* The checks of one message */
+
+static size_t widest_line(const char *text)
+{
+    size_t widest = 0;
+    char *copy = xstrdup(text);
+    char *save = NULL;
+    for (char *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        size_t w = utf8_width(line);
+        if (w > widest)
+            widest = w;
+    }
+    free(copy);
+    return widest;
+}
+
+/* The first line of text wider than the screen (1-based), or 0. */
+static size_t first_wide_line(const char *text, size_t *width)
+{
+    size_t number = 0;
+    const char *p = text;
+    for (;;) {
+        number++;
+        size_t len = strcspn(p, "\n");
+        char *line = xmalloc(len + 1);
+        memcpy(line, p, len);
+        line[len] = '\0';
+        *width = utf8_width(line);
+        free(line);
+        if (*width > SCREEN_COLUMNS)
+            return number;
+        if (!p[len])
+            return 0;
+        p += len + 1;
+    }
+}
+
+static void check_width(catalog *cat, size_t line, po_message_t msg, const char *original,
+                        const char *translation, const char *form)
+{
+    if (widest_line(original) > SCREEN_COLUMNS)
+        return;   /* the original leaves the wrapping to the terminal too */
+    size_t width;
+    size_t number = first_wide_line(translation, &width);
+    if (!number)
+        return;
+    strbuf text;
+    sb_init(&text);
+    sb_addf(&text, "%sline %zu of the translation is %zu columns wide; it must fit an "
+            "80-column screen, as the original does (break the line with \\n or say it "
+            "shorter)", form, number, width);
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
+static void placeholder_problem(catalog *cat, size_t line, po_message_t msg,
+                                const char *original, const char *translation,
+                                const char *form)
+{
+    strbuf text;
+    sb_init(&text);
+    if (!tpl_is_valid(translation)) {
+        sb_addf(&text, "%sthe translation is not a valid template (an unbalanced \"{\" "
+                "or \"}\"? write \"{{\" and \"}}\" for braces); the game would show the "
+                "original", form);
+    } else {
+        sb_addf(&text, "%sthe placeholders differ from the original's (original: ", form);
+        add_keys(&text, original);
+        sb_adds(&text, "; translation: ");
+        add_keys(&text, translation);
+        sb_adds(&text, "); the game would refuse the translation and show the original");
+    }
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
+static void check_singular(catalog *cat, size_t line, po_message_t msg)
+{
+    const char *id = po_message_msgid(msg);
+    const char *str = po_message_msgstr(msg);
+    if (!*str) {
+        problem(cat, line, msg, "not translated yet");
+        return;
+    }
+    if (!tpl_matches(id, str))
+        placeholder_problem(cat, line, msg, id, str, "");
+    check_width(cat, line, msg, id, str, "");
+}
+
+static void check_plural(catalog *cat, size_t line, po_message_t msg)
+{
+    const char *id = po_message_msgid(msg);
+    const char *plural = po_message_msgid_plural(msg);
+    const char *original = strlen(plural) > strlen(id) ? plural : id;
+    for (int i = 0; po_message_msgstr_plural(msg, i); i++) {
+        const char *str = po_message_msgstr_plural(msg, i);
+        char form[48];
+        snprintf(form, sizeof form, "plural form [%d]: ", i);
+        if (!*str) {
+            strbuf text;
+            sb_init(&text);
+            sb_addf(&text, "%snot translated yet", form);
+            problem(cat, line, msg, text.buf);
+            sb_release(&text);
+            continue;
+        }
+        if (!tpl_matches_plural(id, plural, str))
+            placeholder_problem(cat, line, msg, original, str, form);
+        check_width(cat, line, msg, original, str, form);
+    }
+}
+
+static void check_message(catalog *cat, size_t line, po_message_t msg)
+{
+    if (po_message_is_fuzzy(msg))
+        problem(cat, line, msg, "marked fuzzy: check the translation against the original, "
+                "then remove the \"fuzzy\" flag");
+    if (po_message_msgid_plural(msg))
+        check_plural(cat, line, msg);
+    else
+        check_singular(cat, line, msg);
+}
+
+static void check_header(catalog *cat, po_file_t file)
+{
+    const char *header = po_file_domain_header(file, NULL);
+    char *type = header ? po_header_field(header, "Content-Type") : NULL;
+    const char *charset = type ? strstr(type, "charset=") : NULL;
+    if (!charset || strncmp(charset + 8, "UTF-8", 5) != 0)
+        printf("%s: the header says \"Content-Type: %s\"; it must be "
+               "\"text/plain; charset=UTF-8\" (msginit writes ASCII on a machine "
+               "without the language's locale: correct it by hand)\n",
+               cat->path, type ? type : "(none)");
+    cat->problems += !charset || strncmp(charset + 8, "UTF-8", 5) != 0;
+    free(type);
+}
+
+/* ------------------------------------------------------------------ */
+/* Catalogs */
+
+static bool same_key(po_message_t a, po_message_t b)
+{
+    const char *ca = po_message_msgctxt(a), *cb = po_message_msgctxt(b);
+    if ((ca == NULL) != (cb == NULL) || (ca && strcmp(ca, cb) != 0))
+        return false;
+    return strcmp(po_message_msgid(a), po_message_msgid(b)) == 0;
+}
+
+static bool has_message(po_file_t file, po_message_t wanted)
+{
+    po_message_iterator_t it = po_message_iterator(file, NULL);
+    bool found = false;
+    for (po_message_t msg; !found && (msg = po_next_message(it)); )
+        found = !po_message_is_obsolete(msg) && same_key(msg, wanted);
+    po_message_iterator_free(it);
+    return found;
+}
+
+static size_t count_messages(po_file_t file)
+{
+    size_t n = 0;
+    po_message_iterator_t it = po_message_iterator(file, NULL);
+    while (po_next_message(it))
+        n++;
+    po_message_iterator_free(it);
+    return n;
+}
+
+/* Messages of the template that the catalog lacks. */
+static void check_against_template(catalog *cat, po_file_t file, const char *pot_path)
+{
+    catalog pot = { .path = pot_path };
+    po_file_t template = read_catalog(&pot);
+    reading = cat;
+    if (!template) {
+        cat->problems += pot.problems;
+        cat->unreadable = true;
+        return;
+    }
+    bool lines_usable = pot.line_count == count_messages(template);
+    po_message_iterator_t it = po_message_iterator(template, NULL);
+    size_t index = 0;
+    for (po_message_t msg; (msg = po_next_message(it)); index++) {
+        if (po_message_is_obsolete(msg) || !*po_message_msgid(msg) || has_message(file, msg))
+            continue;
+        strbuf text;
+        sb_init(&text);
+        po_filepos_t pos = po_message_filepos(msg, 0);
+        if (pos)
+            sb_addf(&text, "missing from the catalog (the text is at %s:%zu)",
+                    po_filepos_file(pos), po_filepos_start_line(pos));
+        else if (lines_usable)
+            sb_addf(&text, "missing from the catalog (it is at %s:%zu)", pot_path,
+                    pot.lines[index]);
+        else
+            sb_addf(&text, "missing from the catalog (it is in %s)", pot_path);
+        sb_adds(&text, "; bring the catalog up to date with \"make -C po update-po\"");
+        problem(cat, 0, msg, text.buf);
+        sb_release(&text);
+    }
+    po_message_iterator_free(it);
+    po_file_free(template);
+    free(pot.lines);
+}
+
+static size_t check_catalog(const char *path, const char *pot_path, bool *unreadable)
+{
+    catalog cat = { .path = path };
+    po_file_t file = read_catalog(&cat);
+    if (!file || cat.unreadable) {
+        *unreadable = true;
+        if (file)
+            po_file_free(file);
+        free(cat.lines);
+        return cat.problems ? cat.problems : 1;
+    }
+    cat.lines_usable = count_messages(file) == cat.line_count;
+    check_header(&cat, file);
+    po_message_iterator_t it = po_message_iterator(file, NULL);
+    size_t index = 0;
+    for (po_message_t msg; (msg = po_next_message(it)); index++) {
+        if (po_message_is_obsolete(msg))
+            continue;
+        if (!*po_message_msgid(msg)) {
+            if (po_message_is_fuzzy(msg))
+                printf("%s: the header entry is marked fuzzy, so msgfmt ignores it (and "
+                       "its charset and plural forms): remove the \"fuzzy\" flag\n", path);
+            cat.problems += po_message_is_fuzzy(msg) != 0;
+            continue;
+        }
+        check_message(&cat, cat.lines_usable ? cat.lines[index] : 0, msg);
+    }
+    po_message_iterator_free(it);
+    if (pot_path)
+        check_against_template(&cat, file, pot_path);
+    po_file_free(file);
+    free(cat.lines);
+    return cat.problems;
+}
+
+static void usage(FILE *to)
+{
+    fputs("Usage: po-check [--pot TEMPLATE.pot] CATALOG.po...\n"
+          "Checks that every message is translated, not fuzzy, has the placeholders\n"
+          "of its original and fits an 80-column screen where the original does;\n"
+          "with --pot, also that no message of the template is missing.\n",
+          to);
+}
+
+int main(int argc, char **argv)
+{
+    /* Widths are measured as a UTF-8 terminal shows them. */
+    setlocale(LC_ALL, "");
+    if (MB_CUR_MAX == 1)
+        setlocale(LC_CTYPE, "C.UTF-8");
+    const char *pot = NULL;
+    int first = 1;
+    if (argc > 1 && strcmp(argv[1], "--help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (argc > 2 && strcmp(argv[1], "--pot") == 0) {
+        pot = argv[2];
+        first = 3;
+    }
+    if (first >= argc) {
+        usage(stderr);
+        return 2;
+    }
+    bool unreadable = false;
+    size_t problems = 0;
+    for (int i = first; i < argc; i++) {
+        size_t found = check_catalog(argv[i], pot, &unreadable);
+        if (found)
+            printf("%s: %zu problem%s\n", argv[i], found, found == 1 ? "" : "s");
+        problems += found;
+    }
+    return unreadable ? 2 : problems ? 1 : 0;
+}
