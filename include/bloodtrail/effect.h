@@ -32,6 +32,12 @@ extern "C" {
 #ifndef N_
 #define N_(text) text
 #endif
+/* Marks a sentence with a count and its plural for say_plural: it stands for
+ * the two arguments, as in host->say_plural(ctx, kind, NP_("{name} has {n}
+ * wound.", "{name} has {n} wounds."), who, n). */
+#ifndef NP_
+#define NP_(one, many) one, many
+#endif
 /* The same for a string the host looks up with a context: a kind's name
  * ("effect name") and its label ("effect label"). */
 #ifndef NC_

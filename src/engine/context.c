@@ -18,11 +18,17 @@ void ctx_init_quiet(bt_context *ctx)
     ctx_init(ctx, NULL, NULL);
 }
 
-static void say_rendered(bt_context *ctx, const char *tmpl, const tpl_arg *args, size_t nargs)
+/* An untranslated original (a plugin without this language) is English
+ * through and through, names included. */
+static void say_rendered(bt_context *ctx, const char *tmpl, bool source, const tpl_arg *args,
+                         size_t nargs)
 {
     strbuf line;
     sb_init(&line);
-    tpl_render(&line, tmpl, args, nargs);
+    if (source)
+        tpl_render_source(&line, tmpl, args, nargs);
+    else
+        tpl_render(&line, tmpl, args, nargs);
     ctx->sink(ctx->user, line.buf);
     sb_release(&line);
 }
@@ -30,16 +36,20 @@ static void say_rendered(bt_context *ctx, const char *tmpl, const tpl_arg *args,
 void ctx_say(bt_context *ctx, const char *domain, const char *msgid, const tpl_arg *args,
              size_t nargs)
 {
-    if (ctx_speaks(ctx))
-        say_rendered(ctx, i18n_text(domain, msgid), args, nargs);
+    if (!ctx_speaks(ctx))
+        return;
+    const char *text = i18n_text(domain, msgid);
+    say_rendered(ctx, text, text == msgid, args, nargs);
 }
 
 void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
                     const char *msgid_plural, unsigned long n, const tpl_arg *args,
                     size_t nargs)
 {
-    if (ctx_speaks(ctx))
-        say_rendered(ctx, i18n_ntext(domain, msgid, msgid_plural, n), args, nargs);
+    if (!ctx_speaks(ctx))
+        return;
+    const char *text = i18n_ntext(domain, msgid, msgid_plural, n);
+    say_rendered(ctx, text, text == msgid || text == msgid_plural, args, nargs);
 }
 
 void ctx_say_line(bt_context *ctx, const char *line)

@@ -36,5 +36,8 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
 #ifndef N_
 #define N_(text) text
 #endif
+#ifndef NC_
+#define NC_(context, text) text
+#endif
 
 #endif

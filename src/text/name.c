@@ -61,19 +61,36 @@ static void add_from_pattern(strbuf *out, const char *text, long len, const char
     }
 }
 
+/* The English patterns, the originals of the "grammar" messages. */
+/* TRANSLATORS: how a proper name (the hero's, a name typed in the lab)
+ * appears in sentences: forms "nom" (subject), "acc", "dat", "gen",
+ * separated by "|", with {name} for the name. Add the forms your language's
+ * sentences use, e.g. German "nom:{name}|gen:{name}s". */
+static const char PROPER_SOURCE[] = NC_("grammar", "nom:{name}|gen:{name}'s");
+/* TRANSLATORS: how a common noun (a monster's name as the catalog gives it,
+ * e.g. "wolf") appears in sentences unless its own translation lists the
+ * form: English puts "the" before it. Same notation as the proper name
+ * pattern. */
+static const char COMMON_SOURCE[] = NC_("grammar", "nom:the {name}|gen:the {name}'s");
+
 static const char *language_pattern(bool proper)
 {
-    if (proper)
-        /* TRANSLATORS: how a proper name (the hero's, a name typed in the lab)
-           appears in sentences: forms "nom" (subject), "acc", "dat", "gen",
-           separated by "|", with {name} for the name. Add the forms your
-           language's sentences use, e.g. German "nom:{name}|gen:{name}s". */
-        return P_("grammar", "nom:{name}|gen:{name}'s");
-    /* TRANSLATORS: how a common noun (a monster's name as the catalog gives
-       it, e.g. "wolf") appears in sentences unless its own translation lists
-       the form: English puts "the" before it. Same notation as the proper
-       name pattern. */
-    return P_("grammar", "nom:the {name}|gen:the {name}'s");
+    return i18n_ptext(NULL, "grammar", proper ? PROPER_SOURCE : COMMON_SOURCE);
+}
+
+void name_render_source(strbuf *out, const bt_name *name, const char *form)
+{
+    const char *bare = name->forms, *text;
+    size_t bare_len = name_bare_length(bare);
+    long len = form && strcmp(form, "bare") != 0
+                   ? find_form(name->proper ? PROPER_SOURCE : COMMON_SOURCE, form, &text)
+                   : -1;
+    if (len < 0 && !(form && strcmp(form, "bare") == 0))
+        len = find_form(name->proper ? PROPER_SOURCE : COMMON_SOURCE, "nom", &text);
+    if (len >= 0)
+        add_from_pattern(out, text, len, bare, bare_len);
+    else
+        sb_add(out, bare, bare_len);
 }
 
 void name_render(strbuf *out, const bt_name *name, const char *form)

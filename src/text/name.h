@@ -22,6 +22,9 @@ typedef struct bt_name {
 
 /* Appends the form ("nom" when form is NULL, "bare" for the list form). */
 void name_render(strbuf *out, const bt_name *name, const char *form);
+/* The same in an English sentence that stands untranslated (a plugin without
+ * a catalog for the player's language): English patterns on the bare name. */
+void name_render_source(strbuf *out, const bt_name *name, const char *form);
 
 /* The bare form's length in forms (up to the first '|'). */
 size_t name_bare_length(const char *forms);

@@ -56,7 +56,8 @@ static const tpl_arg *find_arg(const slot *s, const tpl_arg *args, size_t nargs)
     return NULL;
 }
 
-static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_start)
+static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_start,
+                        bool source)
 {
     size_t start = out->len;
     switch (arg->type) {
@@ -70,7 +71,10 @@ static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_
         char form[MAX_KEY];
         memcpy(form, s->form ? s->form : "nom", s->form ? s->form_len : 3);
         form[s->form ? s->form_len : 3] = '\0';
-        name_render(out, arg->v.name, form);
+        if (source)
+            name_render_source(out, arg->v.name, form);
+        else
+            name_render(out, arg->v.name, form);
         if (at_start)
             utf8_capitalize_at(out, start);
         break;
@@ -94,7 +98,7 @@ static bool has_letter(const char *text)
     return false;
 }
 
-void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
+static void render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs, bool source)
 {
     size_t start = out->len;
     const char *p = tmpl;
@@ -118,9 +122,19 @@ void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs
             p = brace + 1;
             continue;
         }
-        render_slot(out, &s, arg, !has_letter(out->buf + start));
+        render_slot(out, &s, arg, !has_letter(out->buf + start), source);
         p = next;
     }
+}
+
+void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
+{
+    render(out, tmpl, args, nargs, false);
+}
+
+void tpl_render_source(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
+{
+    render(out, tmpl, args, nargs, true);
 }
 
 /* The keys of a template, each once; false when it is malformed. */

@@ -34,6 +34,9 @@ typedef struct tpl_arg {
 /* Appends tmpl to out with its placeholders filled from args. A placeholder
  * without an argument is copied as it stands, so a mistake shows. */
 void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs);
+/* The same for an English original that stands untranslated: names take
+ * their English forms, whatever language the session speaks. */
+void tpl_render_source(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs);
 
 /* Whether text is a well-formed template (balanced braces, sane keys). */
 bool tpl_is_valid(const char *text);

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "support.h"
+#include "text/i18n.h"
 #include "text/name.h"
 #include "text/template.h"
 
@@ -182,6 +183,23 @@ static void test_a_name_at_the_start_gets_a_capital(void **state)
 
 /* --- checks of translations --- */
 
+/* A sentence that stays English (a plugin without the player's language)
+ * puts names in their English forms, not in the session language's. */
+static void test_an_untranslated_sentence_keeps_english_name_forms(void **state)
+{
+    (void)state;
+    i18n_init("es", build_path("locale"));
+    bt_name iva = { "Iva", true };
+    bt_name wolf = { "lobo|nom:el lobo|acc:al lobo", false };
+    tpl_arg args[] = { TPL_NAME("name", &iva), TPL_NAME("other", &wolf) };
+    tpl_render(&out, "{name:acc} / {other:acc}", args, 2);
+    assert_string_equal(out.buf, "A Iva / al lobo");   /* Spanish forms */
+    sb_reset(&out);
+    tpl_render_source(&out, "Frost creeps over {name:acc} and {other:acc}.", args, 2);
+    assert_string_equal(out.buf, "Frost creeps over Iva and the lobo.");
+    speak_english();
+}
+
 static void test_tpl_is_valid(void **state)
 {
     (void)state;
@@ -250,6 +268,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_name_render_directly, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_name_at_the_start_gets_a_capital, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_an_untranslated_sentence_keeps_english_name_forms,
+                                        setup, teardown),
         cmocka_unit_test(test_tpl_is_valid),
         cmocka_unit_test(test_tpl_matches),
         cmocka_unit_test(test_tpl_matches_plural),
