@@ -13,6 +13,7 @@
 #include "game/frames.h"
 #include "game/hero.h"
 #include "game/input.h"
+#include "game/term.h"
 #include "game/world.h"
 #include "plugin/host.h"
 #include "save/save.h"
@@ -190,6 +191,7 @@ void game_init(game *g, const content *data, const registry *kinds, const game_o
     g->in = in;
     g->out = out;
     g->interactive = isatty(fileno(in)) && isatty(fileno(out));
+    term_init(out);
     g->seed = opt->seed;
     rng_seed(&g->rng, opt->seed);
     host_set_random(random_for_plugins, &g->rng);

@@ -8,6 +8,7 @@
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "game/monster.h"
+#include "game/term.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 
@@ -18,6 +19,12 @@ void screen_line(strbuf *out, const char *line)
     size_t width = 0;
     const char *p = line;
     while (*p) {
+        size_t escape = utf8_escape_length(p);
+        if (escape) {
+            sb_add(out, p, escape);      /* colours are kept whole and take no column */
+            p += escape;
+            continue;
+        }
         wint_t c;
         size_t len = utf8_decode(p, &c);
         if (!len)
@@ -65,17 +72,26 @@ void screen_wrapped(strbuf *out, const char *text, const char *indent)
     sb_release(&line);
 }
 
-void screen_bar(strbuf *out, int value, int max, int width)
+void screen_bar_colored(strbuf *out, int value, int max, int width, term_color color)
 {
     int full = max > 0 ? (value * width + max / 2) / max : 0;
     if (value > 0 && full == 0)
         full = 1;
     if (full > width)
         full = width;
+    char cells[64];
+    int n = width < (int)sizeof cells - 1 ? width : (int)sizeof cells - 1;
+    for (int i = 0; i < n; i++)
+        cells[i] = i < full ? '#' : '-';
+    cells[n] = '\0';
     sb_addc(out, '[');
-    for (int i = 0; i < width; i++)
-        sb_addc(out, i < full ? '#' : '-');
+    term_paint(out, color, cells);
     sb_addc(out, ']');
+}
+
+void screen_bar(strbuf *out, int value, int max, int width)
+{
+    screen_bar_colored(out, value, max, width, term_life_color(value, max));
 }
 
 static const char *item_glyph(const floor_item *it)
@@ -203,6 +219,15 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_labels(strbuf *out, const bt_creature *c)
+{
+    strbuf labels;
+    sb_init(&labels);
+    fx_labels(&labels, c);
+    term_paint(out, TERM_MAGENTA, labels.buf);
+    sb_release(&labels);
+}
+
 void screen_hero_line(const game *g, strbuf *out)
 {
     const hero *h = &g->hero;
@@ -224,7 +249,7 @@ void screen_bars(const game *g, strbuf *out)
     sb_addf(out, " %d/%d   ", f->body->life, f->body->max_life);
     /* TRANSLATORS: the label of the mana bar; one or two letters. */
     sb_addf(out, "%s ", P_("bar", "MP"));
-    screen_bar(out, f->mana, f->max_mana, 8);
+    screen_bar_colored(out, f->mana, f->max_mana, 8, TERM_BLUE);
     sb_addf(out, " %d/%d", f->mana, f->max_mana);
 }
 
@@ -240,7 +265,7 @@ void screen_map(game *g, strbuf *out)
     screen_line(out, line.buf);
     if (g->hero.f.body->effect_count) {
         sb_reset(&line);
-        fx_labels(&line, g->hero.f.body);
+        screen_labels(&line, g->hero.f.body);
         screen_line(out, line.buf);
     }
     if (g->quest) {

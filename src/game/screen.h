@@ -4,6 +4,7 @@
 #define BT_SCREEN_H
 
 #include "game/game.h"
+#include "game/term.h"
 #include "util/strbuf.h"
 
 #define SCREEN_WIDTH 80
@@ -16,8 +17,13 @@ void screen_map(game *g, strbuf *out);
 void screen_hero_line(const game *g, strbuf *out);
 /* Appends the life and mana bars of the hero. */
 void screen_bars(const game *g, strbuf *out);
-/* Appends a bar of width cells for value out of max: "[#####---]". */
+/* Appends a bar of width cells for value out of max: "[#####---]", in the
+ * colour of its share of life on a terminal. */
 void screen_bar(strbuf *out, int value, int max, int width);
+/* The same in a given colour (mana is blue). */
+void screen_bar_colored(strbuf *out, int value, int max, int width, term_color color);
+/* Appends a creature's effect labels ("bldx3:2 psn:1"), coloured. */
+void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to SCREEN_WIDTH columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
 /* Appends text word-wrapped at SCREEN_WIDTH columns; continuation lines

@@ -50,10 +50,25 @@ size_t utf8_encode(wint_t c, char *out)
     return 4;
 }
 
+size_t utf8_escape_length(const char *s)
+{
+    if (s[0] != '\033' || s[1] != '[')
+        return 0;
+    size_t i = 2;
+    while (s[i] && !(s[i] >= 0x40 && s[i] <= 0x7E))
+        i++;
+    return s[i] ? i + 1 : i;
+}
+
 size_t utf8_width(const char *s)
 {
     size_t width = 0;
     while (*s) {
+        size_t escape = utf8_escape_length(s);
+        if (escape) {
+            s += escape;          /* a colour takes no column */
+            continue;
+        }
         wint_t c;
         size_t len = utf8_decode(s, &c);
         if (!len) {

@@ -13,7 +13,10 @@
 size_t utf8_decode(const char *s, wint_t *out);
 /* Encodes c into out (4 bytes at most); returns the length. */
 size_t utf8_encode(wint_t c, char *out);
-/* Columns the text takes on a terminal (invalid bytes count one each). */
+/* The length of the terminal escape sequence (a colour) at s, or 0. */
+size_t utf8_escape_length(const char *s);
+/* Columns the text takes on a terminal (invalid bytes count one each;
+ * colours none). */
 size_t utf8_width(const char *s);
 /* Appends s and spaces up to width columns. */
 void utf8_add_padded(strbuf *out, const char *s, size_t width);
