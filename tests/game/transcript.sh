@@ -46,7 +46,12 @@ for c in $cases; do
         status=$?
         sed "s|$work/xdg|@WORK@|g" "$work/raw" >"$work/out"
         if [ -f "$expected.err" ]; then cp "$expected.err" "$work/want-err"; else : >"$work/want-err"; fi
-        if [ "$status" = "$want_status" ] && cmp -s "$expected" "$work/out" &&
+        # Every screen fits an 80-column terminal, in every language.
+        width=$(LC_ALL=C.UTF-8 wc -L <"$work/out")
+        if [ "$width" -gt 80 ]; then
+            echo "not ok $n - $c ($l): a line is $width columns wide"
+            LC_ALL=C.UTF-8 awk 'length($0) > 80' "$work/out" | head -3 | sed 's/^/# /'
+        elif [ "$status" = "$want_status" ] && cmp -s "$expected" "$work/out" &&
            cmp -s "$work/want-err" "$work/err"; then
             echo "ok $n - $c ($l)"
         else
