@@ -98,7 +98,8 @@ void frames_quit(game *g)
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(game *g, frame *top, char **line, size_t *cap)
 {
-    char *typed = input_read(top->ops->prompt(g, top), top->ops->words, &stop_signal);
+    char *typed = input_read(g->in, g->out, top->ops->prompt(g, top), top->ops->words,
+                             &stop_signal);
     if (!typed)
         return false;
     size_t len = strlen(typed);

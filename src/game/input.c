@@ -1,93 +1,80 @@
-/* input.c - lines typed at a terminal, through GNU readline. */
+/* input.c - lines typed by a person at a terminal, through the line editor
+ * module when it can be loaded. */
 #include "config.h"
 
 #include "game/input.h"
 
-#include <stdio.h>
+#include <dlfcn.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <readline/history.h>
-#include <readline/readline.h>
-
+#include "lineedit/lineedit.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 
-static const word_def *completing;          /* the words of the frame being read for */
-static volatile sig_atomic_t *stop_flag;
+static char *module_dir;
+static const lineedit *editor;
+static bool tried;
 
-/* The spellings that start with what was typed, collected for readline. */
-typedef struct candidates {
-    const char *prefix;
-    size_t len;
-    char **found;
-    size_t count;
-    size_t capacity;
-} candidates;
-
-static void collect(const char *word, void *user)
+void input_set_module_dir(const char *dir)
 {
-    candidates *c = user;
-    if (strncmp(word, c->prefix, c->len) != 0)
-        return;
-    for (size_t i = 0; i < c->count; i++)
-        if (strcmp(c->found[i], word) == 0)
-            return;
-    c->found = xgrow(c->found, &c->capacity, c->count + 1, sizeof *c->found);
-    c->found[c->count++] = xstrdup(word);
+    free(module_dir);
+    module_dir = dir ? xstrdup(dir) : NULL;
 }
 
-/* readline calls this with state 0 first, then until it returns NULL. */
-static char *next_match(const char *text, int state)
+/* The module stays loaded until the program ends. */
+static const lineedit *load_editor(void)
 {
-    static candidates c;
-    static size_t next;
-    if (state == 0) {
-        for (size_t i = next; i < c.count; i++)
-            free(c.found[i]);
-        free(c.found);
-        memset(&c, 0, sizeof c);
-        next = 0;
-        c.prefix = text;
-        c.len = strlen(text);
-        if (completing)
-            words_each(completing, collect, &c);
-    }
-    return next < c.count ? c.found[next++] : NULL;   /* readline frees it */
+    tried = true;
+    if (!module_dir)
+        return NULL;
+    strbuf path;
+    sb_init(&path);
+    sb_addf(&path, "%s/lineedit.so", module_dir);
+    void *handle = dlopen(path.buf, RTLD_NOW | RTLD_LOCAL);
+    sb_release(&path);
+    const lineedit *found = handle ? dlsym(handle, LINEEDIT_ENTRY) : NULL;
+    if (found && found->version == LINEEDIT_VERSION)
+        return found;
+    if (handle)
+        dlclose(handle);
+    return NULL;
 }
 
-static char **complete(const char *text, int start, int end)
+static void each_word(void (*fn)(const char *word, void *fn_user), void *fn_user, void *user)
 {
-    (void)end;
-    rl_attempted_completion_over = 1;      /* never fall back to file names */
-    return start == 0 ? rl_completion_matches(text, next_match) : NULL;
+    if (user)
+        words_each(user, fn, fn_user);
 }
 
-/* A stop signal ends the line being typed; the game then saves. */
-static int check_stop(void)
+/* Without the module: the prompt and a plain line. */
+static char *read_plain(FILE *in, FILE *out, const char *prompt, volatile sig_atomic_t *stop)
 {
-    if (stop_flag && *stop_flag)
-        rl_done = 1;
-    return 0;
-}
-
-char *input_read(const char *prompt, const word_def *words, volatile sig_atomic_t *stop)
-{
-    static bool ready;
-    if (!ready) {
-        rl_readline_name = "bloodtrail";
-        rl_attempted_completion_function = complete;
-        rl_signal_event_hook = check_stop;
-        rl_catch_signals = 0;
-        ready = true;
-    }
-    completing = words;
-    stop_flag = stop;
-    char *line = readline(prompt);
-    if (line && *stop) {
+    fputs(prompt, out);
+    fflush(out);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    do {
+        errno = 0;
+        n = getline(&line, &cap, in);
+    } while (n < 0 && errno == EINTR && !*stop);
+    if (n < 0 || *stop) {
         free(line);
         return NULL;
     }
-    if (line && *line)
-        add_history(line);
+    if (n && line[n - 1] == '\n')
+        line[n - 1] = '\0';
     return line;
+}
+
+char *input_read(FILE *in, FILE *out, const char *prompt, const word_def *words,
+                 volatile sig_atomic_t *stop)
+{
+    if (!tried)
+        editor = load_editor();
+    if (!editor)
+        return read_plain(in, out, prompt, stop);
+    return editor->read(prompt, each_word, (void *)words, stop);
 }
