@@ -74,7 +74,7 @@ NC_("skill message", "{user} howls and throws caution away!");
 /* TRANSLATORS: skills.ini:26 [rend] name: name */
 NC_("skill", "rend");
 /* TRANSLATORS: skills.ini:27 [rend] text: {user} uses the skill, {target} is its target */
-NC_("skill message", "{user} tears at {target:acc} with jagged teeth!");
+NC_("skill message", "{user} rends {target:acc} with a tearing blow!");
 /* TRANSLATORS: skills.ini:36 [evade] name: name */
 NC_("skill", "evade");
 /* TRANSLATORS: skills.ini:37 [evade] text: {user} uses the skill, {target} is its target */

@@ -68,6 +68,8 @@ bool frames_item_action(game *g, item_action action, size_t index, bt_context *c
 static void choice_handle(game *g, frame *f, char **words, size_t count)
 {
     item_choice *c = f->data;
+    if (count == 0)
+        return;                 /* an empty line: words[0] is not set */
     if (words_match(choice_words, words[0]) == CHOICE_BACK && count == 1) {
         frame_pop(g);
         return;

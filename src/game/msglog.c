@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 
 static void sink(void *user, const char *line)
@@ -43,4 +44,13 @@ void msglog_add(msglog *log, const char *line)
 void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs)
 {
     ctx_say(&log->ctx, NULL, msgid, args, nargs);
+}
+
+void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, text, args, nargs);
+    msglog_add(log, line.buf);
+    sb_release(&line);
 }

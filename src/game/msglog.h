@@ -23,4 +23,8 @@ void msglog_add(msglog *log, const char *line);
 /* Translates msgid and fills in args (a template) before adding it. */
 void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs);
 
+/* Fills in a template already in the player's language (a content text)
+ * and adds it. */
+void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs);
+
 #endif

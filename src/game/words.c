@@ -60,6 +60,8 @@ static void add_spellings(strbuf *out, const char *spellings, bool *first)
     }
 }
 
+#define HELP_COLUMN 26
+
 void words_help(const word_def *defs, strbuf *out)
 {
     strbuf line;
@@ -74,7 +76,14 @@ void words_help(const word_def *defs, strbuf *out)
         if (strcmp(local, d->local ? d->local : "") != 0)
             add_spellings(&line, local, &first);
         add_spellings(&line, d->english, &first);
-        utf8_add_padded(out, line.buf, 26);
+        /* The description stands in a column; after spellings too wide for
+         * it, on a line of its own. */
+        if (utf8_width(line.buf) + 2 > HELP_COLUMN) {
+            sb_adds(out, line.buf);
+            sb_addc(out, '\n');
+            sb_reset(&line);
+        }
+        utf8_add_padded(out, line.buf, HELP_COLUMN);
         sb_adds(out, _(d->usage));
         sb_addc(out, '\n');
     }

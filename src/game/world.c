@@ -93,7 +93,8 @@ static void spring_trap(game *g, cell *cl)
     cl->trap_known = true;
     bt_name name = fighter_name(&g->hero.f);
     if (trap->trap_text)
-        msglog_say(&g->log, content_text("trap", trap->trap_text), &TPL_NAME("name", &name), 1);
+        msglog_say_text(&g->log, content_text("trap", trap->trap_text),
+                        &TPL_NAME("name", &name), 1);
     const bt_effect_kind *kind = reg_find(g->kinds, trap->trap.id);
     if (kind) {
         bt_effect fx = fx_make(kind, trap->trap.turns, trap->trap.n);
@@ -125,9 +126,9 @@ static void take_gold(game *g)
         }
         g->hero.gold += it->gold;
         g->stats.gold += it->gold;
-        ctx_say_plural(&g->log.ctx, NULL, N_("You pick up {n} gold coin."),
-                       N_("You pick up {n} gold coins."), (unsigned long)it->gold,
-                       &TPL_INT("n", it->gold), 1);
+        ctx_say_plural(&g->log.ctx, NULL,
+                       NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
+                       (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
         level_remove_item(lv, i);
     }
 }

@@ -39,5 +39,9 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
 #ifndef NC_
 #define NC_(context, text) text
 #endif
+/* A sentence with a count and its plural, as two arguments (ctx_say_plural). */
+#ifndef NP_
+#define NP_(one, many) one, many
+#endif
 
 #endif

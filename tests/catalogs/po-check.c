@@ -243,14 +243,15 @@ static size_t widest_line(const char *text)
     return widest;
 }
 
-/* The first line of text wider than the screen (1-based), or 0. */
-static size_t first_wide_line(const char *text, size_t *width)
+/* The first line of text wider than the screen (1-based), or 0; lines end
+ * at any of the characters in breaks. */
+static size_t first_wide_line(const char *text, const char *breaks, size_t *width)
 {
     size_t number = 0;
     const char *p = text;
     for (;;) {
         number++;
-        size_t len = strcspn(p, "\n");
+        size_t len = strcspn(p, breaks);
         char *line = xmalloc(len + 1);
         memcpy(line, p, len);
         line[len] = '\0';
@@ -269,8 +270,12 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
 {
     if (widest_line(original) > SCREEN_COLUMNS)
         return;   /* the original leaves the wrapping to the terminal too */
+    /* A name with its grammatical forms ("Wolf|nom:der Wolf|...") is shown
+     * one form at a time: each is measured alone. */
+    const char *context = po_message_msgctxt(msg);
+    bool forms = context && (strcmp(context, "creature") == 0 || strcmp(context, "grammar") == 0);
     size_t width;
-    size_t number = first_wide_line(translation, &width);
+    size_t number = first_wide_line(translation, forms ? "\n|" : "\n", &width);
     if (!number)
         return;
     strbuf text;
