@@ -35,12 +35,16 @@ long items_find(game *g, const char *word)
                          args, 2);
         return -1;
     }
+    /* The start of its name in the player's language, or in English (the
+     * English words always work, as for commands), or its id. */
     size_t len = strlen(word);
-    for (size_t i = 0; i < h->item_count; i++) {
-        const char *name = item_name(h->items[i]);
-        if (strncasecmp(name, word, len) == 0)
+    for (size_t i = 0; i < h->item_count; i++)
+        if (strncasecmp(item_name(h->items[i]), word, len) == 0)
             return (long)i;
-    }
+    for (size_t i = 0; i < h->item_count; i++)
+        if (strncasecmp(h->items[i]->name, word, len) == 0 ||
+            strcmp(h->items[i]->h.id, word) == 0)
+            return (long)i;
     frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
     return -1;
 }

@@ -51,4 +51,4 @@ check en levels/1.ini 's/^\[place g\]$/[place q]/' \
 check en skills.ini '1i garbage line' \
     'bloodtrail: cannot start: skills.ini:1: this line is neither a [section] nor a "key = value" pair.'
 check bg creatures.ini 's/^life = 15$/life = fifteen/' \
-    'bloodtrail: не може да започне: creatures.ini:32: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'
+    'bloodtrail: играта не може да започне: creatures.ini:32: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'

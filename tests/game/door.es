@@ -1,0 +1,174 @@
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, bárbaro, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#...@....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#....@...#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.....@..#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#......@.#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#.......@+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########  #####                        Sala de entrada
+#........#.......                        Nivel 1 de 3
+#.......@'.......
+#........#.......                        A tu alrededor:
+####+#####  g....                        g goblin (duerme)
+               #
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+Ves: goblin.
+> look
+##########  #####                        Sala de entrada
+#........#.......                        Nivel 1 de 3
+#.......@'.......
+#........#.......                        A tu alrededor:
+####+#####  g....                        g goblin (duerme)
+               #
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> La partida está guardada en @WORK@/bloodtrail/save.

@@ -1,0 +1,260 @@
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, bárbaro, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#..@.....+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####'#####
+    .#
+     #
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####@#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sótanos fríos
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sótanos fríos
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #.#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#........#                               Sótanos fríos
+#........+                               Nivel 1 de 3
+#........#
+####'#####
+   #.#
+   #.#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+   ###
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 47/48   M [########] 4/4
+sangre:2
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Unos pinchos dentados desgarran a Iva.
+Iva sangra.
+Iva pierde sangre (1).
+> s
+#........+                               Sótanos fríos
+#........#                               Nivel 1 de 3
+####'#####
+   #.#
+   #.#
+   #*#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.+
+   ###
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 46/48   M [########] 4/4
+sangre:1
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva pierde sangre (1).
+> s
+#........#                               Sótanos fríos
+####'#####                               Nivel 1 de 3
+   #.#
+   #.#
+   #*#
+   #,#
+   #@#
+   #.#
+   #.#
+   #.+
+   ###
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [###########-] 43/48   M [########] 4/4
+veneno:2
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Una aguja oxidada pincha a Iva.
+El veneno entra en la sangre de Iva.
+Iva pierde sangre (1).
+Las heridas de Iva dejan de sangrar.
+El veneno quema a Iva (2).
+> w
+Una pared te cierra el paso.
+> frobnicate
+Comando desconocido «frobnicate»; «ayuda» muestra los comandos.
+> use 9
+No hay ningún objeto 9; elige un número del 1 al 3.
+> use elixir
+No llevas nada llamado «elixir».
+> equip 1
+«poción de curación» no es ni un arma ni una armadura.
+> down
+Aquí no hay escaleras que bajen.
+> pickup
+Aquí no hay nada que recoger.
+> north now
+«north» no admite nada detrás.
+> i
+En la mano: hacha. Encima: armadura de cuero.
+En tu mochila:
+  1) poción de curación
+  2) poción de curación
+  3) venda
+> wait
+#........#                               Sótanos fríos
+####'#####                               Nivel 1 de 3
+   #.#
+   #.#
+   #*#
+   #,#
+   #@#
+   #.#
+   #.#
+   #.+
+   ###
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [##########--] 41/48   M [########] 4/4
+veneno:1
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+El veneno quema a Iva (2).
+> La partida está guardada en @WORK@/bloodtrail/save.

@@ -1,0 +1,262 @@
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, explorador, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#..@.....+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####+#####
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####'#####
+    .#
+     #
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####@#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sótanos fríos
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########                               Sótanos fríos
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #.#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#........#                               Sótanos fríos
+#........+                               Nivel 1 de 3
+#........#
+####'#####
+   #.#
+   #.#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+   ###
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 35/36   M [########] 6/6
+sangre:2
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Unos pinchos dentados desgarran a Iva.
+Iva sangra.
+Iva pierde sangre (1).
+> use bandage
+#........#                               Sótanos fríos
+#........+                               Nivel 1 de 3
+#........#
+####'#####
+   #.#
+   #.#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+   ###
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+regen:2
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva usa: venda.
+Las heridas de Iva dejan de sangrar.
+Iva empieza a recuperarse.
+Iva se recupera (+1).
+> s
+#........+                               Sótanos fríos
+#........#                               Nivel 1 de 3
+####'#####
+   #.#
+   #.#
+   #*#
+   #@#
+   #.#
+   #.#
+   #.#
+   #.+
+   ###
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+regen:1
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#........#                               Sótanos fríos
+####'#####                               Nivel 1 de 3
+   #.#
+   #.#
+   #*#
+   #.#
+   #@#
+   #.#
+   #.#
+   #.+
+   ###
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [###########-] 34/36   M [########] 6/6
+veneno:2
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Una aguja oxidada pincha a Iva.
+El veneno entra en la sangre de Iva.
+Iva deja de regenerarse.
+El veneno quema a Iva (2).
+> use antidote
+#........#                               Sótanos fríos
+####'#####                               Nivel 1 de 3
+   #.#
+   #.#
+   #*#
+   #.#
+   #@#
+   #.#
+   #.#
+   #.+
+   ###
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [###########-] 34/36   M [########] 6/6
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva usa: antídoto.
+Iva se libra del veneno.
+> i
+En la mano: cuchillo de caza. Encima: armadura de cuero.
+En tu mochila:
+  1) poción de curación
+> La partida está guardada en @WORK@/bloodtrail/save.
