@@ -1,0 +1,66 @@
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, mago nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 12/12
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, mago, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> изток
+Comando desconocido «изток»; «ayuda» muestra los comandos.
+> osten
+Comando desconocido «osten»; «ayuda» muestra los comandos.
+> este
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, mago nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 12/12
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> раница
+Comando desconocido «раница»; «ayuda» muestra los comandos.
+> rucksack
+Comando desconocido «rucksack»; «ayuda» muestra los comandos.
+> mochila
+En la mano: bastón de roble. Encima: túnica acolchada.
+En tu mochila:
+  1) poción de curación
+  2) antídoto
+> east
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, mago nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 12/12
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> La partida está guardada en @WORK@/bloodtrail/save.
