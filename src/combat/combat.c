@@ -1,15 +1,19 @@
-/* combat.c - fights (to be written: the combat issue). */
+/* combat.c - where fights begin: the map calls in here. */
 #include "config.h"
 
 #include "combat/combat.h"
 
+#include "combat/fight.h"
+#include "combat/frame_fight.h"
+
 void combat_check(game *g)
 {
-    (void)g;
+    combat_begin(g, NULL);
 }
 
 void combat_begin(game *g, monster *target)
 {
-    (void)g;
-    (void)target;
+    fight *ft = fight_new(g, target);
+    if (ft)
+        frame_fight_open(g, ft);
 }

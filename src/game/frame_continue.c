@@ -5,6 +5,7 @@
 
 #include "game/frames.h"
 
+#include "combat/frame_fight.h"
 #include "game/world.h"
 #include "save/save.h"
 #include "text/i18n.h"
@@ -56,9 +57,12 @@ static void resume(game *g, question *q)
 {
     strbuf error;
     sb_init(&error);
-    if (save_read(g, g->save_path, &error)) {
+    fight *ft;
+    if (save_read(g, g->save_path, &error, &ft)) {
         frame_pop(g);
         frame_push(g, &frame_map_ops, NULL);
+        if (ft)
+            frame_fight_resume(g, ft);
         sb_release(&error);
         return;
     }

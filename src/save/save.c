@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "combat/frame_fight.h"
 #include "game/world.h"
 #include "save/save_read.h"
 #include "text/i18n.h"
@@ -90,6 +91,28 @@ static void put_monsters(strbuf *out, const game *g)
     }
 }
 
+static long monster_index(const game *g, const fighter *f)
+{
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (&g->monsters[i]->f == f)
+            return (long)i;
+    return -1;
+}
+
+/* A fight going on: who takes part (by their place among the monsters) and
+ * its log; everything else (energy, effects, cooldowns) is the fighters'. */
+static void put_fight(strbuf *out, const game *g)
+{
+    const fight *ft = frame_fight_current(g);
+    if (!ft)
+        return;
+    sb_addf(out, "fight %ld\n", ft->opening ? monster_index(g, &ft->opening->f) : -1L);
+    for (size_t i = 1; i < ft->count; i++)
+        sb_addf(out, "fight.enemy %ld %d\n", monster_index(g, ft->all[i]), ft->told_dead[i]);
+    for (size_t i = 0; i < ft->log.count; i++)
+        sb_addf(out, "fight.log %s\n", ft->log.lines[i]);
+}
+
 static void put_game(strbuf *out, const game *g)
 {
     sb_addf(out, "bloodtrail-save %d\n", SAVE_FORMAT);
@@ -103,6 +126,7 @@ static void put_game(strbuf *out, const game *g)
     put_level(out, &g->level);
     put_hero(out, &g->hero);
     put_monsters(out, g);
+    put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         sb_addf(out, "message %s\n", g->log.lines[i]);
     sb_adds(out, "end\n");

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "combat/fight.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/hero.h"
@@ -457,7 +458,7 @@ static bool read_monster(reader *r)
         return unknown_id(r, r->words[0]);
     if (!integer(r, 1, 0, g->level.width - 1, "monster", &x) ||
         !integer(r, 2, 0, g->level.height - 1, "monster", &y) ||
-        !integer(r, 3, 1, def->life, "monster", &life) ||
+        !integer(r, 3, 0, def->life, "monster", &life) ||
         !integer(r, 4, -10000, 10000, "monster", &energy) || !flag(r, 5, "monster", &asleep) ||
         !flag(r, 6, "monster", &wander) || !flag(r, 7, "monster", &hunting) ||
         !flag(r, 8, "monster", &in_view) || !flag(r, 9, "monster", &half) ||
@@ -481,11 +482,78 @@ static bool read_monster(reader *r)
            read_effects(r, "monster.effect", m->f.body);
 }
 
-static bool read_rest(reader *r)
+/* The fighters of a fight in the order they take part: the hero, then
+ * monsters by their place on the level; each once. */
+static bool read_members(reader *r, fighter **members, bool *told, size_t *count)
+{
+    game *g = r->g;
+    members[0] = &g->hero.f;
+    told[0] = false;
+    *count = 1;
+    while (peek(r, "fight.enemy")) {
+        int index;
+        bool dead_told;
+        if (!expect(r, "fight.enemy", 2) ||
+            !integer(r, 0, 0, (int)g->monster_count - 1, "fight.enemy", &index) ||
+            !flag(r, 1, "fight.enemy", &dead_told))
+            return false;
+        fighter *f = &g->monsters[index]->f;
+        for (size_t i = 0; i < *count; i++)
+            if (members[i] == f)
+                return bad_value(r, "fight.enemy");
+        /* At the hero's choice every death has been told. */
+        if (dead_told == cr_is_alive(f->body))
+            return bad_value(r, "fight.enemy");
+        members[*count] = f;
+        told[(*count)++] = dead_told;
+    }
+    return *count > 1 || bad_value(r, "fight.enemy");
+}
+
+static bool read_fight(reader *r, fight **resumed)
+{
+    game *g = r->g;
+    int opening;
+    if (!peek(r, "fight"))
+        return true;
+    if (!expect(r, "fight", 1) ||
+        !integer(r, 0, -1, (int)g->monster_count - 1, "fight", &opening))
+        return false;
+    fighter **members = xcalloc(g->monster_count + 1, sizeof *members);
+    bool *told = xcalloc(g->monster_count + 1, sizeof *told);
+    size_t count;
+    bool ok = read_members(r, members, told, &count);
+    if (ok)
+        *resumed = fight_restore(g, members, told, count,
+                                 opening >= 0 ? g->monsters[opening] : NULL);
+    free(members);
+    free(told);
+    while (ok && peek(r, "fight.log") && (ok = expect(r, "fight.log", -1)))
+        msglog_add(&(*resumed)->log, r->rest);
+    return ok;
+}
+
+/* A dead monster stays on the level only while its fight goes on. */
+static bool check_the_dead(reader *r, const fight *ft)
+{
+    for (size_t i = 0; i < r->g->monster_count; i++) {
+        const fighter *f = &r->g->monsters[i]->f;
+        bool member = false;
+        for (size_t j = 0; ft && j < ft->count; j++)
+            member |= ft->all[j] == f;
+        if (!cr_is_alive(f->body) && !member)
+            return bad_value(r, "monster");
+    }
+    return true;
+}
+
+static bool read_rest(reader *r, fight **resumed)
 {
     while (peek(r, "monster"))
         if (!read_monster(r))
             return false;
+    if (!read_fight(r, resumed) || !check_the_dead(r, *resumed))
+        return false;
     msglog_clear(&r->g->log);
     while (peek(r, "message")) {
         if (!expect(r, "message", -1))
@@ -532,8 +600,9 @@ static void forget(game *g)
     memset(&g->stats, 0, sizeof g->stats);
 }
 
-bool save_read(game *g, const char *path, strbuf *error)
+bool save_read(game *g, const char *path, strbuf *error, fight **resumed)
 {
+    *resumed = NULL;
     reader r = { .path = path, .error = error, .g = g };
     size_t len;
     char *text = slurp(&r, &len);
@@ -544,9 +613,11 @@ bool save_read(game *g, const char *path, strbuf *error)
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
               read_globals(&r) &&
-              read_level(&r) && read_hero(&r) && read_rest(&r);
+              read_level(&r) && read_hero(&r) && read_rest(&r, resumed);
     free(text);
     if (!ok) {
+        fight_free(*resumed);
+        *resumed = NULL;
         forget(g);
         g->stats = stats;
         return false;

@@ -1,0 +1,416 @@
+/* fight.c - one fight: its fighters, log, turns, deaths and end. */
+#include "config.h"
+
+#include "combat/fight.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat/blow.h"
+#include "combat/skill.h"
+#include "combat/turn.h"
+#include "engine/effect.h"
+#include "game/fighter.h"
+#include "game/monster.h"
+#include "game/world.h"
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+/* The combat log keeps the lines since the hero's last choice: the first
+ * line said after it starts a new round. */
+static void fight_sink(void *user, const char *line)
+{
+    fight *ft = user;
+    if (ft->new_round) {
+        msglog_clear(&ft->log);
+        ft->new_round = false;
+    }
+    msglog_add(&ft->log, line);
+}
+
+/* Moves what the game said on the map's log (deaths, experience, quests)
+ * into the combat log, where the player is looking. */
+static void relay_map_log(fight *ft)
+{
+    msglog *map = &ft->g->log;
+    for (size_t i = 0; i < map->count; i++)
+        ctx_say_line(&ft->ctx, map->lines[i]);
+    msglog_clear(map);
+}
+
+/* Whether m takes part in a fight that opens now: alive, awake, in sight
+ * and next to the hero. */
+static bool joins(const game *g, const monster *m)
+{
+    int dx = abs(m->f.x - g->hero.f.x), dy = abs(m->f.y - g->hero.f.y);
+    return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
+}
+
+static void add_fighter(fight *ft, fighter *f)
+{
+    ft->all[ft->count++] = f;
+    f->energy = 0;
+    f->body->stun_proof = false;
+    for (size_t i = 0; i < f->skill_count; i++)
+        f->skills[i].cooldown = 0;
+}
+
+static void say_opening(fight *ft)
+{
+    strbuf list;
+    sb_init(&list);
+    for (size_t i = 1; i < ft->count; i++) {
+        bt_name name = fighter_name(ft->all[i]);
+        if (i > 1)
+            sb_adds(&list, ", ");
+        name_render(&list, &name, "bare");
+    }
+    /* TRANSLATORS: the first line of a fight; {list} names the enemies. */
+    ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list}."), &TPL_STR("list", list.buf), 1);
+    sb_release(&list);
+}
+
+/* How many take part: opening (if alive) and every monster that joins. */
+static size_t count_enemies(const game *g, const monster *opening)
+{
+    size_t n = opening && cr_is_alive(opening->f.body);
+    for (size_t i = 0; i < g->monster_count; i++)
+        n += g->monsters[i] != opening && joins(g, g->monsters[i]);
+    return n;
+}
+
+/* The hero first, then opening, then the others in the level's order; all
+ * of them awake and hunting from now on. */
+static void gather(fight *ft, monster *opening)
+{
+    game *g = ft->g;
+    add_fighter(ft, &g->hero.f);
+    if (opening && cr_is_alive(opening->f.body)) {
+        add_fighter(ft, &opening->f);
+        ft->opening = opening;
+        g->hero.f.energy = TURN_COST;       /* whoever strikes first acts first */
+    }
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (g->monsters[i] != opening && joins(g, g->monsters[i]))
+            add_fighter(ft, &g->monsters[i]->f);
+    for (size_t i = 1; i < ft->count; i++) {
+        monster *m = fighter_monster(ft->all[i]);
+        m->asleep = false;
+        m->hunting = true;
+    }
+}
+
+fight *fight_new(game *g, monster *opening)
+{
+    size_t enemies = count_enemies(g, opening);
+    if (!enemies)
+        return NULL;
+    fight *ft = xcalloc(1, sizeof *ft);
+    ft->g = g;
+    ft->all = xcalloc(enemies + 1, sizeof *ft->all);
+    ft->told_dead = xcalloc(enemies + 1, sizeof *ft->told_dead);
+    gather(ft, opening);
+    msglog_init(&ft->log);
+    ctx_init(&ft->ctx, fight_sink, ft);
+    relay_map_log(ft);
+    say_opening(ft);
+    return ft;
+}
+
+fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, size_t count,
+                     monster *opening)
+{
+    fight *ft = xcalloc(1, sizeof *ft);
+    ft->g = g;
+    ft->all = xcalloc(count, sizeof *ft->all);
+    ft->told_dead = xcalloc(count, sizeof *ft->told_dead);
+    memcpy(ft->all, members, count * sizeof *members);
+    memcpy(ft->told_dead, told_dead, count * sizeof *told_dead);
+    ft->count = count;
+    ft->opening = opening;
+    msglog_init(&ft->log);
+    ctx_init(&ft->ctx, fight_sink, ft);
+    ft->new_round = true;       /* a save is made where the hero chooses */
+    return ft;
+}
+
+void fight_free(fight *ft)
+{
+    if (!ft)
+        return;
+    msglog_release(&ft->log);
+    free(ft->all);
+    free(ft->told_dead);
+    free(ft);
+}
+
+size_t fight_enemy_count(const fight *ft)
+{
+    return ft->count - 1;
+}
+
+fighter *fight_enemy(const fight *ft, size_t i)
+{
+    return ft->all[i + 1];
+}
+
+fighter *fight_hero(const fight *ft)
+{
+    return ft->all[0];
+}
+
+size_t fight_living_enemies(const fight *ft)
+{
+    size_t n = 0;
+    for (size_t i = 1; i < ft->count; i++)
+        n += cr_is_alive(ft->all[i]->body);
+    return n;
+}
+
+fighter *fight_only_enemy(const fight *ft)
+{
+    if (fight_living_enemies(ft) != 1)
+        return NULL;
+    for (size_t i = 1; i < ft->count; i++)
+        if (cr_is_alive(ft->all[i]->body))
+            return ft->all[i];
+    return NULL;
+}
+
+/* --- deaths and the half-life trigger --- */
+
+static void tell_death(fight *ft, size_t i)
+{
+    fighter *f = ft->all[i];
+    ft->told_dead[i] = true;
+    if (f->is_hero) {
+        bt_name name = fighter_name(f);
+        ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        ft->g->over = true;
+        return;
+    }
+    /* Seen by the hero: a corpse, experience, loot, maybe the quest or the
+     * whole game (the Warden). */
+    world_monster_died(ft->g, fighter_monster(f), true);
+    relay_map_log(ft);
+}
+
+/* The Warden's second phase: once, when its life falls to half. */
+static void half_life(fight *ft, monster *m)
+{
+    const creature_def *d = m->def;
+    bt_creature *body = m->f.body;
+    if (!d->at_half_life.id || m->half_life_done || !cr_is_alive(body) ||
+        body->life * 2 > body->max_life)
+        return;
+    m->half_life_done = true;
+    if (d->half_life_text) {
+        bt_name name = fighter_name(&m->f);
+        fight_say_text(ft, content_text("creature message", d->half_life_text),
+                       &TPL_NAME("name", &name), 1);
+    }
+    fight_apply_effect(ft, body, &d->at_half_life);
+}
+
+/* The blood spilled so far goes to the statistics at once, so a game saved
+ * in the middle of a fight keeps it too. */
+static void count_blood(fight *ft)
+{
+    ft->g->stats.blood += ft->ctx.blood;
+    ft->ctx.blood = 0;
+}
+
+void fight_settle(fight *ft)
+{
+    count_blood(ft);
+    for (size_t i = 0; i < ft->count; i++)
+        if (!ft->told_dead[i] && !cr_is_alive(ft->all[i]->body))
+            tell_death(ft, i);
+    for (size_t i = 1; i < ft->count; i++)
+        half_life(ft, fighter_monster(ft->all[i]));
+}
+
+static void settle_callback(void *user)
+{
+    fight_settle(user);
+}
+
+/* --- the turns --- */
+
+fight_outcome fight_outcome_now(const fight *ft)
+{
+    if (!cr_is_alive(fight_hero(ft)->body))
+        return FIGHT_LOST;
+    if (ft->fled)
+        return FIGHT_FLED;
+    if (ft->g->over || !fight_living_enemies(ft))
+        return FIGHT_WON;                /* g->over: the Warden is dead */
+    return FIGHT_ON;
+}
+
+void fight_attack(fight *ft, fighter *source, fighter *victim)
+{
+    blow b;
+    blow_init(&b, &ft->ctx, &ft->g->rng, ft->g->kinds, source->body, victim->body,
+              &source->attack, "attack");
+    const monster *m = fighter_monster(source);
+    if (m) {
+        b.on_hit = m->def->on_hit;
+        b.on_hit_count = m->def->on_hit_count;
+    }
+    blow_strike(&b, 0);
+}
+
+/* A monster's turn: a skill when one is ready and worth it, else a blow. */
+static void monster_turn(fight *ft, fighter *f)
+{
+    skill_slot *slot = skill_choose(ft, f);
+    if (slot)
+        skill_use(ft, f, slot, fight_hero(ft));
+    else
+        fight_attack(ft, f, fight_hero(ft));
+}
+
+fight_outcome fight_run(fight *ft)
+{
+    fight_outcome outcome;
+    while ((outcome = fight_outcome_now(ft)) == FIGHT_ON) {
+        fighter *f = turn_next(ft->all, ft->count);
+        if (f->is_hero)
+            ft->g->stats.turns++;
+        if (!turn_begin(&ft->ctx, f, settle_callback, ft))
+            continue;
+        if (!f->is_hero) {
+            monster_turn(ft, f);
+        } else if (ft->opening) {
+            /* The hero walked into the monster: that was the first blow. */
+            fighter *target = &ft->opening->f;
+            ft->opening = NULL;
+            fight_attack(ft, f, target);
+        } else {
+            ft->new_round = true;
+            return FIGHT_ON;
+        }
+        fight_settle(ft);
+    }
+    return outcome;
+}
+
+fight_outcome fight_continue(fight *ft)
+{
+    fight_settle(ft);
+    return fight_run(ft);
+}
+
+/* --- fleeing --- */
+
+int fight_flee_chance(const fight *ft)
+{
+    int fastest = 0;
+    for (size_t i = 1; i < ft->count; i++) {
+        const bt_creature *body = ft->all[i]->body;
+        int speed = cr_stat(body, BT_STAT_SPEED);
+        if (cr_is_alive(body) && speed > fastest)
+            fastest = speed;
+    }
+    int chance = 50 + cr_stat(fight_hero(ft)->body, BT_STAT_SPEED) - fastest;
+    return chance < 10 ? 10 : chance > 90 ? 90 : chance;
+}
+
+static int distance_to_enemies(const fight *ft, int x, int y)
+{
+    int nearest = 1000;
+    for (size_t i = 1; i < ft->count; i++) {
+        const fighter *f = ft->all[i];
+        int dx = abs(f->x - x), dy = abs(f->y - y);
+        int d = dx > dy ? dx : dy;
+        if (cr_is_alive(f->body) && d < nearest)
+            nearest = d;
+    }
+    return nearest;
+}
+
+/* The hero steps to the free neighbouring cell farthest from the enemies
+ * (the map's own step: gold, traps); stays when there is none. */
+static void step_away(fight *ft)
+{
+    game *g = ft->g;
+    int hx = g->hero.f.x, hy = g->hero.f.y, best = -1, bx = 0, by = 0;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            if ((!dx && !dy) || !monster_can_enter(g, hx + dx, hy + dy))
+                continue;
+            int d = distance_to_enemies(ft, hx + dx, hy + dy);
+            if (d > best) {
+                best = d;
+                bx = dx;
+                by = dy;
+            }
+        }
+    }
+    if (best >= 0) {
+        world_step_hero(g, bx, by);
+        relay_map_log(ft);
+    }
+}
+
+bool fight_flee(fight *ft)
+{
+    bt_name name = fighter_name(fight_hero(ft));
+    if (!rng_chance(&ft->g->rng, fight_flee_chance(ft))) {
+        /* TRANSLATORS: fleeing failed; the turn is lost. */
+        ctx_say(&ft->ctx, NULL, N_("{name} tries to flee but cannot get away."),
+                &TPL_NAME("name", &name), 1);
+        return false;
+    }
+    /* TRANSLATORS: fleeing succeeded; the fight is over. */
+    ctx_say(&ft->ctx, NULL, N_("{name} breaks away and flees!"), &TPL_NAME("name", &name), 1);
+    ft->fled = true;
+    step_away(ft);
+    return true;
+}
+
+/* --- the end --- */
+
+void fight_finish(fight *ft)
+{
+    game *g = ft->g;
+    count_blood(ft);
+    fighter *h = fight_hero(ft);
+    /* Mana is a fight's resource: the hero catches breath afterwards. */
+    if (cr_is_alive(h->body))
+        h->mana = h->max_mana;
+    /* Stun-proof counts combat turns; the map has none. */
+    for (size_t i = 0; i < ft->count; i++)
+        ft->all[i]->body->stun_proof = false;
+    if (g->over)
+        return;
+    msglog_clear(&g->log);
+    for (size_t i = 0; i < ft->log.count; i++)
+        msglog_add(&g->log, ft->log.lines[i]);
+    world_bury_dead(g);
+    if (ft->fled)
+        world_update_view(g);
+}
+
+/* --- helpers for the other combat modules --- */
+
+void fight_say_text(fight *ft, const char *text, const tpl_arg *args, size_t nargs)
+{
+    if (!ctx_speaks(&ft->ctx))
+        return;
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, text, args, nargs);
+    ctx_say_line(&ft->ctx, line.buf);
+    sb_release(&line);
+}
+
+bool fight_apply_effect(fight *ft, bt_creature *target, const effect_ref *ref)
+{
+    const bt_effect_kind *kind = ref->id ? reg_find(ft->g->kinds, ref->id) : NULL;
+    if (!kind || !blow_effect_takes(ref, &ft->g->rng))
+        return false;
+    bt_effect fx = fx_make(kind, ref->turns, ref->n);
+    return fx_apply(&ft->ctx, target, &fx);
+}

@@ -1,0 +1,4850 @@
+¿Cómo se llama tu héroe? (Intro: Iva)
+> 
+Elige una clase:
+  1) bárbaro     vida 48, maná 4, fuerza 12, defensa 4, agilidad 6
+  2) explorador  vida 36, maná 6, fuerza 8, defensa 3, agilidad 12
+  3) mago        vida 30, maná 12, fuerza 6, defensa 2, agilidad 8
+> barbarian
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, bárbaro, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#...@....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#....@...#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.....@..#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#......@.#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#.......@+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########  #####                        Sala de entrada
+#........#.......                        Nivel 1 de 3
+#.......@'.......
+#........#.......                        A tu alrededor:
+####+#####  g....                        g goblin (duerme)
+               #
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+Ves: goblin.
+> e
+##################                       Sala de entrada
+#........#........                       Nivel 1 de 3
+#........@........
+#........#........                       A tu alrededor:
+####+#####..g.....                       g goblin (duerme)
+           ######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+###################                      Galería superior
+#........#.........                      Nivel 1 de 3
+#........'@........
+#........#.........                      A tu alrededor:
+####+#####..g......                      g goblin
+         #########
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+¡El goblin se despierta!
+> se
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [############] 48/48   M [########] 4/4
+1) Goblin                [########] 14/14
+ ¡Combate! Contra ti: goblin.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [###########-] 45/48   M [########] 4/4
+1) Goblin                [#####---] 8/14
+ Iva corta al goblin (6).
+ El goblin rasguña a Iva (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+###################                      Galería superior
+#........#..........                     Nivel 1 de 3
+#........'..........
+#........#.@........
+####+#####..$.......
+         #########+#
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [###########-] 45/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva aplasta al goblin (9).
+El goblin muere.
+> se
+####################                     Galería superior
+#........#..........                     Nivel 1 de 3
+#........'...........
+#........#...........
+####+#####..@........
+         #########+##
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [###########-] 45/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Recoges 3 monedas de oro.
+Aquí hay: venda.
+> pickup
+####################                     Galería superior
+#........#..........                     Nivel 1 de 3
+#........'...........
+#........#...........
+####+#####..@........
+         #########+##
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 46/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Recoges: venda.
+> e
+#####################                    Galería superior
+#........#...........                    Nivel 1 de 3
+#........'............
+#........#............
+####+#####..%@........
+         #########+###
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 46/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+######################                   Galería superior
+#........#............                   Nivel 1 de 3
+#........'.............
+#........#.............
+####+#####..%.@........
+         #########+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 46/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#######################                  Galería superior
+#........#.............                  Nivel 1 de 3
+#........'..............
+#........#..............
+####+#####..%..@........
+         #########+#####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+########################                 Galería superior
+#........#..............                 Nivel 1 de 3
+#........'...............
+#........#...............
+####+#####..%...@........
+         #########+######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#########################                Galería superior
+#........#..............!                Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%....@.......#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%.....@......#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%......@.....#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%.......@....#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%........@...#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> ne
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'...............#
+#........#............@..#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> ne
+##########################               Galería superior
+#........#..............!#               Nivel 1 de 3
+#........'.............@.#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> ne
+##########################               Galería superior
+#........#..............@#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Aquí hay: poción de curación.
+> pickup
+##########################               Galería superior
+#........#..............@#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Recoges: poción de curación.
+> w
+##########################               Galería superior
+#........#.............@.#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> w
+##########################               Galería superior
+#........#............@..#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> w
+##########################               Galería superior
+#........#...........@...#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'..........@....#
+#........#...............#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#.........@.....#
+####+#####..%............#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%.....@......#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%.....@......#
+         #########'#######
+                 #,#
+                 #,#
+                 ..,
+                 ...
+                 ...
+                 ...
+                 ...
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> s
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########@#######
+                 #,#
+                 #,#
+                 ..,
+                 ...
+                 ...
+                 ...
+                .....
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+##########################
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####+#####..%............#
+         #########'#######
+                 #@#
+                 #,#
+                 ..,
+                 ...
+                .....
+                .....
+                .....
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#........#...............#               Antiguo cruce
+#........'...............#               Nivel 1 de 3
+#........#...............#
+####+#####..%............#
+         #########'#######
+                 #,#
+                 #@#
+                ...,.
+               .....,.
+              .......,.
+             .........,.
+            ...........,.
+            ............,
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,#########
+           #.......@........
+           #........,.......
+           #.........,....$.
+            ..........,....
+            ...........,...
+            ............,.
+             ####+#######,
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,##########
+           #.......,@........
+           #........,........
+           #.........,....$..
+            ..........,.....
+            ...........,....
+            ............,..
+             ####+#######,#
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,###########
+           #.......,.@........
+           #........,.........
+           #.........,....$...
+            ..........,......
+            ...........,.....
+            ............,...
+             ####+#######,##
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,############
+           #.......,..@.......#
+           #........,.........#
+           #.........,....$...#
+            ..........,.......
+            ...........,......
+            ............,....
+             ####+#######,###
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,############
+           #.......,...@......#
+           #........,.........#
+           #.........,....$...#
+            ..........,.......#
+            ...........,......#
+            ............,.....
+             ####+#######,####
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####+#####..%............#
+         #########'#######
+                 #,#
+           #######,############
+           #.......,....@.....#
+           #........,.........#
+           #.........,....$...#
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#........#...............#               Antiguo cruce
+####+#####..%............#               Nivel 1 de 3
+         #########'#######
+                 #,#
+           #######,############
+           #.......,..........#
+           #........,....@....#
+           #.........,....$...#
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+                        #,#
+Iva, bárbaro nivel 1  EXP 6/20  oro 3
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+####+#####..%............#               Antiguo cruce
+         #########'#######               Nivel 1 de 3
+                 #,#
+           #######,############
+           #.......,..........#
+           #........,.........#
+           #.........,....@...#
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+                        #,#
+                        #,#
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Recoges 12 monedas de oro.
+> s
+         #########'#######               Antiguo cruce
+                 #,#                     Nivel 1 de 3
+           #######,############
+           #.......,..........#
+           #........,.........#
+           #.........,........#
+            ..........,...@...#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+                        #,#
+                        #,#
+                        .,.
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+                 #,#                     Antiguo cruce
+           #######,############          Nivel 1 de 3
+           #.......,..........#
+           #........,.........#
+           #.........,........#
+            ..........,.......#
+            ...........,..@...#
+            ............,.....#
+             ####+#######,#####
+                        #,#
+                        #,#
+                        .,.
+                        ..
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+           #######,############          Antiguo cruce
+           #.......,..........#          Nivel 1 de 3
+           #........,.........#
+           #.........,........#
+            ..........,.......#
+            ...........,......#
+            ............,.@...#
+             ####+#######,#####
+                        #,#
+                        #,#
+                        .,.
+                        ..
+                       .,.
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+           #.......,..........#          Antiguo cruce
+           #........,.........#          Nivel 1 de 3
+           #.........,........#
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######@#####
+                        #,#
+                        #,#
+                        .,.
+                        ...
+                       .,..
+                        ,..
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+           #........,.........#          Salas roídas
+           #.........,........#          Nivel 1 de 3
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+                        #@#
+                        #,#
+                        .,.
+                        ...
+                       .,...
+                       .,...
+                       #,###
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+           #.........,........#          Salas roídas
+            ..........,.......#          Nivel 1 de 3
+            ...........,......#
+            ............,.....#          A tu alrededor:
+             ####+#######,#####          W lobo sangriento (duerme)
+                        #,#
+                        #@#
+                       ..,..
+                      .......
+                     ...,.....
+                    ....,......
+                   #####,#######
+                       ,,
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Ves: lobo sangriento.
+> s
+            ..........,.......#          Salas roídas
+            ...........,......#          Nivel 1 de 3
+            ............,.....#
+             ####+#######,#####          A tu alrededor:
+                        #,#              W lobo sangriento (duerme)
+                 .#######,#######
+                 ,,......@.......#
+                 ,...............#
+                 .......,........#
+                  ......,........
+                  ######,########
+                       ,,
+                       ..
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 .#######,#######        W lobo sangriento (duerme)
+                 ,,......,.......#
+                 ,.......@.......#
+                 .......,........#
+                 .......,........#
+                  ######,########
+                       ,,
+                       ..
+                      ..W
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######        A tu alrededor:
+                 ,,......,.......#       W lobo sangriento (duerme)
+                 ,...............#
+                 .......,@.......#
+                 .......,........#
+                 #######,#########
+                       ,,
+                      ,..
+                      ..W
+                     ####
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,@.......#
+                 #######,#########
+                      ,,,
+                     #,..
+                     #...
+                     ####
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######        A tu alrededor:
+                 ,,......,.......#       L líder de la manada (duerme)
+                 ,...............#       W lobo sangriento (duerme)
+                 .......,........#
+                 .......,........#
+                 #######@#########
+                      ,,,,,
+                     #,..L..
+                     #..W...#
+                     ########
+Iva, bárbaro nivel 1  EXP 6/20  oro 15
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Ves: líder de la manada, lobo sangriento.
+> s
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [###########-] 45/48   M [########] 4/4
+1) Líder de la manada    [########] 36/36
+ ¡El líder de la manada se despierta!
+ ¡El lobo sangriento se despierta!
+ ¡Combate! Contra ti: líder de la manada.
+ ¡El líder de la manada se abalanza sobre Iva!
+ El líder de la manada rasguña a Iva (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [##########--] 40/48   M [####----] 2/4
+  ira:2
+1) Líder de la manada    [########] 36/36
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ El líder de la manada golpea a Iva (5).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [#########---] 36/48   M [--------] 0/4
+  ira:1 sangre:2
+1) Líder de la manada    [######--] 25/36  sangrex2:2
+ ¡Iva desgarra al líder de la manada de un zarpazo!
+ Iva corta al líder de la manada (9).
+ El líder de la manada sangra.
+ El líder de la manada pierde sangre (2).
+ El líder de la manada rasguña a Iva (3).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [########----] 32/48   M [--------] 0/4
+  sangre:1
+1) Líder de la manada    [###-----] 13/36  sangrex2:1
+ Iva corta al líder de la manada (10).
+ El líder de la manada pierde sangre (2).
+ ¡El líder de la manada se abalanza sobre Iva!
+ El líder de la manada rasguña a Iva (3).
+ Iva se calma.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [########----] 31/48   M [--------] 0/4
+1) Líder de la manada    [##------] 11/36
+ Iva no acierta al líder de la manada.
+ El líder de la manada pierde sangre (2).
+ Las heridas del líder de la manada dejan de sangrar.
+ El líder de la manada no acierta a Iva.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [########----] 31/48   M [--------] 0/4
+1) Líder de la manada    [#-------] 3/36  sangre:2
+ Iva golpea al líder de la manada (7).
+ El líder de la manada: ¡herida grave!
+ El líder de la manada sangra.
+ El líder de la manada pierde sangre (1).
+ El líder de la manada no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+            ............,.....#          Guarida de los lobos
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######        A tu alrededor:
+                 ,,......,.......#       W lobo sangriento
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######,#########
+                     #,,@,,,#
+                     #,..$..#
+                     #..W...#
+                     ########
+Iva, bárbaro nivel 2  EXP 6/40  oro 15
+V [########----] 37/54   M [########] 6/6
+Iva golpea al líder de la manada (7).
+El líder de la manada muere.
+Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Misión cumplida: «El rastro de sangre».
+El líder de la manada ha muerto. El rastro termina aquí.
+> se
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#######-----] 33/54   M [########] 6/6
+  sangrex2:2
+1) Lobo sangriento       [########] 22/22
+ Recoges 7 monedas de oro.
+ Aquí hay: poción de curación.
+ ¡Combate! Contra ti: lobo sangriento.
+ ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ El lobo sangriento rasguña a Iva (2).
+ Iva sangra.
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [######------] 28/54   M [#####---] 4/6
+  sangrex2:1 ira:2
+1) Lobo sangriento       [########] 22/22
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ El lobo sangriento rasguña a Iva (3).
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [######------] 26/54   M [###-----] 2/6
+  ira:1
+1) Lobo sangriento       [########] 22/22
+ ¡Iva desgarra al lobo sangriento de un zarpazo!
+ Iva no acierta al lobo sangriento.
+ El lobo sangriento no acierta a Iva.
+ Iva pierde sangre (2).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#####-------] 21/54   M [###-----] 2/6
+  sangrex2:2
+1) Lobo sangriento       [########] 22/22
+ Iva no acierta al lobo sangriento.
+ ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ El lobo sangriento rasguña a Iva (3).
+ Iva sangra.
+ Iva se calma.
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+En la mano: hacha. Encima: armadura de cuero.
+En tu mochila:
+  1) poción de curación
+  2) poción de curación
+  3) venda
+  4) venda
+  5) poción de curación
+¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [########----] 34/54   M [###-----] 2/6
+  sangrex2:1
+1) Lobo sangriento       [########] 22/22
+ Iva usa: poción de curación.
+ Iva se siente mejor (+15).
+ El lobo sangriento no acierta a Iva.
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   falta 1 turno
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [######------] 29/54   M [--------] 0/6
+1) Lobo sangriento       [#####---] 13/22  sangrex2:2
+ ¡Iva desgarra al lobo sangriento de un zarpazo!
+ Iva corta al lobo sangriento (7).
+ El lobo sangriento sangra.
+ El lobo sangriento pierde sangre (2).
+ El lobo sangriento rasguña a Iva (3).
+ Iva pierde sangre (2).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#####-------] 23/54   M [--------] 0/6
+  sangrex2:2
+1) Lobo sangriento       [#-------] 3/22  sangrex3:2
+ Iva corta al lobo sangriento (7).
+ El lobo sangriento sangra con más fuerza (heridas: 3).
+ El lobo sangriento pierde sangre (3).
+ El lobo sangriento: ¡herida grave!
+ ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ El lobo sangriento rasguña a Iva (4).
+ Iva sangra.
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+            ............,.....#          Guarida de los lobos
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######,#########
+                     #,,,,,,#
+                     #,..@..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#####-------] 23/54   M [########] 6/6
+sangrex2:2
+Iva corta al lobo sangriento (8).
+El lobo sangriento muere.
+> use 2
+            ............,.....#          Guarida de los lobos
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######,#########
+                     #,,,,,,#
+                     #,..@..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [######------] 25/54   M [########] 6/6
+regen:2
+Iva usa: venda.
+Las heridas de Iva dejan de sangrar.
+Iva empieza a recuperarse.
+Iva se recupera (+2).
+> pickup
+            ............,.....#          Guarida de los lobos
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######,#########
+                     #,,,,,,#
+                     #,..@..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [######------] 27/54   M [########] 6/6
+regen:1
+Recoges: poción de curación.
+Iva se recupera (+2).
+> n
+            ............,.....#          Guarida de los lobos
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######,#########
+                     #,,,@,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+Iva se recupera (+2).
+Iva deja de regenerarse.
+> nw
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 .#######,#######
+                 ,,......,.......#
+                 ,...............#
+                 .......,........#
+                 .......,........#
+                 #######@#########
+                     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+> nw
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                #.#######,#######        A tu alrededor:
+                w,,......,.......#       w lobo
+               ..,...............#
+               .........,........#
+               ........@,........#
+               #.#######,#########
+                     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+Ves: lobo.
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #       #,#
+               ##w#######,#######        A tu alrededor:
+               ..,,......,.......#       w lobo
+              ...,...............#
+              !.........,........#
+              ........@.,........#
+              ##.#######,#########
+                     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.      #,#
+              ###.#######,#######        A tu alrededor:
+              ...,w......,.......#       w lobo
+             ....,...............#
+             .!.........,........#
+             ........@..,........#
+             ###.#######,#########
+                     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 16/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+> nw
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [######------] 29/54   M [########] 6/6
+  sangre:2
+1) Lobo                  [#####---] 9/15
+ ¡Combate! Contra ti: lobo.
+ El lobo rasguña a Iva (1).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.      #,#
+             ####.#######,#######
+            .....,,......,.......#
+            .....,.%.............#
+            ..!.....@...,........#
+            ............,........#
+            ####.#######,#########
+                     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 29/54   M [########] 6/6
+sangre:2
+Iva aplasta al lobo (9).
+El lobo muere.
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.      #,#
+            #####.#######,#######
+           ......,,......,.......#
+           ......,.%.............#
+           ...!....@,...,........#
+           .............,........#
+           #####.#######,#########
+               #     #,,,,,,#
+                     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 28/54   M [########] 6/6
+sangre:1
+Iva pierde sangre (1).
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.      #,#
+           ######.#######,#######
+          .......,,......,.......#
+          .......,.%.............#
+          ....!...@,,...,........#
+          ..............,........#
+          ######.#######,#########
+               #.    #,,,,,,#
+               #     #,..%..#
+                     #..%...#
+                     ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 27/54   M [########] 6/6
+Iva pierde sangre (1).
+Las heridas de Iva dejan de sangrar.
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+          #######.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #....!..@.,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.    #,,,,,,#
+               #.    #,..%..#
+               #>    #..%...#
+               #     ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 28/54   M [########] 6/6
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #....!.@..,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 28/54   M [########] 6/6
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #....!@...,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 28/54   M [########] 6/6
+> w
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #....@....,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 29/54   M [########] 6/6
+Aquí hay: poción de curación.
+> pickup
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #....@....,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 29/54   M [########] 6/6
+Recoges: poción de curación.
+> se
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #.........,,...,........#
+         #.....@........,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [######------] 29/54   M [########] 6/6
+> se
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #.........,,...,........#
+         #..............,........#
+         #######@#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+> s
+            ............,.....#          Hueco de la escalera
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #.........,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #@#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+> s
+            ............,.....#          Hueco de la escalera
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #.........,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #@#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 30/54   M [########] 6/6
+> s
+            ............,.....#          Hueco de la escalera
+             ####+#######,#####          Nivel 1 de 3
+                #.#     #,#
+         ########.#######,#######
+         #.......,,......,.......#
+         #.......,.%.............#
+         #.........,,...,........#
+         #..............,........#
+         #######.#######,#########
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #@#   #..%...#
+               ###   ########
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+> down
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #..@..#
+   #.....#
+   ###+###
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Bajas por la escalera.
+Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #..@..#
+   ###+###
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #..@..#
+   ###'###
+     #.#
+     #.#
+     #..
+     ###
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.....#
+   ###@###
+     #.#
+     #.#
+     #..
+     ###
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.....#
+   ###'###
+     #@#
+     #.#
+     #..
+     ###
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.....#
+   ###'###
+     #.#
+     #@#
+     #...
+     #####
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+   #.....#                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########.
+     #.@.......+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########..
+     #..@......+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########...
+     #...@.....+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########....
+     #....@....+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########.....
+     #.....@...+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#           ..
+     #.########......
+     #......@..+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###          .
+     #.#         .....
+     #.########......
+     #.......@.+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#        ###                    Nivel 2 de 3
+   #.....#       ...
+   ###'###      .g. .                    A tu alrededor:
+     #.#       .......                   g goblin (duerme)
+     #.########......
+     #........@+
+     ###########
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Ves: goblin.
+> ne
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    #########
+   #.....#    #........                  A tu alrededor:
+   ###'###    #..g.....#                 g goblin
+     #.#      #........#
+     #.########@........
+     #.........+........
+     ###########....!...
+                 ####+#
+
+
+
+Iva, bárbaro nivel 2  EXP 21/40  oro 22
+V [########----] 36/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+¡El goblin se despierta!
+> ne
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [########----] 36/54   M [########] 6/6
+1) Goblin                [########] 14/14
+ ¡Combate! Contra ti: goblin.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [########----] 34/54   M [########] 6/6
+1) Goblin                [#####---] 8/14
+ Iva corta al goblin (6).
+ El goblin rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#######-----] 32/54   M [########] 6/6
+1) Goblin                [#####---] 8/14
+ Iva no acierta al goblin.
+ El goblin rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#######-----] 32/54   M [########] 6/6
+1) Goblin                [#####---] 8/14
+ Iva no acierta al goblin.
+ El goblin no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#######-----] 31/54   M [########] 6/6
+1) Goblin                [#-------] 2/14
+ Iva corta al goblin (6).
+ El goblin: ¡herida grave!
+ El goblin rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..$.....#
+     #.#      #.@......#
+     #.########..........
+     #.........+.........
+     ###########....!...
+               ######+##
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 22
+V [#######-----] 31/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Iva aplasta al goblin (8).
+El goblin muere.
+> ne
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..@.....#
+     #.#      #........#
+     #.########...........
+     #.........+.........
+     ###########....!....
+               ######+##
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 31/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Recoges 3 monedas de oro.
+> s
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..%.....#
+     #.#      #..@.....#
+     #.########...........
+     #.........+..........
+     ###########....!....
+               ######+###
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 31/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...@.......#
+     #.........+..........#
+     ###########....!.....#
+               ######+####
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+   #.....#                               Madriguera goblin
+   #.....#    ##########                 Nivel 2 de 3
+   #.....#    #........+
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+...@......#
+     ###########....!.....#
+               ######+#####
+
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+   #.....#    ##########                 Madriguera goblin
+   #.....#    #........+                 Nivel 2 de 3
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+..........#
+     ###########....@.....#
+               ######+#####
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 32/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Aquí hay: antídoto.
+> pickup
+   #.....#    ##########                 Madriguera goblin
+   #.....#    #........+                 Nivel 2 de 3
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+..........#
+     ###########....@.....#
+               ######+#####
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Recoges: antídoto.
+> e
+  #.....#    ##########                  Madriguera goblin
+  #.....#    #........+                  Nivel 2 de 3
+  ###'###    #..%.....#
+    #.#      #........####
+    #.########...........#
+    #.........+..........#
+    ###########.....@....#
+              ######+#####
+
+
+
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+  #.....#    ##########                  Madriguera goblin
+  #.....#    #........+                  Nivel 2 de 3
+  ###'###    #..%.....#
+    #.#      #........####
+    #.########...........#
+    #.........+..........#
+    ###########.....@....#
+              ######'#####
+                   #.#
+                   #.#
+                   ...
+                   .~~
+                   .~~
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [#######-----] 33/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> s
+  #.....#    #........+                  Madriguera goblin
+  ###'###    #..%.....#                  Nivel 2 de 3
+    #.#      #........####
+    #.########...........#
+    #.........+..........#
+    ###########..........#
+              ######@#####
+                   #.#
+                   #.#
+                   ...
+                   .~~
+                   .~~
+                   ...
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+  ###'###    #..%.....#
+    #.#      #........####               Nivel 2 de 3
+    #.########...........#
+    #.........+..........#
+    ###########..........#
+              ######'#####
+                   #@#
+                   #.#
+                   ...
+                   .~~
+                  ..~~~
+                  .....
+                  #####
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+    #.#      #........####               Sala de los fuegos
+    #.########...........#               Nivel 2 de 3
+    #.........+..........#
+    ###########..........#
+              ######'#####
+                   #.#
+                   #@#
+                  .....
+                 ...~~~.
+                ....~~~..
+               ...........
+              ###+#########
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 34/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> sw
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####              A tu alrededor:
+                    #.#                  f diablillo de fuego (duerme)
+            #########.#####.#            g goblin (duerme)
+            ........@........
+            ...f.....~~~....g
+            .........~~~.....
+             ...............
+             #####+#########
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Ves: diablillo de fuego, goblin.
+> w
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####              A tu alrededor:
+                    #.#                  f diablillo de fuego (duerme)
+           ##########.#####.#
+           ........@.........
+           ....f.....~~~.....
+           ..........~~~.....
+            ................
+            ######+#########
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> w
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####              A tu alrededor:
+                    #.#                  f diablillo de fuego
+          ###########.#####.#
+          #.......@..........
+          #....f.....~~~.....
+          #..........~~~.....
+           .................
+           #######+#########
+
+
+Iva, bárbaro nivel 2  EXP 27/40  oro 25
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+¡El diablillo de fuego se despierta!
+> w
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [########----] 35/54   M [########] 6/6
+1) Diablillo de fuego    [########] 14/14
+ ¡Combate! Contra ti: diablillo de fuego.
+ El diablillo de fuego rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [########----] 35/54   M [########] 6/6
+1) Diablillo de fuego    [########] 14/14
+ Iva no acierta al diablillo de fuego.
+ El diablillo de fuego no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####
+                    #.#
+          ###########.#####.#
+          #.....$@...........
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########+#########
+
+
+Iva, bárbaro nivel 2  EXP 36/40  oro 25
+V [########----] 35/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+¡Iva asesta un golpe crítico!
+Iva aplasta al diablillo de fuego (18).
+El diablillo de fuego muere.
+> w
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####
+                    #.#
+          ###########.#####.#
+          #.....@............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########+#########
+
+
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 36/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Recoges 5 monedas de oro.
+> s
+     #.........+..........#              Sala de los fuegos
+     ###########..........#              Nivel 2 de 3
+               ######'#####
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #.....@....~~~.....
+          #..........~~~.....
+          #.................
+          ########+#########
+
+
+
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 36/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #......@...~~~.....
+          #.................
+          ########+#########
+
+
+
+
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 36/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> se
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.......@.........
+          ########+#########
+
+
+
+
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 37/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.......@.........
+          ########'#########
+                 #.#
+                 ...
+                 .!.
+                 ###
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 37/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> s
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########@#########
+                 #.#
+                 ...
+                 .!.
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 37/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #@#
+                #...#
+                #.!.#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 38/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #.@.#
+                #.!.#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 38/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> s
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #...#
+                #.@.#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [########----] 38/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Aquí hay: antídoto.
+> pickup
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #...#
+                #.@.#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 39/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Recoges: antídoto.
+> n
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #.@.#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 39/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> n
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #@#
+                #...#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 39/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> n
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########@#########
+                 #.#
+                #...#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 40/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> n
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.......@.........
+          ########'#########
+                 #.#
+                #...#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 40/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #........@........
+          ########'#########
+                 #.#
+                #...#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 40/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#            A tu alrededor:
+          #.....%............            g goblin (duerme)
+          #..........~~~....g
+          #..........~~~.....
+          #.........@........
+          ########'##########
+                 #.#
+                #...#
+                #...#
+                #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 41/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Ves: goblin.
+> e
+    ###########..........#               Sala de los fuegos
+              ######'#####               Nivel 2 de 3
+                   #.#
+         ###########.#####.#             A tu alrededor:
+         #.....%............             g goblin (duerme)
+         #..........~~~....g.
+         #..........~~~......
+         #..........@........
+         ########'###########
+                #.#
+               #...#
+               #...#
+               #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 41/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+   ###########..........#                Sala de los fuegos
+             ######'#####                Nivel 2 de 3
+                  #.#     #
+        ###########.#####.#.             A tu alrededor:
+        #.....%.............             g goblin (duerme)
+        #..........~~~....g..
+        #..........~~~.......
+        #...........@........
+        ########'############
+               #.#
+              #...#
+              #...#
+              #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 41/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> e
+  ###########..........#                 Sala de los fuegos
+            ######'##### #               Nivel 2 de 3
+                 #.#    .#
+       ###########.#####.#.#             A tu alrededor:
+       #.....%..............             g goblin (duerme)
+       #..........~~~....g...            S chamán goblin (duerme)
+       #..........~~~........
+       #............@.......S
+       ########'#############
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 42/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+Ves: chamán goblin.
+> e
+  ###########..........#                 Sala de los fuegos
+            ######'##### #               Nivel 2 de 3
+                 #.#    .# #
+       ###########.#####.#.##            A tu alrededor:
+       #.....%...............            g goblin
+       #..........~~~....g....           S chamán goblin (duerme)
+       #..........~~~.........
+       #.............@......S.
+       ########'##############
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 42/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+¡El goblin se despierta!
+> e
+  ###########..........# #               Sala de los fuegos
+            ######'#####.# #             Nivel 2 de 3
+                 #.#    .#.#
+       ###########.#####.#.###           A tu alrededor:
+       #.....%................           g goblin
+       #..........~~~...g......          S chamán goblin (duerme)
+       #..........~~~..........
+       #..............@.....S..
+       ########'###############
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 2  EXP 36/40  oro 30
+V [#########---] 42/54   M [########] 6/6
+«El grito del chamán»: Haz callar al chamán goblin.
+> ne
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [##########--] 43/54   M [########] 6/6
+1) Goblin                [########] 14/14
+ ¡Combate! Contra ti: goblin.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#########---] 42/54   M [########] 6/6
+1) Goblin                [########] 14/14
+ Iva no acierta al goblin.
+ El goblin rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 2
+  V [#########---] 39/54   M [########] 6/6
+1) Goblin                [###-----] 5/14
+ Iva aplasta al goblin (9).
+ El goblin rasguña a Iva (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+  ###########..........# #               Sala de los fuegos
+            ######'#####.# #             Nivel 2 de 3
+                 #.#    .#.#
+       ###########.#####.#.####          A tu alrededor:
+       #.....%..................         S chamán goblin (duerme)
+       #..........~~~...$.......
+       #..........~~~..@........
+       #....................S...
+       ########'################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 2/60  oro 30
+V [#########---] 45/60   M [########] 8/8
+«El grito del chamán»: Haz callar al chamán goblin.
+Iva aplasta al goblin (7).
+El goblin muere.
+Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+> ne
+  #.........+..........#                 Sala de los fuegos
+  ###########..........# #               Nivel 2 de 3
+            ######'#####.# #
+                 #.#   #.#.#             A tu alrededor:
+       ###########.#####.#.######        S chamán goblin (duerme)
+       #.....%...................
+       #..........~~~...@........
+       #..........~~~............
+       #....................S....
+       ########'################
+              #.#
+             #...#
+             #...#
+Iva, bárbaro nivel 3  EXP 2/60  oro 33
+V [#########---] 45/60   M [########] 8/8
+«El grito del chamán»: Haz callar al chamán goblin.
+Recoges 3 monedas de oro.
+> e
+  #.........+..........#   #             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#             A tu alrededor:
+       ###########.#####.#.#######       S chamán goblin
+       #.....%...................#
+       #..........~~~...%@.......#
+       #..........~~~............+
+       #....................S....#
+       ########'#################
+              #.#
+             #...#
+             #...#
+Iva, bárbaro nivel 3  EXP 2/60  oro 33
+V [#########---] 45/60   M [########] 8/8
+«El grito del chamán»: Haz callar al chamán goblin.
+¡El chamán goblin se despierta!
+> e
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 46/60   M [########] 8/8
+1) Chamán goblin         [########] 20/20
+ ¡Combate! Contra ti: chamán goblin.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 46/60   M [######--] 6/8
+  ira:2 débil:2
+1) Chamán goblin         [########] 20/20
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ ¡El chamán goblin lanza un grito desgarrador!
+ Iva se siente débil.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 46/60   M [####----] 4/8
+  ira:1 débil:1
+1) Chamán goblin         [####----] 9/20  sangrex2:2
+ ¡Iva desgarra al chamán goblin de un zarpazo!
+ Iva aplasta al chamán goblin (9).
+ El chamán goblin sangra.
+ El chamán goblin pierde sangre (2).
+ El chamán goblin no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%.@......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+Iva, bárbaro nivel 3  EXP 16/60  oro 33
+V [#########---] 46/60   M [########] 8/8
+ira:1 débil:1
+El chamán goblin: ¡herida grave!
+El chamán goblin sangra con más fuerza (heridas: 3).
+El chamán goblin pierde sangre (3).
+El chamán goblin muere.
+Misión cumplida: «El grito del chamán».
+Los gritos del chamán cesan para siempre.
+> se
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......@.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [#########---] 46/60   M [########] 8/8
+Recoges 6 monedas de oro.
+Aquí hay: antídoto.
+Iva se calma.
+Iva recupera las fuerzas.
+> pickup
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......@.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [#########---] 46/60   M [########] 8/8
+Recoges: antídoto.
+> w
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~.....@%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [#########---] 47/60   M [########] 8/8
+> w
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~....@.%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [#########---] 47/60   M [########] 8/8
+> w
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~...@..%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [#########---] 47/60   M [########] 8/8
+> w
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~..@...%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 48/60   M [########] 8/8
+> w
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~.@....%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 48/60   M [########] 8/8
+> nw
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~@..%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 48/60   M [########] 8/8
+> nw
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%......@............#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 49/60   M [########] 8/8
+> w
+   #.########...........# #.#            Sala de los fuegos
+   #.........+..........# #.#            Nivel 2 de 3
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%.....@.............#
+        #..........~~~...%........#
+        #..........~~~......%.....+
+        #.........................#
+        ########'##################
+               #.#
+              #...#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 49/60   M [########] 8/8
+> nw
+    #.#      #........#### +##           Sala de los fuegos
+    #.########...........# #.#           Nivel 2 de 3
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########@#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+         ########'##################
+                #.#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 49/60   M [########] 8/8
+> n
+  ###'###    #..%.....#
+    #.#      #........#### +##           Nivel 2 de 3
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #@#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+         ########'##################
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 50/60   M [########] 8/8
+> n
+  #.....#    #........+                  Madriguera goblin
+  ###'###    #..%.....#                  Nivel 2 de 3
+    #.#      #........#### +##
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######@#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 50/60   M [########] 8/8
+> n
+  #.....#    ##########                  Madriguera goblin
+  #.....#    #........+                  Nivel 2 de 3
+  ###'###    #..%.....#
+    #.#      #........#### +##
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########.....@....# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 50/60   M [########] 8/8
+> n
+  #.....#                                Madriguera goblin
+  #.....#    ##########                  Nivel 2 de 3
+  #.....#    #........+
+  ###'###    #..%.....#
+    #.#      #........#### +##
+    #.########...........# #.#
+    #.........+.....@....# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 51/60   M [########] 8/8
+> n
+  #######                                Madriguera goblin
+  #.....#                                Nivel 2 de 3
+  #.....#    ##########
+  #.....#    #........+
+  ###'###    #..%.....#
+    #.#      #........#### +##
+    #.########......@....# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 51/60   M [########] 8/8
+> n
+  #######                                Madriguera goblin
+  #.....#                                Nivel 2 de 3
+  #.....#    ##########
+  #.....#    #........+
+  ###'###    #..%.....#
+    #.#      #......@.#### +##
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 51/60   M [########] 8/8
+> n
+  #######                                Madriguera goblin
+  #.....#                                Nivel 2 de 3
+  #.....#    ##########
+  #.....#    #........+
+  ###'###    #..%...@.#
+    #.#      #........#### +##
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 52/60   M [########] 8/8
+> ne
+ #######                                 Madriguera goblin
+ #.....#                                 Nivel 2 de 3
+ #.....#    ##########
+ #.....#    #.......@+
+ ###'###    #..%.....#
+   #.#      #........#### +##
+   #.########...........# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 52/60   M [########] 8/8
+> e
+ #######                   #             Madriguera goblin
+ #.....#                .....            Nivel 2 de 3
+ #.....#    ##########.....$.
+ #.....#    #.......@'.......            A tu alrededor:
+ ###'###    #..%.....#....s..            s araña (duerme)
+   #.#      #........#####+##
+   #.########...........# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [##########--] 52/60   M [########] 8/8
+La puerta se abre con un chirrido.
+Ves: araña.
+> e
+#######               ######             Madriguera goblin
+#.....#              #.......            Nivel 2 de 3
+#.....#    ##########.....$..
+#.....#    #........@........            A tu alrededor:
+###'###    #..%.....#....s...            s araña (duerme)
+  #.#      #........#####+###
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [###########-] 53/60   M [########] 8/8
+> e
+#######               #######            Despensa de las arañas
+#.....#              #........           Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........'@........           A tu alrededor:
+###'###    #..%.....#....s....           s araña (duerme)
+  #.#      #........#####+####
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [###########-] 53/60   M [########] 8/8
+> e
+#######              #########           Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$....
+#.....#    #........'.@........          A tu alrededor:
+###'###    #..%.....#....s.....          s araña
+  #.#      #........#####+#####
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 16/60  oro 39
+V [###########-] 53/60   M [########] 8/8
+¡La araña se despierta!
+> e
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [###########-] 54/60   M [########] 8/8
+1) Araña                 [########] 12/12
+ ¡Combate! Contra ti: araña.
+ La araña no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [###########-] 53/60   M [########] 8/8
+1) Araña                 [###-----] 4/12
+ Iva aplasta a la araña (8).
+ La araña rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+#######              ##########          Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.....$....#
+#.....#    #........'..@%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 39
+V [###########-] 53/60   M [########] 8/8
+Iva aplasta a la araña (8).
+La araña muere.
+> e
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.....$....#
+#.....#    #........'...@......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 39
+V [###########-] 54/60   M [########] 8/8
+> e
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.....$....#
+#.....#    #........'...%@.....#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 39
+V [###########-] 54/60   M [########] 8/8
+> ne
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.....@....#
+#.....#    #........'...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 54/60   M [########] 8/8
+Recoges 20 monedas de oro.
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########....@.....#
+#.....#    #........'...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 55/60   M [########] 8/8
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########...@......#
+#.....#    #........'...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 55/60   M [########] 8/8
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########..@.......#
+#.....#    #........'...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 55/60   M [########] 8/8
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.@........#
+#.....#    #........'...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 56/60   M [########] 8/8
+> sw
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........'@..%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 56/60   M [########] 8/8
+> w
+#######              ###########         Madriguera goblin
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........@...%......#
+###'###    #..%.....#..........#
+  #.#      #........#####+######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 56/60   M [########] 8/8
+> w
+ #######              ###########        Madriguera goblin
+ #.....#              #.........#        Nivel 2 de 3
+ #.....#    ##########..........#
+ #.....#    #.......@'...%......#
+ ###'###    #..%.....#..........#
+   #.#      #........#####+######
+   #.########...........# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 57/60   M [########] 8/8
+> s
+ #######              ###########        Madriguera goblin
+ #.....#              #.........#        Nivel 2 de 3
+ #.....#    ##########..........#
+ #.....#    #........'...%......#
+ ###'###    #..%....@#..........#
+   #.#      #........#####+######
+   #.########...........# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 57/60   M [########] 8/8
+> s
+ #######              ###########        Madriguera goblin
+ #.....#              #.........#        Nivel 2 de 3
+ #.....#    ##########..........#
+ #.....#    #........'...%......#
+ ###'###    #..%.....#..........#
+   #.#      #.......@#####+######
+   #.########...........# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [###########-] 57/60   M [########] 8/8
+> s
+ #######              ###########        Madriguera goblin
+ #.....#              #.........#        Nivel 2 de 3
+ #.....#    ##########..........#
+ #.....#    #........'...%......#
+ ###'###    #..%.....#..........#
+   #.#      #........#####+######
+   #.########.......@...# #.#
+   #.........+..........# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 58/60   M [########] 8/8
+> s
+ #.....#              #.........#        Madriguera goblin
+ #.....#    ##########..........#        Nivel 2 de 3
+ #.....#    #........'...%......#
+ ###'###    #..%.....#..........#
+   #.#      #........#####+######
+   #.########...........# #.#
+   #.........+......@...# #.#
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%...................#
+        #..........~~~...%........#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 58/60   M [########] 8/8
+> sw
+  #.....#    ##########..........#       Madriguera goblin
+  #.....#    #........'...%......#       Nivel 2 de 3
+  ###'###    #..%.....#..........#
+    #.#      #........#####+######
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########.....@....# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 58/60   M [########] 8/8
+> s
+  #.....#    #........'...%......#       Madriguera goblin
+  ###'###    #..%.....#..........#       Nivel 2 de 3
+    #.#      #........#####+######
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######@#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 59/60   M [########] 8/8
+> s
+  ###'###    #..%.....#..........#
+    #.#      #........#####+######       Nivel 2 de 3
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #@#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+         ########'##################
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 59/60   M [########] 8/8
+> s
+    #.#      #........#####+######       Sala de los fuegos
+    #.########...........# #.#           Nivel 2 de 3
+    #.........+..........# #.#
+    ###########..........# #.#
+              ######'#####.#.#
+                   #.#   #.#.#
+         ###########@#####.#.#######
+         #.....%...................#
+         #..........~~~...%........#
+         #..........~~~......%.....+
+         #.........................#
+         ########'##################
+                #.#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 59/60   M [########] 8/8
+> se
+   #.########...........# #.#            Sala de los fuegos
+   #.........+..........# #.#            Nivel 2 de 3
+   ###########..........# #.#
+             ######'#####.#.#
+                  #.#   #.#.#
+        ###########.#####.#.#######
+        #.....%.....@.............#
+        #..........~~~...%........#
+        #..........~~~......%.....+
+        #.........................#
+        ########'##################
+               #.#
+              #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%......@............#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.......@...........#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%........@..........#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.........@.........#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%..........@........#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...........@.......#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%............@......#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.............@.....#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%..............@....#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...............@...#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%................@..#
+       #..........~~~...%........#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> se
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%......@.#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> se
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%....@+
+       #.........................#
+       ########'##################
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%....@'.....#
+       #.........................#.....#
+       ########'##################  >..#
+              #.#
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+La puerta se abre con un chirrido.
+> e
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%.....@.....#
+       #.........................#.....#
+       ########'##################..>..#
+              #.#                  ####
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> e
+  ###########..........# #.#
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%.....'@....#
+       #.........................#.....#
+       ########'##################..>..#
+              #.#                ######
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> se
+  ###########..........# #.#
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%.....'.....#
+       #.........................#.@...#
+       ########'##################..>..#
+              #.#                ######
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> se
+  ###########..........# #.#
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~...%........#
+       #..........~~~......%.....'.....#
+       #.........................#.....#
+       ########'##################..@..#
+              #.#                ######
+             #...#
+             #...#
+             #####
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+> down
+#######                                  Vestíbulo
+#.....#                                  Nivel 3 de 3
+#..@..+
+#.....#
+###+###
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Bajas por la escalera.
+Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
+> e
+#######                                  Vestíbulo
+#.....#                                  Nivel 3 de 3
+#...@.+
+#.....#
+###+###
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+#######                                  Vestíbulo
+#.....#                                  Nivel 3 de 3
+#....@+
+#.....#
+###+###
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+#######  #####                           Vestíbulo
+#.....#.......                           Nivel 3 de 3
+#....@'....k..
+#.....#.......                           A tu alrededor:
+###+###  ..!..                           k esqueleto (duerme)
+            #
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+Ves: esqueleto.
+> e
+###############                          Vestíbulo
+#.....#........                          Nivel 3 de 3
+#.....@....k...
+#.....#........                          A tu alrededor:
+###+###....!...                          k esqueleto (duerme)
+        ###+##
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+################                         Osario
+#.....#.........                         Nivel 3 de 3
+#.....'@...k....
+#.....#.........                         A tu alrededor:
+###+###....!....                         k esqueleto
+       ####+###
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+¡El esqueleto se despierta!
+> e
+#################                        Osario
+#.....#...k.....#                        Nivel 3 de 3
+#.....'.@.......+
+#.....#.........#                        A tu alrededor:
+###+###....!....#                        k esqueleto
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 24/60  oro 59
+V [############] 60/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [############] 60/60   M [########] 8/8
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [###########-] 56/60   M [######--] 6/8
+  ira:2
+1) Esqueleto             [########] 24/24
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ El esqueleto rasguña a Iva (4).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [##########--] 51/60   M [####----] 4/8
+  ira:1
+1) Esqueleto             [######--] 19/24
+ ¡Iva desgarra al esqueleto de un zarpazo!
+ Iva golpea al esqueleto (5).
+ El esqueleto rasguña a Iva (5).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [##########--] 51/60   M [####----] 4/8
+1) Esqueleto             [#####---] 15/24
+ Iva golpea al esqueleto (4).
+ El esqueleto no acierta a Iva.
+ Iva se calma.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [##########--] 49/60   M [####----] 4/8
+1) Esqueleto             [###-----] 10/24
+ Iva golpea al esqueleto (5).
+ El esqueleto rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   falta 1 turno
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 47/60   M [##------] 2/8
+1) Esqueleto             [##------] 6/24
+ ¡Iva desgarra al esqueleto de un zarpazo!
+ Iva golpea al esqueleto (4).
+ El esqueleto rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 43/60   M [--------] 0/8
+  ira:1
+1) Esqueleto             [##------] 6/24
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ El esqueleto rasguña a Iva (4).
+ Iva pierde el equilibrio.
+ El aturdimiento hace perder el turno a Iva.
+ El esqueleto no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [########----] 39/60   M [--------] 0/8
+1) Esqueleto             [#-------] 2/24
+ Iva golpea al esqueleto (4).
+ El esqueleto: ¡herida grave!
+ El esqueleto rasguña a Iva (4).
+ Iva se calma.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+#################                        Osario
+#.....#...).....#                        Nivel 3 de 3
+#.....'..@......+
+#.....#.........#
+###+###....!....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 39/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Iva golpea al esqueleto (4).
+El esqueleto muere.
+> ne
+#################                        Osario
+#.....#...@.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###....!....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 40/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Aquí hay: maza.
+> pickup
+#################                        Osario
+#.....#...@.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###....!....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 40/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Recoges: maza.
+> s
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'...@.....+
+#.....#.........#
+###+###....!....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 40/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#...@.....#
+###+###....!....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 41/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> se
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###....@....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 41/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Aquí hay: venda.
+> pickup
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###....@....#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 41/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Recoges: venda.
+> e
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###.....@...#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 42/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.........#
+###+###......@..#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 42/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> ne
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'.........+
+#.....#.......@.#
+###+###.........#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [########----] 42/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> ne
+#################                        Osario
+#.....#...%.....#                        Nivel 3 de 3
+#.....'........@+
+#.....#.........#
+###+###.........#
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [#########---] 43/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+#################  #####                 Osario
+#.....#...%.....#.......                 Nivel 3 de 3
+#.....'........@'...z...
+#.....#.........#.......                 A tu alrededor:
+###+###.........#  #+###                 z espectro de escarcha (duerme)
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [#########---] 43/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+Ves: espectro de escarcha.
+> e
+#########################                Osario
+#.....#...%.....#.......#                Nivel 3 de 3
+#.....'.........@...z...#
+#.....#.........#.......#                A tu alrededor:
+###+###.........####+####                z espectro de escarcha (duerme)
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [#########---] 43/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> e
+#########################                Capilla fría
+#.....#...%.....#.......#                Nivel 3 de 3
+#.....'.........'@..z...#
+#.....#.........#.......#                A tu alrededor:
+###+###.........####+####                z espectro de escarcha
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 38/60  oro 59
+V [#########---] 44/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+¡El espectro de escarcha se despierta!
+> e
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#########---] 44/60   M [########] 8/8
+1) Espectro de escarcha  [########] 20/20
+ ¡Combate! Contra ti: espectro de escarcha.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [########----] 38/60   M [######--] 6/8
+  ira:2
+1) Espectro de escarcha  [########] 20/20
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ ¡El espectro de escarcha asesta un golpe crítico!
+ El espectro de escarcha golpea a Iva (6).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [########----] 38/60   M [####----] 4/8
+  ira:1
+1) Espectro de escarcha  [#####---] 12/20
+ ¡Iva desgarra al espectro de escarcha de un zarpazo!
+ Iva corta al espectro de escarcha (8).
+ El espectro de escarcha no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#######-----] 35/60   M [####----] 4/8
+  frío:2
+1) Espectro de escarcha  [#-------] 2/20
+ Iva aplasta al espectro de escarcha (10).
+ El espectro de escarcha: ¡herida grave!
+ El espectro de escarcha rasguña a Iva (3).
+ El frío atenaza a Iva.
+ Iva se calma.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [######------] 32/60   M [####----] 4/8
+  frío:1
+1) Espectro de escarcha  [#-------] 2/20
+ Iva no acierta al espectro de escarcha.
+ El espectro de escarcha rasguña a Iva (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   falta 1 turno
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+#########################                Capilla fría
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.@.....#
+#.....#.........#.......#
+###+###.........####+####
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [######------] 32/60   M [########] 8/8
+frío:1
+«El Guardián»: Derrota al Guardián de la cripta.
+¡Iva desgarra al espectro de escarcha de un zarpazo!
+Iva corta al espectro de escarcha (7).
+El espectro de escarcha muere.
+> e
+#########################                Capilla fría
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'..@....#
+#.....#.........#.......#
+###+###.........####+####
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [######------] 32/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+Iva vuelve a entrar en calor.
+> se
+#########################                Capilla fría
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.......#
+#.....#.........#...@...#
+###+###.........####+####
+       ####+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [######------] 32/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+#########################                Capilla fría
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.......#
+#.....#.........#...@...#                A tu alrededor:
+###+###.........####'####                c gato de las sombras (duerme)
+       ####+####   #.#
+                   #.#
+                   #.#
+                   ...
+                   .c.
+                   ...
+                   #+#
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [#######-----] 33/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+Ves: gato de las sombras.
+> s
+#########################                Capilla fría
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.......#
+#.....#.........#.......#                A tu alrededor:
+###+###.........####@####                c gato de las sombras (duerme)
+       ####+####   #.#
+                   #.#
+                   #.#
+                   ...
+                   .c.
+                   ...
+                   #+#
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [#######-----] 33/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+#########################
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.......#
+#.....#.........#.......#                A tu alrededor:
+###+###.........####'####                c gato de las sombras (duerme)
+       ####+####   #@#
+                   #.#
+                   #.#
+                   ...
+                   .c.
+                   ...
+                   #+#
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [#######-----] 33/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+#########################
+#.....#...%.....#..%....#                Nivel 3 de 3
+#.....'.........'.......#
+#.....#.........#.......#                A tu alrededor:
+###+###.........####'####                c gato de las sombras (duerme)
+       ####+####   #.#
+                   #@#
+                   #.#
+                   ...
+                   .c.
+                  .....
+                  ##+##
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [#######-----] 34/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+#.....#...%.....#..%....#                Claustro
+#.....'.........'.......#                Nivel 3 de 3
+#.....#.........#.......#
+###+###.........####'####                A tu alrededor:
+       ####+####   #.#                   c gato de las sombras
+                   #.#
+                   #@#
+                  .....
+                 ...c...
+                #.......#
+                ####+####
+
+
+Iva, bárbaro nivel 3  EXP 53/60  oro 59
+V [#######-----] 34/60   M [########] 8/8
+«El Guardián»: Derrota al Guardián de la cripta.
+¡El gato de las sombras se despierta!
+> s
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [#######-----] 34/60   M [########] 8/8
+1) Gato de las sombras   [########] 18/18  esquiv:3
+ ¡Combate! Contra ti: gato de las sombras.
+ El gato de las sombras se funde con las sombras.
+ El gato de las sombras se prepara para esquivar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [######------] 32/60   M [########] 8/8
+1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2
+ Iva aplasta al gato de las sombras (10).
+ El gato de las sombras sangra.
+ El gato de las sombras pierde sangre (1).
+ El gato de las sombras rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [######------] 31/60   M [########] 8/8
+1) Gato de las sombras   [###-----] 6/18  esquiv:1 sangre:1
+ El gato de las sombras esquiva el golpe.
+ El gato de las sombras pierde sangre (1).
+ El gato de las sombras rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 3
+  V [######------] 29/60   M [########] 8/8
+  sangre:2
+1) Gato de las sombras   [##------] 5/18
+ Iva no acierta al gato de las sombras.
+ El gato de las sombras deja de esquivar.
+ El gato de las sombras pierde sangre (1).
+ Las heridas del gato de las sombras dejan de sangrar.
+ El gato de las sombras no acierta a Iva.
+ El gato de las sombras rasguña a Iva (1).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+#.....'.........'.......#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###+###.........####'####
+       ####+####   #.#
+                   #.#
+                ####.####
+                #...@...#
+                +...%...#
+                #.......#
+                ####+####
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 35/66   M [########] 10/10
+sangre:2
+«El Guardián»: Derrota al Guardián de la cripta.
+Iva aplasta al gato de las sombras (9).
+El gato de las sombras muere.
+Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
+> w
+#.....'.........'.......#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###+###.........####'####
+       ####+####   #.#
+                   #.#
+                ####.####
+                #..@,...#
+                +...%...#
+                #.......#
+                ####+####
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 34/66   M [########] 10/10
+sangre:1
+«El Guardián»: Derrota al Guardián de la cripta.
+Iva pierde sangre (1).
+> w
+#.....'.........'.......#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###+###.........####'####
+       ####+####   #.#
+                   #.#
+                ####.####
+                #.@,,...#
+                +...%...#
+                #.......#
+                ####+####
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 33/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+Iva pierde sangre (1).
+Las heridas de Iva dejan de sangrar.
+> sw
+#.....#.........#.......#                Claustro
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+                #..,,...#
+                +@..%...#
+                #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 34/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Claustro
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+            #   #..,,...#
+            +...'@..%...#
+            #   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 34/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> w
+#.....#.........#.......#                Claustro
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+            #   #..,,...#
+            +...@...%...#
+            #   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 34/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Claustro
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+            #   #..,,...#
+            +..@'...%...#
+            #   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 35/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Claustro
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+            #   #..,,...#
+            +.@.'...%...#
+            #   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 35/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+            #   #..,,...#
+            +@..'...%...#
+            #   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [######------] 35/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+                   #.#
+                ####.####
+          #.#   #..,,...#
+          +.'@..'...%...#
+          #.#   #.......#
+                ####+####
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 36/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> w
+#.....#.........#.......#
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+          #        #.#
+          #.    ####.####
+          #.#   #..,,...#
+          +.@...'...%...#
+          #.#   #.......#
+          #.    ####+####
+          #
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 36/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###+###.........####'####                Nivel 3 de 3
+       ####+####   #.#
+          #.#      #.#
+          #.#   ####.####
+          #.#   #..,,...#
+          +@'...'...%...#
+          #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 36/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+###+###.........####'####
+       ####+####   #.#                   Nivel 3 de 3
+          #.#      #.#
+          #.#   ####.####
+          #.#   #..,,...#
+          +.'...'...%...#
+          #@#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 37/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+       ####+####   #.#
+          #.#      #.#                   Nivel 3 de 3
+          #.#   ####.####
+          #.#   #..,,...#
+          +.'...'...%...#
+          #.#   #.......#
+          #@#   ####+####
+          #+#
+
+
+
+
+
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 37/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> s
+       ####+####   #.#
+          #.#      #.#                   Nivel 3 de 3
+          #.#   ####.####
+          #.#   #..,,...#                A tu alrededor:
+          +.'...'...%...#                X Guardián (duerme)
+          #.#   #.......#
+          #@#   ####+####
+          #'#
+          ...
+          !..
+         .....
+         ..X..
+         .....
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 37/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+Ves: Guardián.
+> s
+          #.#      #.#                   Sala del Guardián
+          #.#   ####.####                Nivel 3 de 3
+          #.#   #..,,...#
+          +.'...'...%...#                A tu alrededor:
+          #.#   #.......#                X Guardián
+          #.#   ####+####
+          #@#
+         .....
+        ..!....
+       .........
+      .....X.....
+     .............
+     #############
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 38/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+¡El Guardián se despierta!
+> s
+          #.#      #.#                   Sala del Guardián
+          #.#   ####.####                Nivel 3 de 3
+          #.#   #..,,...#
+          +.'...'...%...#                A tu alrededor:
+          #.#   #.......#                X Guardián
+          #.#   ####+####
+    #######'#######
+    #......@......#
+    #.....!.......+
+    #.....X.......#
+    #.............#
+    #.............#
+     #############
+Iva, bárbaro nivel 4  EXP 7/80  oro 59
+V [#######-----] 38/66   M [########] 10/10
+«El Guardián»: Derrota al Guardián de la cripta.
+> sw
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#######-----] 38/66   M [########] 10/10
+1) Guardián              [########] 70/70
+ Aquí hay: venda.
+ ¡Combate! Contra ti: Guardián.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#######-----] 38/66   M [######--] 8/10
+  ira:2
+1) Guardián              [########] 70/70
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 4 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 30/66   M [#####---] 6/10
+  ira:1 sangre:2
+1) Guardián              [#######-] 61/70  sangrex2:2
+ ¡Iva desgarra al Guardián de un zarpazo!
+ Iva golpea al Guardián (7).
+ El Guardián sangra.
+ El Guardián pierde sangre (2).
+ El Guardián golpea a Iva (7).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 29/66   M [#####---] 6/10
+  sangre:1
+1) Guardián              [######--] 50/70  sangrex3:2
+ Iva golpea al Guardián (8).
+ El Guardián sangra con más fuerza (heridas: 3).
+ El Guardián pierde sangre (3).
+ El Guardián no acierta a Iva.
+ Iva se calma.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 28/66   M [#####---] 6/10
+1) Guardián              [#####---] 40/70  sangrex3:1
+ Iva golpea al Guardián (7).
+ El Guardián pierde sangre (3).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   falta 1 turno
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 28/66   M [###-----] 4/10
+1) Guardián              [###-----] 23/70  sangrex5:1 furia:997
+ ¡Iva desgarra al Guardián de un zarpazo!
+ Iva golpea al Guardián (7).
+ El Guardián sangra con más fuerza (heridas: 5).
+ ¡El Guardián ruge y se llena de furia!
+ ¡La furia consume al Guardián!
+ El Guardián pierde sangre (5).
+ El Guardián no acierta a Iva.
+ El Guardián pierde sangre (5).
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   lista
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 28/66   M [##------] 2/10
+  ira:2
+1) Guardián              [##------] 18/70  furia:996
+ ¡Iva aúlla y abandona toda prudencia!
+ ¡La ira se apodera de Iva!
+ El Guardián pierde sangre (5).
+ Las heridas del Guardián dejan de sangrar.
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 28/66   M [##------] 2/10
+  ira:1
+1) Guardián              [#-------] 10/70  furia:995
+ Iva golpea al Guardián (8).
+ El Guardián: ¡herida grave!
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     2 maná   faltan 3 turnos
+  2) desgarro      2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, bárbaro nivel 4
+  V [#####-------] 28/66   M [--------] 0/10
+1) Guardián              [#-------] 1/70  furia:994 sangrex2:2
+ ¡Iva desgarra al Guardián de un zarpazo!
+ Iva golpea al Guardián (7).
+ El Guardián sangra.
+ El Guardián pierde sangre (2).
+ El Guardián no acierta a Iva.
+ Iva se calma.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 5
+  V [######------] 34/72   M [########] 12/12
+1) Guardián              sin vida
+ Iva no acierta al Guardián.
+ El Guardián pierde sangre (2).
+ El Guardián muere.
+ Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+ Misión cumplida: «El Guardián».
+ El Guardián cae y la cripta queda en silencio.
+El Guardián ha muerto. ¡Has ganado!
+Turnos: 299  Bajas: 13  Sangre derramada: 79
+Oro encontrado: 59  Nivel más profundo: 3

@@ -1,0 +1,176 @@
+¿Cómo se llama tu héroe? (Intro: Iva)
+> 
+#########
+#.......#                                Nivel 1 de 1
+#..@k...#
+#.......#                                A tu alrededor:
+#########                                k esqueleto
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+Iva, explorador, se adentra en la oscuridad.
+Ves: esqueleto.
+> wait
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   lista
+  2) flecha helada 2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 9
+No hay ninguna habilidad 9; elige un número del 1 al 2.
+? howl
+No conoces ninguna habilidad llamada «howl».
+? 1 2
+No conoces ninguna habilidad llamada «1 2».
+? back
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+En la mano: cuchillo de caza. Encima: armadura de cuero.
+En tu mochila:
+  1) poción de curación
+  2) antídoto
+  3) venda
+¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+? 7
+No hay ningún objeto 7; elige un número del 1 al 3.
+? back
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> dance
+Comando desconocido «dance»; «ayuda» muestra los comandos.
+> attack 2
+«attack» no admite nada detrás.
+> help
+Comandos en combate:
+  atacar, attack, a, 1    golpea con tu arma
+  habilidad, skill, s, 2  usa una habilidad (cuesta maná)
+  objeto, item, i, use, 3
+                          usa un objeto de tu mochila
+  huir, flee, f, 4        intenta huir
+  mira, look, l           vuelve a mostrar el combate
+  ayuda, help, ?          esta lista
+> look
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   lista
+  2) flecha helada 2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? frost arrow
+No conoces ninguna habilidad llamada «frost arrow».
+? 2
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [#####---] 4/6
+1) Esqueleto             [#######-] 21/24  frío:2
+ Iva lanza una flecha helada contra el esqueleto.
+ Iva golpea al esqueleto (3).
+ El frío atenaza al esqueleto.
+ El esqueleto golpea a Iva (5).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   lista
+  2) flecha helada 2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? back
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [#####---] 4/6
+1) Esqueleto             [#######-] 21/24  frío:2
+ Iva lanza una flecha helada contra el esqueleto.
+ Iva golpea al esqueleto (3).
+ El frío atenaza al esqueleto.
+ El esqueleto golpea a Iva (5).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [#####---] 4/6
+1) Esqueleto             [######--] 19/24  frío:1
+ Iva rasguña al esqueleto (2).
+ El esqueleto no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   lista
+  2) flecha helada 2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [###-----] 2/6
+1) Esqueleto             [#####---] 15/24  fríox2:3
+ Iva lanza una flecha helada contra el esqueleto.
+ Iva golpea al esqueleto (4).
+ El esqueleto se enfría aún más (capas: 2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   lista
+  2) flecha helada 2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [--------] 0/6
+  esquiv:2
+1) Esqueleto             [#####---] 15/24  fríox2:2
+ Iva se mueve con pasos ligeros.
+ Iva se prepara para esquivar.
+ Iva esquiva el golpe.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   faltan 3 turnos
+  2) flecha helada 2 maná   lista
+¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+? 2
+No tienes maná suficiente: flecha helada cuesta 2 y tienes 0.
+? back
+=== Combate ===
+Iva, explorador nivel 1
+  V [##########--] 31/36   M [--------] 0/6
+  esquiv:2
+1) Esqueleto             [#####---] 15/24  fríox2:2
+ Iva se mueve con pasos ligeros.
+ Iva se prepara para esquivar.
+ Iva esquiva el golpe.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [#########---] 27/36   M [--------] 0/6
+  esquiv:1
+1) Esqueleto             [####----] 12/24  fríox2:1
+ Iva golpea al esqueleto (3).
+ El esqueleto golpea a Iva (4).
+1 atacar  2 habilidad  3 objeto  4 huir
+> La partida está guardada en ./bloodtrail/save.

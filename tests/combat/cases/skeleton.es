@@ -1,0 +1,106 @@
+¿Cómo se llama tu héroe? (Intro: Iva)
+> 
+#########
+#.......#                                Nivel 1 de 1
+#..@k...#
+#.......#                                A tu alrededor:
+#########                                k esqueleto
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+Iva, explorador, se adentra en la oscuridad.
+Ves: esqueleto.
+> wait
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [########] 24/24
+ ¡Combate! Contra ti: esqueleto.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [############] 36/36   M [########] 6/6
+1) Esqueleto             [#######-] 22/24
+ Iva rasguña al esqueleto (2).
+ El esqueleto no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [###########-] 33/36   M [########] 6/6
+1) Esqueleto             [#######-] 20/24
+ Iva rasguña al esqueleto (2).
+ El esqueleto rasguña a Iva (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [###########-] 33/36   M [########] 6/6
+1) Esqueleto             [####----] 12/24
+ ¡Iva asesta un golpe crítico!
+ Iva corta al esqueleto (8).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [###########-] 33/36   M [########] 6/6
+1) Esqueleto             [###-----] 9/24
+ Iva golpea al esqueleto (3).
+ El esqueleto no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [###########-] 33/36   M [########] 6/6
+1) Esqueleto             [##------] 7/24
+ Iva rasguña al esqueleto (2).
+ El esqueleto no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [#######-----] 21/36   M [########] 6/6
+1) Esqueleto             [##------] 5/24
+ Iva rasguña al esqueleto (2).
+ El esqueleto: ¡herida grave!
+ ¡El esqueleto asesta un golpe crítico!
+ El esqueleto corta a Iva (12).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, explorador nivel 1
+  V [####--------] 11/36   M [########] 6/6
+1) Esqueleto             [#-------] 3/24
+ Iva rasguña al esqueleto (2).
+ ¡El esqueleto asesta un golpe crítico!
+ El esqueleto corta a Iva (10).
+ Iva pierde el equilibrio.
+ El aturdimiento hace perder el turno a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+#########
+#.......#                                Nivel 1 de 1
+#..@%...#
+#.......#
+#########
+
+
+
+
+
+
+
+
+Iva, explorador nivel 1  EXP 14/20  oro 0
+V [####--------] 11/36   M [########] 6/6
+Iva golpea al esqueleto (3).
+El esqueleto muere.
+> La partida está guardada en ./bloodtrail/save.
