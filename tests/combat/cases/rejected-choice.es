@@ -71,6 +71,8 @@ Comandos en combate:
   huir, flee, f, 4        intenta huir
   mira, look, l           vuelve a mostrar el combate
   ayuda, help, ?          esta lista
+  guarda, save            guarda la partida
+  salir, quit             guarda y sale de la partida
 > look
 === Combate ===
 Iva, explorador nivel 1
