@@ -1,0 +1,638 @@
+##########                               Sala de entrada
+#@.......#                               Nivel 1 de 3
+#........+
+#........#
+####+####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva, bárbaro, se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.@......#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#..@.....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#...@....#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#....@...#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.....@..#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#......@.#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.......@#                               Nivel 1 de 3
+#........+
+#........#
+####+#####
+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#.......@#                               Nivel 1 de 3
+#........'.
+#........#..                             A tu alrededor:
+####+#####..g                            g goblin (duerme)
+           ###
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+Ves: goblin.
+> se
+##################                       Sala de entrada
+#........#........                       Nivel 1 de 3
+#........@........
+#........#........                       A tu alrededor:
+####+#####..g.....                       g goblin (duerme)
+           ######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+###################                      Galería superior
+#........#.........                      Nivel 1 de 3
+#........'@........
+#........#.........                      A tu alrededor:
+####+#####..g......                      g goblin
+         #########
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+¡El goblin se despierta!
+> e
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [############] 48/48   M [########] 4/4
+1) Goblin                [########] 14/14
+ ¡Combate! Contra ti: goblin.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbaro nivel 1
+  V [############] 46/48   M [########] 4/4
+1) Goblin                [###-----] 5/14
+ Iva aplasta al goblin (9).
+ El goblin rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+####################                     Galería superior
+#........#..........                     Nivel 1 de 3
+#........'.@........
+#........#.$........
+####+#####..........
+         #########+
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 46/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Iva aplasta al goblin (9).
+El goblin muere.
+> e
+#####################                    Galería superior
+#........#...........                    Nivel 1 de 3
+#........'..@........
+#........#.$.........
+####+#####...........
+         #########+#
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 46/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+######################                   Galería superior
+#........#............                   Nivel 1 de 3
+#........'...@........
+#........#.$..........
+####+#####............
+         #########+##
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+#######################                  Galería superior
+#........#.............                  Nivel 1 de 3
+#........'....@........
+#........#.$...........
+####+#####.............
+         #########+###
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> e
+########################                 Galería superior
+#........#..............                 Nivel 1 de 3
+#........'.....@........
+#........#.$............
+####+#####..............
+         #########+####
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 47/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+########################                 Galería superior
+#........#..............!                Nivel 1 de 3
+#........'...............
+#........#.$....@........
+####+#####...............
+         #########+######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#########################                Galería superior
+#........#..............!                Nivel 1 de 3
+#........'...............#
+#........#.$.............#
+####+#####.......@.......#
+         #########+#######
+
+
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#########################                Galería superior
+#........#..............!                Nivel 1 de 3
+#........'...............#
+#........#.$.............#
+####+#####.......@.......#
+         #########'#######
+                  ,#
+                   #
+
+
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> se
+#########################                Galería superior
+#........#...............                Nivel 1 de 3
+#........'...............#
+#........#.%.............#
+####+#####...............#
+         #########@#######
+                 #,#
+                 #,#
+                 ..,
+                 ...
+                 ...
+                 ...
+                .....
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#########################
+#........#...............                Nivel 1 de 3
+#........'...............#
+#........#.%.............#
+####+#####...............#
+         #########'#######
+                 #@#
+                 #,#
+                 ..,
+                 ...
+                .....
+                .....
+                .....
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+#........#...............                Antiguo cruce
+#........'...............#               Nivel 1 de 3
+#........#.%.............#
+####+#####...............#
+         #########'#######
+                 #,#
+                 #@#
+                ...,.
+               .....,.
+              .......,.
+             .........,.
+            ...........,.
+            ............,
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#........'...............#               Antiguo cruce
+#........#.%.............#               Nivel 1 de 3
+####+#####...............#
+         #########'#######
+                 #,#
+           #######,#########
+           #.......@........
+           #........,.......
+           #.........,....$.
+            ..........,....
+            ...........,...
+            ............,.
+             ####+#######,
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+#........#.%.............#               Antiguo cruce
+####+#####...............#               Nivel 1 de 3
+         #########'#######
+                 #,#
+           #######,##########
+           #.......,.........
+           #........@........
+           #.........,....$..
+            ..........,......
+            ...........,....
+            ............,...
+             ####+#######,#
+                         ,#
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+####+#####...............#               Antiguo cruce
+         #########'#######               Nivel 1 de 3
+                 #,#
+           #######,##########
+           #.......,..........
+           #........,.........
+           #.........@....$...
+            ..........,.......
+            ...........,......
+            ............,....
+             ####+#######,###
+                         ,#
+                          #
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+         #########'#######               Antiguo cruce
+                 #,#                     Nivel 1 de 3
+           #######,###########
+           #.......,..........
+           #........,.........#
+           #.........,....$...#
+            ..........@.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,####
+                         ,#
+                          #
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+                 #,#                     Antiguo cruce
+           #######,###########           Nivel 1 de 3
+           #.......,..........#
+           #........,.........#
+           #.........,....$...#
+            ..........,.......#
+            ...........@......#
+            ............,.....#
+             ####+#######,#####
+                         ,#
+                          #
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+           #######,############          Antiguo cruce
+           #.......,..........#          Nivel 1 de 3
+           #........,.........#
+           #.........,....$...#
+            ..........,.......#
+            ...........,......#
+            ............@.....#
+             ####+#######,#####
+                         ,#
+                          #
+
+
+
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> se
+           #.......,..........#          Antiguo cruce
+           #........,.........#          Nivel 1 de 3
+           #.........,....$...#
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######@#####
+                        #,#
+                        #,#
+                        .,.
+                        ...
+                        ,..
+                        ,..
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+           #........,.........#          Salas roídas
+           #.........,....$...#          Nivel 1 de 3
+            ..........,.......#
+            ...........,......#
+            ............,.....#
+             ####+#######,#####
+                        #@#
+                        #,#
+                        .,.
+                        ...
+                       .,...
+                       .,...
+                       #,###
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+           #.........,....$...#          Salas roídas
+            ..........,.......#          Nivel 1 de 3
+            ...........,......#
+            ............,.....#          A tu alrededor:
+             ####+#######,#####          W lobo sangriento (duerme)
+                        #,#
+                        #@#
+                       ..,..
+                      .......
+                     ...,.....
+                    ....,......
+                   #####,#######
+                       ,,
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Ves: lobo sangriento.
+> s
+            ..........,.......#          Salas roídas
+            ...........,......#          Nivel 1 de 3
+            ............,.....#
+             ####+#######,#####          A tu alrededor:
+                        #,#              w lobo
+                 ,#######,#######        W lobo sangriento (duerme)
+                 ,.w.....@.......#
+                 ................#
+                 .......,........#
+                  ......,........
+                  ######,########
+                       ,,
+                       ..
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Ves: lobo.
+> s
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 ,#######,#######        w lobo
+                 ,..w....,.......#       W lobo sangriento (duerme)
+                 ........@.......#
+                 .......,........#
+                 .......,........#
+                  ######,########
+                       ,,
+                       ..
+                      ..W
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 ,#######,#######        A tu alrededor:
+                 ,...w...,.......#       w lobo
+                 ................#       W lobo sangriento (duerme)
+                 .......,@.......#
+                 .......,........#
+                 #######,#########
+                       ,,
+                      ,..
+                      ..W
+                     ####
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> s
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 ,#######,#######        A tu alrededor:
+                 ,....w..,.......#       w lobo
+                 ................#
+                 .......,........#
+                 .......,@.......#
+                 #######,#########
+                      ,,,
+                     #,..
+                     #...
+                     ####
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+> sw
+            ............,.....#          Salas roídas
+             ####+#######,#####          Nivel 1 de 3
+                        #,#
+                 ,#######,#######        A tu alrededor:
+                 ,.......,.......#       w lobo
+                 ....w...........#       L líder de la manada (duerme)
+                 .......,........#       W lobo sangriento (duerme)
+                 .......,........#
+                 #######@#########
+                      ,,,,,
+                     #,..L..
+                     #..W...#
+                     ########
+Iva, bárbaro nivel 1  EXP 6/20  oro 0
+V [############] 48/48   M [########] 4/4
+«El rastro de sangre»: Sigue la sangre hasta la guarida.
+Ves: líder de la manada, lobo sangriento.
+> La partida está guardada en @WORK@/bloodtrail/save.
