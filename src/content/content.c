@@ -126,7 +126,8 @@ static const field place_fields[] = {
 };
 
 #define SCHEMA(kind, fields, type) \
-    static const schema kind##_schema = { #kind, fields, sizeof fields / sizeof *fields, sizeof(type) }
+    static const schema kind##_schema = { #kind, fields, sizeof fields / sizeof *fields, \
+                                          sizeof(type) }
 
 SCHEMA(skill, skill_fields, skill_def);
 SCHEMA(item, item_fields, item_def);

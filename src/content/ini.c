@@ -150,7 +150,8 @@ bool ini_bool(ini_file *file, const char *key, const char *value, bool *out)
         return true;
     }
     tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
-    return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"yes\" or \"no\", not \"{value}\"."),
+    return ini_fail(file,
+                    N_("{file}:{line}: \"{key}\" must be \"yes\" or \"no\", not \"{value}\"."),
                     args, 2);
 }
 

@@ -120,7 +120,8 @@ static bool parse_glyph(ini_file *file, const char *key, const char *value, char
     size_t len = utf8_decode(value, &c);
     if (!len || value[len] || utf8_width(value) != 1) {
         tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
-        return ini_fail(file, N_("{file}:{line}: \"{key}\" must be one character, not \"{value}\"."),
+        return ini_fail(file,
+                        N_("{file}:{line}: \"{key}\" must be one character, not \"{value}\"."),
                         args, 2);
     }
     memcpy(glyph, value, len + 1);

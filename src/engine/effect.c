@@ -82,7 +82,8 @@ static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
     bt_effect *existing = &target->effects[i].fx;
     if (existing->kind->stack_rule == BT_STACK_STACK) {
         int stacks = existing->stacks + incoming->stacks;
-        existing->stacks = stacks > existing->kind->max_stacks ? existing->kind->max_stacks : stacks;
+        int max = existing->kind->max_stacks;
+        existing->stacks = stacks > max ? max : stacks;
         long at = run_on_copy(ctx, target, i,
                               existing->kind->stacked ? existing->kind->stacked : say_more);
         if (at < 0)

@@ -171,7 +171,8 @@ static void sidebar(const game *g, strbuf *lines, size_t count)
     const hero *h = &g->hero;
     const char *area = level_area_name(&g->level, h->f.x, h->f.y);
     sb_adds(&lines[0], area ? area : "");
-    tpl_arg args[] = { TPL_INT("depth", g->level.depth), TPL_INT("levels", (long)g->data->level_count) };
+    tpl_arg args[] = { TPL_INT("depth", g->level.depth),
+                       TPL_INT("levels", (long)g->data->level_count) };
     tpl_render(&lines[1], _("Level {depth} of {levels}"), args, 2);
     size_t row = 3;
     for (size_t i = 0; i < g->monster_count && row < count; i++) {
@@ -232,7 +233,8 @@ void screen_hero_line(const game *g, strbuf *out)
 {
     const hero *h = &g->hero;
     bt_name name = cr_name(h->f.body);
-    tpl_arg args[] = { TPL_NAME("name", &name), TPL_STR("class", content_text("class", h->cls->name)),
+    tpl_arg args[] = { TPL_NAME("name", &name),
+                       TPL_STR("class", content_text("class", h->cls->name)),
                        TPL_INT("level", h->level), TPL_INT("xp", h->xp),
                        TPL_INT("next", hero_xp_needed(h)), TPL_INT("gold", h->gold) };
     /* TRANSLATORS: the hero line under the map, as in

@@ -49,9 +49,10 @@ void world_enter_level(game *g, int depth)
         for (int x = 0; x < def->width; x++) {
             char id[2] = { def->rows[y][x], '\0' };
             const place_def *place = schema_find(&def->places, id);
-            if (place && place->creature)
-                world_add_monster(g, monster_new(g, content_creature(g->data, place->creature), x, y,
-                                           place));
+            if (!place || !place->creature)
+                continue;
+            const creature_def *creature = content_creature(g->data, place->creature);
+            world_add_monster(g, monster_new(g, creature, x, y, place));
         }
     }
     g->hero.f.x = g->level.start_x;

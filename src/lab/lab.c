@@ -138,7 +138,8 @@ static bool cmd_new(lab *l, const command_line *line)
         return reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
                       &TPL_STR("name", name), 1);
     for (int i = 0; i < 4; i++)
-        if (!need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0, 1000000, &stats[i]))
+        if (!need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
+                         1000000, &stats[i]))
             return false;
     l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
                          sizeof *l->creatures);
@@ -297,7 +298,8 @@ static const command commands[] = {
     { "hurt", 2, N_("hurt NAME N"), N_("deal damage without a blow"), cmd_hurt },
     { "apply", 4, N_("apply NAME EFFECT TURNS POWER"),
       N_("apply an effect (for bleeding POWER is the number of wounds)"), cmd_apply },
-    { "remove", 2, N_("remove NAME EFFECT"), N_("remove an effect silently (its expiry does not run)"),
+    { "remove", 2, N_("remove NAME EFFECT"),
+      N_("remove an effect silently (its expiry does not run)"),
       cmd_remove },
     { "immune", 2, N_("immune NAME EFFECT"), N_("make the creature immune to the effect"),
       cmd_immune },

@@ -13,7 +13,10 @@ size_t utf8_decode(const char *text, wint_t *out)
         *out = s[0];
         return s[0] ? 1 : 0;
     }
-    size_t len = (s[0] & 0xE0) == 0xC0 ? 2 : (s[0] & 0xF0) == 0xE0 ? 3 : (s[0] & 0xF8) == 0xF0 ? 4 : 0;
+    size_t len = (s[0] & 0xE0) == 0xC0   ? 2
+                 : (s[0] & 0xF0) == 0xE0 ? 3
+                 : (s[0] & 0xF8) == 0xF0 ? 4
+                                         : 0;
     if (!len)
         return 0;
     wint_t c = s[0] & (0x7F >> len);
