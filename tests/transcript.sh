@@ -1,21 +1,21 @@
 #!/bin/sh
-# transcript.sh - plays every combat transcript (cases/*.in) in each language
-# that has a golden transcript beside it (<case>.en, .bg, .de, .es) and
-# compares the whole output, line for line. Prints TAP; a language without a
-# golden yet is skipped, so goldens can be added as catalogs are finished.
+# transcript.sh SUITE - plays every game transcript of a suite (the cases/*.in
+# of tests/SUITE) in the four languages and compares the whole output, line
+# for line, with the golden transcript beside it (<case>.en, .bg, .de, .es).
+# Every line must also fit 80 columns. Prints TAP.
 #
 # The first line of a case names its arguments: "#! --seed 3 --class mage
 # --set warden". --set NAME plays on the content in data/ with the levels of
-# tests/combat/data/NAME/levels/ instead of the shipped ones (a monster right
+# tests/SUITE/data/NAME/levels/ instead of the shipped ones (a monster right
 # next to the start); without it the shipped content is played. The rest of
-# the file is the input, one command per line (the first answers the hero's
-# name: an empty line takes the language's default name).
+# the file is the input, one command per line.
 #
-# "transcript.sh --show CASE [LANG]" prints what a case plays now instead.
+# "transcript.sh SUITE --show CASE [LANG]" prints what a case plays now.
 set -u
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
-here="$top_srcdir/tests/combat"
+here="$top_srcdir/tests/$1"
+shift
 program="$top_builddir/src/bloodtrail"
 languages="en bg de es"
 work=$(mktemp -d)
@@ -72,7 +72,7 @@ for c in $cases; do
         n=$((n + 1))
         expected="$here/cases/$c.$l"
         if [ ! -f "$expected" ]; then
-            echo "ok $n - $c ($l) # SKIP no golden transcript $c.$l yet"
+            echo "not ok $n - $c ($l): no golden transcript $c.$l"
             continue
         fi
         play "$c" "$l"
