@@ -45,20 +45,23 @@ refused() {
     fi
 }
 
-echo "1..14"
+echo "1..16"
 head -c $((size / 2)) "$work/good.sav" >"$work/truncated.sav"
 refused truncated en "the save $work/truncated.sav is cut short: its last line, the checksum, is missing."
 
-# One bit of a digit in the middle of the file: 0x31 '1' becomes 0x30 '0'.
+# One bit flipped in the middle of the file: the lowest bit of the first digit
+# of the hero's life ('4' 0x34 becomes '5' 0x35, '1' becomes '0', ...).
 cp "$work/good.sav" "$work/flipped.sav"
-offset=$(grep -b -o 'hero.body [0-9]' "$work/good.sav" | head -n 1 | cut -d: -f1)
-offset=$((offset + 10))
-printf '%s' "$(dd if="$work/good.sav" bs=1 skip=$offset count=1 2>/dev/null | tr '0-9' '1-90')" |
-    dd of="$work/flipped.sav" bs=1 seek=$offset conv=notrunc 2>/dev/null
+offset=$(($(grep -b -o 'hero.body [0-9]' "$work/good.sav" | head -n 1 | cut -d: -f1) + 10))
+byte=$(od -An -tu1 -j "$offset" -N1 "$work/good.sav" | tr -d ' ')
+printf "$(printf '\\%03o' $((byte ^ 1)))" |
+    dd of="$work/flipped.sav" bs=1 seek="$offset" conv=notrunc 2>/dev/null
 refused flipped en "the save $work/flipped.sav is damaged: its checksum does not match what it holds."
 
 sed '1s/^bloodtrail-save 1$/bloodtrail-save 0/' "$work/good.sav" >"$work/older.sav"
 refused older en "the save $work/older.sav was made by an older bloodtrail (save format 0); this version reads format 1."
+cp "$work/older.sav" "$work/older-bg.sav"
+refused older-bg bg "записът $work/older-bg.sav е направен от по-стар bloodtrail (формат на записа 0); тази версия чете формат 1."
 sed '1s/^bloodtrail-save 1$/bloodtrail-save 2/' "$work/good.sav" >"$work/newer.sav"
 refused newer en "the save $work/newer.sav was made by a newer bloodtrail (save format 2); this version reads format 1. Update bloodtrail."
 
