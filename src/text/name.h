@@ -6,7 +6,8 @@
  * "Wolfsanführer|nom:der Wolfsanführer|acc:den Wolfsanführer|...", Spanish
  * "lobo|nom:el lobo|acc:al lobo|gen:del lobo". A form a name lacks comes from
  * the language's pattern for proper names or common nouns (English: "the
- * {name}" for a common noun), and failing that from the bare name.
+ * {name}" for a common noun); a form neither gives is the nominative, and a
+ * nominative neither gives is the bare name.
  */
 #ifndef BT_NAME_H
 #define BT_NAME_H
