@@ -219,7 +219,12 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     }
     sb_release(&error);
     int status = 0;
-    if (opt->class_id && !content_class(&data, opt->class_id)) {
+    if (opt->name && !name_is_valid(opt->name)) {
+        print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
+                       "letters, without \"|\" or control characters."),
+                    (tpl_arg[]){ TPL_STR("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) }, 2);
+        status = 2;
+    } else if (opt->class_id && !content_class(&data, opt->class_id)) {
         print_error(N_("there is no class \"{class}\"; see classes.ini for the classes."),
                     &TPL_STR("class", opt->class_id), 1);
         status = 2;

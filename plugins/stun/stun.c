@@ -4,6 +4,22 @@
  * says that the turn is lost; the effect itself ends silently. */
 #include <bloodtrail/effect.h>
 
+static const bt_host *host;
+
+static bool stun_init(const bt_host *h)
+{
+    host = h;
+    return true;
+}
+
+/* A stun is one turn, whatever its giver asked for: longer, it would lock a
+ * creature for good. */
+static void stun_apply(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    fx->turns = 1;
+    host->say(ctx, fx->kind, fx->kind->on_text, owner, 0);
+}
+
 BT_EFFECT_DEFINE = {
     .api_major = BT_EFFECT_API_MAJOR,
     .api_minor = BT_EFFECT_API_MINOR,
@@ -14,4 +30,6 @@ BT_EFFECT_DEFINE = {
     .name = NC_("effect name", "stun"),
     .label = NC_("effect label", "stun"),
     .on_text = N_("{name} loses balance."),
+    .init = stun_init,
+    .apply = stun_apply,
 };

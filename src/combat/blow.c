@@ -8,6 +8,7 @@
 
 #include "engine/creature.h"
 #include "engine/effect.h"
+#include "game/fxref.h"
 #include "game/game.h"
 #include "text/i18n.h"
 
@@ -71,19 +72,11 @@ static void say_blow(blow *b, const char *msgid)
     ctx_say(b->ctx, NULL, msgid, args, 3);
 }
 
-bool blow_effect_takes(const effect_ref *ref, rng *r)
-{
-    /* Only a real chance draws a number: a sure effect leaves the stream alone. */
-    return ref->chance <= 0 || ref->chance >= 100 || rng_chance(r, ref->chance);
-}
-
+/* The blow's own effects (a wound, a stun): sure, once the rule says so. */
 static void apply_to_victim(blow *b, const char *id, int turns, int n)
 {
-    const bt_effect_kind *kind = reg_find(b->kinds, id);
-    if (!kind)
-        return;
-    bt_effect fx = fx_make(kind, turns, n);
-    fx_apply(b->ctx, b->rec.victim, &fx);
+    fxref_apply(&(effect_ref){ (char *)id, turns, n, 100, 0 }, b->kinds, b->rng, b->ctx,
+                b->rec.victim);
 }
 
 /* Runs one effect's hook on a copy and writes the copy back by its serial,
@@ -192,15 +185,14 @@ static void step_on_hit(blow *b)
 {
     for (size_t i = 0; i < b->on_hit_count; i++) {
         const effect_ref *e = &b->on_hit[i];
-        if (blow_effect_takes(e, b->rng))
-            apply_to_victim(b, e->id, e->turns, e->n);
+        fxref_apply(e, b->kinds, b->rng, b->ctx, b->rec.victim);
     }
 }
 
 static void step_skill_effect(blow *b)
 {
-    if (b->effect && b->effect->id)
-        apply_to_victim(b, b->effect->id, b->effect->turns, b->effect->n);
+    if (b->effect)
+        fxref_apply(b->effect, b->kinds, b->rng, b->ctx, b->rec.victim);
 }
 
 static void step_effects_after(blow *b)

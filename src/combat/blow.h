@@ -57,9 +57,6 @@ bool blow_strike(blow *b, int accuracy_bonus);
  * set: what blow_strike does after its rolls. */
 void blow_run(blow *b);
 
-/* Whether an effect content names with a chance ("poison 3 2 50%") takes
- * hold this time; without a chance (or at 100%) it always does. */
-bool blow_effect_takes(const effect_ref *ref, rng *r);
 
 /* The message naming a blow of amount against max_life by its share:
  * under 10% scratches, under 25% hits, under 45% cuts, else crushes. */

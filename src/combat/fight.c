@@ -11,6 +11,7 @@
 #include "combat/turn.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
+#include "game/fxref.h"
 #include "game/monster.h"
 #include "game/world.h"
 #include "text/i18n.h"
@@ -282,14 +283,16 @@ fight_outcome fight_run(fight *ft)
             continue;
         if (!f->is_hero) {
             monster_turn(ft, f);
-        } else if (ft->opening) {
-            /* The hero walked into the monster: that was the first blow. */
-            fighter *target = &ft->opening->f;
-            ft->opening = NULL;
-            fight_attack(ft, f, target);
         } else {
-            ft->new_round = true;
-            return FIGHT_ON;
+            /* The hero walked into the monster: that was the first blow (if
+             * the monster still lives when the hero gets to strike). */
+            monster *opening = ft->opening;
+            ft->opening = NULL;
+            if (!opening || !cr_is_alive(opening->f.body)) {
+                ft->new_round = true;
+                return FIGHT_ON;
+            }
+            fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
     }
@@ -408,9 +411,5 @@ void fight_say_text(fight *ft, const char *text, const tpl_arg *args, size_t nar
 
 bool fight_apply_effect(fight *ft, bt_creature *target, const effect_ref *ref)
 {
-    const bt_effect_kind *kind = ref->id ? reg_find(ft->g->kinds, ref->id) : NULL;
-    if (!kind || !blow_effect_takes(ref, &ft->g->rng))
-        return false;
-    bt_effect fx = fx_make(kind, ref->turns, ref->n);
-    return fx_apply(&ft->ctx, target, &fx);
+    return fxref_apply(ref, ft->g->kinds, &ft->g->rng, &ft->ctx, target);
 }

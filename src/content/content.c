@@ -79,7 +79,6 @@ static const field creature_fields[] = {
 
 static const field class_fields[] = {
     { "name", FIELD_TEXT, OFF(class_def, name), 0, 0, 0, true, NULL },
-    { "hero_name", FIELD_TEXT, OFF(class_def, hero_name), 0, 0, 0, false, NULL },
     { "life", FIELD_INT, OFF(class_def, life), 0, 1, 999, true, NULL },
     { "mana", FIELD_INT, OFF(class_def, mana), 0, 0, 999, true, NULL },
     { "strength", FIELD_INT, OFF(class_def, strength), 0, 0, 99, true, NULL },
@@ -125,8 +124,12 @@ static const field place_fields[] = {
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
 };
 
-#define SCHEMA(kind, fields, type) \
-    static const schema kind##_schema = { #kind, fields, sizeof fields / sizeof *fields, \
+/* A schema, and the compiler's word that its fields fit the bit set of
+ * def_header.seen. */
+#define SCHEMA(kind, fields, type)                                                          \
+    _Static_assert(sizeof fields / sizeof *fields <= SCHEMA_MAX_FIELDS, #kind ": too many " \
+                                                                        "fields");          \
+    static const schema kind##_schema = { #kind, fields, sizeof fields / sizeof *fields,   \
                                           sizeof(type) }
 
 SCHEMA(skill, skill_fields, skill_def);
@@ -137,6 +140,7 @@ SCHEMA(quest, quest_fields, quest_def);
 SCHEMA(level, level_info_fields, level_info);
 SCHEMA(area, area_fields, area_def);
 /* A place is named by its map character, which may be any character. */
+_Static_assert(sizeof place_fields / sizeof *place_fields <= SCHEMA_MAX_FIELDS, "place");
 static const schema place_schema = { "place", place_fields,
                                      sizeof place_fields / sizeof *place_fields, sizeof(place_def),
                                      true };
@@ -319,7 +323,10 @@ static bool check_creatures(loader *l)
 {
     const content *c = l->c;
     for (size_t i = 0; i < c->creatures.count; i++) {
-        const creature_def *d = schema_at(&c->creatures, i);
+        creature_def *d = schema_at(&c->creatures, i);
+        /* Loot without a chance always drops; "loot_chance = 0" never does. */
+        if (!schema_given(&c->creatures, d, "loot_chance"))
+            d->loot_chance = 100;
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -336,6 +343,19 @@ static bool check_creatures(loader *l)
     return true;
 }
 
+/* The item id names an item of the given kind (or is NULL). */
+static bool check_kind(loader *l, const char *file, int line, const char *id, int kind)
+{
+    const item_def *item = id ? content_item(l->c, id) : NULL;
+    if (!item || item->kind == kind)
+        return true;
+    return fail(l, file, line,
+                kind == ITEM_WEAPON
+                    ? N_("{file}:{line}: \"{id}\" is not a weapon (its kind in items.ini).")
+                    : N_("{file}:{line}: \"{id}\" is not armour (its kind in items.ini)."),
+                &TPL_STR("id", id), 1);
+}
+
 static bool check_classes(loader *l)
 {
     const content *c = l->c;
@@ -343,10 +363,12 @@ static bool check_classes(loader *l)
         return fail(l, "classes.ini", 1, N_("{file}:{line}: there is no class to play."), NULL, 0);
     for (size_t i = 0; i < c->classes.count; i++) {
         const class_def *d = schema_at(&c->classes, i);
-        if (!check_id(l, "classes.ini", schema_line(&c->classes, d, "weapon"), &c->items,
-                      d->weapon) ||
-            !check_id(l, "classes.ini", schema_line(&c->classes, d, "armour"), &c->items,
-                      d->armour) ||
+        int weapon_line = schema_line(&c->classes, d, "weapon");
+        int armour_line = schema_line(&c->classes, d, "armour");
+        if (!check_id(l, "classes.ini", weapon_line, &c->items, d->weapon) ||
+            !check_kind(l, "classes.ini", weapon_line, d->weapon, ITEM_WEAPON) ||
+            !check_id(l, "classes.ini", armour_line, &c->items, d->armour) ||
+            !check_kind(l, "classes.ini", armour_line, d->armour, ITEM_ARMOUR) ||
             !check_ids(l, "classes.ini", &c->items, &d->items) ||
             !check_ids(l, "classes.ini", &c->skills, &d->skills))
             return false;
@@ -368,6 +390,9 @@ static bool check_quests(loader *l)
 }
 
 /* Every map character is terrain or a place the level file describes. */
+/* The map characters that are terrain, not places. */
+#define TERRAIN_CHARS "#.,+'>@ "
+
 static bool check_level(loader *l, const level_def *level)
 {
     const content *c = l->c;
@@ -377,10 +402,10 @@ static bool check_level(loader *l, const level_def *level)
         return false;
     for (size_t i = 0; i < level->places.count; i++) {
         const place_def *p = schema_at(&level->places, i);
-        if (strlen(p->h.id) != 1)
+        if (strlen(p->h.id) != 1 || strchr(TERRAIN_CHARS, p->h.id[0]))
             return fail(l, level->path, p->h.line,
-                        N_("{file}:{line}: a place is named by one map character, as in "
-                           "[place w], not \"{id}\"."),
+                        N_("{file}:{line}: a place is named by one map character that is not "
+                           "terrain, as in [place w], not \"{id}\"."),
                         &TPL_STR("id", p->h.id), 1);
         if (!check_id(l, level->path, schema_line(&level->places, p, "creature"), &c->creatures,
                       p->creature) ||
@@ -395,7 +420,7 @@ static bool check_level(loader *l, const level_def *level)
             char ch = level->rows[y][x];
             if (ch == '@')
                 starts++;
-            if (strchr("#.,+'>@ ", ch))
+            if (strchr(TERRAIN_CHARS, ch))
                 continue;
             char id[2] = { ch, '\0' };
             if (!schema_find(&level->places, id)) {

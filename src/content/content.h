@@ -25,7 +25,7 @@ typedef struct attack_def {
 
 typedef struct skill_def {
     def_header h;
-    char *name;               /* "creature" context? no: "skill" */
+    char *name;               /* translated in the context "skill" */
     char *text;               /* said when used: "{user} ..." template, may be NULL */
     int mana, cooldown;
     int target;               /* target_kind */
@@ -71,7 +71,6 @@ typedef struct creature_def {
 typedef struct class_def {
     def_header h;
     char *name;
-    char *hero_name;          /* the default name of a hero of this class, may be NULL */
     int life, mana, strength, defense, agility, speed;
     char *weapon, *armour;
     id_list items;

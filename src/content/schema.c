@@ -103,8 +103,9 @@ static bool parse_ids(ini_file *file, const char *key, const char *value, id_lis
     char *copy = xstrdup(value), *save = NULL;
     for (char *word = strtok_r(copy, ", \t", &save); word; word = strtok_r(NULL, ", \t", &save)) {
         if (!is_id(word)) {
+            bad_id(file, key, word);     /* word lives in copy: say it first */
             free(copy);
-            return bad_id(file, key, word);
+            return false;
         }
         list->ids = xrealloc(list->ids, (list->count + 1) * sizeof *list->ids);
         list->ids[list->count++] = xstrdup(word);
@@ -375,4 +376,13 @@ int schema_line(const def_table *table, const void *def, const char *key)
         if (strcmp(table->schema->fields[i].key, key) == 0 && (h->seen & (1u << i)))
             return h->lines[i];
     return h->line;
+}
+
+bool schema_given(const def_table *table, const void *def, const char *key)
+{
+    const def_header *h = def;
+    for (size_t i = 0; i < table->schema->field_count; i++)
+        if (strcmp(table->schema->fields[i].key, key) == 0)
+            return h->seen & (1u << i);
+    return false;
 }

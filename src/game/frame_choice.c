@@ -84,10 +84,11 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
     item_action action = c->action;
     bt_context *ctx = c->ctx;
     void (*done)(game *) = c->done;
-    if (ctx == &g->log.ctx)
-        msglog_clear(&g->log);
+    size_t mark = msglog_mark(&g->log);
     if (!frames_item_action(g, action, (size_t)index, ctx))
         return;
+    if (ctx == &g->log.ctx)
+        msglog_keep_since(&g->log, mark);
     frame_pop(g);
     done(g);
 }

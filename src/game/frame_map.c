@@ -76,22 +76,34 @@ void frames_spend_turn(game *g)
     g->redraw = true;
 }
 
-/* Says, at once, what the world said about a rejected command. */
-static void reject_from_log(game *g)
+/* After the hero's action: a refused one says why at once and leaves the
+ * screen's messages as they were; a spent turn starts new ones. */
+static void after(game *g, world_result result, size_t mark, monster *target)
 {
-    for (size_t i = 0; i < g->log.count; i++)
-        fprintf(g->out, "%s\n", g->log.lines[i]);
-    msglog_clear(&g->log);
-}
-
-static void after(game *g, world_result result, monster *target)
-{
-    if (result == WORLD_REJECTED)
-        reject_from_log(g);
-    else if (result == WORLD_FIGHT)
+    if (result == WORLD_REJECTED) {
+        msglog_take_since(&g->log, mark, g->out);
+        return;
+    }
+    msglog_keep_since(&g->log, mark);
+    if (result == WORLD_FIGHT)
         combat_begin(g, target);
     else
         frames_spend_turn(g);
+}
+
+/* A stunned hero loses the action it chose, on the map as in a fight; the
+ * turn passes (and takes the stun away). */
+static bool lost_to_stun(game *g, size_t mark)
+{
+    bt_creature *body = g->hero.f.body;
+    if (!g->hero.dazed)
+        return false;
+    g->hero.dazed = false;
+    bt_name name = cr_name(body);
+    ctx_say(&g->log.ctx, NULL, N_("{name} is stunned and loses the turn."),
+            &TPL_NAME("name", &name), 1);
+    after(g, WORLD_TURN, mark, NULL);
+    return true;
 }
 
 static void item_command(game *g, int cmd, char **words, size_t count)
@@ -105,12 +117,16 @@ static void item_command(game *g, int cmd, char **words, size_t count)
                          : cmd == CMD_EQUIP ? ITEM_ACTION_EQUIP
                                             : ITEM_ACTION_DROP;
     if (count == 1) {
-        frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
+        if (!lost_to_stun(g, msglog_mark(&g->log)))
+            frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
         return;
     }
     long index = items_find(g, words[1]);
-    if (index >= 0 && frames_item_action(g, action, (size_t)index, &g->log.ctx))
-        frames_spend_turn(g);
+    size_t mark = msglog_mark(&g->log);
+    if (index < 0 || lost_to_stun(g, mark))
+        return;
+    if (frames_item_action(g, action, (size_t)index, &g->log.ctx))
+        after(g, WORLD_TURN, mark, NULL);
 }
 
 static void show_help(game *g)
@@ -138,15 +154,19 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
                      1);
         return;
     }
-    msglog_clear(&g->log);
+    size_t mark = msglog_mark(&g->log);
+    bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN;
+    if (acts && lost_to_stun(g, mark))
+        return;
     if (cmd <= CMD_SOUTHWEST) {
         int dx = dir_dx[cmd], dy = dir_dy[cmd];
-        after(g, world_step_hero(g, dx, dy), monster_at(g, g->hero.f.x + dx, g->hero.f.y + dy));
+        monster *target = monster_at(g, g->hero.f.x + dx, g->hero.f.y + dy);
+        after(g, world_step_hero(g, dx, dy), mark, target);
         return;
     }
     switch (cmd) {
     case CMD_WAIT:
-        frames_spend_turn(g);
+        after(g, WORLD_TURN, mark, NULL);
         break;
     case CMD_LOOK:
         g->redraw = true;
@@ -160,7 +180,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     }
     case CMD_PICKUP:
-        after(g, world_pick_up(g), NULL);
+        after(g, world_pick_up(g), mark, NULL);
         break;
     case CMD_USE:
     case CMD_EQUIP:
@@ -168,7 +188,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         item_command(g, cmd, words, count);
         break;
     case CMD_DOWN:
-        after(g, world_descend(g), NULL);
+        after(g, world_descend(g), mark, NULL);
         break;
     case CMD_HELP:
         show_help(g);

@@ -14,8 +14,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define NAME_MAX_WIDTH 20
-
 typedef struct new_game {
     char *name;               /* owned; NULL until answered */
     const class_def *cls;     /* NULL until answered */
@@ -105,8 +103,9 @@ static bool take_name(game *g, new_game *ng, char **words, size_t count)
     sb_init(&name);
     for (size_t i = 0; i < count; i++)
         sb_addf(&name, "%s%s", i ? " " : "", words[i]);
-    if (utf8_width(name.buf) > NAME_MAX_WIDTH) {
-        frame_reject(g, N_("That name is too long: at most {max} letters."),
+    if (!name_is_valid(name.buf)) {
+        frame_reject(g, N_("A name is at most {max} letters, without \"|\" or control "
+                           "characters."),
                      &TPL_INT("max", NAME_MAX_WIDTH), 1);
         sb_release(&name);
         return false;

@@ -56,6 +56,8 @@ typedef struct hero {
     size_t item_capacity;
     const item_def *weapon;
     const item_def *armour;
+    bool dazed;                  /* stunned when its effects last ticked: the next
+                                    action on the map is lost */
 } hero;
 
 typedef struct game_stats {

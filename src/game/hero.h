@@ -5,6 +5,9 @@
 
 #include "game/game.h"
 
+/* The most gold a hero can carry (what a save may hold). */
+#define HERO_MAX_GOLD 1000000000
+
 /* A level-1 hero of class cls (its weapon, armour, items and skills). */
 void hero_init(hero *h, const content *data, const class_def *cls, const char *name);
 void hero_release(hero *h);

@@ -10,6 +10,7 @@
 
 #include "engine/effect.h"
 #include "game/frame.h"
+#include "game/fxref.h"
 #include "game/hero.h"
 #include "text/i18n.h"
 
@@ -73,11 +74,7 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
         if (kind && cr_remove_effect(body, id))
             fx_say(ctx, kind, kind->off_text, body, 0);
     }
-    const bt_effect_kind *kind = item->effect.id ? reg_find(g->kinds, item->effect.id) : NULL;
-    if (kind) {
-        bt_effect fx = fx_make(kind, item->effect.turns, item->effect.n);
-        fx_apply(ctx, body, &fx);
-    }
+    fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
 bool items_use(game *g, size_t index, bt_context *ctx)

@@ -7,6 +7,7 @@
 
 #include "engine/effect.h"
 #include "game/fighter.h"
+#include "game/fxref.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
@@ -29,11 +30,7 @@ monster *monster_new(game *g, const creature_def *def, int x, int y, const place
     if (place) {
         m->asleep = place->asleep;
         m->wander = place->wander;
-        const bt_effect_kind *kind = place->effect.id ? reg_find(g->kinds, place->effect.id) : NULL;
-        if (kind) {
-            bt_effect fx = fx_make(kind, place->effect.turns, place->effect.n);
-            fx_apply(&g->quiet, body, &fx);
-        }
+        fxref_apply(&place->effect, g->kinds, &g->rng, &g->quiet, body);
     }
     return m;
 }

@@ -39,6 +39,33 @@ void msglog_add(msglog *log, const char *line)
         log->count--;
     }
     log->lines[log->count++] = xstrdup(line);
+    log->added++;
+}
+
+/* Where the lines said since mark begin (older ones may have scrolled out). */
+static size_t first_since(const msglog *log, size_t mark)
+{
+    size_t since = log->added - mark;
+    return since >= log->count ? 0 : log->count - since;
+}
+
+void msglog_keep_since(msglog *log, size_t mark)
+{
+    size_t first = first_since(log, mark);
+    for (size_t i = 0; i < first; i++)
+        free(log->lines[i]);
+    memmove(log->lines, log->lines + first, (log->count - first) * sizeof *log->lines);
+    log->count -= first;
+}
+
+void msglog_take_since(msglog *log, size_t mark, FILE *out)
+{
+    size_t first = first_since(log, mark);
+    for (size_t i = first; i < log->count; i++) {
+        fprintf(out, "%s\n", log->lines[i]);
+        free(log->lines[i]);
+    }
+    log->count = first;
 }
 
 void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs)

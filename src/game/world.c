@@ -7,6 +7,7 @@
 
 #include "engine/effect.h"
 #include "game/fighter.h"
+#include "game/fxref.h"
 #include "game/hero.h"
 #include "game/monster.h"
 #include "text/i18n.h"
@@ -96,11 +97,7 @@ static void spring_trap(game *g, cell *cl)
     if (trap->trap_text)
         msglog_say_text(&g->log, content_text("trap", trap->trap_text),
                         &TPL_NAME("name", &name), 1);
-    const bt_effect_kind *kind = reg_find(g->kinds, trap->trap.id);
-    if (kind) {
-        bt_effect fx = fx_make(kind, trap->trap.turns, trap->trap.n);
-        fx_apply(&g->log.ctx, g->hero.f.body, &fx);
-    }
+    fxref_apply(&trap->trap, g->kinds, &g->rng, &g->log.ctx, g->hero.f.body);
 }
 
 static void say_floor(game *g)
@@ -125,7 +122,9 @@ static void take_gold(game *g)
             i++;
             continue;
         }
-        g->hero.gold += it->gold;
+        /* A purse has a bottom: a save full of gold cannot overflow it. */
+        long purse = (long)g->hero.gold + it->gold;
+        g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
         g->stats.gold += it->gold;
         ctx_say_plural(&g->log.ctx, NULL,
                        NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
@@ -162,18 +161,17 @@ world_result world_step_hero(game *g, int dx, int dy)
 world_result world_pick_up(game *g)
 {
     hero *h = &g->hero;
-    long i = level_item_at(&g->level, h->f.x, h->f.y);
-    if (i < 0) {
+    if (level_item_at(&g->level, h->f.x, h->f.y) < 0) {
         msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
         return WORLD_REJECTED;
     }
-    while (i >= 0) {
+    take_gold(g);
+    for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
         const item_def *item = g->level.items[i].item;
         hero_add_item(h, item);
         level_remove_item(&g->level, (size_t)i);
         msglog_say(&g->log, N_("You pick up the {item}."),
                    &TPL_STR("item", content_text("item", item->name)), 1);
-        i = level_item_at(&g->level, h->f.x, h->f.y);
     }
     return WORLD_TURN;
 }
@@ -201,7 +199,7 @@ static void drop_loot(game *g, monster *m)
     int gold = d->gold_max ? rng_range(&g->rng, d->gold_min, d->gold_max) : 0;
     if (gold)
         level_add_item(&g->level, m->f.x, m->f.y, NULL, gold);
-    if (d->loot && rng_chance(&g->rng, d->loot_chance ? d->loot_chance : 100))
+    if (d->loot && rng_chance(&g->rng, d->loot_chance))
         level_add_item(&g->level, m->f.x, m->f.y, content_item(g->data, d->loot), 0);
 }
 
@@ -220,8 +218,14 @@ static void finish_quest(game *g, const monster *m)
 
 void world_monster_died(game *g, monster *m, bool seen)
 {
-    if (!seen)
-        return;        /* died unseen, out of sight: no corpse, no loot */
+    if (!seen) {
+        /* Died out of sight: no corpse, no loot, no experience; but a quest
+         * that wanted it dead is done, and so is the Warden's game. */
+        finish_quest(g, m);
+        if (m->def->boss)
+            g->won = g->over = true;
+        return;
+    }
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
@@ -229,10 +233,8 @@ void world_monster_died(game *g, monster *m, bool seen)
     drop_loot(g, m);
     hero_gain_xp(&g->hero, m->def->xp, &g->log);
     finish_quest(g, m);
-    if (m->def->boss) {
-        g->won = true;
-        g->over = true;
-    }
+    if (m->def->boss)
+        g->won = g->over = true;
 }
 
 void world_bury_dead(game *g)
@@ -274,11 +276,18 @@ static void regenerate(game *g)
 
 void world_end_turn(game *g)
 {
+    /* As at the start of a creature's turn in a fight: the tick takes a
+     * one-turn stun away, so whether the hero was stunned is seen before it;
+     * the action it costs is the hero's next. */
+    g->hero.dazed = cr_has_effect(g->hero.f.body, "stun");
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
         g->over = true;
         return;
     }
+    /* Who is in sight is decided by where the hero stands now, after its
+     * action (a door just opened shows the room behind it). */
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     tick_monsters(g);
     for (size_t i = 0; i < g->monster_count; i++)
         monster_act(g, g->monsters[i]);

@@ -137,6 +137,12 @@ static bool cmd_new(lab *l, const command_line *line)
     if (find_creature(l, name))
         return reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
                       &TPL_STR("name", name), 1);
+    if (!name_is_valid(name)) {
+        tpl_arg args[] = { TPL_STR("name", name), TPL_INT("max", NAME_MAX_WIDTH) };
+        return reject(l, N_("line {line}: \"{name}\" cannot be a name: at most {max} letters, "
+                            "without \"|\" or control characters."),
+                      args, 2);
+    }
     for (int i = 0; i < 4; i++)
         if (!need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
                          1000000, &stats[i]))

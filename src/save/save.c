@@ -40,9 +40,9 @@ static void put_hero(strbuf *out, const hero *h)
     sb_addf(out, "hero.name %s\n", h->name);
     sb_addf(out, "hero.class %s\n", h->cls->h.id);
     sb_addf(out, "hero.progress %d %d %d\n", h->level, h->xp, h->gold);
-    sb_addf(out, "hero.body %d %d %d %d %d %d %d\n", b->life, b->max_life,
+    sb_addf(out, "hero.body %d %d %d %d %d %d %d %d\n", b->life, b->max_life,
             b->base[BT_STAT_STRENGTH], b->base[BT_STAT_DEFENSE], b->base[BT_STAT_AGILITY],
-            b->base[BT_STAT_SPEED], b->stun_proof);
+            b->base[BT_STAT_SPEED], b->stun_proof, h->dazed);
     sb_addf(out, "hero.fight %d %d %d %d %d\n", h->f.mana, h->f.max_mana, h->f.energy, h->f.x,
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);

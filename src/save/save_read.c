@@ -109,7 +109,8 @@ static bool expect(reader *r, const char *key, int words)
     char *copy = r->rest, *save = NULL;
     r->count = 0;
     if (words != 0 || *copy) {
-        /* Words are split in a copy kept in the line itself after rest. */
+        /* Words are split in a copy (rest keeps the line whole); a line too
+         * long for it is cut, and then fails its checks. */
         static char buffer[4096];
         snprintf(buffer, sizeof buffer, "%s", r->rest);
         for (char *w = strtok_r(buffer, " ", &save); w && r->count < MAX_TOKENS;
@@ -352,11 +353,7 @@ static bool read_name(reader *r, char **name)
 {
     if (!expect(r, "hero.name", -1))
         return false;
-    size_t width = utf8_width(r->rest);
-    for (const char *p = r->rest; *p; p++)
-        if ((unsigned char)*p < 0x20)
-            return bad_value(r, "hero.name");
-    if (width == 0 || width > 20)
+    if (!name_is_valid(r->rest))
         return bad_value(r, "hero.name");
     *name = xstrdup(r->rest);
     return true;
@@ -420,20 +417,22 @@ static bool read_hero(reader *r)
     hero_init(h, g->data, cls, name);
     free(name);
     bt_creature *b = h->f.body;
-    int stun_proof;
+    int stun_proof, dazed;
     if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, 99, "hero.progress", &h->level) ||
         !integer(r, 1, 0, 1000000, "hero.progress", &h->xp) ||
-        !integer(r, 2, 0, 1000000000, "hero.progress", &h->gold))
+        !integer(r, 2, 0, HERO_MAX_GOLD, "hero.progress", &h->gold))
         return false;
-    if (!expect(r, "hero.body", 7) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
+    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
         !integer(r, 0, 1, b->max_life, "hero.body", &b->life) ||
         !integer(r, 2, 0, 999, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
         !integer(r, 3, 0, 999, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
         !integer(r, 4, 0, 999, "hero.body", &b->base[BT_STAT_AGILITY]) ||
         !integer(r, 5, 10, 1000, "hero.body", &b->base[BT_STAT_SPEED]) ||
-        !integer(r, 6, 0, 1, "hero.body", &stun_proof))
+        !integer(r, 6, 0, 1, "hero.body", &stun_proof) ||
+        !integer(r, 7, 0, 1, "hero.body", &dazed))
         return false;
     b->stun_proof = stun_proof;
+    h->dazed = dazed;
     if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, 9999, "hero.fight", &h->f.max_mana) ||
         !integer(r, 0, 0, h->f.max_mana, "hero.fight", &h->f.mana) ||
         !integer(r, 2, -10000, 10000, "hero.fight", &h->f.energy) ||
@@ -609,7 +608,10 @@ bool save_read(game *g, const char *path, strbuf *error, fight **resumed)
     if (!text)
         return false;
     r.next = text;
+    /* What reading may change before it fails, kept to put back. */
     game_stats stats = g->stats;
+    uint64_t seed = g->seed;
+    rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
               read_globals(&r) &&
@@ -620,6 +622,8 @@ bool save_read(game *g, const char *path, strbuf *error, fight **resumed)
         *resumed = NULL;
         forget(g);
         g->stats = stats;
+        g->seed = seed;
+        g->rng = stream;
         return false;
     }
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);

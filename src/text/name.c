@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "text/i18n.h"
+#include "util/utf8.h"
 
 /* A form key is a short lowercase word before ':'. */
 static size_t form_key_length(const char *item, const char *end)
@@ -35,6 +36,19 @@ static long find_form(const char *spec, const char *form, const char **text)
             return -1;
         item = end + 1;
     }
+}
+
+bool name_is_valid(const char *text)
+{
+    for (const char *p = text; *p;) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        if (!len || c < 0x20 || c == 0x7f || c == '|')
+            return false;
+        p += len;
+    }
+    size_t width = utf8_width(text);
+    return width >= 1 && width <= NAME_MAX_WIDTH;
 }
 
 size_t name_bare_length(const char *forms)

@@ -27,6 +27,14 @@ void name_render(strbuf *out, const bt_name *name, const char *form);
  * a catalog for the player's language): English patterns on the bare name. */
 void name_render_source(strbuf *out, const bt_name *name, const char *form);
 
+/* The longest name, in terminal columns. */
+#define NAME_MAX_WIDTH 20
+
+/* Whether text can be a proper name (a hero's, the lab's): valid UTF-8, no
+ * control characters and no "|" (which separates forms), 1 to
+ * NAME_MAX_WIDTH columns wide. */
+bool name_is_valid(const char *text);
+
 /* The bare form's length in forms (up to the first '|'). */
 size_t name_bare_length(const char *forms);
 

@@ -14,6 +14,7 @@
 #include "../unit/support.h"
 #include "engine/effect.h"
 #include "game/game.h"
+#include "game/fxref.h"
 #include "game/monster.h"
 #include "game/world.h"
 #include "util/xalloc.h"
@@ -127,11 +128,13 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
     world_end_turn(g);
     world_end_turn(g);
     assert_null(find_monster(g, "wolf_leader"));       /* dead and gone */
-    assert_int_equal(g->log.count, 0);                 /* nobody saw it */
     assert_int_equal(world_blood(g), blood + 2);       /* the blood still counts */
     assert_int_equal(g->stats.kills, kills);           /* not the hero's kill */
     assert_int_equal(g->level.item_count, items);      /* and no loot */
-    assert_string_equal(g->quest->h.id, "bloody_trail");
+    /* Nobody saw it die, but the quest that wanted it dead is done. */
+    assert_string_equal(log_text(g), "Quest done: \"The Bloody Trail\".|"
+                                     "The wolf leader is dead. The trail ends here.");
+    assert_null(g->quest);
 }
 
 static void test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned(void **state)
@@ -231,6 +234,43 @@ static void test_gold_is_picked_up_in_passing(void **state)
     assert_string_equal(log_text(g), "You pick up 7 gold coins.");
 }
 
+static void test_a_door_opened_shows_the_death_behind_it(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *goblin = find_monster(g, "goblin");
+    g->hero.f.x = 8;
+    g->hero.f.y = 2;
+    goblin->f.x = 10;
+    goblin->f.y = 2;
+    cr_set_life(goblin->f.body, 1);
+    apply(g, &g->quiet, goblin->f.body, "bleed", 3, 1);
+    world_update_view(g);
+    assert_false(goblin->in_view);                      /* behind the closed door */
+    long kills = g->stats.kills;
+    assert_int_equal(world_step_hero(g, 1, 0), WORLD_TURN);   /* the door opens */
+    world_end_turn(g);
+    /* It died in the hero's sight: the view after the action counts. */
+    assert_int_equal(g->stats.kills, kills + 1);
+    assert_true(level_cell(&g->level, 10, 2)->corpse);
+}
+
+static void test_a_sure_effect_draws_no_number(void **state)
+{
+    fixture *f = *state;
+    rng before = f->g.rng;
+    effect_ref sure = { "poison", 3, 2, 100, 0 }, maybe = { "poison", 3, 2, 50, 0 };
+    assert_true(fxref_takes(&sure, &f->g.rng));
+    assert_memory_equal(&before, &f->g.rng, sizeof before);
+    fxref_takes(&maybe, &f->g.rng);
+    assert_memory_not_equal(&before, &f->g.rng, sizeof before);
+    effect_ref never = { "poison", 3, 2, 1, 0 };
+    int taken = 0;
+    for (int i = 0; i < 1000; i++)
+        taken += fxref_takes(&never, &f->g.rng);
+    assert_in_range(taken, 1, 40);                      /* 1% of 1000, give or take */
+}
+
 #define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -246,6 +286,8 @@ int main(void)
         TEST(test_a_wall_spends_no_turn_and_a_door_opens),
         TEST(test_the_stairs_lead_to_the_next_level),
         TEST(test_gold_is_picked_up_in_passing),
+        TEST(test_a_door_opened_shows_the_death_behind_it),
+        TEST(test_a_sure_effect_draws_no_number),
     };
     return cmocka_run_group_tests_name("world", tests, NULL, NULL);
 }
