@@ -179,7 +179,10 @@ struct bt_effect_kind {
     const char *locale_dir;      /* catalogs: absolute, or relative to the plugin's
                                     folder; NULL: "locale" beside the plugin */
     const char *name;            /* NC_("effect name", "bleeding"): in lists */
-    const char *label;           /* NC_("effect label", "bld"): on status bars */
+    const char *label;           /* NC_("effect label", "bld"): on status bars,
+                                    at most 8 columns */
+    /* The texts may use {name} (the creature, also as {name:acc} and other
+     * forms) and {n} (the stacks, or what a callback passes). */
     const char *on_text;         /* N_("{name} bleeds."); NULL: silent */
     const char *more_text;       /* N_("{name} bleeds harder (wounds: {n}).") */
     const char *off_text;        /* N_("{name}'s wounds stop bleeding.") */

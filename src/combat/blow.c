@@ -79,30 +79,6 @@ static void apply_to_victim(blow *b, const char *id, int turns, int n)
                 b->rec.victim);
 }
 
-/* Runs one effect's hook on a copy and writes the copy back by its serial,
- * as the engine runs its moments: a hook may apply or remove effects through
- * the host, which moves the list in memory. Returns where to go on. */
-static size_t run_hook(blow *b, bt_creature *owner, size_t i, bt_blow_fn hook)
-{
-    unsigned serial = owner->effects[i].serial, changes = owner->changes;
-    bt_effect copy = owner->effects[i].fx;
-    hook(&copy, owner, &b->rec, b->ctx);
-    if (owner->changes == changes) {
-        owner->effects[i].fx = copy;
-        return i + 1;
-    }
-    /* The list is in order of serial: find the effect again, or the next. */
-    size_t at = 0;
-    while (at < owner->effect_count && owner->effects[at].serial < serial)
-        at++;
-    if (at < owner->effect_count && owner->effects[at].serial == serial)
-        owner->effects[at++].fx = copy;
-    return at;
-}
-
-/* Runs the before- or after-hooks of the effects owner had when the step
- * began, in their order. A before-hook that evaded or cancelled the blow
- * ends the round. */
 static void run_hooks(blow *b, bt_creature *owner, bool before)
 {
     unsigned limit = owner->next_serial;
@@ -112,7 +88,7 @@ static void run_hooks(blow *b, bt_creature *owner, bool before)
             return;
         const bt_effect_kind *kind = owner->effects[i].fx.kind;
         bt_blow_fn hook = before ? kind->before_blow : kind->after_blow;
-        i = hook ? run_hook(b, owner, i, hook) : i + 1;
+        i = hook ? fx_run_blow_hook(b->ctx, owner, i, hook, &b->rec) : i + 1;
     }
 }
 

@@ -62,9 +62,7 @@ static void say_opening(fight *ft)
     sb_init(&list);
     for (size_t i = 1; i < ft->count; i++) {
         bt_name name = fighter_name(ft->all[i]);
-        if (i > 1)
-            sb_adds(&list, ", ");
-        name_render(&list, &name, "bare");
+        name_add_to_list(&list, &name);
     }
     /* TRANSLATORS: the first line of a fight; {list} names the enemies. */
     ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list}."), &TPL_STR("list", list.buf), 1);

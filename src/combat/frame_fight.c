@@ -87,17 +87,10 @@ void frame_fight_screen(const fight *ft, strbuf *out)
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
         add_enemy(out, i + 1, fight_enemy(ft, i));
-    strbuf line;
-    sb_init(&line);
     const msglog *log = &ft->log;
     size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
-    for (size_t i = first; i < log->count; i++) {
-        sb_reset(&line);
-        sb_addc(&line, ' ');
-        sb_adds(&line, log->lines[i]);
-        screen_line(out, line.buf);
-    }
-    sb_release(&line);
+    for (size_t i = first; i < log->count; i++)
+        screen_wrapped(out, " ", log->lines[i], "   ");
     /* The last screen of a fight that ended the game asks nothing. */
     if (fight_outcome_now(ft) == FIGHT_ON)
         /* TRANSLATORS: the fight menu; the numbers are what the player types. */
@@ -153,7 +146,7 @@ static void reject_plural(game *g, const char *one, const char *many, unsigned l
     strbuf line;
     sb_init(&line);
     tpl_render(&line, NG_(one, many, n), args, nargs);
-    fprintf(g->out, "%s\n", line.buf);
+    frame_print(g, line.buf);
     sb_release(&line);
 }
 

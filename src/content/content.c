@@ -162,10 +162,8 @@ typedef struct loader {
 static bool fail(loader *l, const char *path, int line, const char *msgid, const tpl_arg *args,
                  size_t nargs)
 {
-    tpl_arg all[8] = { TPL_STR("file", path), TPL_INT("line", line) };
-    for (size_t i = 0; i < nargs && i < 6; i++)
-        all[i + 2] = args[i];
-    tpl_render(l->error, _(msgid), all, nargs + 2);
+    tpl_arg where[] = { TPL_STR("file", path), TPL_INT("line", line) };
+    tpl_render_led(l->error, _(msgid), where, 2, args, nargs);
     return false;
 }
 
@@ -441,10 +439,83 @@ static bool check_level(loader *l, const level_def *level)
     return true;
 }
 
+/* The placeholders each kind of content text may use. */
+static const char *const no_keys[] = { NULL };
+static const char *const victim_keys[] = { "name", NULL };
+static const char *const skill_keys[] = { "user", "target", NULL };
+
+typedef struct text_rule {
+    const char *key;
+    const char *const *allowed;
+    const char *allowed_list;     /* as a modder reads it */
+} text_rule;
+
+static const text_rule skill_texts[] = { { "name", no_keys, "-" },
+                                         { "text", skill_keys, "{user} {target}" },
+                                         { NULL, NULL, NULL } };
+static const text_rule creature_texts[] = { { "name", no_keys, "-" },
+                                            { "half_life_text", victim_keys, "{name}" },
+                                            { NULL, NULL, NULL } };
+static const text_rule plain_name[] = { { "name", no_keys, "-" }, { NULL, NULL, NULL } };
+static const text_rule quest_texts[] = { { "title", no_keys, "-" },
+                                         { "goal", no_keys, "-" },
+                                         { "done_text", no_keys, "-" },
+                                         { NULL, NULL, NULL } };
+static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
+                                         { NULL, NULL, NULL } };
+
+/* The text fields of a definition as the schema reaches them. */
+static const char *text_of(const def_table *t, const void *def, const char *key)
+{
+    for (size_t i = 0; i < t->schema->field_count; i++) {
+        const field *f = &t->schema->fields[i];
+        if (strcmp(f->key, key) == 0 && f->type == FIELD_TEXT)
+            return *(const char *const *)((const char *)def + f->offset);
+    }
+    return NULL;
+}
+
+/* Every text of every definition in t uses only the placeholders its rule
+ * allows (a mistyped {nmae} would show as it stands). */
+static bool check_texts(loader *l, const char *file, const def_table *t, const text_rule *rules)
+{
+    for (size_t i = 0; i < t->count; i++) {
+        const void *def = schema_at(t, i);
+        for (const text_rule *r = rules; r->key; r++) {
+            const char *text = text_of(t, def, r->key);
+            if (!text || tpl_keys_within(text, r->allowed))
+                continue;
+            tpl_arg args[] = { TPL_STR("key", r->key), TPL_STR("allowed", r->allowed_list) };
+            return fail(l, file, schema_line(t, def, r->key),
+                        N_("{file}:{line}: \"{key}\" uses a placeholder it cannot have, or an "
+                           "unbalanced brace; it may use: {allowed} (write {{{{ and }}}} for "
+                           "braces)."),
+                        args, 2);
+        }
+    }
+    return true;
+}
+
+static bool check_all_texts(loader *l)
+{
+    const content *c = l->c;
+    if (!check_texts(l, "skills.ini", &c->skills, skill_texts) ||
+        !check_texts(l, "items.ini", &c->items, plain_name) ||
+        !check_texts(l, "creatures.ini", &c->creatures, creature_texts) ||
+        !check_texts(l, "classes.ini", &c->classes, plain_name) ||
+        !check_texts(l, "quests.ini", &c->quests, quest_texts))
+        return false;
+    for (size_t i = 0; i < c->level_count; i++)
+        if (!check_texts(l, c->levels[i].path, &c->levels[i].areas, plain_name) ||
+            !check_texts(l, c->levels[i].path, &c->levels[i].places, place_texts))
+            return false;
+    return true;
+}
+
 static bool check_all(loader *l)
 {
     if (!check_skills(l) || !check_items(l) || !check_creatures(l) || !check_classes(l) ||
-        !check_quests(l))
+        !check_quests(l) || !check_all_texts(l))
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
         if (!check_level(l, &l->c->levels[i]))

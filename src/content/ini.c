@@ -88,10 +88,8 @@ bool ini_fail_at(ini_file *file, int line, const char *msgid, const tpl_arg *ext
 {
     if (file->error.len)
         return false;
-    tpl_arg args[10] = { TPL_STR("file", file->path), TPL_INT("line", line) };
-    for (size_t i = 0; i < nextra && i + 2 < 10; i++)
-        args[i + 2] = extra[i];
-    tpl_render(&file->error, _(msgid), args, 2 + nextra);
+    tpl_arg where[] = { TPL_STR("file", file->path), TPL_INT("line", line) };
+    tpl_render_led(&file->error, _(msgid), where, 2, extra, nextra);
     return false;
 }
 

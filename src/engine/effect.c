@@ -36,20 +36,50 @@ static long find_serial(const bt_creature *c, unsigned serial)
     return -1;
 }
 
-/* Runs a moment on a copy of the effect at index i and writes the copy back
- * if the effect is still there. A callback may apply or remove effects
+/* A plugin callback to run: a moment, or a hook in a blow. */
+typedef struct callback {
+    bt_moment_fn moment;
+    bt_blow_fn hook;
+    bt_blow *blow;
+} callback;
+
+/* Runs a callback on a copy of the effect at index i and writes the copy
+ * back if the effect is still there. A callback may apply or remove effects
  * through the host, which moves the list in memory: a pointer into it would
  * not survive, the copy does. Returns the effect's index afterwards, or -1
  * if the callback removed it. */
-static long run_on_copy(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
+static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callback *cb)
 {
     unsigned serial = c->effects[i].serial, changes = c->changes;
     bt_effect copy = c->effects[i].fx;
-    fn(&copy, c, ctx);
+    if (cb->moment)
+        cb->moment(&copy, c, ctx);
+    else
+        cb->hook(&copy, c, cb->blow, ctx);
     long at = c->changes == changes ? (long)i : find_serial(c, serial);
     if (at >= 0)
         c->effects[at].fx = copy;
     return at;
+}
+
+static long run_on_copy(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
+{
+    return run_callback(ctx, c, i, &(callback){ .moment = fn });
+}
+
+size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_fn hook,
+                        bt_blow *blow)
+{
+    unsigned serial = owner->effects[i].serial;
+    long at = run_callback(ctx, owner, i, &(callback){ .hook = hook, .blow = blow });
+    if (at >= 0)
+        return (size_t)at + 1;
+    /* It is gone: go on with the first effect after it (the list is kept in
+     * order of serial). */
+    size_t next = 0;
+    while (next < owner->effect_count && owner->effects[next].serial < serial)
+        next++;
+    return next;
 }
 
 static void say_on(bt_effect *fx, bt_creature *c, bt_context *ctx)

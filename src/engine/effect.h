@@ -23,6 +23,12 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming);
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
             int n);
 
+/* Runs the blow hook of owner's effect at index i, on a copy written back
+ * afterwards, as the engine runs every callback (a hook may apply or remove
+ * effects). Returns the index of the next effect to visit. */
+size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_fn hook,
+                        bt_blow *blow);
+
 /* One effect turn: each effect present when the tick began acts, loses a
  * turn and at 0 is removed and expires. Stops when the creature dies. */
 void fx_tick(bt_context *ctx, bt_creature *c);

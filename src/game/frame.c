@@ -3,6 +3,7 @@
 
 #include "game/frame.h"
 
+#include "game/screen.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
@@ -37,12 +38,21 @@ void frame_clear(game *g)
     g->frame_capacity = 0;
 }
 
+void frame_print(game *g, const char *text)
+{
+    strbuf screen;
+    sb_init(&screen);
+    screen_wrapped(&screen, "", text, "");
+    fputs(screen.buf, g->out);
+    sb_release(&screen);
+}
+
 void frame_say(game *g, const char *msgid, const tpl_arg *args, size_t nargs)
 {
     strbuf line;
     sb_init(&line);
     tpl_render(&line, _(msgid), args, nargs);
-    fprintf(g->out, "%s\n", line.buf);
+    frame_print(g, line.buf);
     sb_release(&line);
 }
 

@@ -36,6 +36,8 @@ void frame_clear(game *g);
 
 /* Says a translated message about a rejected line, right away. */
 void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
+/* Prints a text in the player's language, wrapped to the screen. */
+void frame_print(game *g, const char *text);
 /* Prints a translated line of the frame's dialogue. */
 void frame_say(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
 

@@ -66,7 +66,7 @@ static void resume(game *g, question *q)
         sb_release(&error);
         return;
     }
-    fprintf(g->out, "%s\n", error.buf);
+    frame_print(g, error.buf);
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
     q->refused = true;

@@ -71,7 +71,7 @@ static bool save_game(game *g, bool say)
     sb_init(&error);
     bool ok = save_write(g, g->save_path, &error);
     if (!ok)
-        fprintf(g->out, "%s\n", error.buf);
+        frame_print(g, error.buf);
     else if (say)
         frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save_path), 1);
     sb_release(&error);

@@ -41,34 +41,36 @@ void screen_line(strbuf *out, const char *line)
     sb_addc(out, '\n');
 }
 
-void screen_wrapped(strbuf *out, const char *text, const char *indent)
+void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent)
 {
-    strbuf line;
+    strbuf line, candidate;
     sb_init(&line);
-    const char *p = text;
+    sb_init(&candidate);
+    sb_adds(&line, first);
+    size_t fresh = line.len;          /* up to here the line holds no word */
+    const char *p = text + strspn(text, " ");
     while (*p) {
         size_t word = strcspn(p, " ");
-        strbuf candidate;
-        sb_init(&candidate);
+        sb_reset(&candidate);
         sb_add(&candidate, line.buf, line.len);
-        if (line.len)
+        if (line.len > fresh)
             sb_addc(&candidate, ' ');
         sb_add(&candidate, p, word);
-        if (line.len && utf8_width(candidate.buf) > SCREEN_WIDTH) {
+        if (line.len > fresh && utf8_width(candidate.buf) > SCREEN_WIDTH) {
             screen_line(out, line.buf);
             sb_reset(&line);
             sb_adds(&line, indent);
+            fresh = line.len;
             sb_add(&line, p, word);
         } else {
             sb_reset(&line);
             sb_add(&line, candidate.buf, candidate.len);
         }
-        sb_release(&candidate);
         p += word;
         p += strspn(p, " ");
     }
-    if (line.len)
-        screen_line(out, line.buf);
+    screen_line(out, line.buf);
+    sb_release(&candidate);
     sb_release(&line);
 }
 
@@ -182,13 +184,15 @@ static void sidebar(const game *g, strbuf *lines, size_t count)
         if (row == 3)
             sb_adds(&lines[row++], _("Around you:"));
         bt_name name = cr_name(m->f.body);
+        strbuf bare;
+        sb_init(&bare);
+        name_render(&bare, &name, "bare");
         sb_addf(&lines[row], "%s ", m->def->glyph);
-        name_render(&lines[row], &name, "bare");
-        if (m->asleep) {
-            sb_addc(&lines[row], ' ');
-            /* TRANSLATORS: the state of a monster in the sidebar list. */
-            sb_adds(&lines[row], _("(asleep)"));
-        }
+        /* TRANSLATORS: a sleeping monster in the sidebar list, as in
+           "L wolf leader (asleep)". */
+        tpl_render(&lines[row], m->asleep ? _("{name} (asleep)") : "{name}",
+                   &TPL_STR("name", bare.buf), 1);
+        sb_release(&bare);
         row++;
     }
 }
@@ -280,7 +284,7 @@ void screen_map(game *g, strbuf *out)
     }
     size_t first = g->log.count > MESSAGE_LINES ? g->log.count - MESSAGE_LINES : 0;
     for (size_t i = first; i < g->log.count; i++)
-        screen_wrapped(out, g->log.lines[i], "  ");
+        screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);
 }
 

@@ -26,9 +26,9 @@ void screen_bar_colored(strbuf *out, int value, int max, int width, term_color c
 void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to SCREEN_WIDTH columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
-/* Appends text word-wrapped at SCREEN_WIDTH columns; continuation lines
- * start with indent. */
-void screen_wrapped(strbuf *out, const char *text, const char *indent);
+/* Appends text word-wrapped at SCREEN_WIDTH columns: the first line starts
+ * with first, the lines after it with indent. */
+void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent);
 /* Writes the screen to the game's output. */
 void screen_print(game *g, const strbuf *screen);
 

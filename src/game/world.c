@@ -78,9 +78,7 @@ void world_update_view(game *g)
         bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
-            if (seen.len)
-                sb_adds(&seen, ", ");
-            name_render(&seen, &name, "bare");
+            name_add_to_list(&seen, &name);
         }
         m->in_view = now;
     }

@@ -59,11 +59,8 @@ static void say_line(void *user, const char *text)
 /* Reports a rejected line on stderr; the message template gets {line}. */
 static bool reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
 {
-    tpl_arg all[6] = { TPL_INT("line", l->line_number) };
-    for (size_t i = 0; i < nargs && i < 5; i++)
-        all[i + 1] = args[i];
     sb_reset(&l->scratch);
-    tpl_render(&l->scratch, _(msgid), all, nargs + 1);
+    tpl_render_led(&l->scratch, _(msgid), &TPL_INT("line", l->line_number), 1, args, nargs);
     fprintf(l->err, "%s\n", l->scratch.buf);
     l->rejected = true;
     return false;

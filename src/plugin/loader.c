@@ -13,17 +13,15 @@
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 
 /* Writes one message about a plugin file to stderr. */
 static void complain(const char *msgid, const char *path, const tpl_arg *extra, size_t nextra)
 {
-    tpl_arg args[8] = { TPL_STR("file", path) };
-    for (size_t i = 0; i < nextra && i + 1 < sizeof args / sizeof *args; i++)
-        args[i + 1] = extra[i];
     strbuf line;
     sb_init(&line);
-    tpl_render(&line, _(msgid), args, 1 + nextra);
+    tpl_render_led(&line, _(msgid), &TPL_STR("file", path), 1, extra, nextra);
     fprintf(stderr, "bloodtrail: %s\n", line.buf);
     sb_release(&line);
 }
@@ -51,9 +49,17 @@ static bool is_valid_id(const char *id)
     return run > 0 && strlen(id) < 64;
 }
 
+/* A kind's texts are said with {name} (the creature) and {n} (a number). */
 static bool is_text(const char *text, bool required)
 {
-    return text ? *text && tpl_is_valid(text) : !required;
+    static const char *const keys[] = { "name", "n", NULL };
+    return text ? *text && tpl_keys_within(text, keys) : !required;
+}
+
+/* A label shares the status bar with others: a few columns, no placeholder. */
+static bool is_label(const char *text)
+{
+    return text && *text && tpl_keys_within(text, NULL) && utf8_width(text) <= 8;
 }
 
 /* The first descriptor field that is missing or wrong, or NULL. */
@@ -69,9 +75,9 @@ static const char *incomplete_field(const bt_effect_kind *kind)
         return "param";
     if (kind->text_domain && !*kind->text_domain)
         return "text_domain";
-    if (!is_text(kind->name, true))
+    if (!kind->name || !*kind->name || !tpl_keys_within(kind->name, NULL))
         return "name";
-    if (!is_text(kind->label, true))
+    if (!is_label(kind->label))
         return "label";
     if (!is_text(kind->on_text, false))
         return "on_text";

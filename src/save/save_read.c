@@ -60,11 +60,9 @@ typedef struct reader {
 
 static bool refuse(reader *r, const char *msgid, const tpl_arg *extra, size_t nextra)
 {
-    tpl_arg args[6] = { TPL_STR("file", r->path), TPL_INT("line", r->line) };
-    for (size_t i = 0; i < nextra && i < 4; i++)
-        args[i + 2] = extra[i];
+    tpl_arg where[] = { TPL_STR("file", r->path), TPL_INT("line", r->line) };
     if (!r->error->len)
-        tpl_render(r->error, _(msgid), args, nextra + 2);
+        tpl_render_led(r->error, _(msgid), where, 2, extra, nextra);
     return false;
 }
 

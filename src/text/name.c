@@ -51,6 +51,15 @@ bool name_is_valid(const char *text)
     return width >= 1 && width <= NAME_MAX_WIDTH;
 }
 
+void name_add_to_list(strbuf *list, const bt_name *name)
+{
+    if (list->len)
+        /* TRANSLATORS: between the names of a list, as in "You see: wolf,
+           goblin." */
+        sb_adds(list, P_("list separator", ", "));
+    name_render(list, name, "bare");
+}
+
 size_t name_bare_length(const char *forms)
 {
     const char *bar = strchr(forms, '|');

@@ -35,6 +35,10 @@ void name_render_source(strbuf *out, const bt_name *name, const char *form);
  * NAME_MAX_WIDTH columns wide. */
 bool name_is_valid(const char *text);
 
+/* Appends a name's bare form to a list of names ("wolf, goblin"), with the
+ * language's separator. */
+void name_add_to_list(strbuf *list, const bt_name *name);
+
 /* The bare form's length in forms (up to the first '|'). */
 size_t name_bare_length(const char *forms);
 

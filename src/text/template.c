@@ -98,7 +98,16 @@ static bool has_letter(const char *text)
     return false;
 }
 
-static void render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs, bool source)
+/* The arguments of a rendering: two lists, so a caller can put its own
+ * (a file and a line) before those it was given without copying them. */
+typedef struct arg_lists {
+    const tpl_arg *lead;
+    size_t nlead;
+    const tpl_arg *args;
+    size_t nargs;
+} arg_lists;
+
+static void render(strbuf *out, const char *tmpl, const arg_lists *a, bool source)
 {
     size_t start = out->len;
     const char *p = tmpl;
@@ -116,7 +125,9 @@ static void render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t na
         }
         slot s;
         const char *next = brace[0] == '{' ? parse_slot(brace + 1, &s) : NULL;
-        const tpl_arg *arg = next ? find_arg(&s, args, nargs) : NULL;
+        const tpl_arg *arg = NULL;
+        if (next && !(arg = find_arg(&s, a->lead, a->nlead)))
+            arg = find_arg(&s, a->args, a->nargs);
         if (!arg) {
             sb_addc(out, brace[0]);
             p = brace + 1;
@@ -129,12 +140,18 @@ static void render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t na
 
 void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
 {
-    render(out, tmpl, args, nargs, false);
+    render(out, tmpl, &(arg_lists){ NULL, 0, args, nargs }, false);
 }
 
 void tpl_render_source(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs)
 {
-    render(out, tmpl, args, nargs, true);
+    render(out, tmpl, &(arg_lists){ NULL, 0, args, nargs }, true);
+}
+
+void tpl_render_led(strbuf *out, const char *tmpl, const tpl_arg *lead, size_t nlead,
+                    const tpl_arg *args, size_t nargs)
+{
+    render(out, tmpl, &(arg_lists){ lead, nlead, args, nargs }, false);
 }
 
 /* The keys of a template, each once; false when it is malformed. */
@@ -189,6 +206,21 @@ static bool keys_within(const key_set *a, const key_set *b, const char *skip)
     for (size_t i = 0; i < a->count; i++)
         if (!(skip && strcmp(a->keys[i], skip) == 0) && !key_set_has(b, a->keys[i]))
             return false;
+    return true;
+}
+
+bool tpl_keys_within(const char *text, const char *const *allowed)
+{
+    key_set set;
+    if (!collect_keys(text, &set))
+        return false;
+    for (size_t i = 0; i < set.count; i++) {
+        bool known = false;
+        for (size_t j = 0; allowed && allowed[j]; j++)
+            known |= strcmp(set.keys[i], allowed[j]) == 0;
+        if (!known)
+            return false;
+    }
     return true;
 }
 

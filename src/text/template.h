@@ -34,12 +34,20 @@ typedef struct tpl_arg {
 /* Appends tmpl to out with its placeholders filled from args. A placeholder
  * without an argument is copied as it stands, so a mistake shows. */
 void tpl_render(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs);
+/* The same with two lists of arguments: lead (what the caller adds, as the
+ * file and line of a message) and args (what it was given). */
+void tpl_render_led(strbuf *out, const char *tmpl, const tpl_arg *lead, size_t nlead,
+                    const tpl_arg *args, size_t nargs);
 /* The same for an English original that stands untranslated: names take
  * their English forms, whatever language the session speaks. */
 void tpl_render_source(strbuf *out, const char *tmpl, const tpl_arg *args, size_t nargs);
 
 /* Whether text is a well-formed template (balanced braces, sane keys). */
 bool tpl_is_valid(const char *text);
+
+/* Whether text is well formed and uses no key outside allowed (a
+ * NULL-terminated list; NULL allows none). */
+bool tpl_keys_within(const char *text, const char *const *allowed);
 
 /* Whether a translation may stand for its original: both well formed and
  * with the same placeholder keys (forms may differ). */
