@@ -324,8 +324,9 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
     size_t len = strlen(word);
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_def *s = player->skills[i].skill;
+        /* Its name in the player's language or in English, or its id. */
         if (strncasecmp(content_text("skill", s->name), word, len) == 0 ||
-            strcasecmp(s->h.id, word) == 0)
+            strncasecmp(s->name, word, len) == 0 || strcasecmp(s->h.id, word) == 0)
             return &player->skills[i];
     }
     frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_STR("word", word), 1);
@@ -428,33 +429,14 @@ static const char *fight_prompt(game *g, frame *f)
     return "> ";
 }
 
-static void show_help(game *g)
-{
-    strbuf out;
-    sb_init(&out);
-    sb_adds(&out, _("Commands in a fight:"));
-    sb_addc(&out, '\n');
-    words_help(fight_words, &out);
-    fputs(out.buf, g->out);
-    sb_release(&out);
-}
-
 static void fight_handle(game *g, frame *f, char **words, size_t count)
 {
     fight *ft = f->data;
     if (count == 0)
         return;
-    int cmd = words_match(fight_words, words[0]);
-    if (cmd < 0) {
-        frame_reject(g, N_("Unknown command \"{word}\"; \"help\" lists the commands."),
-                     &TPL_STR("word", words[0]), 1);
+    int cmd = frame_command(g, fight_words, words, count, 0);
+    if (cmd < 0)
         return;
-    }
-    if (count > 1) {
-        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_STR("command", words[0]),
-                     1);
-        return;
-    }
     switch (cmd) {
     case FIGHT_ATTACK:
         aim(g, ft, NULL);
@@ -473,7 +455,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         g->redraw = true;
         break;
     case FIGHT_HELP:
-        show_help(g);
+        frame_show_help(g, N_("Commands in a fight:"), fight_words);
         break;
     case FIGHT_SAVE:
         frames_save(g);

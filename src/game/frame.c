@@ -38,6 +38,34 @@ void frame_clear(game *g)
     g->frame_capacity = 0;
 }
 
+int frame_command(game *g, const word_def *defs, char **words, size_t count,
+                  unsigned long takes_argument)
+{
+    int cmd = words_match(defs, words[0]);
+    if (cmd < 0) {
+        frame_reject(g, N_("Unknown command \"{word}\"; \"help\" lists the commands."),
+                     &TPL_STR("word", words[0]), 1);
+        return -1;
+    }
+    if (count > 1 && !(takes_argument & (1ul << cmd))) {
+        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_STR("command", words[0]),
+                     1);
+        return -1;
+    }
+    return cmd;
+}
+
+void frame_show_help(game *g, const char *title, const word_def *defs)
+{
+    strbuf out;
+    sb_init(&out);
+    sb_adds(&out, _(title));
+    sb_addc(&out, '\n');
+    words_help(defs, &out);
+    fputs(out.buf, g->out);
+    sb_release(&out);
+}
+
 void frame_print(game *g, const char *text)
 {
     strbuf screen;

@@ -36,6 +36,14 @@ void frame_clear(game *g);
 
 /* Says a translated message about a rejected line, right away. */
 void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
+/* The command a line starts with, among the frame's words; -1 after saying
+ * what was wrong: an unknown word, or more words after a command that takes
+ * none (bit id of takes_argument set: the command may have words after it). */
+int frame_command(game *g, const word_def *defs, char **words, size_t count,
+                  unsigned long takes_argument);
+/* Prints the frame's commands under a translated title. */
+void frame_show_help(game *g, const char *title, const word_def *defs);
+
 /* Prints a text in the player's language, wrapped to the screen. */
 void frame_print(game *g, const char *text);
 /* Prints a translated line of the frame's dialogue. */

@@ -129,31 +129,13 @@ static void item_command(game *g, int cmd, char **words, size_t count)
         after(g, WORLD_TURN, mark, NULL);
 }
 
-static void show_help(game *g)
-{
-    strbuf out;
-    sb_init(&out);
-    sb_adds(&out, _("Commands on the map:"));
-    sb_addc(&out, '\n');
-    words_help(map_words, &out);
-    fputs(out.buf, g->out);
-    sb_release(&out);
-}
-
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
-    int cmd = words_match(map_words, words[0]);
-    if (cmd < 0) {
-        frame_reject(g, N_("Unknown command \"{word}\"; \"help\" lists the commands."),
-                     &TPL_STR("word", words[0]), 1);
+    int cmd = frame_command(g, map_words, words, count,
+                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP);
+    if (cmd < 0)
         return;
-    }
-    if (count > 1 && cmd != CMD_USE && cmd != CMD_EQUIP && cmd != CMD_DROP) {
-        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_STR("command", words[0]),
-                     1);
-        return;
-    }
     size_t mark = msglog_mark(&g->log);
     bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN;
     if (acts && lost_to_stun(g, mark))
@@ -191,7 +173,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         after(g, world_descend(g), mark, NULL);
         break;
     case CMD_HELP:
-        show_help(g);
+        frame_show_help(g, N_("Commands on the map:"), map_words);
         break;
     case CMD_SAVE:
         frames_save(g);
