@@ -85,8 +85,8 @@ Tus habilidades:
   1) evasión       2 maná   lista
   2) flecha helada 2 maná   lista
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
-? frost arrow
-No conoces ninguna habilidad llamada «frost arrow».
+? fireball
+No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
 Iva, explorador nivel 1
