@@ -23,27 +23,7 @@ for var in bt_bindir bt_effectsdir bt_localedir bt_man6dir bt_pkgincludedir bt_p
     eval "value=\${$var:-}"
     if [ -z "$value" ]; then
         echo "1..0 # SKIP $var is not set: run this test through make check"
-        # 14. from a data file: one line of content brings the plugin into play. A
-# copy of the content whose needle trap puts frostbite on whoever steps there;
-# the hero walks onto it, and the plugin speaks German in the game too.
-rm -rf "$xdg" "$work/data"
-mkdir -p "$xdg"
-cp -r "$top_srcdir/data" "$work/data"
-chmod -R u+w "$work/data"
-sed -i 's/^trap = poison 3 2$/trap = mymod:frostbite 3 1/' "$work/data/levels/1.ini"
-printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\ns\ns\n' >"$work/walk"
-run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang de --seed 1 --name Iva \
-    --class ranger --data-dir "$work/data" --save "$work/walk.sav" <"$work/walk" \
-    >"$work/out" 2>"$work/err"
-if grep -qx 'Frost kriecht über Iva.' "$work/out" && grep -q '^Frost:2' "$work/out" &&
-        [ ! -s "$work/err" ]; then
-    ok "named in a data file (a trap), the plugin comes into play and speaks German"
-else
-    not_ok "named in a data file (a trap), the plugin comes into play and speaks German"
-    grep -i 'frost' "$work/out" | head -5 | sed 's/^/# /'
-    show "$work/err" "stderr: "
-fi
-exit 0
+        exit 0
     fi
 done
 
