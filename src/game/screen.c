@@ -41,8 +41,43 @@ void screen_line(strbuf *out, const char *line)
     sb_addc(out, '\n');
 }
 
+/* On a terminal, the amounts of the messages stand out: "(3)" lost in red,
+ * "(+2)" healed in green. Every language keeps them in parentheses. */
+static void paint_amounts(strbuf *out, const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        const char *open = strchr(p, '(');
+        if (!open) {
+            sb_adds(out, p);
+            return;
+        }
+        const char *digits = open + 1 + (open[1] == '+');
+        size_t n = strspn(digits, "0123456789");
+        sb_add(out, p, (size_t)(open - p + 1));
+        if (n && digits[n] == ')') {
+            char amount[32];
+            size_t len = (size_t)(digits + n - open - 1);
+            if (len >= sizeof amount)
+                len = sizeof amount - 1;
+            memcpy(amount, open + 1, len);
+            amount[len] = '\0';
+            term_paint(out, open[1] == '+' ? TERM_GREEN : TERM_RED, amount);
+            p = digits + n;
+        } else {
+            p = open + 1;
+        }
+    }
+}
+
 void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent)
 {
+    strbuf painted;
+    sb_init(&painted);
+    if (term_colors()) {
+        paint_amounts(&painted, text);
+        text = painted.buf;
+    }
     strbuf line, candidate;
     sb_init(&line);
     sb_init(&candidate);
@@ -72,6 +107,7 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
     screen_line(out, line.buf);
     sb_release(&candidate);
     sb_release(&line);
+    sb_release(&painted);
 }
 
 void screen_bar_colored(strbuf *out, int value, int max, int width, term_color color)

@@ -22,7 +22,7 @@ on_terminal() {
         script -qec "'$program' --lang en --seed 1 --name Iva --class mage" /dev/null
 }
 
-echo "1..5"
+echo "1..6"
 printf 'wait\nquit\n' >"$work/input"
 on_terminal <"$work/input" >"$work/color" 2>&1
 if grep -q "HP \[${esc}\[32m#" "$work/color" && grep -q "MP \[${esc}\[34m#" "$work/color"; then
@@ -60,4 +60,15 @@ if grep -q 'In hand: oak staff' "$work/typed"; then
     echo "ok 5 - Tab completes \"inv\" to the command inventory"
 else
     echo "not ok 5 - no completion of \"inv\""
+fi
+
+# The amounts in the messages: what is lost in red. The hero walks onto the
+# spikes of the cellars and bleeds.
+printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\nquit\n' >"$work/spikes"
+on_terminal <"$work/spikes" >"$work/bleeding" 2>&1
+if grep -q "loses blood (${esc}\[31m1${esc}\[0m)" "$work/bleeding"; then
+    echo "ok 6 - on a terminal the blood lost is in red"
+else
+    echo "not ok 6 - the amount lost is not coloured"
+    grep 'loses blood' "$work/bleeding" | cat -v | sed 's/^/# /'
 fi
