@@ -35,9 +35,11 @@ static bool frozen_through(const bt_effect *fx)
  * last layer says that the creature is frozen through. */
 static void frostbite_stacked(bt_effect *fx, bt_creature *owner, bt_context *ctx)
 {
-    /* TRANSLATORS: {n} is the number of layers now (2 or more). */
-    host->say_plural(ctx, fx->kind, "Frost thickens on {name} ({n} layer).",
-                     "Frost thickens on {name} ({n} layers).", owner, fx->stacks);
+    host->say_plural(ctx, fx->kind,
+                     /* TRANSLATORS: {n} is the number of layers now (2 or more). */
+                     NP_("Frost thickens on {name} ({n} layer).",
+                         "Frost thickens on {name} ({n} layers)."),
+                     owner, fx->stacks);
     if (frozen_through(fx))
         host->say(ctx, fx->kind, N_("{name} is frozen through!"), owner, fx->stacks);
 }

@@ -53,7 +53,7 @@ echo "1..$count"
 # (its Makefile's "make pot" extracts them with the same keywords).
 n=1
 $XGETTEXT --from-code=UTF-8 --add-comments=TRANSLATORS: --keyword=N_ --keyword=NC_:1c,2 \
-    --keyword=say_plural:3,4 -o "$work/fresh.pot" "$example/frostbite.c" >"$work/pot.err" 2>&1 &&
+    --keyword=NP_:1,2 -o "$work/fresh.pot" "$example/frostbite.c" >"$work/pot.err" 2>&1 &&
 $MSGCMP --use-untranslated "$example_pot" "$work/fresh.pot" >>"$work/pot.err" 2>&1 &&
 $MSGCMP --use-untranslated "$work/fresh.pot" "$example_pot" >>"$work/pot.err" 2>&1
 if [ $? -eq 0 ]; then
