@@ -43,13 +43,19 @@ static void show_classes(game *g)
     sb_init(&out);
     sb_adds(&out, _("Choose a class:"));
     sb_addc(&out, '\n');
+    size_t column = 0;          /* the widest name, and two spaces */
+    for (size_t i = 0; i < g->data->classes.count; i++) {
+        const class_def *c = schema_at(&g->data->classes, i);
+        size_t width = utf8_width(content_text("class", c->name)) + 2;
+        column = width > column ? width : column;
+    }
     for (size_t i = 0; i < g->data->classes.count; i++) {
         const class_def *c = schema_at(&g->data->classes, i);
         tpl_arg args[] = { TPL_INT("life", c->life), TPL_INT("mana", c->mana),
                            TPL_INT("strength", c->strength), TPL_INT("defense", c->defense),
                            TPL_INT("agility", c->agility) };
         sb_addf(&out, "  %zu) ", i + 1);
-        utf8_add_padded(&out, content_text("class", c->name), 12);
+        utf8_add_padded(&out, content_text("class", c->name), column);
         tpl_render(&out, _("life {life}, mana {mana}, strength {strength}, defense {defense}, "
                            "agility {agility}"),
                    args, 5);
