@@ -43,7 +43,8 @@ static void end_screen(game *g)
     sb_release(&out);
 }
 
-/* Set by SIGHUP and SIGTERM: the game saves and leaves at the next chance. */
+/* Set by SIGHUP, SIGTERM and SIGINT: the game saves and leaves at the next
+ * chance. */
 static volatile sig_atomic_t stop_signal;
 
 static void on_stop_signal(int sig)
@@ -60,6 +61,8 @@ static void catch_stop_signals(void)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGHUP, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+    /* Ctrl-C too: a player who breaks off loses nothing. */
+    sigaction(SIGINT, &sa, NULL);
 }
 
 /* Writes the save; says where, or why it could not. */

@@ -1,8 +1,8 @@
 #!/bin/sh
 # kill9.sh - a game killed with SIGKILL at any moment, again and again while it
 # saves, never leaves a save that cannot be loaded: writing is a temporary
-# file, flushed to disk, renamed over the old save. Also: SIGTERM and SIGHUP
-# save the game before it ends. Prints TAP.
+# file, flushed to disk, renamed over the old save. Also: SIGTERM, SIGHUP and
+# SIGINT (Ctrl-C) save the game before it ends. Prints TAP.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
@@ -26,7 +26,7 @@ loads() {
     grep -q '^"The Bloody Trail": ' "$work/check"
 }
 
-echo "1..3"
+echo "1..4"
 bad=0
 saves=0
 round=0
@@ -55,7 +55,7 @@ else
 fi
 
 n=1
-for sig in TERM HUP; do
+for sig in TERM HUP INT; do
     n=$((n + 1))
     rm -f "$save"
     mkfifo "$work/fifo-$sig"
