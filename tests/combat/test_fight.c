@@ -23,12 +23,10 @@
 #include "game/monster.h"
 #include "game/world.h"
 #include "util/xalloc.h"
+#include "../world/played.h"
 
 typedef struct fixture {
-    registry *kinds;
-    content data;
-    game g;
-    FILE *in, *out;
+    played p;
     long printed_from;           /* where printed() reads on */
     fight *ft;
 } fixture;
@@ -36,21 +34,11 @@ typedef struct fixture {
 static int setup(void **state)
 {
     fixture *f = xcalloc(1, sizeof *f);
-    speak_english();
-    f->kinds = load_builtins();
-    strbuf error;
-    sb_init(&error);
-    assert_true(content_load(&f->data, BT_SOURCE_DIR "/data", f->kinds, &error));
-    sb_release(&error);
-    f->in = fopen("/dev/null", "r");
-    f->out = tmpfile();
-    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42 };
-    game_init(&f->g, &f->data, f->kinds, &opt, f->in, f->out);
+    played_open(&f->p, tmpfile());
     /* An empty level around the hero at (1, 1) in the first room. */
-    for (size_t i = 0; i < f->g.monster_count; i++)
-        monster_free(f->g.monsters[i]);
-    f->g.monster_count = 0;
-    msglog_clear(&f->g.log);
+    for (size_t i = 0; i < f->p.g.monster_count; i++)
+        monster_free(f->p.g.monsters[i]);
+    f->p.g.monster_count = 0;
     *state = f;
     return 0;
 }
@@ -59,22 +47,18 @@ static int teardown(void **state)
 {
     fixture *f = *state;
     fight_free(f->ft);
-    game_release(&f->g);
-    content_release(&f->data);
-    reg_free(f->kinds);
-    fclose(f->in);
-    fclose(f->out);
+    played_close(&f->p);
     free(f);
     return 0;
 }
 
 static monster *place(fixture *f, const char *id, int x, int y, bool asleep)
 {
-    monster *m = monster_new(&f->g, content_creature(&f->data, id), x, y, NULL);
+    monster *m = monster_new(&f->p.g, content_creature(&f->p.data, id), x, y, NULL);
     m->asleep = asleep;
-    world_add_monster(&f->g, m);
-    world_update_view(&f->g);
-    msglog_clear(&f->g.log);
+    world_add_monster(&f->p.g, m);
+    world_update_view(&f->p.g);
+    msglog_clear(&f->p.g.log);
     return m;
 }
 
@@ -95,14 +79,14 @@ static const char *log_text(const msglog *log)
 static const char *printed(fixture *f)
 {
     static char text[16384];
-    fflush(f->out);
-    long end = ftell(f->out);
+    fflush(f->p.out);
+    long end = ftell(f->p.out);
     if (end - f->printed_from >= (long)sizeof text)
         f->printed_from = end - (long)sizeof text + 1;
-    fseek(f->out, f->printed_from, SEEK_SET);
-    size_t n = fread(text, 1, (size_t)(end - f->printed_from), f->out);
+    fseek(f->p.out, f->printed_from, SEEK_SET);
+    size_t n = fread(text, 1, (size_t)(end - f->printed_from), f->p.out);
     text[n] = '\0';
-    fseek(f->out, end, SEEK_SET);
+    fseek(f->p.out, end, SEEK_SET);
     f->printed_from = end;
     return text;
 }
@@ -114,13 +98,13 @@ static void type(fixture *f, const char *line)
     snprintf(copy, sizeof copy, "%s", line);
     char *words[8];
     size_t count = words_split(copy, words, 8);
-    frame *top = frame_top(&f->g);
-    top->ops->handle(&f->g, top, words, count);
+    frame *top = frame_top(&f->p.g);
+    top->ops->handle(&f->p.g, top, words, count);
 }
 
 static const char *top_name(fixture *f)
 {
-    return frame_top(&f->g)->ops->name;
+    return frame_top(&f->p.g)->ops->name;
 }
 
 /* --- who fights --- */
@@ -130,9 +114,9 @@ static void test_a_fight_opens_with_the_awake_monsters_next_to_the_hero(void **s
     fixture *f = *state;
     place(f, "goblin", 1, 2, true);          /* asleep: stays out */
     place(f, "blood_wolf", 4, 1, false);     /* awake, but three steps away */
-    assert_null(fight_new(&f->g, NULL));
+    assert_null(fight_new(&f->p.g, NULL));
     place(f, "wolf", 2, 2, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     assert_non_null(f->ft);
     assert_int_equal(fight_enemy_count(f->ft), 1);
     assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf");
@@ -144,7 +128,7 @@ static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
     fixture *f = *state;
     monster *goblin = place(f, "goblin", 2, 1, true);
     place(f, "wolf", 2, 2, false);
-    f->ft = fight_new(&f->g, goblin);
+    f->ft = fight_new(&f->p.g, goblin);
     assert_false(goblin->asleep);
     assert_int_equal(fight_enemy_count(f->ft), 2);
     assert_ptr_equal(fight_enemy(f->ft, 0), &goblin->f);
@@ -159,28 +143,28 @@ static void test_a_kill_gives_experience_and_the_blood_counts(void **state)
 {
     fixture *f = *state;
     monster *wolf = place(f, "wolf", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
-    bt_effect bleed = fx_make(reg_find(f->kinds, "bleed"), 3, 2);
-    fx_apply(&f->ft->ctx, f->g.hero.f.body, &bleed);
-    fx_tick(&f->ft->ctx, f->g.hero.f.body);
+    f->ft = fight_new(&f->p.g, NULL);
+    bt_effect bleed = fx_make(reg_find(f->p.kinds, "bleed"), 3, 2);
+    fx_apply(&f->ft->ctx, f->p.g.hero.f.body, &bleed);
+    fx_tick(&f->ft->ctx, f->p.g.hero.f.body);
     assert_int_equal(f->ft->ctx.blood, 2);
-    long blood = world_blood(&f->g);
+    long blood = world_blood(&f->p.g);
     cr_hurt(&f->ft->ctx, wolf->f.body, 99);
     fight_settle(f->ft);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_WON);
-    assert_int_equal(f->g.stats.kills, 1);
-    assert_int_equal(f->g.hero.xp, 5);
-    assert_true(level_cell(&f->g.level, 2, 1)->corpse);
+    assert_int_equal(f->p.g.stats.kills, 1);
+    assert_int_equal(f->p.g.hero.xp, 5);
+    assert_true(level_cell(&f->p.g.level, 2, 1)->corpse);
     assert_non_null(strstr(log_text(&f->ft->log), "|The wolf dies."));
-    f->g.hero.f.mana = 0;
+    f->p.g.hero.f.mana = 0;
     char *round = xstrdup(log_text(&f->ft->log));
     fight_finish(f->ft);
     /* The fight's blood joins the statistics, once; mana returns; the last
      * round goes to the map's log; the dead are buried. */
-    assert_int_equal(world_blood(&f->g), blood + 2);
-    assert_int_equal(f->g.hero.f.mana, f->g.hero.f.max_mana);
-    assert_string_equal(log_text(&f->g.log), round);
-    assert_int_equal(f->g.monster_count, 0);
+    assert_int_equal(world_blood(&f->p.g), blood + 2);
+    assert_int_equal(f->p.g.hero.f.mana, f->p.g.hero.f.max_mana);
+    assert_string_equal(log_text(&f->p.g.log), round);
+    assert_int_equal(f->p.g.monster_count, 0);
     free(round);
 }
 
@@ -188,7 +172,7 @@ static void test_the_warden_turns_to_fury_once_at_half_life(void **state)
 {
     fixture *f = *state;
     monster *warden = place(f, "warden", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     bt_creature *body = warden->f.body;
     cr_set_life(body, body->max_life / 2 + 1);
     fight_settle(f->ft);
@@ -212,11 +196,11 @@ static void test_the_wardens_death_wins_the_game(void **state)
 {
     fixture *f = *state;
     monster *warden = place(f, "warden", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     cr_set_life(warden->f.body, 0);
     fight_settle(f->ft);
-    assert_true(f->g.over);
-    assert_true(f->g.won);
+    assert_true(f->p.g.over);
+    assert_true(f->p.g.won);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_WON);
 }
 
@@ -224,11 +208,11 @@ static void test_the_heros_death_ends_the_game(void **state)
 {
     fixture *f = *state;
     place(f, "wolf", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
-    cr_hurt(&f->ft->ctx, f->g.hero.f.body, 999);
+    f->ft = fight_new(&f->p.g, NULL);
+    cr_hurt(&f->ft->ctx, f->p.g.hero.f.body, 999);
     fight_settle(f->ft);
-    assert_true(f->g.over);
-    assert_false(f->g.won);
+    assert_true(f->p.g.over);
+    assert_false(f->p.g.won);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_LOST);
     assert_string_equal(log_text(&f->ft->log), "Fight! Against you: wolf.|Iva dies.");
 }
@@ -239,8 +223,8 @@ static void test_skills_cost_mana_and_wait_for_their_cooldown(void **state)
 {
     fixture *f = *state;
     place(f, "wolf", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
-    fighter *iva = &f->g.hero.f;
+    f->ft = fight_new(&f->p.g, NULL);
+    fighter *iva = &f->p.g.hero.f;
     skill_slot *berserk = &iva->skills[0], *rend = &iva->skills[1];
     assert_string_equal(berserk->skill->h.id, "berserk");
     assert_int_equal(iva->mana, 4);
@@ -261,9 +245,9 @@ static void test_a_skill_for_all_enemies_reaches_each(void **state)
     fixture *f = *state;
     monster *a = place(f, "goblin", 2, 1, false);
     monster *b = place(f, "goblin", 2, 2, false);
-    f->ft = fight_new(&f->g, NULL);
-    skill_slot shout = { content_skill(&f->data, "shout"), 0 };
-    skill_use(f->ft, &f->g.hero.f, &shout, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
+    skill_slot shout = { content_skill(&f->p.data, "shout"), 0 };
+    skill_use(f->ft, &f->p.g.hero.f, &shout, NULL);
     assert_true(cr_has_effect(a->f.body, "weak"));
     assert_true(cr_has_effect(b->f.body, "weak"));
     assert_int_equal(cr_stat(a->f.body, BT_STAT_STRENGTH), 6 - 3);
@@ -275,7 +259,7 @@ static void test_monsters_use_a_skill_only_when_it_does_something(void **state)
     monster *shaman = place(f, "goblin_shaman", 2, 1, false);
     monster *cat = place(f, "shadow_cat", 2, 2, false);
     monster *wolf = place(f, "blood_wolf", 1, 2, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     assert_string_equal(skill_choose(f->ft, &shaman->f)->skill->h.id, "shout");
     assert_string_equal(skill_choose(f->ft, &cat->f)->skill->h.id, "vanish");
     assert_string_equal(skill_choose(f->ft, &wolf->f)->skill->h.id, "rend");
@@ -283,7 +267,7 @@ static void test_monsters_use_a_skill_only_when_it_does_something(void **state)
     skill_use(f->ft, &cat->f, &cat->f.skills[0], NULL);
     shaman->f.skills[0].cooldown = cat->f.skills[0].cooldown = 0;
     /* The hero is weak already and the cat dodging: a plain blow instead. */
-    assert_true(cr_has_effect(f->g.hero.f.body, "weak"));
+    assert_true(cr_has_effect(f->p.g.hero.f.body, "weak"));
     assert_true(cr_has_effect(cat->f.body, "dodge"));
     assert_null(skill_choose(f->ft, &shaman->f));
     assert_null(skill_choose(f->ft, &cat->f));
@@ -298,16 +282,16 @@ static void test_the_flee_chance_is_speed_against_the_fastest(void **state)
 {
     fixture *f = *state;
     monster *goblin = place(f, "goblin", 2, 1, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     assert_int_equal(fight_flee_chance(f->ft), 50);
     fight_free(f->ft);
     monster *cat = place(f, "shadow_cat", 2, 2, false);
-    f->ft = fight_new(&f->g, NULL);
+    f->ft = fight_new(&f->p.g, NULL);
     assert_int_equal(fight_flee_chance(f->ft), 50 + 100 - 130);
     cat->f.body->base[BT_STAT_SPEED] = 400;
     assert_int_equal(fight_flee_chance(f->ft), 10);
     cr_set_life(cat->f.body, 0);                /* the dead do not chase */
-    f->g.hero.f.body->base[BT_STAT_SPEED] = 300;
+    f->p.g.hero.f.body->base[BT_STAT_SPEED] = 300;
     assert_int_equal(fight_flee_chance(f->ft), 90);
     (void)goblin;
 }
@@ -316,15 +300,15 @@ static void test_a_flight_steps_away_and_the_monsters_stay_awake(void **state)
 {
     fixture *f = *state;
     /* In the open middle of the room, not in its corner. */
-    f->g.hero.f.x = 4;
-    f->g.hero.f.y = 2;
+    f->p.g.hero.f.x = 4;
+    f->p.g.hero.f.y = 2;
     monster *wolf = place(f, "wolf", 5, 2, false);
-    f->ft = fight_new(&f->g, NULL);
-    f->g.hero.f.body->base[BT_STAT_SPEED] = 300;
+    f->ft = fight_new(&f->p.g, NULL);
+    f->p.g.hero.f.body->base[BT_STAT_SPEED] = 300;
     while (!fight_flee(f->ft))
         assert_int_equal(fight_outcome_now(f->ft), FIGHT_ON);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_FLED);
-    int dx = f->g.hero.f.x - wolf->f.x, dy = f->g.hero.f.y - wolf->f.y;
+    int dx = f->p.g.hero.f.x - wolf->f.x, dy = f->p.g.hero.f.y - wolf->f.y;
     assert_true(dx * dx + dy * dy >= 4);
     assert_false(wolf->asleep);
     assert_true(wolf->hunting);
@@ -336,13 +320,13 @@ static void test_a_rejected_choice_spends_nothing(void **state)
 {
     fixture *f = *state;
     monster *wolf = place(f, "wolf", 2, 1, false);
-    combat_begin(&f->g, NULL);
+    combat_begin(&f->p.g, NULL);
     assert_string_equal(top_name(f), "fight");
-    fighter *iva = &f->g.hero.f;
+    fighter *iva = &f->p.g.hero.f;
     iva->mana = 1;
-    long turns = f->g.stats.turns;
+    long turns = f->p.g.stats.turns;
     int life = iva->body->life, wolf_life = wolf->f.body->life;
-    size_t items = f->g.hero.item_count;
+    size_t items = f->p.g.hero.item_count;
     printed(f);
     type(f, "2");
     assert_string_equal(top_name(f), "skill");
@@ -375,17 +359,17 @@ static void test_a_rejected_choice_spends_nothing(void **state)
                         "Unknown command \"dance\"; \"help\" lists the commands.\n");
     /* Nothing was spent: no turn, no mana, no item, no blow. */
     assert_string_equal(top_name(f), "fight");
-    assert_int_equal(f->g.stats.turns, turns);
+    assert_int_equal(f->p.g.stats.turns, turns);
     assert_int_equal(iva->mana, 4);
     assert_int_equal(iva->skills[1].cooldown, 2);
-    assert_int_equal(f->g.hero.item_count, items);
+    assert_int_equal(f->p.g.hero.item_count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
     /* A whole choice does spend: berserk costs 2 and a turn. */
     type(f, "skill");
     type(f, "berserk");
     assert_int_equal(iva->mana, 2);
-    assert_true(f->g.stats.turns > turns);
+    assert_true(f->p.g.stats.turns > turns);
     /* The wolf acted, and the hero's next turn began: a cooldown tick. */
     assert_int_equal(iva->skills[0].cooldown, 5 - 1);
 }
@@ -395,7 +379,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     fixture *f = *state;
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
-    combat_begin(&f->g, NULL);
+    combat_begin(&f->p.g, NULL);
     type(f, "attack");
     assert_string_equal(top_name(f), "target");
     printed(f);
@@ -406,9 +390,9 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     cr_set_life(a->f.body, 0);
     type(f, "1");
     assert_string_equal(printed(f), "The goblin is already dead; choose another enemy.\n");
-    long turns = f->g.stats.turns;
+    long turns = f->p.g.stats.turns;
     type(f, "2");
-    assert_true(f->g.stats.turns > turns || f->g.over);
+    assert_true(f->p.g.stats.turns > turns || f->p.g.over);
 }
 
 int main(void)

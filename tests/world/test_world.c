@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "../unit/support.h"
+#include "played.h"
 #include "engine/effect.h"
 #include "game/game.h"
 #include "game/fxref.h"
@@ -19,40 +20,20 @@
 #include "game/world.h"
 #include "util/xalloc.h"
 
-typedef struct fixture {
-    registry *kinds;
-    content data;
-    game g;
-    FILE *in, *out;
-} fixture;
+typedef played fixture;
 
 static int setup(void **state)
 {
     fixture *f = xcalloc(1, sizeof *f);
-    speak_english();
-    f->kinds = load_builtins();
-    strbuf error;
-    sb_init(&error);
-    assert_true(content_load(&f->data, BT_SOURCE_DIR "/data", f->kinds, &error));
-    sb_release(&error);
-    f->in = fopen("/dev/null", "r");
-    f->out = fopen("/dev/null", "w");
-    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42 };
-    game_init(&f->g, &f->data, f->kinds, &opt, f->in, f->out);
-    msglog_clear(&f->g.log);
+    played_open(f, fopen("/dev/null", "w"));
     *state = f;
     return 0;
 }
 
 static int teardown(void **state)
 {
-    fixture *f = *state;
-    game_release(&f->g);
-    content_release(&f->data);
-    reg_free(f->kinds);
-    fclose(f->in);
-    fclose(f->out);
-    free(f);
+    played_close(*state);
+    free(*state);
     return 0;
 }
 
