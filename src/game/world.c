@@ -68,9 +68,10 @@ void world_enter_level(game *g, int depth)
     world_update_view(g);
 }
 
-void world_update_view(game *g)
+/* Which monsters stand in the cells the hero sees; "You see: ..." for those
+ * that came into view. */
+static void notice_monsters(game *g)
 {
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     strbuf seen;
     sb_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
@@ -85,6 +86,12 @@ void world_update_view(game *g)
     if (seen.len)
         msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
     sb_release(&seen);
+}
+
+void world_update_view(game *g)
+{
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    notice_monsters(g);
 }
 
 static void spring_trap(game *g, cell *cl)
@@ -291,7 +298,7 @@ void world_end_turn(game *g)
         monster_act(g, g->monsters[i]);
     g->stats.turns++;
     regenerate(g);
-    world_update_view(g);
+    notice_monsters(g);     /* the hero has not moved since the view above */
 }
 
 long world_blood(const game *g)
