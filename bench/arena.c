@@ -155,10 +155,12 @@ static bt_creature **build_arena(const registry *kinds, const arena_spec *spec, 
 }
 
 /* The arena as the plugins' engine holds it; the caller frees it. */
+/* The switch engine's creatures are allocated one by one, their effects
+ * each in an array of their own, as the engine's are: the two differ only in
+ * how they reach the kinds' code. The floor has the crowd in one array. */
 typedef struct arena {
     bt_creature **engine;
-    sw_creature *switched;
-    sw_effect *switched_effects;
+    sw_creature **switched;
     floor_creature *floor;
     size_t count;
 } arena;
@@ -167,14 +169,13 @@ typedef struct arena {
 static void copy_to_yardsticks(arena *a, int effects)
 {
     a->switched = xcalloc(a->count, sizeof *a->switched);
-    a->switched_effects = xcalloc(a->count * (size_t)effects, sizeof *a->switched_effects);
     a->floor = xcalloc(a->count, sizeof *a->floor);
     for (size_t i = 0; i < a->count; i++) {
         const bt_creature *c = a->engine[i];
-        sw_creature *s = &a->switched[i];
+        sw_creature *s = a->switched[i] = xmalloc(sizeof *s);
         floor_creature *f = &a->floor[i];
         *s = (sw_creature){ c->name, c->life, c->max_life,
-                            &a->switched_effects[i * (size_t)effects], c->effect_count };
+                            xcalloc((size_t)effects, sizeof *s->effects), c->effect_count };
         f->life = c->life;
         f->max_life = c->max_life;
         f->count = (int)c->effect_count;
@@ -191,11 +192,13 @@ static void copy_to_yardsticks(arena *a, int effects)
 
 static void free_arena(arena *a)
 {
-    for (size_t i = 0; i < a->count; i++)
+    for (size_t i = 0; i < a->count; i++) {
         cr_free(a->engine[i]);
+        free(a->switched[i]->effects);
+        free(a->switched[i]);
+    }
     free(a->engine);
     free(a->switched);
-    free(a->switched_effects);
     free(a->floor);
 }
 
@@ -216,7 +219,7 @@ void arena_run_switch(bt_context *ctx, arena *a, int turns)
 {
     for (int turn = 0; turn < turns; turn++)
         for (size_t i = 0; i < a->count; i++)
-            sw_tick(ctx, &a->switched[i]);
+            sw_tick(ctx, a->switched[i]);
 }
 
 void arena_run_floor(bt_context *ctx, arena *a, int turns)
@@ -234,8 +237,8 @@ static long long life_after(const arena *a, variant_id v, int effects)
             alive = a->engine[i]->life;
             count = (int)a->engine[i]->effect_count;
         } else if (v == VARIANT_SWITCH) {
-            alive = a->switched[i].life;
-            count = (int)a->switched[i].count;
+            alive = a->switched[i]->life;
+            count = (int)a->switched[i]->count;
         } else {
             alive = a->floor[i].life;
             count = a->floor[i].count;

@@ -87,18 +87,22 @@ static void act(bt_context *ctx, sw_creature *c, const sw_effect *fx)
 
 void sw_tick(bt_context *ctx, sw_creature *c)
 {
-    size_t kept = 0, i = 0;
-    for (; i < c->count && c->life > 0; i++) {
+    size_t gone = 0;
+    for (size_t i = 0; i < c->count && c->life > 0; i++) {
         sw_effect *fx = &c->effects[i];
         act(ctx, c, fx);
-        if (--fx->turns > 0)
-            c->effects[kept++] = *fx;
-        else
+        if (--fx->turns <= 0) {
             say(ctx, off_texts[fx->kind], c, fx->stacks);
+            gone++;
+        }
     }
-    /* A tick stopped by death leaves the rest as they were. */
-    for (; i < c->count; i++)
-        c->effects[kept++] = c->effects[i];
+    if (!gone)
+        return;
+    /* What ran out goes, in one pass. */
+    size_t kept = 0;
+    for (size_t i = 0; i < c->count; i++)
+        if (c->effects[i].turns > 0)
+            c->effects[kept++] = c->effects[i];
     c->count = kept;
 }
 

@@ -29,12 +29,9 @@ typedef struct cr_kind_slot {
 } cr_kind_slot;
 
 struct bt_creature {
-    char *name;                      /* owned; name forms, see text/name.h */
-    bool proper_name;
-    int max_life;
+    /* What a tick touches comes first, in one cache line. */
     int life;
-    int base[BT_STAT_COUNT];
-    int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
+    int max_life;
     cr_effect *effects;              /* owned; in order of arrival */
     size_t effect_count;
     size_t effect_capacity;
@@ -52,9 +49,13 @@ struct bt_creature {
      * kind's address, 2^index_bits entries; NULL below. */
     cr_kind_slot *index;
     unsigned index_bits;
+    char *name;                      /* owned; name forms, see text/name.h */
+    bool proper_name;
+    bool stun_proof;                 /* stunned on its previous turn */
+    int base[BT_STAT_COUNT];
+    int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
     char **immunities;               /* owned effect ids */
     size_t immunity_count;
-    bool stun_proof;                 /* stunned on its previous turn */
     void *owner;                     /* the game's object for this creature */
 };
 

@@ -192,6 +192,9 @@ void game_init(game *g, const content *data, const registry *kinds, const game_o
     memset(g, 0, sizeof *g);
     g->data = data;
     g->kinds = kinds;
+    g->bleed = reg_find(kinds, "bleed");
+    g->poison = reg_find(kinds, "poison");
+    g->stun = reg_find(kinds, "stun");
     g->in = in;
     g->out = out;
     g->interactive = isatty(fileno(in)) && isatty(fileno(out));
