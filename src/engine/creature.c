@@ -105,8 +105,13 @@ void cr_set_life(bt_creature *c, int life)
 
 static size_t kind_hash(const bt_effect_kind *kind, unsigned bits)
 {
-    /* Fibonacci hashing of the address; descriptors are at least 8 apart. */
-    return (size_t)(((uint64_t)(uintptr_t)kind * 0x9E3779B97F4A7C15u) >> (64 - bits));
+    /* The finalizer of MurmurHash3: descriptors lie at even strides (an
+     * array of them, a page each), which a plain multiplication clusters. */
+    uint64_t x = (uint64_t)(uintptr_t)kind;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdu;
+    x ^= x >> 33;
+    return (size_t)(x & (((uint64_t)1 << bits) - 1));
 }
 
 static void index_put(bt_creature *c, const bt_effect_kind *kind, size_t at)
