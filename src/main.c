@@ -14,7 +14,7 @@
 #include "app/paths.h"
 #include "content/content.h"
 #include "game/game.h"
-#include "game/input.h"
+#include "console/input.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"

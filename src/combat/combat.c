@@ -4,7 +4,7 @@
 #include "combat/combat.h"
 
 #include "combat/fight.h"
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 
 void combat_check(game *g)
 {

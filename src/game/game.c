@@ -10,10 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game/frames.h"
+#include "console/frames.h"
 #include "game/hero.h"
-#include "game/input.h"
-#include "game/term.h"
+#include "console/input.h"
+#include "console/term.h"
 #include "game/world.h"
 #include "plugin/host.h"
 #include "save/save.h"

@@ -9,7 +9,7 @@
 #include <strings.h>
 
 #include "engine/effect.h"
-#include "game/frame.h"
+#include "console/frame.h"
 #include "game/fxref.h"
 #include "game/hero.h"
 #include "text/i18n.h"

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 #include "game/world.h"
 #include "save/save_read.h"
 #include "text/i18n.h"

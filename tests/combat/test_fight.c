@@ -18,7 +18,7 @@
 #include "combat/fight.h"
 #include "combat/skill.h"
 #include "engine/effect.h"
-#include "game/frame.h"
+#include "console/frame.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"

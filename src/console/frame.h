@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #include "game/game.h"
-#include "game/words.h"
+#include "console/words.h"
 
 typedef struct frame_ops {
     const char *name;

@@ -3,9 +3,9 @@
  * exactly as it is; a new game is saved over it only if the player agrees. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 #include "game/world.h"
 #include "save/save.h"
 #include "text/i18n.h"

@@ -2,7 +2,7 @@
 #ifndef BT_FRAMES_H
 #define BT_FRAMES_H
 
-#include "game/frame.h"
+#include "console/frame.h"
 
 extern const frame_ops frame_map_ops;
 

@@ -3,7 +3,7 @@
  * no item is spent until an action is chosen completely. */
 #include "config.h"
 
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -13,8 +13,8 @@
 #include "combat/skill.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
-#include "game/frames.h"
-#include "game/screen.h"
+#include "console/frames.h"
+#include "console/screen.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"

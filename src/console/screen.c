@@ -1,14 +1,14 @@
 /* screen.c - the text screens. */
 #include "config.h"
 
-#include "game/screen.h"
+#include "console/screen.h"
 
 #include <string.h>
 
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "game/monster.h"
-#include "game/term.h"
+#include "console/term.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 

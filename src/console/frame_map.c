@@ -1,14 +1,14 @@
 /* frame_map.c - the map frame: moving, waiting, looking, the pack, stairs. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
 #include <string.h>
 
 #include "combat/combat.h"
 #include "game/items.h"
 #include "game/monster.h"
-#include "game/screen.h"
+#include "console/screen.h"
 #include "game/world.h"
 #include "text/i18n.h"
 

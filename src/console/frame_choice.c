@@ -3,7 +3,7 @@
  * leaves. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
 #include "game/items.h"
 #include "text/i18n.h"

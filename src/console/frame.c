@@ -1,9 +1,9 @@
 /* frame.c - input as a stack of frames. */
 #include "config.h"
 
-#include "game/frame.h"
+#include "console/frame.h"
 
-#include "game/screen.h"
+#include "console/screen.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 

@@ -1,7 +1,7 @@
 /* frame_fight.h - the fight on screen: the combat screen and its menu, and
  * the questions pushed on top of it (which skill, which enemy). */
-#ifndef BT_COMBAT_FRAME_FIGHT_H
-#define BT_COMBAT_FRAME_FIGHT_H
+#ifndef BT_CONSOLE_FRAME_FIGHT_H
+#define BT_CONSOLE_FRAME_FIGHT_H
 
 #include "combat/fight.h"
 

@@ -2,7 +2,7 @@
  * class; then the first level. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
 #include <string.h>
 #include <strings.h>
