@@ -5,14 +5,9 @@
 
 #include "combat/fight.h"
 
-/* Pushes the fight's frame (it takes ft) and plays until the hero is to
- * choose; a fight that ends before that pops again at once. */
-void frame_fight_open(game *g, fight *ft);
-
-/* The fight going on (its frame is on the stack), or NULL. */
-fight *frame_fight_current(const game *g);
-/* Pushes the frame of a fight restored from a save, at the hero's choice. */
-void frame_fight_resume(game *g, fight *ft);
+/* Pushes the fight frame when a fight is going on (g->fight: it began, or a
+ * save brought it back) and its frame is not on the stack yet. */
+void frame_fight_open(game *g);
 
 /* Appends the combat screen of seed 000: header, hero, bars, effects,
  * numbered enemies, the log's last lines, and the menu while the fight is
