@@ -18,7 +18,7 @@
 #include "combat/fight.h"
 #include "combat/skill.h"
 #include "engine/effect.h"
-#include "game/frame.h"
+#include "console/frame_fight.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -321,6 +321,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     fixture *f = *state;
     monster *wolf = place(f, "wolf", 2, 1, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     assert_string_equal(top_name(f), "fight");
     fighter *iva = &f->p.g.hero.f;
     iva->mana = 1;
@@ -380,6 +381,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     type(f, "attack");
     assert_string_equal(top_name(f), "target");
     printed(f);
