@@ -27,9 +27,11 @@ typedef struct item_choice {
     void (*done)(game *g);
 } item_choice;
 
-static const char *item_name(const item_def *item)
+/* Appends the item's name as a list shows it. */
+static void add_item_name(strbuf *out, const item_def *item)
 {
-    return content_text("item", item->name);
+    bt_name name = content_name("item", item->name);
+    name_render(out, &name, "bare");
 }
 
 long frames_find_item(game *g, const char *word)
@@ -49,14 +51,10 @@ long frames_find_item(game *g, const char *word)
                          args, 2);
         return -1;
     }
-    /* The start of its name in the player's language, or in English (the
-     * English words always work, as for commands), or its id. */
-    size_t len = strlen(word);
+    /* Its name (or its start) in any form, in the player's language or in
+     * English (the English words always work, as for commands), or its id. */
     for (size_t i = 0; i < h->item_count; i++)
-        if (strncasecmp(item_name(h->items[i]), word, len) == 0)
-            return (long)i;
-    for (size_t i = 0; i < h->item_count; i++)
-        if (strncasecmp(h->items[i]->name, word, len) == 0 ||
+        if (content_name_matches("item", h->items[i]->name, word) ||
             strcmp(h->items[i]->h.id, word) == 0)
             return (long)i;
     frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
@@ -66,9 +64,17 @@ long frames_find_item(game *g, const char *word)
 void frames_list_items(const game *g, strbuf *out)
 {
     const hero *h = &g->hero;
-    tpl_arg worn[] = { TPL_STR("weapon", item_name(h->weapon)),
-                       TPL_STR("armour", h->armour ? item_name(h->armour) : "-") };
-    tpl_render(out, _("In hand: {weapon}. Worn: {armour}."), worn, 2);
+    bt_name weapon = content_name("item", h->weapon->name);
+    if (h->armour) {
+        bt_name armour = content_name("item", h->armour->name);
+        tpl_arg worn[] = { TPL_NAME("weapon", &weapon), TPL_NAME("armour", &armour) };
+        /* TRANSLATORS: the head of the inventory; {weapon} and {armour} are
+           names with their forms. */
+        tpl_render(out, _("You wield {weapon:a} and wear {armour:a}."), worn, 2);
+    } else {
+        tpl_render(out, _("You wield {weapon:a} and wear no armour."),
+                   &TPL_NAME("weapon", &weapon), 1);
+    }
     sb_addc(out, '\n');
     if (!h->item_count) {
         sb_adds(out, _("Your pack is empty."));
@@ -77,8 +83,11 @@ void frames_list_items(const game *g, strbuf *out)
     }
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "  %zu) %s\n", i + 1, item_name(h->items[i]));
+    for (size_t i = 0; i < h->item_count; i++) {
+        sb_addf(out, "  %zu) ", i + 1);
+        add_item_name(out, h->items[i]);
+        sb_addc(out, '\n');
+    }
 }
 
 static const char *action_question(item_action action)
@@ -117,8 +126,10 @@ static bool wear(game *g, size_t index, bt_context *ctx)
 {
     const item_def *item = g->hero.items[index];
     if (item->kind == ITEM_POTION) {
-        frame_reject(g, N_("The {item} is not something to wield or wear."),
-                     &TPL_STR("item", item_name(item)), 1);
+        bt_name name = content_name("item", item->name);
+        /* TRANSLATORS: {item} is a potion, a name with its forms. */
+        frame_reject(g, N_("{item} is not something to wield or wear."),
+                     &TPL_NAME("item", &name), 1);
         return false;
     }
     return items_equip(g, index, ctx);
@@ -145,11 +156,11 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
         frame_pop(g);
         return;
     }
-    if (count > 1) {
-        frame_reject(g, N_("Answer with one number or name."), NULL, 0);
-        return;
-    }
-    long index = frames_find_item(g, words[0]);
+    strbuf answer;
+    sb_init(&answer);
+    words_join(&answer, words, count);
+    long index = frames_find_item(g, answer.buf);
+    sb_release(&answer);
     if (index < 0)
         return;
     item_action action = c->action;

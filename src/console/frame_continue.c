@@ -22,6 +22,7 @@ static const word_def answer_words[] = {
 typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
+    int gender;               /* --gender, or GAME_GENDER_ASK */
     bool refused;             /* the save could not be read: asking about a new game */
 } question;
 
@@ -48,7 +49,7 @@ static void begin_new(game *g, question *q)
     char *name = q->name, *class_id = q->class_id;
     q->name = q->class_id = NULL;
     frame_pop(g);
-    frames_push_new_game(g, name, class_id);
+    frames_push_new_game(g, name, q->gender, class_id);
     free(name);
     free(class_id);
 }
@@ -107,9 +108,10 @@ static const frame_ops continue_ops = {
     .release = continue_release,
 };
 
-void frames_push_continue(game *g, const char *name, const char *class_id)
+void frames_push_continue(game *g, const char *name, int gender, const char *class_id)
 {
     question *q = xcalloc(1, sizeof *q);
+    q->gender = gender;
     q->name = name ? xstrdup(name) : NULL;
     q->class_id = class_id ? xstrdup(class_id) : NULL;
     frame_push(g, &continue_ops, q);

@@ -117,11 +117,6 @@ static bool lost_to_stun(game *g, size_t mark)
 
 static void item_command(game *g, int cmd, char **words, size_t count)
 {
-    if (count > 2) {
-        frame_reject(g, N_("Name one item: \"{command} NUMBER\" or \"{command} NAME\"."),
-                     &TPL_STR("command", words[0]), 1);
-        return;
-    }
     item_action action = cmd == CMD_USE ? ITEM_ACTION_USE
                          : cmd == CMD_EQUIP ? ITEM_ACTION_EQUIP
                                             : ITEM_ACTION_DROP;
@@ -130,7 +125,11 @@ static void item_command(game *g, int cmd, char **words, size_t count)
             frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
         return;
     }
-    long index = frames_find_item(g, words[1]);
+    strbuf name;
+    sb_init(&name);
+    words_join(&name, words + 1, count - 1);
+    long index = frames_find_item(g, name.buf);
+    sb_release(&name);
     size_t mark = msglog_mark(&g->log);
     if (index < 0 || lost_to_stun(g, mark))
         return;

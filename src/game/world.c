@@ -28,9 +28,12 @@ static void start_quest(game *g, const quest_def *q)
     g->quest = q;
     if (!q)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
-                       TPL_STR("goal", content_text("quest", q->goal)) };
-    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+    bt_name title = content_name("quest", q->title);
+    tpl_arg args[] = { TPL_NAME("title", &title),
+                       TPL_STR("goal", content_text("quest goal", q->goal)) };
+    /* TRANSLATORS: {title} is the quest's name (with its forms), {goal} the
+       sentence that says what to do. */
+    msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
 void world_release_level(game *g)
@@ -111,13 +114,20 @@ static void spring_trap(game *g, cell *cl)
 static void say_floor(game *g)
 {
     level *lv = &g->level;
+    tally here;
+    tally_init(&here);
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
             continue;
-        msglog_say(&g->log, N_("You see here: {item}."),
-                   &TPL_STR("item", content_text("item", it->item->name)), 1);
+        bt_name name = content_name("item", it->item->name);
+        tally_add(&here, &name);
     }
+    if (here.count)
+        /* TRANSLATORS: {list} counts the items on the hero's cell ("two
+           healing potions and an axe"). */
+        msglog_say(&g->log, N_("You see {list:a.acc} here."), &TPL_LIST("list", &here), 1);
+    tally_release(&here);
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
@@ -174,13 +184,20 @@ world_result world_pick_up(game *g)
         return WORLD_REJECTED;
     }
     take_gold(g);
+    tally taken;
+    tally_init(&taken);
     for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
         const item_def *item = g->level.items[i].item;
         hero_add_item(h, item);
         level_remove_item(&g->level, (size_t)i);
-        msglog_say(&g->log, N_("You pick up the {item}."),
-                   &TPL_STR("item", content_text("item", item->name)), 1);
+        bt_name name = content_name("item", item->name);
+        tally_add(&taken, &name);
     }
+    if (taken.count)
+        /* TRANSLATORS: {list} counts what the hero picked up ("a healing
+           potion and an axe"). */
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
+    tally_release(&taken);
     return WORLD_TURN;
 }
 
@@ -216,10 +233,10 @@ static void finish_quest(game *g, const monster *m)
     const quest_def *q = g->quest;
     if (!q || strcmp(q->kill, m->def->h.id) != 0)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
-    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    bt_name title = content_name("quest", q->title);
+    msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest", q->done_text));
+        msglog_add(&g->log, content_text("quest text", q->done_text));
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
