@@ -29,9 +29,12 @@ static void start_quest(game *g, const quest_def *q)
     g->quest = q;
     if (!q)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
-                       TPL_STR("goal", content_text("quest", q->goal)) };
-    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+    bt_name title = content_name("quest", q->title);
+    tpl_arg args[] = { TPL_NAME("title", &title),
+                       TPL_STR("goal", content_text("quest goal", q->goal)) };
+    /* TRANSLATORS: {title} is the quest's name (with its forms), {goal} the
+       sentence that says what to do. */
+    msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
 void world_release_level(game *g)
@@ -71,24 +74,27 @@ void world_enter_level(game *g, int depth)
     world_update_view(g);
 }
 
-/* Which monsters stand in the cells the hero sees; "You see: ..." for those
- * that came into view. */
+/* Which monsters stand in the cells the hero sees; "You see a goblin and
+ * two wolves." for those that came into view. */
 static void notice_monsters(game *g)
 {
-    strbuf seen;
-    sb_init(&seen);
+    tally seen;
+    tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
-            name_add_to_list(&seen, &name);
+            tally_add(&seen, &name);
         }
         m->in_view = now;
     }
-    if (seen.len)
-        msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
-    sb_release(&seen);
+    if (seen.count)
+        /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
+           wolves"); {list:a.acc} says each with the indefinite article, in the
+           accusative where a language has cases. */
+        msglog_say(&g->log, N_("You see {list:a.acc}."), &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
 }
 
 void world_update_view(game *g)
@@ -111,13 +117,21 @@ static void spring_trap(game *g, cell *cl)
 static void say_floor(game *g)
 {
     const level *lv = &g->level;
+    tally here;
+    tally_init(&here);
     for (long i = level_item_at(lv, g->hero.f.x, g->hero.f.y); i >= 0;
          i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->item)
-            msglog_say(&g->log, N_("You see here: {item}."),
-                       &TPL_STR("item", content_text("item", it->item->name)), 1);
+        if (!it->item)
+            continue;
+        bt_name name = content_name("item", it->item->name);
+        tally_add(&here, &name);
     }
+    if (here.count)
+        /* TRANSLATORS: {list} counts the items on the hero's cell ("two
+           healing potions and an axe"). */
+        msglog_say(&g->log, N_("You see {list:a.acc} here."), &TPL_LIST("list", &here), 1);
+    tally_release(&here);
 }
 
 static bool is_gold(const floor_item *it)
@@ -168,12 +182,18 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
+/* What the hero picks up, counted for one sentence. */
+typedef struct pickup {
+    game *g;
+    tally taken;
+} pickup;
+
 static void took_item(const floor_item *it, void *user)
 {
-    game *g = user;
-    hero_add_item(&g->hero, it->item);
-    msglog_say(&g->log, N_("You pick up the {item}."),
-               &TPL_STR("item", content_text("item", it->item->name)), 1);
+    pickup *p = user;
+    hero_add_item(&p->g->hero, it->item);
+    bt_name name = content_name("item", it->item->name);
+    tally_add(&p->taken, &name);
 }
 
 world_result world_pick_up(game *g)
@@ -184,7 +204,14 @@ world_result world_pick_up(game *g)
         return WORLD_REJECTED;
     }
     take_gold(g);
-    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, g);
+    pickup p = { .g = g };
+    tally_init(&p.taken);
+    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, &p);
+    if (p.taken.count)
+        /* TRANSLATORS: {list} counts what the hero picked up ("a healing
+           potion and an axe"). */
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &p.taken), 1);
+    tally_release(&p.taken);
     return WORLD_TURN;
 }
 
@@ -220,10 +247,10 @@ static void finish_quest(game *g, const monster *m)
     const quest_def *q = g->quest;
     if (!q || strcmp(q->kill, m->def->h.id) != 0)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
-    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    bt_name title = content_name("quest", q->title);
+    msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest", q->done_text));
+        msglog_add(&g->log, content_text("quest text", q->done_text));
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }

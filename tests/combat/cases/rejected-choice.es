@@ -13,16 +13,16 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Iva the ranger steps into the dark.
+Ves un esqueleto.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -37,26 +37,26 @@ No conoces ninguna habilidad llamada «howl».
 No conoces ninguna habilidad llamada «1 2».
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: cuchillo de caza. Encima: armadura de cuero.
+You wield un hunting knife and wear a suit of leather armour.
 En tu mochila:
   1) poción de curación
-  2) antídoto
+  2) antidote
   3) venda
 ¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
 ? 7
 No hay ningún objeto 7; elige un número del 1 al 3.
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
@@ -75,10 +75,10 @@ Comandos en combate:
   salir, quit             guarda y sale de la partida
 > look
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -89,7 +89,7 @@ Tus habilidades:
 No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
@@ -104,7 +104,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
@@ -114,7 +114,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [######--] 19/24  frío:1
  Iva rasguña al esqueleto (2).
@@ -127,7 +127,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [###-----] 2/6
 1) Esqueleto             [#####---] 15/24  fríox2:3
  Iva lanza una flecha helada contra el esqueleto.
@@ -141,7 +141,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
@@ -155,10 +155,10 @@ Tus habilidades:
   2) flecha helada 2 maná   lista
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 2
-No tienes maná suficiente: flecha helada cuesta 2 y tienes 0.
+Not enough mana: "flecha helada" costs 2, you have 0.
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
@@ -168,7 +168,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [#########---] 27/36   M [--------] 0/6
   esquiv:1
 1) Esqueleto             [####----] 12/24  fríox2:1

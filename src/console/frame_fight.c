@@ -3,18 +3,20 @@
  * no item is spent until an action is chosen completely. */
 #include "config.h"
 
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "combat/combat.h"
 #include "combat/skill.h"
+#include "console/frames.h"
+#include "console/screen.h"
+#include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
-#include "game/frames.h"
-#include "game/screen.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -31,12 +33,12 @@ static void add_hero(const fight *ft, strbuf *out)
     const game *g = ft->g;
     strbuf line;
     sb_init(&line);
-    bt_name name = fighter_name(&g->hero.f);
-    tpl_arg args[] = { TPL_NAME("name", &name),
-                       TPL_STR("class", content_text("class", g->hero.cls->name)),
+    bt_name name = fighter_name(&g->hero.f), cls = hero_class_name(&g->hero);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls),
                        TPL_INT("level", g->hero.level) };
-    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2". */
-    tpl_render(&line, _("{name}, {class} lvl {level}"), args, 3);
+    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2";
+       {class} is in the form for the hero's gender. */
+    tpl_render(&line, _("{name}, {class:bare} lvl {level}"), args, 3);
     screen_line(out, line.buf);
     sb_reset(&line);
     sb_adds(&line, "  ");
@@ -108,35 +110,23 @@ static void print_screen(game *g, const fight *ft)
 
 /* --- the end of the hero's action --- */
 
-/* Where the fight stands after something happened: on (show it again), or
- * over. A fight that ends the game keeps its frame and shows its last
- * screen before the end screen; any other leaves for the map. The fight
- * frame must be on top. */
-static void proceed(game *g, fight *ft, fight_outcome outcome)
+/* The fight plays on after the hero's action. Still on, it shows again; a
+ * fight that ended the game keeps its frame, for its last screen before the
+ * end screen; any other leaves for the map. The fight frame is on top. */
+static void hero_acted(game *g)
 {
-    if (outcome == FIGHT_ON) {
-        g->redraw = true;
-        return;
-    }
-    if (g->over) {
-        print_screen(g, ft);
-        fight_finish(ft);
-        return;
-    }
-    fight_finish(ft);
-    frame_pop(g);
-}
-
-static void hero_acted(game *g, fight *ft)
-{
-    proceed(g, ft, fight_continue(ft));
+    combat_proceed(g);
+    if (!g->fight)
+        frame_pop(g);
+    else
+        frame_redraw(g);
 }
 
 /* The item question calls this once an item was used: it has left, so the
  * fight is on top again. */
 static void item_used(game *g)
 {
-    hero_acted(g, frame_top(g)->data);
+    hero_acted(g);
 }
 
 /* Renders a translated line with a plural and prints it as a rejection. */
@@ -208,7 +198,7 @@ static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
         skill_use(ft, player, slot, target);
     else
         fight_attack(ft, player, target);
-    hero_acted(g, ft);
+    hero_acted(g);
 }
 
 static void target_show(game *g, frame *f)
@@ -289,7 +279,12 @@ static void skill_show(game *g, frame *f)
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
         sb_addf(&out, "  %zu) ", i + 1);
-        utf8_add_padded(&out, content_text("skill", slot->skill->name), 14);
+        strbuf name;
+        sb_init(&name);
+        bt_name skill = content_name("skill", slot->skill->name);
+        name_render(&name, &skill, "bare");
+        utf8_add_padded(&out, name.buf, 14);
+        sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
@@ -305,7 +300,7 @@ static void skill_show(game *g, frame *f)
     }
     sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
     sb_addc(&out, '\n');
-    fputs(out.buf, g->out);
+    frame_write(g, out.buf);
     sb_release(&cost);
     sb_release(&out);
 }
@@ -321,12 +316,11 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
                      args, 2);
         return NULL;
     }
-    size_t len = strlen(word);
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_def *s = player->skills[i].skill;
-        /* Its name in the player's language or in English, or its id. */
-        if (strncasecmp(content_text("skill", s->name), word, len) == 0 ||
-            strncasecmp(s->name, word, len) == 0 || strcasecmp(s->h.id, word) == 0)
+        /* Its name in any form, in the player's language or in English, or
+         * its id. */
+        if (content_name_matches("skill", s->name, word) || strcasecmp(s->h.id, word) == 0)
             return &player->skills[i];
     }
     frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_STR("word", word), 1);
@@ -337,20 +331,22 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
 static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
 {
     const skill_def *s = slot->skill;
-    const char *name = content_text("skill", s->name);
+    bt_name name = content_name("skill", s->name);
     if (slot->cooldown) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("n", slot->cooldown) };
-        /* TRANSLATORS: {skill} is a skill's name; {n} the turns of its cooldown. */
-        reject_plural(g, NP_("Not ready yet: {skill} needs {n} more turn.",
-                             "Not ready yet: {skill} needs {n} more turns."),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
+        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
+           lista|listo}"); {n} the turns of its cooldown. */
+        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
+                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
                       (unsigned long)slot->cooldown, args, 2);
         return true;
     }
     if (player->mana < s->mana) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("cost", s->mana),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
                            TPL_INT("mana", player->mana) };
         /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
-        frame_reject(g, N_("Not enough mana: {skill} costs {cost}, you have {mana}."), args, 3);
+        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
+                     args, 3);
         return true;
     }
     return false;
@@ -419,7 +415,8 @@ static const word_def fight_words[] = {
 
 static void fight_show(game *g, frame *f)
 {
-    print_screen(g, f->data);
+    (void)f;
+    print_screen(g, g->fight);
 }
 
 static const char *fight_prompt(game *g, frame *f)
@@ -431,7 +428,8 @@ static const char *fight_prompt(game *g, frame *f)
 
 static void fight_handle(game *g, frame *f, char **words, size_t count)
 {
-    fight *ft = f->data;
+    (void)f;
+    fight *ft = g->fight;
     if (count == 0)
         return;
     int cmd = frame_command(g, fight_words, words, count, 0);
@@ -449,10 +447,10 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         break;
     case FIGHT_FLEE:
         fight_flee(ft);
-        hero_acted(g, ft);
+        hero_acted(g);
         break;
     case FIGHT_LOOK:
-        g->redraw = true;
+        frame_redraw(g);
         break;
     case FIGHT_HELP:
         frame_show_help(g, N_("Commands in a fight:"), fight_words);
@@ -466,35 +464,16 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     }
 }
 
-static void fight_release(void *data)
-{
-    fight_free(data);
-}
-
 static const frame_ops fight_ops = {
     .name = "fight",
     .show = fight_show,
     .prompt = fight_prompt,
     .handle = fight_handle,
     .words = fight_words,
-    .release = fight_release,
 };
 
-fight *frame_fight_current(const game *g)
+void frame_fight_open(game *g)
 {
-    for (size_t i = 0; i < g->frame_count; i++)
-        if (g->frames[i].ops == &fight_ops)
-            return g->frames[i].data;
-    return NULL;
-}
-
-void frame_fight_resume(game *g, fight *ft)
-{
-    frame_push(g, &fight_ops, ft);
-}
-
-void frame_fight_open(game *g, fight *ft)
-{
-    frame_push(g, &fight_ops, ft);
-    proceed(g, ft, fight_run(ft));
+    if (g->fight && !frame_on_stack(g, &fight_ops))
+        frame_push(g, &fight_ops, NULL);
 }

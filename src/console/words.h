@@ -24,6 +24,10 @@ void words_help(const word_def *defs, strbuf *out);
  * for tab completion. */
 void words_each(const word_def *defs, void (*fn)(const char *word, void *user), void *user);
 
+/* Appends the words joined by single spaces: a name of several words
+ * ("healing potion", "кожена броня") as one text. */
+void words_join(strbuf *out, char *const *words, size_t count);
+
 /* Splits line in place into words, storing at most max; returns how many
  * words the line has (more than max when it has too many). */
 size_t words_split(char *line, char **words, size_t max);

@@ -3,10 +3,10 @@
  * exactly as it is; a new game is saved over it only if the player agrees. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
-#include "combat/frame_fight.h"
-#include "game/world.h"
+#include "console/console.h"
+#include "console/frame_fight.h"
 #include "save/save.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -22,6 +22,7 @@ static const word_def answer_words[] = {
 typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
+    int gender;               /* --gender, or GAME_GENDER_ASK */
     bool refused;             /* the save could not be read: asking about a new game */
 } question;
 
@@ -48,7 +49,7 @@ static void begin_new(game *g, question *q)
     char *name = q->name, *class_id = q->class_id;
     q->name = q->class_id = NULL;
     frame_pop(g);
-    frames_push_new_game(g, name, class_id);
+    frames_push_new_game(g, name, q->gender, class_id);
     free(name);
     free(class_id);
 }
@@ -57,12 +58,10 @@ static void resume(game *g, question *q)
 {
     strbuf error;
     sb_init(&error);
-    fight *ft;
-    if (save_read(g, g->save_path, &error, &ft)) {
+    if (save_read(g, g->save_path, &error)) {
         frame_pop(g);
         frame_push(g, &frame_map_ops, NULL);
-        if (ft)
-            frame_fight_resume(g, ft);
+        frame_fight_open(g);
         sb_release(&error);
         return;
     }
@@ -70,7 +69,7 @@ static void resume(game *g, question *q)
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
     q->refused = true;
-    g->redraw = true;
+    frame_redraw(g);
 }
 
 static void continue_handle(game *g, frame *f, char **words, size_t count)
@@ -83,8 +82,7 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
     }
     if (answer == ANSWER_NO && q->refused) {
         g->save_path = NULL;           /* leave the unreadable save alone */
-        g->quit = true;
-        g->over = true;
+        g->console->quit = true;
         return;
     }
     if (answer == ANSWER_NO || q->refused)
@@ -110,9 +108,10 @@ static const frame_ops continue_ops = {
     .release = continue_release,
 };
 
-void frames_push_continue(game *g, const char *name, const char *class_id)
+void frames_push_continue(game *g, const char *name, int gender, const char *class_id)
 {
     question *q = xcalloc(1, sizeof *q);
+    q->gender = gender;
     q->name = name ? xstrdup(name) : NULL;
     q->class_id = class_id ? xstrdup(class_id) : NULL;
     frame_push(g, &continue_ops, q);
