@@ -328,7 +328,7 @@ static void test_picking_up_a_heap_takes_the_gold_then_the_rest(void **state)
     assert_int_equal(g->hero.item_count, pack + 500);
     assert_int_equal(g->hero.gold, 1000);
     assert_int_equal(level_item_at(&g->level, 1, 1), -1);
-    assert_string_equal(g->log.lines[g->log.count - 1], "You pick up the healing potion.");
+    assert_string_equal(g->log.lines[g->log.count - 1], "You pick up 500 healing potions.");
     assert_int_equal(world_pick_up(g), WORLD_REJECTED);
 }
 
