@@ -14,7 +14,6 @@
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
-#include "console/input.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"
@@ -252,9 +251,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
                     &TPL_STR("class", opt->class_id), 1);
         status = 2;
     } else {
-        input_set_module_dir(paths->module_dir);
         status = console_run(&data, kinds, &game_opt, stdin, stdout);
-        input_set_module_dir(NULL);
     }
     content_release(&data);
     sb_release(&save_path);
