@@ -17,7 +17,8 @@
  * alone: valgrind --tool=callgrind --toggle-collect=scale_measured
  * bench/scale ... --only world --size 1000 --runs 1. One line per cost and
  * size, the median of the runs (world: per turn):
- *   SCALE <what> <size> median_ms=<ms> min_ms=<ms> max_ms=<ms> per=<what a unit is>
+ *   SCALE <what> <size> median_ms=<ms> min_ms=<ms> max_ms=<ms> per=<a unit> units=<a step's>
+ * (units: how many units scale_measured does in a step, WORLD_TURNS turns). 
  */
 #include "config.h"
 
@@ -30,10 +31,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "console/console.h"
+#include "console/screen.h"
 #include "content/content.h"
 #include "engine/effect.h"
 #include "game/game.h"
-#include "game/screen.h"
 #include "game/world.h"
 #include "plugin/host.h"
 #include "plugin/loader.h"
@@ -141,6 +143,7 @@ static char *make_data(const scale_env *env, size_t n)
 typedef struct scene {
     content data;
     game g;
+    console c;
 } scene;
 
 static void scene_open(scene *s, const scale_env *env, const char *data_dir, const char *save)
@@ -150,13 +153,16 @@ static void scene_open(scene *s, const scale_env *env, const char *data_dir, con
     if (!content_load(&s->data, data_dir, env->kinds, &error))
         fail("the content does not load", error.buf);
     sb_release(&error);
-    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42, .save_path = save };
-    game_init(&s->g, &s->data, env->kinds, &opt, env->null_in, env->null_out);
+    console_options opt = { .name = "Iva", .gender = GAME_FEMALE, .class_id = "barbarian",
+                            .seed = 42, .save_path = save };
+    game_init(&s->g, &s->data, env->kinds, opt.seed);
+    console_open(&s->c, &s->g, &opt, env->null_in, env->null_out);
     msglog_clear(&s->g.log);
 }
 
 static void scene_close(scene *s)
 {
+    console_close(&s->c);
     game_release(&s->g);
     content_release(&s->data);
 }
@@ -199,8 +205,7 @@ void scale_measured(step *s)
     case WHAT_LOAD: {
         strbuf error;
         sb_init(&error);
-        fight *resumed = NULL;
-        if (!save_read(g, s->save_path, &error, &resumed))
+        if (!save_read(g, s->save_path, &error))
             fail("the save does not load", error.buf);
         sb_release(&error);
         break;
@@ -314,8 +319,9 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
     }
     qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
     double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
-    printf("SCALE %s %zu median_ms=%.4f min_ms=%.4f max_ms=%.4f per=%s\n", what_names[w], size,
-           median, ms[0], ms[runs - 1], what_units[w]);
+    printf("SCALE %s %zu median_ms=%.4f min_ms=%.4f max_ms=%.4f per=%s units=%d\n",
+           what_names[w], size, median, ms[0], ms[runs - 1], what_units[w],
+           w == WHAT_WORLD ? WORLD_TURNS : 1);
     fflush(stdout);
     free(ms);
 }

@@ -88,6 +88,11 @@ void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
         return;
     int before = c->life;
     c->life = before > amount ? before - amount : 0;
+    /* A death is a change a tick must notice (fx_tick looks for deaths
+     * only when something changed); within a tick, this is the only way
+     * a creature dies. */
+    if (!c->life && before > 0)
+        c->changes++;
     /* Said only on the crossing: heavily wounded now, alive, not before. */
     if (cr_is_heavily_wounded(c) && cr_is_alive(c) && before * 4 >= c->max_life) {
         bt_name name = cr_name(c);

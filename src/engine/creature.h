@@ -36,7 +36,7 @@ struct bt_creature {
     size_t effect_count;
     size_t effect_capacity;
     unsigned next_serial;
-    unsigned changes;                /* bumped whenever the list changes */
+    unsigned changes;                /* bumped whenever the list changes, and at death */
     /* While the engine is inside the list (a tick, a plugin's callback) it
      * must not move under the callback's feet: an effect removed then only
      * leaves a gap (kind cr_gone), a list that grows leaves its old array
@@ -98,7 +98,8 @@ int cr_accuracy(const bt_creature *c);
 /* Heals up to max life; returns how much was healed. */
 int cr_heal(bt_creature *c, int amount);
 /* Damage outside a blow: life stops at 0; a living creature that has just
- * crossed into a heavy wound says so, once per crossing. */
+ * crossed into a heavy wound says so, once per crossing. A death counts as
+ * a change (changes). */
 void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);

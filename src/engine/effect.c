@@ -219,8 +219,9 @@ void fx_tick(bt_context *ctx, bt_creature *c)
      * the next tick, and what runs out leaves a gap that cr_settle closes
      * once, at the end. This loop is the usual tick, where no callback
      * touches the list and nothing runs out, so there is nothing to settle;
-     * at the first of either, tick_rest takes over. Only a callback changes
-     * life, so only after one can the creature have died. */
+     * at the first of either, tick_rest takes over. A creature dies in a
+     * tick only through cr_hurt, which counts the death as a change: so the
+     * loop need not look at life itself. */
     size_t n = c->effect_count;
     if (!n || !cr_is_alive(c))
         return;
@@ -241,8 +242,6 @@ void fx_tick(bt_context *ctx, bt_creature *c)
             tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
             return;
         }
-        if (turn && __builtin_expect(!cr_is_alive(c), 0))
-            break;
     } while (++slot != end);
     c->busy--;
 }
