@@ -52,7 +52,7 @@ void world_enter_level(game *g, int depth)
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
     const place_def *places[256];
-    level_places(def, places);
+    content_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
             const place_def *place = places[(unsigned char)def->rows[y][x]];

@@ -61,9 +61,6 @@ typedef struct level {
     int start_x, start_y;
 } level;
 
-/* Fills table with def's places by their map character (NULL: none). */
-void level_places(const level_def *def, const place_def *table[256]);
-
 /* Builds the level from its definition: terrain, blood, traps and items
  * (creatures are placed by the game). The caller releases it. */
 void level_init(level *lv, const level_def *def, const content *c);
@@ -74,7 +71,10 @@ static inline bool level_contains(const level *lv, int x, int y)
     return x >= 0 && y >= 0 && x < lv->width && y < lv->height;
 }
 
-cell *level_cell(const level *lv, int x, int y);
+static inline cell *level_cell(const level *lv, int x, int y)
+{
+    return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
+}
 /* Floor, open doors and stairs can be walked on (closed doors open first). */
 bool level_is_walkable(const level *lv, int x, int y);
 /* Walls, rock and closed doors stop sight. */
