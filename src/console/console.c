@@ -173,10 +173,12 @@ void console_play(console *c)
         dispatch(g, top, line);
     }
     free(line);
+    if (stop_signal && c->interactive)
+        frame_write(g, "\n");          /* the prompt and a half-typed line stay on theirs */
     if (g->over)
         finish(c);
     else if (!c->quit)
-        save_game(g, !stop_signal);    /* the end of input or a signal: keep the game */
+        save_game(g, true);            /* the end of input or a signal: keep the game */
     fflush(c->out);
 }
 
