@@ -17,11 +17,8 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-/* The combat log keeps the lines since the hero's last choice: the first
- * line said after it starts a new round. */
-static void fight_sink(void *user, const char *line)
+static void add_to_round(fight *ft, const char *line)
 {
-    fight *ft = user;
     if (ft->new_round) {
         msglog_clear(&ft->log);
         ft->new_round = false;
@@ -29,14 +26,26 @@ static void fight_sink(void *user, const char *line)
     msglog_add(&ft->log, line);
 }
 
-/* Moves what the game said on the map's log (deaths, experience, quests)
- * into the combat log, where the player is looking. */
+/* The combat log keeps the lines since the hero's last choice: the first
+ * line said after it starts a new round. Each goes to the game's history
+ * too, where it is nothing new to relay. */
+static void fight_sink(void *user, const char *line)
+{
+    fight *ft = user;
+    add_to_round(ft, line);
+    msglog_add(&ft->g->log, line);
+    msglog_unshow(&ft->g->log);
+}
+
+/* What the game said on the map's log (deaths, experience, quests) is in
+ * the history already; it goes into the combat log, where the player is
+ * looking. */
 static void relay_map_log(fight *ft)
 {
     msglog *map = &ft->g->log;
-    for (size_t i = 0; i < map->count; i++)
-        ctx_say_line(&ft->ctx, map->lines[i]);
-    msglog_clear(map);
+    for (size_t i = msglog_first_shown(map); i < map->count; i++)
+        add_to_round(ft, map->lines[i]);
+    msglog_unshow(map);
 }
 
 /* Whether m takes part in a fight that opens now: alive, awake, in sight
@@ -386,9 +395,8 @@ void fight_finish(fight *ft)
         ft->all[i]->body->stun_proof = false;
     if (g->over)
         return;
-    msglog_clear(&g->log);
-    for (size_t i = 0; i < ft->log.count; i++)
-        msglog_add(&g->log, ft->log.lines[i]);
+    /* The last round is the last lines of the history: the map shows them. */
+    msglog_show_last(&g->log, ft->log.count);
     world_bury_dead(g);
     if (ft->fled)
         world_update_view(g);

@@ -191,6 +191,7 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->interactive = isatty(fileno(in)) && isatty(fileno(out));
     g->console = c;
     term_init(out);
+    input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     g->save_path = opt->save_path;
     if (g->save_path && save_exists(g->save_path))
         frames_push_continue(g, opt->name, opt->class_id);

@@ -13,6 +13,7 @@
 #include "combat/combat.h"
 #include "combat/skill.h"
 #include "console/frames.h"
+#include "console/messages.h"
 #include "console/screen.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
@@ -20,7 +21,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define FIGHT_LOG_LINES 10
 #define ENEMY_NAME_COLUMNS 22
 /* The most words of an answer read: the longest skill name has three. */
 #define ANSWER_WORDS 3
@@ -88,9 +88,9 @@ void frame_fight_screen(const fight *ft, strbuf *out)
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
         add_enemy(out, i + 1, fight_enemy(ft, i));
+    /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
-    size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
-    for (size_t i = first; i < log->count; i++)
+    for (size_t i = 0; i < log->count; i++)
         screen_wrapped(out, " ", log->lines[i], "   ");
     /* The last screen of a fight that ended the game asks nothing. */
     if (fight_outcome_now(ft) == FIGHT_ON)
@@ -391,8 +391,8 @@ static void ask_skill(game *g, fight *ft)
 
 /* --- the fight menu --- */
 
-enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_HELP, FIGHT_SAVE,
-       FIGHT_QUIT };
+enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_MESSAGES, FIGHT_HELP,
+       FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
     { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
@@ -400,6 +400,8 @@ static const word_def fight_words[] = {
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
     { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
     { FIGHT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
+    { FIGHT_MESSAGES, "messages|m", NC_("command", "messages"),
+      N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { FIGHT_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { FIGHT_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
@@ -425,7 +427,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     fight *ft = g->fight;
     if (count == 0)
         return;
-    int cmd = frame_command(g, fight_words, words, count, 0);
+    int cmd = frame_command(g, fight_words, words, count, 1ul << FIGHT_MESSAGES);
     if (cmd < 0)
         return;
     switch (cmd) {
@@ -444,6 +446,9 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         break;
     case FIGHT_LOOK:
         frame_redraw(g);
+        break;
+    case FIGHT_MESSAGES:
+        messages_command(g, words, count);
         break;
     case FIGHT_HELP:
         frame_show_help(g, N_("Commands in a fight:"), fight_words);

@@ -7,6 +7,7 @@
 
 #include "combat/combat.h"
 #include "console/frame_fight.h"
+#include "console/messages.h"
 #include "console/screen.h"
 #include "game/items.h"
 #include "game/monster.h"
@@ -16,7 +17,7 @@
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
     CMD_SOUTHWEST, CMD_WAIT, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP,
-    CMD_DOWN, CMD_HELP, CMD_SAVE, CMD_QUIT
+    CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -43,6 +44,8 @@ static const word_def map_words[] = {
     { CMD_EQUIP, "equip|wield|wear", NC_("command", "equip"), N_("wield a weapon or wear armour") },
     { CMD_DROP, "drop", NC_("command", "drop"), N_("drop an item") },
     { CMD_DOWN, "down|>", NC_("command", "down"), N_("take the stairs down") },
+    { CMD_MESSAGES, "messages|m", NC_("command", "messages"),
+      N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { CMD_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { CMD_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { CMD_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
@@ -142,7 +145,8 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
     int cmd = frame_command(g, map_words, words, count,
-                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP);
+                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
+                                1ul << CMD_MESSAGES);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
@@ -180,6 +184,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_DOWN:
         after(g, world_descend(g), mark, NULL);
+        break;
+    case CMD_MESSAGES:
+        messages_command(g, words, count);
         break;
     case CMD_HELP:
         frame_show_help(g, N_("Commands on the map:"), map_words);

@@ -319,7 +319,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
-    size_t first = g->log.count > MESSAGE_LINES ? g->log.count - MESSAGE_LINES : 0;
+    size_t first = msglog_first_shown(&g->log);
+    if (g->log.count - first > MESSAGE_LINES)
+        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

@@ -129,6 +129,7 @@ static void put_game(strbuf *out, const game *g)
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         sb_addf(out, "message %s\n", g->log.lines[i]);
+    sb_addf(out, "messages.new %zu\n", g->log.count - msglog_first_shown(&g->log));
     sb_adds(out, "end\n");
     sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
 }

@@ -557,6 +557,12 @@ static bool read_rest(reader *r, fight **resumed)
             return false;
         msglog_add(&r->g->log, r->rest);
     }
+    int shown = (int)r->g->log.count;
+    if (peek(r, "messages.new") &&
+        (!expect(r, "messages.new", 1) ||
+         !integer(r, 0, 0, (int)r->g->log.count, "messages.new", &shown)))
+        return false;
+    msglog_show_last(&r->g->log, (size_t)shown);
     if (!expect(r, "end", 0))
         return false;
     if (*r->next)

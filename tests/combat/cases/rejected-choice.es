@@ -70,6 +70,8 @@ Comandos en combate:
                           usa un objeto de tu mochila
   huir, flee, f, 4        intenta huir
   mira, look, l           vuelve a mostrar el combate
+  mensajes, men, messages, m
+                          últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
   guarda, save            guarda la partida
   salir, quit             guarda y sale de la partida
