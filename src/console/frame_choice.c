@@ -5,7 +5,6 @@
 
 #include "console/frames.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -32,35 +31,71 @@ static const char *item_name(const item_def *item)
     return content_text("item", item->name);
 }
 
+/* The letters of the pack, as "a, b, d". */
+static void add_letters(strbuf *out, const pack *p)
+{
+    for (size_t i = 0; i < p->count; i++) {
+        if (i)
+            sb_adds(out, P_("list separator", ", "));
+        sb_addc(out, p->slots[i].letter);
+    }
+}
+
+static long find_by_letter(game *g, char letter)
+{
+    const pack *p = &g->hero.pack;
+    long i = pack_find(p, letter);
+    if (i < 0) {
+        strbuf letters;
+        sb_init(&letters);
+        add_letters(&letters, p);
+        char word[2] = { letter, '\0' };
+        tpl_arg args[] = { TPL_STR("letter", word), TPL_STR("letters", letters.buf) };
+        /* TRANSLATORS: {letters} lists the letters of the pack: "a, b, d". */
+        frame_reject(g, N_("No item of your pack has the letter {letter}; its letters are "
+                           "{letters}."),
+                     args, 2);
+        sb_release(&letters);
+    }
+    return i;
+}
+
+/* Whether name starts with what was typed (every word of it). */
+static bool starts_with(const char *name, const char *typed)
+{
+    return strncasecmp(name, typed, strlen(typed)) == 0;
+}
+
 long frames_find_item(game *g, const char *word)
 {
-    const hero *h = &g->hero;
-    char *end;
-    errno = 0;
-    long n = strtol(word, &end, 10);
-    if (!errno && end != word && !*end) {
-        if (n >= 1 && (size_t)n <= h->item_count)
-            return n - 1;
-        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)h->item_count) };
-        if (h->item_count == 0)
-            frame_reject(g, N_("Your pack is empty."), NULL, 0);
-        else
-            frame_reject(g, N_("There is no item {word}; choose a number from 1 to {count}."),
-                         args, 2);
+    const pack *p = &g->hero.pack;
+    if (!p->count) {
+        frame_reject(g, N_("Your pack is empty."), NULL, 0);
         return -1;
     }
+    if (pack_is_letter(word[0]) && !word[1])
+        return find_by_letter(g, word[0]);
     /* The start of its name in the player's language, or in English (the
      * English words always work, as for commands), or its id. */
-    size_t len = strlen(word);
-    for (size_t i = 0; i < h->item_count; i++)
-        if (strncasecmp(item_name(h->items[i]), word, len) == 0)
+    for (size_t i = 0; i < p->count; i++)
+        if (starts_with(item_name(p->slots[i].item), word))
             return (long)i;
-    for (size_t i = 0; i < h->item_count; i++)
-        if (strncasecmp(h->items[i]->name, word, len) == 0 ||
-            strcmp(h->items[i]->h.id, word) == 0)
+    for (size_t i = 0; i < p->count; i++)
+        if (starts_with(p->slots[i].item->name, word) || strcmp(p->slots[i].item->h.id, word) == 0)
             return (long)i;
     frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
     return -1;
+}
+
+long frames_find_item_words(game *g, char **words, size_t count)
+{
+    strbuf name;
+    sb_init(&name);
+    for (size_t i = 0; i < count; i++)
+        sb_addf(&name, "%s%s", i ? " " : "", words[i]);
+    long index = frames_find_item(g, name.buf);
+    sb_release(&name);
+    return index;
 }
 
 void frames_list_items(const game *g, strbuf *out)
@@ -70,26 +105,36 @@ void frames_list_items(const game *g, strbuf *out)
                        TPL_STR("armour", h->armour ? item_name(h->armour) : "-") };
     tpl_render(out, _("In hand: {weapon}. Worn: {armour}."), worn, 2);
     sb_addc(out, '\n');
-    if (!h->item_count) {
+    if (!h->pack.count) {
         sb_adds(out, _("Your pack is empty."));
         sb_addc(out, '\n');
         return;
     }
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "  %zu) %s\n", i + 1, item_name(h->items[i]));
+    for (size_t i = 0; i < h->pack.count; i++) {
+        const pack_slot *s = &h->pack.slots[i];
+        sb_addf(out, "  %c) ", s->letter);
+        if (s->count > 1) {
+            tpl_arg args[] = { TPL_STR("item", item_name(s->item)), TPL_INT("n", s->count) };
+            /* TRANSLATORS: a stack in the pack: "healing potion ×3". */
+            tpl_render(out, _("{item} ×{n}"), args, 2);
+        } else {
+            sb_adds(out, item_name(s->item));
+        }
+        sb_addc(out, '\n');
+    }
 }
 
 static const char *action_question(item_action action)
 {
     switch (action) {
     case ITEM_ACTION_USE:
-        return N_("Use which item? (a number or a name; \"back\" to leave)");
+        return N_("Use which item? (a letter or a name; \"back\" to leave)");
     case ITEM_ACTION_EQUIP:
-        return N_("Wield or wear which item? (a number or a name; \"back\" to leave)");
+        return N_("Wield or wear which item? (a letter or a name; \"back\" to leave)");
     default:
-        return N_("Drop which item? (a number or a name; \"back\" to leave)");
+        return N_("Drop which item? (a letter or a name; \"back\" to leave)");
     }
 }
 
@@ -115,7 +160,7 @@ static const char *choice_prompt(game *g, frame *f)
 /* A potion is refused before the rules are asked. */
 static bool wear(game *g, size_t index, bt_context *ctx)
 {
-    const item_def *item = g->hero.items[index];
+    const item_def *item = g->hero.pack.slots[index].item;
     if (item->kind == ITEM_POTION) {
         frame_reject(g, N_("The {item} is not something to wield or wear."),
                      &TPL_STR("item", item_name(item)), 1);
@@ -145,11 +190,7 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
         frame_pop(g);
         return;
     }
-    if (count > 1) {
-        frame_reject(g, N_("Answer with one number or name."), NULL, 0);
-        return;
-    }
-    long index = frames_find_item(g, words[0]);
+    long index = frames_find_item_words(g, words, count);
     if (index < 0)
         return;
     item_action action = c->action;
@@ -176,7 +217,7 @@ const frame_ops frame_item_choice_ops = {
 void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
                              void (*done)(game *g))
 {
-    if (!g->hero.item_count) {
+    if (!g->hero.pack.count) {
         frame_reject(g, N_("Your pack is empty."), NULL, 0);
         return;
     }

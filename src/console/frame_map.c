@@ -40,7 +40,7 @@ static const word_def map_words[] = {
     { CMD_LOOK, "look|l", NC_("command", "look"), N_("show the map again") },
     { CMD_INVENTORY, "inventory|i", NC_("command", "inventory"), N_("list what you carry") },
     { CMD_PICKUP, "pickup|get|g|,", NC_("command", "pickup"), N_("pick up what lies here") },
-    { CMD_USE, "use|u", NC_("command", "use"), N_("use an item: use NUMBER or NAME") },
+    { CMD_USE, "use|u", NC_("command", "use"), N_("use an item: use LETTER or NAME") },
     { CMD_EQUIP, "equip|wield|wear", NC_("command", "equip"), N_("wield a weapon or wear armour") },
     { CMD_DROP, "drop", NC_("command", "drop"), N_("drop an item") },
     { CMD_DOWN, "down|>", NC_("command", "down"), N_("take the stairs down") },
@@ -120,11 +120,6 @@ static bool lost_to_stun(game *g, size_t mark)
 
 static void item_command(game *g, int cmd, char **words, size_t count)
 {
-    if (count > 2) {
-        frame_reject(g, N_("Name one item: \"{command} NUMBER\" or \"{command} NAME\"."),
-                     &TPL_STR("command", words[0]), 1);
-        return;
-    }
     item_action action = cmd == CMD_USE ? ITEM_ACTION_USE
                          : cmd == CMD_EQUIP ? ITEM_ACTION_EQUIP
                                             : ITEM_ACTION_DROP;
@@ -133,7 +128,7 @@ static void item_command(game *g, int cmd, char **words, size_t count)
             frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
         return;
     }
-    long index = frames_find_item(g, words[1]);
+    long index = frames_find_item_words(g, words + 1, count - 1);
     size_t mark = msglog_mark(&g->log);
     if (index < 0 || lost_to_stun(g, mark))
         return;

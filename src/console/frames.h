@@ -18,10 +18,12 @@ void frames_spend_turn(game *g);
  * said why). */
 bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx);
 
-/* Finds an item of the pack by its number (1-based) or the start of its
- * name; -1 (and a message said) when none fits. */
+/* Finds an item of the pack by its letter or the start of its name (in the
+ * player's language or in English); -1 (and a message said) when none fits. */
 long frames_find_item(game *g, const char *word);
-/* Appends the pack, numbered, and what is worn. */
+/* The same for a name typed as words ("healing potion"). */
+long frames_find_item_words(game *g, char **words, size_t count);
+/* Appends what is worn and the pack, by letter. */
 void frames_list_items(const game *g, strbuf *out);
 
 /* Pushes the questions of a new game: the hero's name, then the class. */

@@ -11,6 +11,7 @@
 #include "content/content.h"
 #include "engine/creature.h"
 #include "game/msglog.h"
+#include "game/pack.h"
 #include "game/rng.h"
 #include "plugin/registry.h"
 #include "world/level.h"
@@ -53,9 +54,7 @@ typedef struct hero {
     int level;
     int xp;
     int gold;
-    const item_def **items;      /* owned array; the items are content's */
-    size_t item_count;
-    size_t item_capacity;
+    pack pack;                   /* what is carried, by letter */
     const item_def *weapon;
     const item_def *armour;
     bool dazed;                  /* stunned when its effects last ticked: the next

@@ -43,10 +43,10 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
 bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind != ITEM_POTION)
         return items_equip(g, index, ctx);
-    hero_remove_item(h, index);
+    pack_take(&h->pack, index);
     drink(g, item, ctx);
     return true;
 }
@@ -54,7 +54,7 @@ bool items_use(game *g, size_t index, bt_context *ctx)
 bool items_equip(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind == ITEM_POTION)
         return false;
     hero_equip(h, index);
@@ -68,8 +68,8 @@ bool items_equip(game *g, size_t index, bt_context *ctx)
 bool items_drop(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
-    hero_remove_item(h, index);
+    const item_def *item = h->pack.slots[index].item;
+    pack_take(&h->pack, index);
     level_add_item(&g->level, h->f.x, h->f.y, item, 0);
     say_item(ctx, g, N_("{name} drops the {item}."), item);
     return true;

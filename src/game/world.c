@@ -170,15 +170,30 @@ world_result world_pick_up(game *g)
         msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
         return WORLD_REJECTED;
     }
+    size_t mark = msglog_mark(&g->log);
     take_gold(g);
-    for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
-        const item_def *item = g->level.items[i].item;
-        hero_add_item(h, item);
-        level_remove_item(&g->level, (size_t)i);
+    bool took = msglog_mark(&g->log) != mark;
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count;) {
+        const floor_item *it = &lv->items[i];
+        if (it->x != h->f.x || it->y != h->f.y) {
+            i++;
+            continue;
+        }
+        const item_def *item = it->item;
+        if (!pack_add(&h->pack, item)) {
+            /* TRANSLATORS: every letter of the pack is taken. */
+            msglog_say(&g->log, N_("Your pack is full: the {item} stays on the floor."),
+                       &TPL_STR("item", content_text("item", item->name)), 1);
+            i++;
+            continue;
+        }
+        level_remove_item(lv, i);
+        took = true;
         msglog_say(&g->log, N_("You pick up the {item}."),
                    &TPL_STR("item", content_text("item", item->name)), 1);
     }
-    return WORLD_TURN;
+    return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
 world_result world_descend(game *g)

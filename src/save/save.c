@@ -47,8 +47,10 @@ static void put_hero(strbuf *out, const hero *h)
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
     sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "hero.item %s\n", h->items[i]->h.id);
+    for (size_t i = 0; i < h->pack.count; i++) {
+        const pack_slot *s = &h->pack.slots[i];
+        sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
+    }
     put_skills(out, "hero.skill", &h->f);
     put_effects(out, "hero.effect", b);
 }

@@ -371,6 +371,28 @@ static const item_def *item_of_kind(reader *r, int kind)
     return item;
 }
 
+/* "hero.item ID COUNT LETTER"; a save of before the letters has the id
+ * alone, and its items take letters in order, potions stacked. */
+static bool read_item(reader *r, hero *h)
+{
+    const item_def *item;
+    int count;
+    if (!expect(r, "hero.item", -1))
+        return false;
+    if (r->count != 1 && r->count != 3)
+        return bad_value(r, "hero.item");
+    if (!(item = content_item(r->g->data, r->words[0])))
+        return unknown_id(r, r->words[0]);
+    if (r->count == 1)
+        return pack_add(&h->pack, item) || bad_value(r, "hero.item");
+    if (!integer(r, 1, 1, HERO_MAX_STACK, "hero.item", &count))
+        return false;
+    /* A letter taken twice, or a potion in two slots, is a damaged save. */
+    bool one_letter = strlen(r->words[2]) == 1;
+    return (one_letter && pack_put(&h->pack, item, count, r->words[2][0])) ||
+           bad_value(r, "hero.item");
+}
+
 static bool read_equipment(reader *r, hero *h)
 {
     const item_def *item;
@@ -387,14 +409,10 @@ static bool read_equipment(reader *r, hero *h)
     } else {
         return false;
     }
-    h->item_count = 0;
-    while (peek(r, "hero.item")) {
-        if (!expect(r, "hero.item", 1))
+    memset(&h->pack, 0, sizeof h->pack);
+    while (peek(r, "hero.item"))
+        if (!read_item(r, h))
             return false;
-        if (!(item = content_item(r->g->data, r->words[0])))
-            return unknown_id(r, r->words[0]);
-        hero_add_item(h, item);
-    }
     return true;
 }
 

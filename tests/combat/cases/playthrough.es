@@ -1152,13 +1152,10 @@ Iva, bárbaro nivel 2
 > 3
 En la mano: hacha. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-  4) venda
-  5) poción de curación
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
-? 1
+  a) poción de curación ×3
+  b) venda ×2
+¿Qué objeto usas? (una letra o un nombre; «atrás» para salir)
+? a
 === Combate ===
 Iva, bárbaro nivel 2
   V [########----] 34/54   M [###-----] 2/6
@@ -1221,7 +1218,7 @@ V [#####-------] 23/54   M [########] 6/6
 sangrex2:2
 Iva corta al lobo sangriento (8).
 El lobo sangriento muere.
-> use 2
+> use b
             ............,.....#          Guarida de los lobos
              ####+#######,#####          Nivel 1 de 3
                         #,#

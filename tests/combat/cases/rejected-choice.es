@@ -45,12 +45,12 @@ Iva, explorador nivel 1
 > 3
 En la mano: cuchillo de caza. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) antídoto
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+  a) poción de curación
+  b) antídoto
+  c) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para salir)
 ? 7
-No hay ningún objeto 7; elige un número del 1 al 3.
+No llevas nada llamado «7».
 ? back
 === Combate ===
 Iva, explorador nivel 1

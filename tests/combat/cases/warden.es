@@ -81,11 +81,10 @@ Iva, bárbaro nivel 1
 > 3
 En la mano: hacha. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
-? 1
+  a) poción de curación ×2
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para salir)
+? a
 === Combate ===
 Iva, bárbaro nivel 1
   V [#########---] 36/48   M [########] 4/4
@@ -145,10 +144,10 @@ Iva, bárbaro nivel 1
 > 3
 En la mano: hacha. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
-? 1
+  a) poción de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para salir)
+? a
 === Combate ===
 Iva, bárbaro nivel 1
   V [####--------] 17/48   M [########] 4/4

@@ -221,10 +221,10 @@ Una pared te cierra el paso.
 > frobnicate
 Comando desconocido «frobnicate»; «ayuda» muestra los comandos.
 > use 9
-No hay ningún objeto 9; elige un número del 1 al 3.
+No llevas nada llamado «9».
 > use elixir
 No llevas nada llamado «elixir».
-> equip 1
+> equip a
 «poción de curación» no es ni un arma ni una armadura.
 > down
 Aquí no hay escaleras que bajen.
@@ -235,9 +235,8 @@ Aquí no hay nada que recoger.
 > i
 En la mano: hacha. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
+  a) poción de curación ×2
+  b) venda
 > look
 #........#                               Sótanos fríos
 ####'#####                               Nivel 1 de 3

@@ -258,5 +258,5 @@ Iva se libra del veneno.
 > i
 En la mano: cuchillo de caza. Encima: armadura de cuero.
 En tu mochila:
-  1) poción de curación
+  a) poción de curación
 > La partida está guardada en ./bloodtrail/save.
