@@ -6,6 +6,7 @@
 #define BT_CONSOLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -28,6 +29,8 @@ struct console {
     size_t frame_count;
     size_t frame_capacity;
     bool redraw;                 /* the top frame should show its screen */
+    size_t fight_seen;           /* the history's mark when the fight screen was shown */
+    bool fight_over;             /* a fight just left: its keys are not the map's */
     bool quit;                   /* the player left; the game is saved */
 };
 

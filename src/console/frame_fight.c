@@ -12,6 +12,7 @@
 
 #include "combat/combat.h"
 #include "combat/skill.h"
+#include "console/console.h"
 #include "console/frames.h"
 #include "console/messages.h"
 #include "console/screen.h"
@@ -81,7 +82,7 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
     sb_release(&line);
 }
 
-void frame_fight_screen(const fight *ft, strbuf *out)
+void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
 {
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
@@ -90,7 +91,7 @@ void frame_fight_screen(const fight *ft, strbuf *out)
         add_enemy(out, i + 1, fight_enemy(ft, i));
     /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
-    for (size_t i = 0; i < log->count; i++)
+    for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
         screen_wrapped(out, " ", log->lines[i], "   ");
     /* The last screen of a fight that ended the game asks nothing. */
     if (fight_outcome_now(ft) == FIGHT_ON)
@@ -98,11 +99,16 @@ void frame_fight_screen(const fight *ft, strbuf *out)
         screen_line(out, _("1 attack  2 skill  3 item  4 flee"));
 }
 
+/* The round's lines are the last lines of the game's history: those said
+ * since the fight screen was last shown are fresh. */
 static void print_screen(game *g, const fight *ft)
 {
+    console *c = g->console;
+    size_t fresh = g->log.added - c->fight_seen;
+    c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(ft, &screen);
+    frame_fight_screen(ft, fresh, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
 }
@@ -115,10 +121,12 @@ static void print_screen(game *g, const fight *ft)
 static void hero_acted(game *g)
 {
     combat_proceed(g);
-    if (!g->fight)
-        frame_pop(g);
-    else
+    if (g->fight) {
         frame_redraw(g);
+        return;
+    }
+    frame_pop(g);
+    g->console->fight_over = true;
 }
 
 /* The item question calls this once an item was used: it has left, so the
@@ -472,6 +480,14 @@ static const frame_ops fight_ops = {
 
 void frame_fight_open(game *g)
 {
-    if (g->fight && !frame_on_stack(g, &fight_ops))
-        frame_push(g, &fight_ops, NULL);
+    if (!g->fight || frame_on_stack(g, &fight_ops))
+        return;
+    g->console->fight_seen = 0;         /* a new fight: its whole log is fresh */
+    frame_push(g, &fight_ops, NULL);
+}
+
+bool frame_fight_is_action(const char *word)
+{
+    int id = words_match(fight_words, word);
+    return id == FIGHT_ATTACK || id == FIGHT_SKILL || id == FIGHT_ITEM || id == FIGHT_FLEE;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "combat/combat.h"
+#include "console/console.h"
 #include "console/frame_fight.h"
 #include "console/messages.h"
 #include "console/screen.h"
@@ -55,6 +56,8 @@ static const word_def map_words[] = {
 static const int dir_dx[] = { 0, 0, 1, -1, 1, -1, 1, -1 };
 static const int dir_dy[] = { -1, 1, 0, 0, -1, -1, 1, 1 };
 
+/* The messages on the screen are shown once: a screen shown again (look, a
+ * question left) does not repeat them. They stay in the history. */
 static void map_show(game *g, frame *f)
 {
     (void)f;
@@ -63,6 +66,23 @@ static void map_show(game *g, frame *f)
     screen_map(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
+    msglog_unshow(&g->log);
+}
+
+/* The first line after a fight, when it was one of the fight's actions
+ * ("1" attack, which is also south-west here), was meant for the fight:
+ * it is answered, not walked. */
+static bool meant_for_the_fight(game *g, char **words, size_t count)
+{
+    console *c = g->console;
+    bool over = c->fight_over;
+    c->fight_over = false;
+    if (!over || count != 1 || !frame_fight_is_action(words[0]))
+        return false;
+    /* TRANSLATORS: {word} is what the player typed, e.g. "1". */
+    frame_reject(g, N_("The fight is over; \"{word}\" was meant for it and was not done."),
+                 &TPL_STR("word", words[0]), 1);
+    return true;
 }
 
 static const char *map_prompt(game *g, frame *f)
@@ -139,6 +159,8 @@ static void item_command(game *g, int cmd, char **words, size_t count)
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
+    if (meant_for_the_fight(g, words, count))
+        return;
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
                                 1ul << CMD_MESSAGES);

@@ -40,7 +40,6 @@ No conoces ninguna habilidad llamada «1 2».
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 En la mano: cuchillo de caza. Encima: armadura de cuero.
@@ -56,7 +55,6 @@ No llevas nada llamado «7».
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
@@ -80,7 +78,6 @@ Comandos en combate:
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -109,10 +106,6 @@ Tus habilidades:
 Iva, explorador nivel 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
- Iva lanza una flecha helada contra el esqueleto.
- Iva golpea al esqueleto (3).
- El frío atenaza al esqueleto.
- El esqueleto golpea a Iva (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -164,9 +157,6 @@ Iva, explorador nivel 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
- Iva se mueve con pasos ligeros.
- Iva se prepara para esquivar.
- Iva esquiva el golpe.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===

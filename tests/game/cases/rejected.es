@@ -255,11 +255,6 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 veneno:2
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Una aguja oxidada pincha a Iva.
-El veneno entra en la sangre de Iva.
-Iva pierde sangre (1).
-Las heridas de Iva dejan de sangrar.
-El veneno quema a Iva (2).
 > wait
 #........#                               Sótanos fríos
 ####'#####                               Nivel 1 de 3
