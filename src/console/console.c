@@ -126,14 +126,26 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap)
     } while (n < 0 && errno == EINTR && !stop_signal);
     if (n < 0 || stop_signal)
         return false;
-    fputs(*line, c->out);           /* a transcript shows what was typed */
+    strbuf echo;                    /* a transcript shows what was typed */
+    sb_init(&echo);
+    words_add_safely(&echo, *line);
     if (n && (*line)[n - 1] != '\n')
-        fputc('\n', c->out);
+        sb_addc(&echo, '\n');
+    fputs(echo.buf, c->out);
+    sb_release(&echo);
     return true;
 }
 
 static void dispatch(game *g, frame *top, char *line)
 {
+    /* Nothing typed reaches the screen raw (an escape sequence would act
+     * on the terminal): such a line is refused whole, and spends nothing. */
+    if (!words_are_text(line)) {
+        frame_reject(g, N_("That line holds control characters or bytes that are not text; "
+                           "nothing was done."),
+                     NULL, 0);
+        return;
+    }
     char *words[MAX_WORDS];
     size_t count = words_split(line, words, MAX_WORDS);
     if (count > MAX_WORDS)
