@@ -206,9 +206,9 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     g->save_path = opt->save_path;
     if (g->save_path && save_exists(g->save_path))
-        frames_push_continue(g, opt->name, opt->class_id);
+        frames_push_continue(g, opt->name, opt->gender, opt->class_id);
     else
-        frames_push_new_game(g, opt->name, opt->class_id);
+        frames_push_new_game(g, opt->name, opt->gender, opt->class_id);
 }
 
 void console_close(console *c)

@@ -16,6 +16,7 @@
 /* How a game starts; strings are borrowed. */
 typedef struct console_options {
     const char *name;            /* NULL: ask (a default per language) */
+    int gender;                  /* GAME_FEMALE, GAME_MALE or GAME_GENDER_ASK */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
     const char *save_path;       /* NULL: the game is never saved (tests) */

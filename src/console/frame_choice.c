@@ -26,9 +26,20 @@ typedef struct item_choice {
     void (*done)(game *g);
 } item_choice;
 
-static const char *item_name(const item_def *item)
+/* Appends a slot as the pack's list shows it: "  a) healing potion",
+ * "  b) three bandages". */
+static void add_slot(strbuf *out, const pack_slot *slot)
 {
-    return content_text("item", item->name);
+    bt_name name = content_name("item", slot->item->name);
+    tally stack;
+    tally_init(&stack);
+    for (int i = 0; i < slot->count; i++)
+        tally_add(&stack, &name);
+    char letter[2] = { slot->letter, '\0' };
+    tpl_arg args[] = { TPL_STR("letter", letter), TPL_LIST("list", &stack) };
+    tpl_render(out, "  {letter}) {list:bare}", args, 2);
+    sb_addc(out, '\n');
+    tally_release(&stack);
 }
 
 /* The letters of the pack, as "a, b, d". */
@@ -60,12 +71,6 @@ static long find_by_letter(game *g, char letter)
     return i;
 }
 
-/* Whether name starts with what was typed (every word of it). */
-static bool starts_with(const char *name, const char *typed)
-{
-    return strncasecmp(name, typed, strlen(typed)) == 0;
-}
-
 long frames_find_item(game *g, const char *word)
 {
     const pack *p = &g->hero.pack;
@@ -75,13 +80,11 @@ long frames_find_item(game *g, const char *word)
     }
     if (pack_is_letter(word[0]) && !word[1])
         return find_by_letter(g, word[0]);
-    /* The start of its name in the player's language, or in English (the
-     * English words always work, as for commands), or its id. */
+    /* Its name (or its start) in any form, in the player's language or in
+     * English (the English words always work, as for commands), or its id. */
     for (size_t i = 0; i < p->count; i++)
-        if (starts_with(item_name(p->slots[i].item), word))
-            return (long)i;
-    for (size_t i = 0; i < p->count; i++)
-        if (starts_with(p->slots[i].item->name, word) || strcmp(p->slots[i].item->h.id, word) == 0)
+        if (content_name_matches("item", p->slots[i].item->name, word) ||
+            strcmp(p->slots[i].item->h.id, word) == 0)
             return (long)i;
     frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
     return -1;
@@ -91,8 +94,7 @@ long frames_find_item_words(game *g, char **words, size_t count)
 {
     strbuf name;
     sb_init(&name);
-    for (size_t i = 0; i < count; i++)
-        sb_addf(&name, "%s%s", i ? " " : "", words[i]);
+    words_join(&name, words, count);
     long index = frames_find_item(g, name.buf);
     sb_release(&name);
     return index;
@@ -101,9 +103,17 @@ long frames_find_item_words(game *g, char **words, size_t count)
 void frames_list_items(const game *g, strbuf *out)
 {
     const hero *h = &g->hero;
-    tpl_arg worn[] = { TPL_STR("weapon", item_name(h->weapon)),
-                       TPL_STR("armour", h->armour ? item_name(h->armour) : "-") };
-    tpl_render(out, _("In hand: {weapon}. Worn: {armour}."), worn, 2);
+    bt_name weapon = content_name("item", h->weapon->name);
+    if (h->armour) {
+        bt_name armour = content_name("item", h->armour->name);
+        tpl_arg worn[] = { TPL_NAME("weapon", &weapon), TPL_NAME("armour", &armour) };
+        /* TRANSLATORS: the head of the inventory; {weapon} and {armour} are
+           names with their forms. */
+        tpl_render(out, _("You wield {weapon:a} and wear {armour:a}."), worn, 2);
+    } else {
+        tpl_render(out, _("You wield {weapon:a} and wear no armour."),
+                   &TPL_NAME("weapon", &weapon), 1);
+    }
     sb_addc(out, '\n');
     if (!h->pack.count) {
         sb_adds(out, _("Your pack is empty."));
@@ -112,18 +122,8 @@ void frames_list_items(const game *g, strbuf *out)
     }
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
-    for (size_t i = 0; i < h->pack.count; i++) {
-        const pack_slot *s = &h->pack.slots[i];
-        sb_addf(out, "  %c) ", s->letter);
-        if (s->count > 1) {
-            tpl_arg args[] = { TPL_STR("item", item_name(s->item)), TPL_INT("n", s->count) };
-            /* TRANSLATORS: a stack in the pack: "healing potion ×3". */
-            tpl_render(out, _("{item} ×{n}"), args, 2);
-        } else {
-            sb_adds(out, item_name(s->item));
-        }
-        sb_addc(out, '\n');
-    }
+    for (size_t i = 0; i < h->pack.count; i++)
+        add_slot(out, &h->pack.slots[i]);
 }
 
 static const char *action_question(item_action action)
@@ -162,8 +162,10 @@ static bool wear(game *g, size_t index, bt_context *ctx)
 {
     const item_def *item = g->hero.pack.slots[index].item;
     if (item->kind == ITEM_POTION) {
-        frame_reject(g, N_("The {item} is not something to wield or wear."),
-                     &TPL_STR("item", item_name(item)), 1);
+        bt_name name = content_name("item", item->name);
+        /* TRANSLATORS: {item} is a potion, a name with its forms. */
+        frame_reject(g, N_("{item} is not something to wield or wear."),
+                     &TPL_NAME("item", &name), 1);
         return false;
     }
     return items_equip(g, index, ctx);

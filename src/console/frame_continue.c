@@ -22,6 +22,7 @@ static const word_def answer_words[] = {
 typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
+    int gender;               /* --gender, or GAME_GENDER_ASK */
     bool asking_new;          /* asking whether a new game may replace the save (it
                                  could not be read, or the player would not go on) */
 } question;
@@ -49,7 +50,7 @@ static void begin_new(game *g, question *q)
     char *name = q->name, *class_id = q->class_id;
     q->name = q->class_id = NULL;
     frame_pop(g);
-    frames_push_new_game(g, name, class_id);
+    frames_push_new_game(g, name, q->gender, class_id);
     free(name);
     free(class_id);
 }
@@ -110,9 +111,10 @@ static const frame_ops continue_ops = {
     .release = continue_release,
 };
 
-void frames_push_continue(game *g, const char *name, const char *class_id)
+void frames_push_continue(game *g, const char *name, int gender, const char *class_id)
 {
     question *q = xcalloc(1, sizeof *q);
+    q->gender = gender;
     q->name = name ? xstrdup(name) : NULL;
     q->class_id = class_id ? xstrdup(class_id) : NULL;
     frame_push(g, &continue_ops, q);

@@ -16,6 +16,7 @@
 #include "console/frames.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "text/i18n.h"
@@ -33,12 +34,12 @@ static void add_hero(const fight *ft, strbuf *out)
     const game *g = ft->g;
     strbuf line;
     sb_init(&line);
-    bt_name name = fighter_name(&g->hero.f);
-    tpl_arg args[] = { TPL_NAME("name", &name),
-                       TPL_STR("class", content_text("class", g->hero.cls->name)),
+    bt_name name = fighter_name(&g->hero.f), cls = hero_class_name(&g->hero);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls),
                        TPL_INT("level", g->hero.level) };
-    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2". */
-    tpl_render(&line, _("{name}, {class} lvl {level}"), args, 3);
+    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2";
+       {class} is in the form for the hero's gender. */
+    tpl_render(&line, _("{name}, {class:bare} lvl {level}"), args, 3);
     screen_line(out, line.buf);
     sb_reset(&line);
     sb_adds(&line, "  ");
@@ -286,7 +287,12 @@ static void skill_show(game *g, frame *f)
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
         sb_addf(&out, "  %zu) ", i + 1);
-        utf8_add_padded(&out, content_text("skill", slot->skill->name), 14);
+        strbuf name;
+        sb_init(&name);
+        bt_name skill = content_name("skill", slot->skill->name);
+        name_render(&name, &skill, "bare");
+        utf8_add_padded(&out, name.buf, 14);
+        sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
@@ -318,12 +324,11 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
                      args, 2);
         return NULL;
     }
-    size_t len = strlen(word);
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_def *s = player->skills[i].skill;
-        /* Its name in the player's language or in English, or its id. */
-        if (strncasecmp(content_text("skill", s->name), word, len) == 0 ||
-            strncasecmp(s->name, word, len) == 0 || strcasecmp(s->h.id, word) == 0)
+        /* Its name in any form, in the player's language or in English, or
+         * its id. */
+        if (content_name_matches("skill", s->name, word) || strcasecmp(s->h.id, word) == 0)
             return &player->skills[i];
     }
     frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_STR("word", word), 1);
@@ -334,20 +339,22 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
 static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
 {
     const skill_def *s = slot->skill;
-    const char *name = content_text("skill", s->name);
+    bt_name name = content_name("skill", s->name);
     if (slot->cooldown) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("n", slot->cooldown) };
-        /* TRANSLATORS: {skill} is a skill's name; {n} the turns of its cooldown. */
-        reject_plural(g, NP_("Not ready yet: {skill} needs {n} more turn.",
-                             "Not ready yet: {skill} needs {n} more turns."),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
+        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
+           lista|listo}"); {n} the turns of its cooldown. */
+        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
+                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
                       (unsigned long)slot->cooldown, args, 2);
         return true;
     }
     if (player->mana < s->mana) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("cost", s->mana),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
                            TPL_INT("mana", player->mana) };
         /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
-        frame_reject(g, N_("Not enough mana: {skill} costs {cost}, you have {mana}."), args, 3);
+        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
+                     args, 3);
         return true;
     }
     return false;

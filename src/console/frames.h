@@ -27,11 +27,11 @@ long frames_find_item_words(game *g, char **words, size_t count);
 void frames_list_items(const game *g, strbuf *out);
 
 /* Pushes the questions of a new game: the hero's name, then the class. */
-void frames_push_new_game(game *g, const char *name, const char *class_id);
+void frames_push_new_game(game *g, const char *name, int gender, const char *class_id);
 
 /* Asks whether to go on with the saved game (g->save_path); a save that
  * cannot be read is named with its problem and left as it is. */
-void frames_push_continue(game *g, const char *name, const char *class_id);
+void frames_push_continue(game *g, const char *name, int gender, const char *class_id);
 
 /* "save" writes the game; "quit" saves it and leaves. */
 void frames_save(game *g);

@@ -204,32 +204,62 @@ static int view_origin(int centre, int size, int view)
     return origin;
 }
 
+/* Whether a monster of the same kind and sleep as monster i, in view, comes
+ * before it: the sidebar counts them on one line. */
+static bool seen_before(const game *g, size_t i)
+{
+    const monster *m = g->monsters[i];
+    for (size_t j = 0; j < i; j++) {
+        const monster *o = g->monsters[j];
+        if (o->in_view && o->def == m->def && o->asleep == m->asleep)
+            return true;
+    }
+    return false;
+}
+
+/* "wolf leader (asleep)", "two wolves": monster i and those like it. */
+static void add_group(const game *g, size_t i, strbuf *line)
+{
+    const monster *m = g->monsters[i];
+    tally group;
+    tally_init(&group);
+    for (size_t j = i; j < g->monster_count; j++) {
+        const monster *o = g->monsters[j];
+        if (o->in_view && o->def == m->def && o->asleep == m->asleep) {
+            bt_name name = cr_name(o->f.body);
+            tally_add(&group, &name);
+        }
+    }
+    tpl_arg args[] = { TPL_STR("glyph", m->def->glyph), TPL_LIST("list", &group) };
+    /* TRANSLATORS: sleeping monsters in the sidebar list, as in "L wolf
+       leader (asleep)" or "w two wolves (asleep)"; {glyph} is their sign on
+       the map; {list} has a gender and a number
+       ("{list?pl:dormidos|{list?f:dormida|dormido}}"). */
+    tpl_render(line, m->asleep ? _("{glyph} {list:bare} (asleep)") : "{glyph} {list:bare}",
+               args, 2);
+    tally_release(&group);
+}
+
 /* The sidebar beside the map: area, level, what is around. */
 static void sidebar(const game *g, strbuf *lines, size_t count)
 {
     const hero *h = &g->hero;
     const char *area = level_area_name(&g->level, h->f.x, h->f.y);
-    sb_adds(&lines[0], area ? area : "");
+    if (area) {
+        bt_name name = { area, false, 0, NULL };
+        name_render(&lines[0], &name, "bare");
+    }
     tpl_arg args[] = { TPL_INT("depth", g->level.depth),
                        TPL_INT("levels", (long)g->data->level_count) };
     tpl_render(&lines[1], _("Level {depth} of {levels}"), args, 2);
     size_t row = 3;
     for (size_t i = 0; i < g->monster_count && row < count; i++) {
         const monster *m = g->monsters[i];
-        if (!m->in_view)
+        if (!m->in_view || seen_before(g, i))
             continue;
         if (row == 3)
             sb_adds(&lines[row++], _("Around you:"));
-        bt_name name = cr_name(m->f.body);
-        strbuf bare;
-        sb_init(&bare);
-        name_render(&bare, &name, "bare");
-        sb_addf(&lines[row], "%s ", m->def->glyph);
-        /* TRANSLATORS: a sleeping monster in the sidebar list, as in
-           "L wolf leader (asleep)". */
-        tpl_render(&lines[row], m->asleep ? _("{name} (asleep)") : "{name}",
-                   &TPL_STR("name", bare.buf), 1);
-        sb_release(&bare);
+        add_group(g, i, &lines[row]);
         row++;
     }
 }
@@ -273,14 +303,15 @@ void screen_labels(strbuf *out, const bt_creature *c)
 void screen_hero_line(const game *g, strbuf *out)
 {
     const hero *h = &g->hero;
-    bt_name name = cr_name(h->f.body);
-    tpl_arg args[] = { TPL_NAME("name", &name),
-                       TPL_STR("class", content_text("class", h->cls->name)),
+    bt_name name = cr_name(h->f.body), cls = hero_class_name(h);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls),
                        TPL_INT("level", h->level), TPL_INT("xp", h->xp),
                        TPL_INT("next", hero_xp_needed(h)), TPL_INT("gold", h->gold) };
     /* TRANSLATORS: the hero line under the map, as in
-       "Iva, barbarian lvl 1  XP 19/20  gold 12". */
-    tpl_render(out, _("{name}, {class} lvl {level}  XP {xp}/{next}  gold {gold}"), args, 6);
+       "Iva, barbarian lvl 1  XP 19/20  gold 12"; {class} is the class in the
+       form for the hero's gender. */
+    tpl_render(out, _("{name}, {class:bare} lvl {level}  XP {xp}/{next}  gold {gold}"), args,
+               6);
 }
 
 void screen_bars(const game *g, strbuf *out)
@@ -313,10 +344,11 @@ void screen_map(game *g, strbuf *out)
     }
     if (g->quest) {
         sb_reset(&line);
-        tpl_arg args[] = { TPL_STR("title", content_text("quest", g->quest->title)),
-                           TPL_STR("goal", content_text("quest", g->quest->goal)) };
+        bt_name title = content_name("quest", g->quest->title);
+        tpl_arg args[] = { TPL_NAME("title", &title),
+                           TPL_STR("goal", content_text("quest goal", g->quest->goal)) };
         /* TRANSLATORS: the active quest under the hero's bars. */
-        tpl_render(&line, _("\"{title}\": {goal}"), args, 2);
+        tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
     size_t first = msglog_first_shown(&g->log);

@@ -43,13 +43,29 @@ int words_match(const word_def *defs, const char *word)
     return -1;
 }
 
+/* Whether the n bytes at word are one of the spellings listed so far in
+ * shown ("north, n, ..." after the two leading spaces). */
+static bool already_shown(const char *shown, const char *word, size_t n)
+{
+    for (const char *p = shown + strspn(shown, " "); *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == n && strncasecmp(p, word, n) == 0)
+            return true;
+        p += len;
+        p += strspn(p, ", ");
+    }
+    return false;
+}
+
+/* Appends the spellings, each once: a translated word that is also English
+ * ("ne") is listed once. */
 static void add_spellings(strbuf *out, const char *spellings, bool *first)
 {
     const char *p = spellings;
     while (*p) {
         const char *end = strchr(p, '|');
         size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (n) {
+        if (n && !already_shown(out->buf, p, n)) {
             sb_adds(out, *first ? "" : ", ");
             sb_add(out, p, n);
             *first = false;
@@ -146,6 +162,15 @@ void words_add_safely(strbuf *out, const char *line)
             sb_adds(out, "\xef\xbf\xbd");      /* U+FFFD, the replacement character */
             p += len ? len : 1;
         }
+    }
+}
+
+void words_join(strbuf *out, char *const *words, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        sb_adds(out, words[i]);
     }
 }
 

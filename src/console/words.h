@@ -30,6 +30,9 @@ bool words_are_text(const char *line);
 /* Appends line with every control character and every byte that is not
  * UTF-8 shown as U+FFFD, so a terminal never receives them raw. */
 void words_add_safely(strbuf *out, const char *line);
+/* Appends the words joined by single spaces: a name of several words
+ * ("healing potion", "кожена броня") as one text. */
+void words_join(strbuf *out, char *const *words, size_t count);
 
 /* Splits line in place into words, storing at most max; returns how many
  * words the line has (more than max when it has too many). */

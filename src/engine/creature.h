@@ -37,6 +37,8 @@ struct bt_creature {
     char **immunities;               /* owned effect ids */
     size_t immunity_count;
     bool stun_proof;                 /* stunned on its previous turn */
+    int mark;                        /* > 0: told apart from others of its kind by
+                                        this number in sentences ("the spider 2") */
     void *owner;                     /* the game's object for this creature */
 };
 
@@ -59,7 +61,7 @@ static inline bool cr_is_heavily_wounded(const bt_creature *c)
 
 static inline bt_name cr_name(const bt_creature *c)
 {
-    return (bt_name){ c->name, c->proper_name };
+    return (bt_name){ c->name, c->proper_name, c->mark, NULL };
 }
 
 /* Base + bonus + every effect's modifier, clamped at 0; never stored. */

@@ -25,6 +25,10 @@ typedef struct skill_slot {
 } skill_slot;
 
 /* What the hero and monsters share: a body, a blow, skills, a place. */
+/* The hero's gender as the player gives it: asked, or given on the command
+ * line. */
+enum { GAME_GENDER_ASK = -1, GAME_MALE = 0, GAME_FEMALE = 1 };
+
 typedef struct fighter {
     bt_creature *body;           /* owned; body->owner points back here */
     attack_def attack;
@@ -50,7 +54,10 @@ typedef struct monster {
 typedef struct hero {
     fighter f;
     const class_def *cls;
-    char *name;                  /* owned */
+    char *name;                  /* owned: as the player typed it */
+    bool female;                 /* the hero's gender: sentences agree with it */
+    bt_name named;               /* the hero as sentences name it ({hero}); borrows
+                                    the body's name */
     int level;
     int xp;
     int gold;

@@ -28,9 +28,12 @@ static void start_quest(game *g, const quest_def *q)
     g->quest = q;
     if (!q)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
-                       TPL_STR("goal", content_text("quest", q->goal)) };
-    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+    bt_name title = content_name("quest", q->title);
+    tpl_arg args[] = { TPL_NAME("title", &title),
+                       TPL_STR("goal", content_text("quest goal", q->goal)) };
+    /* TRANSLATORS: {title} is the quest's name (with its forms), {goal} the
+       sentence that says what to do. */
+    msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
 void world_release_level(game *g)
@@ -68,24 +71,27 @@ void world_enter_level(game *g, int depth)
     world_update_view(g);
 }
 
-/* Which monsters stand in the cells the hero sees; "You see: ..." for those
- * that came into view. */
+/* Which monsters stand in the cells the hero sees; "You see a goblin and
+ * two wolves." for those that came into view. */
 static void notice_monsters(game *g)
 {
-    strbuf seen;
-    sb_init(&seen);
+    tally seen;
+    tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
-            name_add_to_list(&seen, &name);
+            tally_add(&seen, &name);
         }
         m->in_view = now;
     }
-    if (seen.len)
-        msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
-    sb_release(&seen);
+    if (seen.count)
+        /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
+           wolves"); {list:a.acc} says each with the indefinite article, in the
+           accusative where a language has cases. */
+        msglog_say(&g->log, N_("You see {list:a.acc}."), &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
 }
 
 void world_update_view(game *g)
@@ -108,13 +114,20 @@ static void spring_trap(game *g, cell *cl)
 static void say_floor(game *g)
 {
     level *lv = &g->level;
+    tally here;
+    tally_init(&here);
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
             continue;
-        msglog_say(&g->log, N_("You see here: {item}."),
-                   &TPL_STR("item", content_text("item", it->item->name)), 1);
+        bt_name name = content_name("item", it->item->name);
+        tally_add(&here, &name);
     }
+    if (here.count)
+        /* TRANSLATORS: {list} counts the items on the hero's cell ("two
+           healing potions and an axe"). */
+        msglog_say(&g->log, N_("You see {list:a.acc} here."), &TPL_LIST("list", &here), 1);
+    tally_release(&here);
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
@@ -173,6 +186,9 @@ world_result world_pick_up(game *g)
     size_t mark = msglog_mark(&g->log);
     take_gold(g);
     bool took = msglog_mark(&g->log) != mark;
+    tally taken, left;
+    tally_init(&taken);
+    tally_init(&left);
     level *lv = &g->level;
     for (size_t i = 0; i < lv->item_count;) {
         const floor_item *it = &lv->items[i];
@@ -180,19 +196,27 @@ world_result world_pick_up(game *g)
             i++;
             continue;
         }
-        const item_def *item = it->item;
-        if (!pack_add(&h->pack, item)) {
-            /* TRANSLATORS: every letter of the pack is taken. */
-            msglog_say(&g->log, N_("Your pack is full: the {item} stays on the floor."),
-                       &TPL_STR("item", content_text("item", item->name)), 1);
+        bt_name name = content_name("item", it->item->name);
+        if (!pack_add(&h->pack, it->item)) {
+            tally_add(&left, &name);       /* every letter of the pack is taken */
             i++;
             continue;
         }
+        tally_add(&taken, &name);
         level_remove_item(lv, i);
-        took = true;
-        msglog_say(&g->log, N_("You pick up the {item}."),
-                   &TPL_STR("item", content_text("item", item->name)), 1);
     }
+    if (taken.count)
+        /* TRANSLATORS: {list} counts what the hero picked up ("a healing
+           potion and an axe"). */
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
+    if (left.count)
+        /* TRANSLATORS: {list} counts what stays on the floor; {list} has a
+           number ("{list?pl:...|...}"). */
+        msglog_say(&g->log, N_("Your pack is full: {list} {list?pl:stay|stays} on the floor."),
+                   &TPL_LIST("list", &left), 1);
+    took = took || taken.count;
+    tally_release(&taken);
+    tally_release(&left);
     return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
@@ -228,10 +252,10 @@ static void finish_quest(game *g, const monster *m)
     const quest_def *q = g->quest;
     if (!q || strcmp(q->kill, m->def->h.id) != 0)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
-    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    bt_name title = content_name("quest", q->title);
+    msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest", q->done_text));
+        msglog_add(&g->log, content_text("quest text", q->done_text));
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }

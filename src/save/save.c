@@ -39,6 +39,7 @@ static void put_hero(strbuf *out, const hero *h)
     const bt_creature *b = h->f.body;
     sb_addf(out, "hero.name %s\n", h->name);
     sb_addf(out, "hero.class %s\n", h->cls->h.id);
+    sb_addf(out, "hero.gender %s\n", h->female ? "female" : "male");
     sb_addf(out, "hero.progress %d %d %d\n", h->level, h->xp, h->gold);
     sb_addf(out, "hero.body %d %d %d %d %d %d %d %d\n", b->life, b->max_life,
             b->base[BT_STAT_STRENGTH], b->base[BT_STAT_DEFENSE], b->base[BT_STAT_AGILITY],

@@ -429,8 +429,20 @@ static bool read_hero(reader *r)
         free(name);
         return unknown_id(r, r->words[0]);
     }
+    /* Saves from before heroes had a gender hold none: the game's default
+     * heroine. */
+    bool female = true;
+    if (peek(r, "hero.gender")) {
+        if (!expect(r, "hero.gender", 1))
+            return false;
+        female = strcmp(r->words[0], "female") == 0;
+        if (!female && strcmp(r->words[0], "male") != 0) {
+            free(name);
+            return bad_value(r, "hero.gender");
+        }
+    }
     hero *h = &g->hero;
-    hero_init(h, g->data, cls, name);
+    hero_init(h, g->data, cls, name, female);
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;

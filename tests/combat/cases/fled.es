@@ -4,7 +4,7 @@
 #.......#                                Nivel 1 de 1
 #..@W...#
 #.......#                                A tu alrededor:
-#########                                W lobo sangriento
+#########                                W blood wolf
 
 
 
@@ -13,30 +13,30 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-Iva, bárbaro, se adentra en la oscuridad.
-Ves: lobo sangriento.
+Iva the barbarian steps into the dark.
+Ves un blood wolf.
 > wait
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, barbarian lvl 1
   V [###########-] 42/48   M [########] 4/4
   sangrex2:2
-1) Lobo sangriento       [########] 22/22
- ¡Combate! Contra ti: lobo sangriento.
- ¡El lobo sangriento desgarra a Iva de un zarpazo!
- El lobo sangriento rasguña a Iva (4).
+1) Blood wolf            [########] 22/22
+ ¡Combate! Contra ti: un blood wolf.
+ ¡El blood wolf desgarra a Iva de un zarpazo!
+ El blood wolf rasguña a Iva (4).
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, barbarian lvl 1
   V [##########--] 39/48   M [########] 4/4
   sangrex2:1
-1) Lobo sangriento       [########] 22/22
+1) Blood wolf            [########] 22/22
  Iva intenta huir, pero no logra escapar.
- El lobo sangriento rasguña a Iva (1).
+ El blood wolf rasguña a Iva (1).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
@@ -44,7 +44,7 @@ Iva, bárbaro nivel 1
 #.@.....#                                Nivel 1 de 1
 #..,W...#
 #.......#                                A tu alrededor:
-#########                                W lobo sangriento
+#########                                W blood wolf
 
 
 
@@ -53,7 +53,7 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 ¡Iva se zafa y huye!
@@ -62,7 +62,7 @@ sangrex2:1
 #.@.....#                                Nivel 1 de 1
 #..,W...#
 #.......#                                A tu alrededor:
-#########                                W lobo sangriento
+#########                                W blood wolf
 
 
 
@@ -71,7 +71,7 @@ sangrex2:1
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 > La partida está guardada en ./bloodtrail/save.

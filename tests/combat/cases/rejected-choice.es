@@ -13,16 +13,16 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Iva the ranger steps into the dark.
+Ves un esqueleto.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -37,22 +37,22 @@ No conoces ninguna habilidad llamada «howl».
 No conoces ninguna habilidad llamada «1 2».
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: cuchillo de caza. Encima: armadura de cuero.
+You wield un hunting knife and wear a suit of leather armour.
 En tu mochila:
   a) poción de curación
-  b) antídoto
+  b) antidote
   c) venda
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para salir)
 ? 7
 No llevas nada llamado «7».
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -75,7 +75,7 @@ Comandos en combate:
   salir, quit             guarda y sale de la partida
 > look
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -88,7 +88,7 @@ Tus habilidades:
 No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
@@ -103,13 +103,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [######--] 19/24  frío:1
  Iva rasguña al esqueleto (2).
@@ -122,7 +122,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [###-----] 2/6
 1) Esqueleto             [#####---] 15/24  fríox2:3
  Iva lanza una flecha helada contra el esqueleto.
@@ -136,7 +136,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
@@ -150,17 +150,17 @@ Tus habilidades:
   2) flecha helada 2 maná   lista
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
 ? 2
-No tienes maná suficiente: flecha helada cuesta 2 y tienes 0.
+Not enough mana: "flecha helada" costs 2, you have 0.
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [#########---] 27/36   M [--------] 0/6
   esquiv:1
 1) Esqueleto             [####----] 12/24  fríox2:1

@@ -13,20 +13,20 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Iva the ranger steps into the dark.
+Ves un esqueleto.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [#######-] 22/24
  Iva rasguña al esqueleto (2).
@@ -34,7 +34,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [#######-] 20/24
  Iva rasguña al esqueleto (2).
@@ -42,7 +42,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [####----] 12/24
  ¡Iva asesta un golpe crítico!
@@ -50,7 +50,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [###-----] 9/24
  Iva golpea al esqueleto (3).
@@ -58,7 +58,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [##------] 7/24
  Iva rasguña al esqueleto (2).
@@ -66,7 +66,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [#######-----] 21/36   M [########] 6/6
 1) Esqueleto             [##------] 5/24
  Iva rasguña al esqueleto (2).
@@ -76,7 +76,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, ranger lvl 1
   V [####--------] 11/36   M [########] 6/6
 1) Esqueleto             [#-------] 3/24
  Iva rasguña al esqueleto (2).
@@ -99,7 +99,7 @@ Iva, explorador nivel 1
 
 
 
-Iva, explorador nivel 1  EXP 14/20  oro 0
+Iva, ranger lvl 1  XP 14/20  gold 0
 V [####--------] 11/36   M [########] 6/6
 Iva golpea al esqueleto (3).
 El esqueleto muere.

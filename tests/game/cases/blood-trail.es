@@ -11,11 +11,11 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
-Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
+Iva the barbarian steps into the dark.
+New quest: "El rastro de sangre". Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #.@......#                               Nivel 1 de 3
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +47,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -64,9 +64,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -81,9 +81,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -98,9 +98,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -115,9 +115,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
@@ -132,15 +132,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
 #........'.
 #........#..                             A tu alrededor:
-####+#####..g                            g goblin (duerme)
+####+#####..g                            g goblin (asleep)
            ###
 
 
@@ -149,17 +149,17 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > se
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
 #........@........
 #........#........                       A tu alrededor:
-####+#####..g.....                       g goblin (duerme)
+####+#####..g.....                       g goblin (asleep)
            ######
 
 
@@ -168,9 +168,9 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ###################                      Galería superior
 #........#.........                      Nivel 1 de 3
@@ -185,20 +185,20 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 ¡El goblin se despierta!
 > e
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, barbarian lvl 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate! Contra ti: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, barbarian lvl 1
   V [############] 46/48   M [########] 4/4
 1) Goblin                [###-----] 5/14
  Iva aplasta al goblin (9).
@@ -218,9 +218,9 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 Iva aplasta al goblin (9).
 El goblin muere.
 > e
@@ -237,9 +237,9 @@ El goblin muere.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ######################                   Galería superior
 #........#............                   Nivel 1 de 3
@@ -254,9 +254,9 @@ V [############] 46/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 #######################                  Galería superior
 #........#.............                  Nivel 1 de 3
@@ -271,9 +271,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ########################                 Galería superior
 #........#..............                 Nivel 1 de 3
@@ -288,9 +288,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 ########################                 Galería superior
 #........#..............!                Nivel 1 de 3
@@ -305,9 +305,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -322,9 +322,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -339,9 +339,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 La puerta se abre con un chirrido.
 > se
 #########################                Galería superior
@@ -357,9 +357,9 @@ La puerta se abre con un chirrido.
                  ...
                  ...
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
 #########################
 #........#...............                Nivel 1 de 3
@@ -374,9 +374,9 @@ V [############] 48/48   M [########] 4/4
                 .....
                 .....
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
 #........#...............                Antiguo cruce
 #........'...............#               Nivel 1 de 3
@@ -391,9 +391,9 @@ V [############] 48/48   M [########] 4/4
              .........,.
             ...........,.
             ............,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 #........'...............#               Antiguo cruce
 #........#.%.............#               Nivel 1 de 3
@@ -408,9 +408,9 @@ V [############] 48/48   M [########] 4/4
             ...........,...
             ............,.
              ####+#######,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 #........#.%.............#               Antiguo cruce
 ####+#####...............#               Nivel 1 de 3
@@ -425,9 +425,9 @@ V [############] 48/48   M [########] 4/4
             ............,...
              ####+#######,#
                          ,#
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 ####+#####...............#               Antiguo cruce
          #########'#######               Nivel 1 de 3
@@ -442,9 +442,9 @@ V [############] 48/48   M [########] 4/4
              ####+#######,###
                          ,#
                           #
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
          #########'#######               Antiguo cruce
                  #,#                     Nivel 1 de 3
@@ -459,9 +459,9 @@ V [############] 48/48   M [########] 4/4
                          ,#
                           #
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
                  #,#                     Antiguo cruce
            #######,###########           Nivel 1 de 3
@@ -476,9 +476,9 @@ V [############] 48/48   M [########] 4/4
                           #
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
            #######,############          Antiguo cruce
            #.......,..........#          Nivel 1 de 3
@@ -493,9 +493,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
            #.......,..........#          Antiguo cruce
            #........,.........#          Nivel 1 de 3
@@ -510,9 +510,9 @@ V [############] 48/48   M [########] 4/4
                         ...
                         ,..
                         ,..
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
            #........,.........#          Salas roídas
            #.........,....$...#          Nivel 1 de 3
@@ -527,15 +527,15 @@ V [############] 48/48   M [########] 4/4
                        .,...
                        .,...
                        #,###
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
            #.........,....$...#          Salas roídas
             ..........,.......#          Nivel 1 de 3
             ...........,......#
             ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (duerme)
+             ####+#######,#####          W blood wolf (asleep)
                         #,#
                         #@#
                        ..,..
@@ -544,17 +544,17 @@ V [############] 48/48   M [########] 4/4
                     ....,......
                    #####,#######
                        ,,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo sangriento.
+"El rastro de sangre": Follow the blood to the lair.
+Ves un blood wolf.
 > s
             ..........,.......#          Salas roídas
             ...........,......#          Nivel 1 de 3
             ............,.....#
              ####+#######,#####          A tu alrededor:
-                        #,#              w lobo
-                 ,#######,#######        W lobo sangriento (duerme)
+                        #,#              w wolf
+                 ,#######,#######        W blood wolf (asleep)
                  ,.w.....@.......#
                  ................#
                  .......,........#
@@ -562,17 +562,17 @@ Ves: lobo sangriento.
                   ######,########
                        ,,
                        ..
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo.
+"El rastro de sangre": Follow the blood to the lair.
+Ves un wolf.
 > s
             ...........,......#          Salas roídas
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
-                 ,#######,#######        w lobo
-                 ,..w....,.......#       W lobo sangriento (duerme)
+                 ,#######,#######        w wolf
+                 ,..w....,.......#       W blood wolf (asleep)
                  ........@.......#
                  .......,........#
                  .......,........#
@@ -580,16 +580,16 @@ Ves: lobo.
                        ,,
                        ..
                       ..W
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,...w...,.......#       w lobo
-                 ................#       W lobo sangriento (duerme)
+                 ,...w...,.......#       w wolf
+                 ................#       W blood wolf (asleep)
                  .......,@.......#
                  .......,........#
                  #######,#########
@@ -597,15 +597,15 @@ V [############] 48/48   M [########] 4/4
                       ,..
                       ..W
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,....w..,.......#       w lobo
+                 ,....w..,.......#       w wolf
                  ................#
                  .......,........#
                  .......,@.......#
@@ -614,25 +614,25 @@ V [############] 48/48   M [########] 4/4
                      #,..
                      #...
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > sw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,.......,.......#       w lobo
-                 ....w...........#       L líder de la manada (duerme)
-                 .......,........#       W lobo sangriento (duerme)
+                 ,.......,.......#       w wolf
+                 ....w...........#       L líder de la manada (asleep)
+                 .......,........#       W blood wolf (asleep)
                  .......,........#
                  #######@#########
                       ,,,,,
                      #,..L..
                      #..W...#
                      ########
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, barbarian lvl 1  XP 6/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: líder de la manada, lobo sangriento.
+"El rastro de sangre": Follow the blood to the lair.
+Ves un líder de la manada y un blood wolf.
 > La partida está guardada en ./bloodtrail/save.

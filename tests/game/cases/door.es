@@ -1,3 +1,5 @@
+Is Iva a woman or a man? (woman/man; Enter: woman)
+> woman
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
 #........+
@@ -11,11 +13,11 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
-Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
+Iva the barbarian steps into the dark.
+New quest: "El rastro de sangre". Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #.@......#                               Nivel 1 de 3
@@ -30,9 +32,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +49,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -64,9 +66,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -81,9 +83,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -98,9 +100,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -115,9 +117,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -132,15 +134,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > e
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (duerme)
+####+#####  g....                        g goblin (asleep)
                #
 
 
@@ -149,17 +151,17 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > look
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (duerme)
+####+#####  g....                        g goblin (asleep)
                #
 
 
@@ -168,7 +170,7 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, barbarian lvl 1  XP 0/20  gold 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > La partida está guardada en ./bloodtrail/save.

@@ -11,11 +11,11 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, explorador, se adentra en la oscuridad.
-Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
+Iva the ranger steps into the dark.
+New quest: "El rastro de sangre". Follow the blood to the lair.
 > e
 #######                                  Sala de entrada
 #.@...#                                  Nivel 1 de 1
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 Una piedra suelta hace tropezar a Iva.
 Iva pierde el equilibrio.
 > e
@@ -49,9 +49,9 @@ Iva pierde el equilibrio.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 El aturdimiento hace perder el turno a Iva.
 > e
 #######                                  Sala de entrada
@@ -67,9 +67,9 @@ El aturdimiento hace perder el turno a Iva.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > wait
 #######                                  Sala de entrada
 #.^@..#                                  Nivel 1 de 1
@@ -84,7 +84,7 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, ranger lvl 1  XP 0/20  gold 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+"El rastro de sangre": Follow the blood to the lair.
 > La partida está guardada en ./bloodtrail/save.
