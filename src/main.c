@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/effects.h"
+#include "app/languages.h"
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
@@ -242,14 +243,26 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     }
     sb_release(&error);
     int status = 0;
-    if (opt->name && !name_is_valid(opt->name)) {
+    if (opt->name && !*opt->name) {
+        print_error(N_("the hero's name cannot be empty; leave out --name to be asked for it."),
+                    NULL, 0);
+        status = 2;
+    } else if (opt->name && !name_is_valid(opt->name)) {
         print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
                        "letters, without \"|\" or control characters."),
                     (tpl_arg[]){ TPL_STR("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) }, 2);
         status = 2;
     } else if (opt->class_id && !content_class(&data, opt->class_id)) {
-        print_error(N_("there is no class \"{class}\"; see classes.ini for the classes."),
-                    &TPL_STR("class", opt->class_id), 1);
+        strbuf classes;
+        sb_init(&classes);
+        for (size_t i = 0; i < data.classes.count; i++) {
+            const class_def *c = schema_at(&data.classes, i);
+            sb_addf(&classes, "%s%s", i ? ", " : "", c->h.id);
+        }
+        tpl_arg args[] = { TPL_STR("class", opt->class_id), TPL_STR("classes", classes.buf) };
+        /* TRANSLATORS: {classes} lists the ids --class takes: "barbarian, ranger, mage". */
+        print_error(N_("there is no class \"{class}\"; the classes are {classes}."), args, 2);
+        sb_release(&classes);
         status = 2;
     } else {
         input_set_module_dir(paths->module_dir);
@@ -261,6 +274,21 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     return status;
 }
 
+/* --lang names a language bloodtrail speaks; an unknown one is said (in
+ * English, the language it falls back to) with those there are. */
+static bool check_language(const options *opt, const bt_paths *paths)
+{
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+        return true;
+    strbuf known;
+    sb_init(&known);
+    languages_list(paths->locale_dir, &known);
+    tpl_arg args[] = { TPL_STR("lang", opt->lang), TPL_STR("known", known.buf) };
+    print_error(N_("unknown language \"{lang}\"; bloodtrail speaks {known}."), args, 2);
+    sb_release(&known);
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     bt_paths paths;
@@ -269,7 +297,7 @@ int main(int argc, char **argv)
 
     options opt = { 0 };
     int status = 0;
-    if (!parse_options(argc, argv, &opt)) {
+    if (!parse_options(argc, argv, &opt) || !check_language(&opt, &paths)) {
         status = 2;
     } else if (opt.help) {
         print_usage();
