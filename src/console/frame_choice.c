@@ -183,6 +183,27 @@ bool frames_item_action(game *g, item_action action, size_t index, bt_context *c
     }
 }
 
+typedef struct chosen {
+    item_action action;
+    size_t index;
+    bt_context *ctx;
+    void (*done)(game *g);
+} chosen;
+
+/* The item is used: the question leaves and done runs. The question is on
+ * top again when a yes/no question about the item was answered. */
+static void use_chosen(game *g, const void *data)
+{
+    const chosen *c = data;
+    size_t mark = msglog_mark(&g->log);
+    if (!frames_item_action(g, c->action, c->index, c->ctx))
+        return;
+    if (c->ctx == &g->log.ctx)
+        msglog_keep_since(&g->log, mark);
+    frame_pop(g);
+    c->done(g);
+}
+
 static void choice_handle(game *g, frame *f, char **words, size_t count)
 {
     item_choice *c = f->data;
@@ -195,16 +216,30 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
     long index = frames_find_item_words(g, words, count);
     if (index < 0)
         return;
-    item_action action = c->action;
-    bt_context *ctx = c->ctx;
-    void (*done)(game *) = c->done;
-    size_t mark = msglog_mark(&g->log);
-    if (!frames_item_action(g, action, (size_t)index, ctx))
-        return;
-    if (ctx == &g->log.ctx)
-        msglog_keep_since(&g->log, mark);
-    frame_pop(g);
-    done(g);
+    chosen it = { c->action, (size_t)index, c->ctx, c->done };
+    if (!frames_ask_if_useless(g, it.action, it.index, use_chosen, &it, sizeof it))
+        use_chosen(g, &it);
+}
+
+bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn yes,
+                           const void *data, size_t size)
+{
+    if (action != ITEM_ACTION_USE || items_would_help(g, index))
+        return false;
+    const item_def *def = g->hero.pack.slots[index].item;
+    bt_name item = content_name("item", def->name);
+    /* TRANSLATORS: the three questions before a potion that would do
+       nothing; {item} is the potion, a name with its forms ({item:acc}
+       where your language declines it). */
+    const char *question =
+        def->heal && !def->cures.count ? N_("{item} would do nothing now: your life is full. "
+                                            "Drink it anyway? (yes/no)")
+        : !def->heal && def->cures.count ? N_("{item} would do nothing now: nothing it cures "
+                                              "ails you. Drink it anyway? (yes/no)")
+                                         : N_("{item} would do nothing now. Drink it anyway? "
+                                              "(yes/no)");
+    frames_confirm_say(g, question, &TPL_NAME("item", &item), 1, yes, data, size);
+    return true;
 }
 
 const frame_ops frame_item_choice_ops = {

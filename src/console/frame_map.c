@@ -5,9 +5,9 @@
 
 #include <string.h>
 
-#include "combat/combat.h"
 #include "console/console.h"
 #include "console/frame_fight.h"
+#include "console/map.h"
 #include "console/messages.h"
 #include "console/screen.h"
 #include "game/items.h"
@@ -53,9 +53,6 @@ static const word_def map_words[] = {
     { -1, NULL, NULL, NULL },
 };
 
-static const int dir_dx[] = { 0, 0, 1, -1, 1, -1, 1, -1 };
-static const int dir_dy[] = { -1, 1, 0, 0, -1, -1, 1, 1 };
-
 /* The messages on the screen are shown once: a screen shown again (look, a
  * question left) does not repeat them. They stay in the history. */
 static void map_show(game *g, frame *f)
@@ -92,70 +89,6 @@ static const char *map_prompt(game *g, frame *f)
     return "> ";
 }
 
-void frames_spend_turn(game *g)
-{
-    world_end_turn(g);
-    if (!g->over)
-        combat_check(g);
-    frame_fight_open(g);
-    frame_redraw(g);
-}
-
-/* After the hero's action: a refused one says why at once and leaves the
- * screen's messages as they were; a spent turn starts new ones. */
-static void after(game *g, world_result result, size_t mark, monster *target)
-{
-    if (result == WORLD_REJECTED) {
-        strbuf why;
-        sb_init(&why);
-        msglog_take_since(&g->log, mark, &why);
-        frame_write(g, why.buf);
-        sb_release(&why);
-        return;
-    }
-    msglog_keep_since(&g->log, mark);
-    if (result == WORLD_FIGHT) {
-        combat_begin(g, target);
-        frame_fight_open(g);
-        frame_redraw(g);
-    } else {
-        frames_spend_turn(g);
-    }
-}
-
-/* A stunned hero loses the action it chose, on the map as in a fight; the
- * turn passes (and takes the stun away). */
-static bool lost_to_stun(game *g, size_t mark)
-{
-    bt_creature *body = g->hero.f.body;
-    if (!g->hero.dazed)
-        return false;
-    g->hero.dazed = false;
-    bt_name name = cr_name(body);
-    ctx_say(&g->log.ctx, NULL, N_("{name} is stunned and loses the turn."),
-            &TPL_NAME("name", &name), 1);
-    after(g, WORLD_TURN, mark, NULL);
-    return true;
-}
-
-static void item_command(game *g, int cmd, char **words, size_t count)
-{
-    item_action action = cmd == CMD_USE ? ITEM_ACTION_USE
-                         : cmd == CMD_EQUIP ? ITEM_ACTION_EQUIP
-                                            : ITEM_ACTION_DROP;
-    if (count == 1) {
-        if (!lost_to_stun(g, msglog_mark(&g->log)))
-            frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
-        return;
-    }
-    long index = frames_find_item_words(g, words + 1, count - 1);
-    size_t mark = msglog_mark(&g->log);
-    if (index < 0 || lost_to_stun(g, mark))
-        return;
-    if (frames_item_action(g, action, (size_t)index, &g->log.ctx))
-        after(g, WORLD_TURN, mark, NULL);
-}
-
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
@@ -167,18 +100,14 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
-    bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN;
-    if (acts && lost_to_stun(g, mark))
-        return;
     if (cmd <= CMD_SOUTHWEST) {
-        int dx = dir_dx[cmd], dy = dir_dy[cmd];
-        monster *target = monster_at(g, g->hero.f.x + dx, g->hero.f.y + dy);
-        after(g, world_step_hero(g, dx, dy), mark, target);
+        map_step(g, map_dx[cmd], map_dy[cmd]);
         return;
     }
     switch (cmd) {
     case CMD_WAIT:
-        after(g, WORLD_TURN, mark, NULL);
+        if (!map_lost_to_stun(g, mark))
+            map_after(g, WORLD_TURN, mark, NULL);
         break;
     case CMD_LOOK:
         frame_redraw(g);
@@ -192,15 +121,20 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     }
     case CMD_PICKUP:
-        after(g, world_pick_up(g), mark, NULL);
+        if (!map_lost_to_stun(g, mark))
+            map_after(g, world_pick_up(g), mark, NULL);
         break;
     case CMD_USE:
+        map_item_command(g, ITEM_ACTION_USE, words, count);
+        break;
     case CMD_EQUIP:
+        map_item_command(g, ITEM_ACTION_EQUIP, words, count);
+        break;
     case CMD_DROP:
-        item_command(g, cmd, words, count);
+        map_item_command(g, ITEM_ACTION_DROP, words, count);
         break;
     case CMD_DOWN:
-        after(g, world_descend(g), mark, NULL);
+        map_descend(g);
         break;
     case CMD_MESSAGES:
         messages_command(g, words, count);

@@ -40,6 +40,20 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
+bool items_would_help(const game *g, size_t index)
+{
+    const item_def *item = g->hero.pack.slots[index].item;
+    const bt_creature *body = g->hero.f.body;
+    if (item->kind != ITEM_POTION || item->effect.id)
+        return true;
+    if (item->heal && body->life < body->max_life)
+        return true;
+    for (size_t i = 0; i < item->cures.count; i++)
+        if (cr_has_effect(body, item->cures.ids[i]))
+            return true;
+    return false;
+}
+
 bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;

@@ -232,6 +232,13 @@ world_result world_descend(game *g)
         return WORLD_REJECTED;
     }
     int depth = g->level.depth + 1;
+    if (g->quest) {
+        bt_name title = content_name("quest", g->quest->title);
+        /* TRANSLATORS: the hero went down with the level's quest undone. */
+        msglog_say(&g->log, N_("The quest \"{title:bare}\" is left undone."),
+                   &TPL_NAME("title", &title), 1);
+        g->quest = NULL;
+    }
     msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
     world_enter_level(g, depth);
     return WORLD_TURN;
