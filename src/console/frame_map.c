@@ -8,6 +8,7 @@
 #include "console/console.h"
 #include "console/frame_fight.h"
 #include "console/map.h"
+#include "console/repeat.h"
 #include "console/messages.h"
 #include "console/screen.h"
 #include "game/items.h"
@@ -17,8 +18,8 @@
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
-    CMD_SOUTHWEST, CMD_WAIT, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP,
-    CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT
+    CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP,
+    CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -37,7 +38,12 @@ static const word_def map_words[] = {
       N_("move south-east (keypad 3)") },
     { CMD_SOUTHWEST, "southwest|sw|1", NC_("command", "southwest"),
       N_("move south-west (keypad 1)") },
-    { CMD_WAIT, "wait|5|.", NC_("command", "wait"), N_("wait a turn") },
+    { CMD_WAIT, "wait|5|.", NC_("command", "wait"), N_("wait a turn; \"20 wait\" waits 20") },
+    { CMD_REST, "rest|r", NC_("command", "rest"),
+      N_("rest until healed or something comes") },
+    { CMD_RUN, "run", NC_("command", "run"), N_("run DIRECTION: on until something is seen") },
+    { CMD_TRAVEL, "travel|t|_", NC_("command", "travel"),
+      N_("travel to the stairs, or: travel PLACE") },
     { CMD_LOOK, "look|l", NC_("command", "look"), N_("show the map again") },
     { CMD_INVENTORY, "inventory|i", NC_("command", "inventory"), N_("list what you carry") },
     { CMD_PICKUP, "pickup|get|g|,", NC_("command", "pickup"), N_("pick up what lies here") },
@@ -94,9 +100,13 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     (void)f;
     if (meant_for_the_fight(g, words, count))
         return;
+    if (count >= 2 && words[0][strspn(words[0], "0123456789")] == '\0') {
+        repeat_count(g, words, count);            /* "5 e" */
+        return;
+    }
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
-                                1ul << CMD_MESSAGES);
+                                1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
@@ -108,6 +118,15 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     case CMD_WAIT:
         if (!map_lost_to_stun(g, mark))
             map_after(g, WORLD_TURN, mark, NULL);
+        break;
+    case CMD_REST:
+        repeat_rest(g);
+        break;
+    case CMD_RUN:
+        repeat_run(g, words, count);
+        break;
+    case CMD_TRAVEL:
+        repeat_travel(g, words, count);
         break;
     case CMD_LOOK:
         frame_redraw(g);
@@ -149,6 +168,12 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         frames_quit(g);
         break;
     }
+}
+
+int frames_direction(const char *word)
+{
+    int cmd = words_match(map_words, word);
+    return cmd >= 0 && cmd <= CMD_WAIT ? cmd : -1;
 }
 
 const frame_ops frame_map_ops = {

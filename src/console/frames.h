@@ -5,6 +5,10 @@
 #include "console/frame.h"
 
 extern const frame_ops frame_map_ops;
+/* The direction a word names on the map, 0..7 in the order of map_dx
+ * (north, south, east, west, north-east, north-west, south-east,
+ * south-west), 8 for wait, or -1. */
+int frames_direction(const char *word);
 
 /* What a yes/no question runs on "yes" (frames_confirm). */
 #define FRAMES_CONFIRM_DATA 64

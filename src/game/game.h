@@ -92,6 +92,8 @@ typedef struct game {
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    unsigned long sightings;     /* monsters that came into view, ever: what
+                                    repeated actions (rest, run) watch */
     bool over;                   /* the game has ended (death or victory) */
     bool won;
     const char *save_path;       /* where the game is saved (NULL: nowhere); borrowed */

@@ -86,6 +86,7 @@ static void notice_monsters(game *g)
         }
         m->in_view = now;
     }
+    g->sightings += seen.count;
     if (seen.count)
         /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
            wolves"); {list:a.acc} says each with the indefinite article, in the
