@@ -21,6 +21,7 @@ void world_add_monster(game *g, monster *m)
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
     g->monsters[g->monster_count++] = m;
+    monster_place(g, m, m->f.x, m->f.y);
 }
 
 static void start_quest(game *g, const quest_def *q)
@@ -38,6 +39,7 @@ static void start_quest(game *g, const quest_def *q)
 
 void world_release_level(game *g)
 {
+    /* The cells go with the level: no occupant needs taking off. */
     for (size_t i = 0; i < g->monster_count; i++)
         monster_free(g->monsters[i]);
     g->monster_count = 0;
@@ -49,10 +51,11 @@ void world_enter_level(game *g, int depth)
     world_release_level(g);
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
+    const place_def *places[256];
+    level_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
-            char id[2] = { def->rows[y][x], '\0' };
-            const place_def *place = schema_find(&def->places, id);
+            const place_def *place = places[(unsigned char)def->rows[y][x]];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
@@ -113,12 +116,13 @@ static void spring_trap(game *g, cell *cl)
 
 static void say_floor(game *g)
 {
-    level *lv = &g->level;
+    const level *lv = &g->level;
     tally here;
     tally_init(&here);
-    for (size_t i = 0; i < lv->item_count; i++) {
+    for (long i = level_item_at(lv, g->hero.f.x, g->hero.f.y); i >= 0;
+         i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
+        if (!it->item)
             continue;
         bt_name name = content_name("item", it->item->name);
         tally_add(&here, &name);
@@ -130,25 +134,27 @@ static void say_floor(game *g)
     tally_release(&here);
 }
 
+static bool is_gold(const floor_item *it)
+{
+    return !it->item;
+}
+
+static void took_gold(const floor_item *it, void *user)
+{
+    game *g = user;
+    /* A purse has a bottom: a save full of gold cannot overflow it. */
+    long purse = (long)g->hero.gold + it->gold;
+    g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
+    g->stats.gold += it->gold;
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
+                   (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
+}
+
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count;) {
-        floor_item *it = &lv->items[i];
-        if (it->item || it->x != g->hero.f.x || it->y != g->hero.f.y) {
-            i++;
-            continue;
-        }
-        /* A purse has a bottom: a save full of gold cannot overflow it. */
-        long purse = (long)g->hero.gold + it->gold;
-        g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
-        g->stats.gold += it->gold;
-        ctx_say_plural(&g->log.ctx, NULL,
-                       NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
-                       (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
-        level_remove_item(lv, i);
-    }
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -176,6 +182,20 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
+/* What the hero picks up, counted for one sentence. */
+typedef struct pickup {
+    game *g;
+    tally taken;
+} pickup;
+
+static void took_item(const floor_item *it, void *user)
+{
+    pickup *p = user;
+    hero_add_item(&p->g->hero, it->item);
+    bt_name name = content_name("item", it->item->name);
+    tally_add(&p->taken, &name);
+}
+
 world_result world_pick_up(game *g)
 {
     hero *h = &g->hero;
@@ -184,20 +204,14 @@ world_result world_pick_up(game *g)
         return WORLD_REJECTED;
     }
     take_gold(g);
-    tally taken;
-    tally_init(&taken);
-    for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
-        const item_def *item = g->level.items[i].item;
-        hero_add_item(h, item);
-        level_remove_item(&g->level, (size_t)i);
-        bt_name name = content_name("item", item->name);
-        tally_add(&taken, &name);
-    }
-    if (taken.count)
+    pickup p = { .g = g };
+    tally_init(&p.taken);
+    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, &p);
+    if (p.taken.count)
         /* TRANSLATORS: {list} counts what the hero picked up ("a healing
            potion and an axe"). */
-        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
-    tally_release(&taken);
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &p.taken), 1);
+    tally_release(&p.taken);
     return WORLD_TURN;
 }
 
@@ -267,10 +281,12 @@ void world_bury_dead(game *g)
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body))
+        if (cr_is_alive(m->f.body)) {
             g->monsters[kept++] = m;
-        else
+        } else {
+            monster_unplace(g, m);
             monster_free(m);
+        }
     }
     g->monster_count = kept;
 }
@@ -294,8 +310,7 @@ static void tick_monsters(game *g)
 static void regenerate(game *g)
 {
     bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_effect(body, "bleed") &&
-        !cr_has_effect(body, "poison"))
+    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
 }
 
@@ -304,7 +319,7 @@ void world_end_turn(game *g)
     /* As at the start of a creature's turn in a fight: the tick takes a
      * one-turn stun away, so whether the hero was stunned is seen before it;
      * the action it costs is the hero's next. */
-    g->hero.dazed = cr_has_effect(g->hero.f.body, "stun");
+    g->hero.dazed = cr_has_kind(g->hero.f.body, g->stun);
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
         g->over = true;
