@@ -9,22 +9,33 @@
 #include "text/i18n.h"
 #include "util/utf8.h"
 
-/* Whether word is one of the '|'-separated spellings (case-insensitive for
- * ASCII; other scripts must match as written). */
+/* Whether word is one of the '|'-separated spellings, whatever the case of
+ * its letters ("Север" is "север"). */
 static bool is_spelling(const char *spellings, const char *word)
 {
-    size_t len = strlen(word);
+    strbuf folded, spelling;
+    sb_init(&folded);
+    sb_init(&spelling);
+    utf8_fold(&folded, word);
+    bool found = false;
     const char *p = spellings;
-    while (*p) {
+    while (*p && !found) {
         const char *end = strchr(p, '|');
         size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (n == len && strncasecmp(p, word, n) == 0)
-            return true;
+        sb_reset(&spelling);
+        sb_add(&spelling, p, n);
+        strbuf lower;
+        sb_init(&lower);
+        utf8_fold(&lower, spelling.buf);
+        found = strcmp(lower.buf, folded.buf) == 0;
+        sb_release(&lower);
         if (!end)
             break;
         p = end + 1;
     }
-    return false;
+    sb_release(&spelling);
+    sb_release(&folded);
+    return found;
 }
 
 static const char *local_spellings(const word_def *d)

@@ -223,18 +223,21 @@ static bool read_map(loader *l, level_def *level, const char *name)
         return fail(l, shown, 0, N_("{file}: cannot read the map: {error}."),
                     &TPL_STR("error", strerror(errno)), 1);
     char *line = NULL;
-    size_t cap = 0;
+    size_t cap = 0, rows_capacity = 0;
     ssize_t len;
     while ((len = getline(&line, &cap, f)) >= 0) {
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             line[--len] = '\0';
-        if (len > 200 || level->height >= 200) {
+        if (len > CONTENT_MAX_MAP || level->height >= CONTENT_MAX_MAP) {
             free(line);
             fclose(f);
+            /* TRANSLATORS: {max} is the largest width and height of a map. */
             return fail(l, shown, level->height + 1,
-                        N_("{file}:{line}: maps are at most 200 by 200 cells."), NULL, 0);
+                        N_("{file}:{line}: maps are at most {max} by {max} cells."),
+                        &TPL_INT("max", CONTENT_MAX_MAP), 1);
         }
-        level->rows = xrealloc(level->rows, (size_t)(level->height + 1) * sizeof *level->rows);
+        level->rows = xgrow(level->rows, &rows_capacity, (size_t)level->height + 1,
+                            sizeof *level->rows);
         level->rows[level->height++] = xstrdup(line);
         if (len > level->width)
             level->width = (int)len;

@@ -112,6 +112,10 @@ typedef struct level_info {
     char *quest;              /* the quest that starts on arrival, may be NULL */
 } level_info;
 
+/* The largest map, in either direction. A level keeps 24 bytes a cell:
+ * 24 MB at the largest. */
+#define CONTENT_MAX_MAP 1000
+
 typedef struct level_def {
     int depth;
     char *path;               /* owned: "levels/1.ini", for messages */

@@ -21,6 +21,9 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     memset(g, 0, sizeof *g);
     g->data = data;
     g->kinds = kinds;
+    g->bleed = reg_find(kinds, "bleed");
+    g->poison = reg_find(kinds, "poison");
+    g->stun = reg_find(kinds, "stun");
     g->seed = seed;
     rng_seed(&g->rng, seed);
     host_set_random(random_for_plugins, &g->rng);

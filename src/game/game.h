@@ -79,6 +79,9 @@ typedef struct game_stats {
 typedef struct game {
     const content *data;
     const registry *kinds;
+    /* The kinds the world asks about itself (a bleeding creature leaves
+     * blood, ...), looked up once; NULL where one is not loaded. */
+    const bt_effect_kind *bleed, *poison, *stun;
     uint64_t seed;
     rng rng;
     hero hero;

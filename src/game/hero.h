@@ -7,8 +7,6 @@
 
 /* The most gold a hero can carry (what a save may hold). */
 #define HERO_MAX_GOLD 1000000000
-/* The most items of one kind in a stack (what a save may hold). */
-#define HERO_MAX_STACK 999
 
 /* A level-1 hero of class cls (its weapon, armour, items and skills),
  * named name, female or not; from now on every message may name it as

@@ -56,6 +56,8 @@ pack_slot *pack_add(pack *p, const item_def *item)
 {
     long stack = pack_stacks(item) ? pack_find_item(p, item) : -1;
     if (stack >= 0) {
+        if (p->slots[stack].count >= PACK_MAX_STACK)
+            return NULL;
         p->slots[stack].count++;
         return &p->slots[stack];
     }
@@ -69,12 +71,20 @@ pack_slot *pack_add(pack *p, const item_def *item)
 
 bool pack_put(pack *p, const item_def *item, int count, char letter)
 {
-    if (count < 1 || !pack_is_letter(letter) || pack_find(p, letter) >= 0 ||
+    if (count < 1 || count > PACK_MAX_STACK || !pack_is_letter(letter) || pack_find(p, letter) >= 0 ||
         p->count == PACK_SLOTS || (count > 1 && !pack_stacks(item)) ||
         (pack_stacks(item) && pack_find_item(p, item) >= 0))
         return false;
     insert(p, item, count, letter);
     return true;
+}
+
+size_t pack_total(const pack *p)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < p->count; i++)
+        n += (size_t)p->slots[i].count;
+    return n;
 }
 
 void pack_take(pack *p, size_t index)

@@ -11,6 +11,8 @@
 
 /* Letters a-z, then A-Z. */
 #define PACK_SLOTS 52
+/* The most items one stack holds. */
+#define PACK_MAX_STACK 999
 
 typedef struct pack_slot {
     const item_def *item;        /* content's */
@@ -29,7 +31,8 @@ bool pack_is_letter(char letter);
 bool pack_stacks(const item_def *item);
 
 /* Adds one item: onto its stack, or in a new slot with the first free
- * letter. Returns the slot, or NULL (nothing changed) when the pack is full. */
+ * letter. Returns the slot, or NULL (nothing changed) when the pack is full
+ * (or the stack is). */
 pack_slot *pack_add(pack *p, const item_def *item);
 /* Puts count items in a slot with the given letter (a save brings them
  * back so); false when the letter is not free or the pack is full. */
@@ -41,5 +44,7 @@ void pack_take(pack *p, size_t index);
 long pack_find(const pack *p, char letter);
 /* The index of the slot holding item, or -1. */
 long pack_find_item(const pack *p, const item_def *item);
+/* How many items in all. */
+size_t pack_total(const pack *p);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "game/world.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/effect.h"
@@ -21,6 +22,7 @@ void world_add_monster(game *g, monster *m)
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
     g->monsters[g->monster_count++] = m;
+    monster_place(g, m, m->f.x, m->f.y);
 }
 
 static void start_quest(game *g, const quest_def *q)
@@ -38,6 +40,7 @@ static void start_quest(game *g, const quest_def *q)
 
 void world_release_level(game *g)
 {
+    /* The cells go with the level: no occupant needs taking off. */
     for (size_t i = 0; i < g->monster_count; i++)
         monster_free(g->monsters[i]);
     g->monster_count = 0;
@@ -49,10 +52,11 @@ void world_enter_level(game *g, int depth)
     world_release_level(g);
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
+    const place_def *places[256];
+    level_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
-            char id[2] = { def->rows[y][x], '\0' };
-            const place_def *place = schema_find(&def->places, id);
+            const place_def *place = places[(unsigned char)def->rows[y][x]];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
@@ -114,12 +118,13 @@ static void spring_trap(game *g, cell *cl)
 
 static void say_floor(game *g)
 {
-    level *lv = &g->level;
+    const level *lv = &g->level;
     tally here;
     tally_init(&here);
-    for (size_t i = 0; i < lv->item_count; i++) {
+    for (long i = level_item_at(lv, g->hero.f.x, g->hero.f.y); i >= 0;
+         i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
+        if (!it->item)
             continue;
         bt_name name = content_name("item", it->item->name);
         tally_add(&here, &name);
@@ -131,25 +136,27 @@ static void say_floor(game *g)
     tally_release(&here);
 }
 
+static bool is_gold(const floor_item *it)
+{
+    return !it->item;
+}
+
+static void took_gold(const floor_item *it, void *user)
+{
+    game *g = user;
+    /* A purse has a bottom: a save full of gold cannot overflow it. */
+    long purse = (long)g->hero.gold + it->gold;
+    g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
+    g->stats.gold += it->gold;
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
+                   (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
+}
+
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count;) {
-        floor_item *it = &lv->items[i];
-        if (it->item || it->x != g->hero.f.x || it->y != g->hero.f.y) {
-            i++;
-            continue;
-        }
-        /* A purse has a bottom: a save full of gold cannot overflow it. */
-        long purse = (long)g->hero.gold + it->gold;
-        g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
-        g->stats.gold += it->gold;
-        ctx_say_plural(&g->log.ctx, NULL,
-                       NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
-                       (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
-        level_remove_item(lv, i);
-    }
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -177,6 +184,14 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
+/* Descending, so removing one index leaves the ones after it in the list
+ * as they were. */
+static int by_index_down(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
 world_result world_pick_up(game *g)
 {
     hero *h = &g->hero;
@@ -191,21 +206,24 @@ world_result world_pick_up(game *g)
     tally_init(&taken);
     tally_init(&left);
     level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count;) {
+    /* What fits in the pack is taken; the floor gives it up afterwards, the
+     * highest index first, so the others stay where they are. */
+    size_t *fits = NULL, count = 0, capacity = 0;
+    for (long i = level_item_at(lv, h->f.x, h->f.y); i >= 0; i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->x != h->f.x || it->y != h->f.y) {
-            i++;
-            continue;
-        }
         bt_name name = content_name("item", it->item->name);
-        if (!pack_add(&h->pack, it->item)) {
+        if (pack_add(&h->pack, it->item)) {
+            tally_add(&taken, &name);
+            fits = xgrow(fits, &capacity, count + 1, sizeof *fits);
+            fits[count++] = (size_t)i;
+        } else {
             tally_add(&left, &name);       /* every letter of the pack is taken */
-            i++;
-            continue;
         }
-        tally_add(&taken, &name);
-        level_remove_item(lv, i);
     }
+    qsort(fits, count, sizeof *fits, by_index_down);
+    for (size_t i = 0; i < count; i++)
+        level_remove_item(lv, fits[i]);
+    free(fits);
     if (taken.count)
         /* TRANSLATORS: {list} counts what the hero picked up ("a healing
            potion and an axe"). */
@@ -294,10 +312,12 @@ void world_bury_dead(game *g)
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body))
+        if (cr_is_alive(m->f.body)) {
             g->monsters[kept++] = m;
-        else
+        } else {
+            monster_unplace(g, m);
             monster_free(m);
+        }
     }
     g->monster_count = kept;
 }
@@ -321,8 +341,7 @@ static void tick_monsters(game *g)
 static void regenerate(game *g)
 {
     bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_effect(body, "bleed") &&
-        !cr_has_effect(body, "poison"))
+    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
 }
 
@@ -331,7 +350,7 @@ void world_end_turn(game *g)
     /* As at the start of a creature's turn in a fight: the tick takes a
      * one-turn stun away, so whether the hero was stunned is seen before it;
      * the action it costs is the hero's next. */
-    g->hero.dazed = cr_has_effect(g->hero.f.body, "stun");
+    g->hero.dazed = cr_has_kind(g->hero.f.body, g->stun);
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
         g->over = true;

@@ -22,7 +22,9 @@
 #include "util/xalloc.h"
 #include "world/fov.h"
 
-#define SAVE_MAX_BYTES (4 << 20)
+/* Bigger is not a save: the largest level (1000 by 1000 cells) takes 3 MB
+ * of rows, its monsters and things a few more. */
+#define SAVE_MAX_BYTES (16 << 20)
 #define MAX_TOKENS 16
 
 static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
@@ -294,7 +296,8 @@ static bool read_level(reader *r)
     int depth, width, height;
     if (!expect(r, "level", 3) ||
         !integer(r, 0, 1, (int)g->data->level_count, "level", &depth) ||
-        !integer(r, 1, 1, 1000, "level", &width) || !integer(r, 2, 1, 1000, "level", &height))
+        !integer(r, 1, 1, CONTENT_MAX_MAP, "level", &width) ||
+        !integer(r, 2, 1, CONTENT_MAX_MAP, "level", &height))
         return false;
     const level_def *def = &g->data->levels[depth - 1];
     if (def->width != width || def->height != height)
@@ -302,9 +305,7 @@ static bool read_level(reader *r)
                             "another size there; it was made with other content."),
                       NULL, 0);
     level_init(&g->level, def, g->data);
-    free(g->level.items);           /* what lies on the floor now is in the save */
-    g->level.items = NULL;
-    g->level.item_count = g->level.item_capacity = 0;
+    level_clear_items(&g->level);   /* what lies on the floor now is in the save */
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
@@ -327,7 +328,7 @@ static bool read_effects(reader *r, const char *key, bt_creature *c)
         if (!integer(r, 1, 1, 100000, "effect", &turns) ||
             !integer(r, 2, 0, 100000, "effect", &power) ||
             !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
-            cr_has_effect(c, kind->id))
+            cr_has_kind(c, kind))
             return bad_value(r, "effect");
         cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
     }
@@ -385,7 +386,7 @@ static bool read_item(reader *r, hero *h)
         return unknown_id(r, r->words[0]);
     if (r->count == 1)
         return pack_add(&h->pack, item) || bad_value(r, "hero.item");
-    if (!integer(r, 1, 1, HERO_MAX_STACK, "hero.item", &count))
+    if (!integer(r, 1, 1, PACK_MAX_STACK, "hero.item", &count))
         return false;
     /* A letter taken twice, or a potion in two slots, is a damaged save. */
     bool one_letter = strlen(r->words[2]) == 1;
@@ -495,8 +496,8 @@ static bool read_monster(reader *r)
         (g->hero.f.x == x && g->hero.f.y == y))
         return bad_value(r, "monster");
     monster *m = monster_new(g, def, x, y, NULL);
+    m->f.body->life = life;         /* first: a dead one does not stand on its cell */
     world_add_monster(g, m);
-    m->f.body->life = life;
     m->f.energy = energy;
     m->f.mana = mana;
     m->asleep = asleep;
