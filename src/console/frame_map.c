@@ -7,6 +7,7 @@
 
 #include "console/console.h"
 #include "console/frame_fight.h"
+#include "console/legend.h"
 #include "console/map.h"
 #include "console/repeat.h"
 #include "console/messages.h"
@@ -158,9 +159,15 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     case CMD_MESSAGES:
         messages_command(g, words, count);
         break;
-    case CMD_HELP:
+    case CMD_HELP: {
         frame_show_help(g, N_("Commands on the map:"), map_words);
+        strbuf legend;
+        sb_init(&legend);
+        legend_add(&legend, g);
+        frame_write(g, legend.buf);
+        sb_release(&legend);
         break;
+    }
     case CMD_SAVE:
         frames_save(g);
         break;

@@ -19,8 +19,16 @@ typedef enum term_color {
     TERM_BOLD
 } term_color;
 
-/* Decides once whether out gets colours. */
+/* The size of a console without a terminal (a script, a pipe), and the
+ * least one that works. */
+#define TERM_COLUMNS 80
+#define TERM_ROWS 24
+
+/* Decides once whether out gets colours, and remembers it for its size. */
 void term_init(FILE *out);
+/* The terminal's size now (it may change between screens); TERM_COLUMNS by
+ * TERM_ROWS when out is no terminal, and never less. */
+void term_size(int *columns, int *rows);
 bool term_colors(void);
 /* Appends text in colour (or plain when colours are off). */
 void term_paint(strbuf *out, term_color color, const char *text);

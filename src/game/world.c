@@ -99,10 +99,21 @@ static void notice_monsters(game *g)
     tally_release(&seen);
 }
 
+/* What lies where the hero sees is remembered there: the map shows it out
+ * of sight, as it was. */
+static void remember_floor(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count; i++)
+        if (level_cell(lv, lv->items[i].x, lv->items[i].y)->visible)
+            lv->items[i].seen = true;
+}
+
 void world_update_view(game *g)
 {
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     notice_monsters(g);
+    remember_floor(g);
 }
 
 static void spring_trap(game *g, cell *cl)
@@ -365,6 +376,7 @@ void world_end_turn(game *g)
     g->stats.turns++;
     regenerate(g);
     notice_monsters(g);     /* the hero has not moved since the view above */
+    remember_floor(g);
 }
 
 long world_blood(const game *g)

@@ -75,9 +75,9 @@ static void put_level(strbuf *out, const level *lv)
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->item)
-            sb_addf(out, "floor %d %d %s\n", it->x, it->y, it->item->h.id);
+            sb_addf(out, "floor %d %d %s %d\n", it->x, it->y, it->item->h.id, it->seen);
         else
-            sb_addf(out, "gold %d %d %d\n", it->x, it->y, it->gold);
+            sb_addf(out, "gold %d %d %d %d\n", it->x, it->y, it->gold, it->seen);
     }
 }
 

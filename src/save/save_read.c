@@ -276,16 +276,21 @@ static bool read_floor(reader *r, level *lv)
 {
     while (peek(r, "floor") || peek(r, "gold")) {
         int x, y, gold = 0;
-        bool is_gold = peek(r, "gold");
-        if (!expect(r, is_gold ? "gold" : "floor", 3) ||
-            !integer(r, 0, 0, lv->width - 1, "floor", &x) ||
-            !integer(r, 1, 0, lv->height - 1, "floor", &y))
+        bool is_gold = peek(r, "gold"), seen = false;
+        const char *key = is_gold ? "gold" : "floor";
+        if (!expect(r, key, -1))
             return false;
+        /* The fourth value (seen) is newer than the format: without it the
+         * hero remembers nothing lying there. */
+        if ((r->count != 3 && r->count != 4) || !integer(r, 0, 0, lv->width - 1, key, &x) ||
+            !integer(r, 1, 0, lv->height - 1, key, &y) || (r->count == 4 && !flag(r, 3, key, &seen)))
+            return r->count == 3 || r->count == 4 ? false : bad_value(r, key);
         const item_def *item = NULL;
         if (is_gold ? !integer(r, 2, 1, 1000000, "gold", &gold)
                     : !(item = content_item(r->g->data, r->words[2])))
             return is_gold ? false : unknown_id(r, r->words[2]);
         level_add_item(lv, x, y, item, gold);
+        lv->items[lv->item_count - 1].seen = seen;
     }
     return true;
 }

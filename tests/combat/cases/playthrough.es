@@ -884,30 +884,29 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-           #.........,........#          Salas roídas
-            ..........,.......#          Nivel 1 de 3
-            ...........,......#
-            ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (dormido)
-                        #,#
-                        #@#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                        #@#              W lobo sangriento (dormido)
                        ..,..
                       .......
                      ...,.....
                     ....,......
                    #####,#######
                        ,,
+                       ..
+                       .W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
-            ..........,.......#          Salas roídas
-            ...........,......#          Nivel 1 de 3
-            ............,.....#
-             ####+#######,#####          A tu alrededor:
-                        #,#              W lobo sangriento (dormido)
-                 .#######,#######
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 .#######,#######        W lobo sangriento (dormido)
                  ,,......@.......#
                  ,...............#
                  .......,........#
@@ -915,6 +914,7 @@ Ves un lobo sangriento.
                   ######,########
                        ,,
                        ..
+                      ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
