@@ -208,6 +208,10 @@ static void tell_death(fight *ft, size_t i)
     if (f->is_hero) {
         bt_name name = fighter_name(f);
         ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        /* A monster's turn killed: its blow (the hero's own turn kills by
+         * the effects that ticked). */
+        monster *killer = ft->acting ? fighter_monster(ft->acting) : NULL;
+        ft->g->killer = killer ? killer->def : NULL;
         ft->g->over = true;
         return;
     }
@@ -303,6 +307,7 @@ fight_outcome fight_run(fight *ft)
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
+            ft->acting = f;
             monster_turn(ft, f);
         } else {
             /* The hero walked into the monster: that was the first blow (if
@@ -316,6 +321,7 @@ fight_outcome fight_run(fight *ft)
             fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
+        ft->acting = NULL;
     }
     return outcome;
 }

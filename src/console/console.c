@@ -12,6 +12,8 @@
 
 #include "console/frames.h"
 #include "console/input.h"
+#include "console/scores.h"
+#include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
 #include "save/save.h"
@@ -21,23 +23,40 @@
 
 #define MAX_WORDS 8
 
-static void end_screen(game *g)
+/* The end told on the screen, as a dump file beside the save, and in the
+ * score table. */
+static void end_screen(console *c)
 {
-    strbuf out;
+    game *g = c->g;
+    strbuf out, path, error;
     sb_init(&out);
-    if (g->won)
-        sb_adds(&out, _("The Warden is dead. You have won!"));
-    else
-        sb_adds(&out, _("You have died."));
-    sb_addc(&out, '\n');
-    tpl_arg args[] = { TPL_INT("turns", g->stats.turns), TPL_INT("kills", g->stats.kills),
-                       TPL_INT("blood", world_blood(g)), TPL_INT("gold", g->stats.gold),
-                       TPL_INT("depth", g->stats.deepest) };
-    tpl_render(&out, _("Turns: {turns}  Kills: {kills}  Blood spilled: {blood}\n"
-                       "Gold found: {gold}  Deepest level: {depth}"),
-               args, 5);
-    sb_addc(&out, '\n');
+    sb_init(&path);
+    sb_init(&error);
+    story_add(&out, g, STORY_SCREEN_MESSAGES);
+    if (story_dump_path(g, &path)) {
+        tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
+        if (story_write_dump(g, path.buf))
+            /* TRANSLATORS: the character dump file of the game that ended. */
+            tpl_render(&out, _("The story of this game is written in {file}."), args, 1);
+        else
+            tpl_render(&out, _("cannot write the story of this game to {file}: {error}."), args,
+                       2);
+        sb_addc(&out, '\n');
+    }
+    size_t place = 0;
+    score s;
+    scores_of_game(&s, g, story_score(g));
+    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
+        sb_addf(&out, "%s\n", error.buf);
+    if (place) {
+        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
+        /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
+        tpl_render(&out, _("This game is number {place} of the score table ({file})."), args, 2);
+        sb_addc(&out, '\n');
+    }
     frame_write(g, out.buf);
+    sb_release(&error);
+    sb_release(&path);
     sb_release(&out);
 }
 
@@ -162,7 +181,7 @@ static void finish(console *c)
     frame *top = frame_top(c->g);
     if (top)
         top->ops->show(c->g, top);
-    end_screen(c->g);
+    end_screen(c);
     if (c->g->save_path)
         unlink(c->g->save_path);
 }
@@ -205,6 +224,7 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     term_init(out);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     g->save_path = opt->save_path;
+    c->scores_path = opt->scores_path;
     if (g->save_path && save_exists(g->save_path))
         frames_push_continue(g, opt->name, opt->gender, opt->class_id);
     else

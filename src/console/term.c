@@ -33,6 +33,13 @@ void term_size(int *columns, int *rows)
         *rows = ws.ws_row;
 }
 
+bool term_set_colors(bool on)
+{
+    bool was = enabled;
+    enabled = on;
+    return was;
+}
+
 bool term_colors(void)
 {
     return enabled;

@@ -30,6 +30,9 @@ void term_init(FILE *out);
  * TERM_ROWS when out is no terminal, and never less. */
 void term_size(int *columns, int *rows);
 bool term_colors(void);
+/* Turns colours on or off (off for text bound for a file); returns whether
+ * they were on. */
+bool term_set_colors(bool on);
 /* Appends text in colour (or plain when colours are off). */
 void term_paint(strbuf *out, term_color color, const char *text);
 /* The colour of a life bar at value out of max: green, yellow, red. */

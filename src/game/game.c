@@ -40,5 +40,6 @@ void game_release(game *g)
         hero_release(&g->hero);
     free(g->monsters);
     msglog_release(&g->log);
+    free(g->stats.kinds);
     host_set_random(NULL, NULL);
 }

@@ -68,9 +68,18 @@ typedef struct hero {
                                     action on the map is lost */
 } hero;
 
+/* How many of one kind of creature the hero killed. */
+typedef struct kill_tally {
+    const creature_def *def;     /* content's */
+    long count;
+} kill_tally;
+
 typedef struct game_stats {
     long turns;
     long kills;
+    kill_tally *kinds;           /* owned: the kills by kind, in the order of the first */
+    size_t kind_count;
+    size_t kind_capacity;
     long blood;
     long gold;
     int deepest;
@@ -95,6 +104,7 @@ typedef struct game {
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */
     unsigned long sightings;     /* monsters that came into view, ever: what
                                     repeated actions (rest, run) watch */
     bool over;                   /* the game has ended (death or victory) */

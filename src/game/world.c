@@ -310,12 +310,25 @@ void world_monster_died(game *g, monster *m, bool seen)
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
-    g->stats.kills++;
+    world_count_kills(g, m->def, 1);
     drop_loot(g, m);
     hero_gain_xp(&g->hero, m->def->xp, &g->log);
     finish_quest(g, m);
     if (m->def->boss)
         g->won = g->over = true;
+}
+
+void world_count_kills(game *g, const creature_def *def, long n)
+{
+    game_stats *s = &g->stats;
+    s->kills += n;
+    for (size_t i = 0; i < s->kind_count; i++)
+        if (s->kinds[i].def == def) {
+            s->kinds[i].count += n;
+            return;
+        }
+    s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+    s->kinds[s->kind_count++] = (kill_tally){ def, n };
 }
 
 void world_bury_dead(game *g)

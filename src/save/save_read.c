@@ -214,6 +214,27 @@ static bool check_sum(reader *r, char *text, size_t len)
     return true;
 }
 
+/* "kill ID N": the kills by kind (a save of before them has none; the
+ * total of "stats" stands as it was). */
+static bool read_kills(reader *r)
+{
+    game_stats *s = &r->g->stats;
+    long total = 0;
+    while (peek(r, "kill")) {
+        long n;
+        const creature_def *def;
+        if (!expect(r, "kill", 2))
+            return false;
+        if (!(def = content_creature(r->g->data, r->words[0])))
+            return unknown_id(r, r->words[0]);
+        if (!number(r, 1, 1, s->kills, "kill", &n) || (total += n) > s->kills)
+            return bad_value(r, "kill");
+        s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+        s->kinds[s->kind_count++] = (kill_tally){ def, n };
+    }
+    return true;
+}
+
 static bool read_globals(reader *r)
 {
     game *g = r->g;
@@ -239,6 +260,8 @@ static bool read_globals(reader *r)
         !number(r, 2, 0, LONG_MAX / 2, "stats", &g->stats.blood) ||
         !number(r, 3, 0, LONG_MAX / 2, "stats", &g->stats.gold) ||
         !integer(r, 4, 1, (int)g->data->level_count, "stats", &g->stats.deepest))
+        return false;
+    if (!read_kills(r))
         return false;
     if (!expect(r, "quest", 1))
         return false;
@@ -636,6 +659,7 @@ static void forget(game *g)
         hero_release(&g->hero);
     msglog_clear(&g->log);
     g->quest = NULL;
+    free(g->stats.kinds);
     memset(&g->stats, 0, sizeof g->stats);
 }
 
@@ -650,6 +674,8 @@ bool save_read(game *g, const char *path, strbuf *error)
     r.next = text;
     /* What reading may change before it fails, kept to put back. */
     game_stats stats = g->stats;
+    g->stats.kinds = NULL;              /* read afresh; the old ones are put back on failure */
+    g->stats.kind_count = g->stats.kind_capacity = 0;
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
@@ -665,6 +691,7 @@ bool save_read(game *g, const char *path, strbuf *error)
         g->rng = stream;
         return false;
     }
+    free(stats.kinds);                  /* the save's kills by kind replace them */
     fight_free(g->fight);
     g->fight = resumed;
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);

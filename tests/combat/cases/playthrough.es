@@ -4843,5 +4843,26 @@ Iva, bárbara de nivel 5
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
+El Guardián cayó en el nivel 3 tras 299 turnos.
+Iva, bárbara de nivel 5  EXP 27/100  oro 59
+V [######------] 34/72   M [########] 12/12
+Fuerza 16  Defensa 8  Agilidad 10  Velocidad 100
+Iva mató tres goblins, un líder de la manada, un lobo sangriento, un lobo, un
+  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
+  espectro de escarcha, un gato de las sombras y al Guardián.
 Turnos: 299  Bajas: 13  Sangre derramada: 79
 Oro encontrado: 59  Nivel más profundo: 3
+Puntuación: 1486
+Los últimos mensajes:
+  El Guardián sangra.
+  El Guardián pierde sangre (2).
+  El Guardián no acierta a Iva.
+  Iva se calma.
+  Iva no acierta al Guardián.
+  El Guardián pierde sangre (2).
+  El Guardián muere.
+  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-4.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones (./bloodtrail/scores).
