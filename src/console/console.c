@@ -13,6 +13,7 @@
 #include "console/frames.h"
 #include "console/input.h"
 #include "console/scores.h"
+#include "console/screen.h"
 #include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
@@ -28,8 +29,9 @@
 static void end_screen(console *c)
 {
     game *g = c->g;
-    strbuf out, path, error;
+    strbuf out, line, path, error;
     sb_init(&out);
+    sb_init(&line);
     sb_init(&path);
     sb_init(&error);
     story_add(&out, g, STORY_SCREEN_MESSAGES);
@@ -37,26 +39,29 @@ static void end_screen(console *c)
         tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
         if (story_write_dump(g, path.buf))
             /* TRANSLATORS: the character dump file of the game that ended. */
-            tpl_render(&out, _("The story of this game is written in {file}."), args, 1);
+            tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
         else
-            tpl_render(&out, _("cannot write the story of this game to {file}: {error}."), args,
+            tpl_render(&line, _("cannot write the story of this game to {file}: {error}."), args,
                        2);
-        sb_addc(&out, '\n');
+        screen_wrapped(&out, "", line.buf, "");
     }
     size_t place = 0;
     score s;
     scores_of_game(&s, g, story_score(g));
+    sb_reset(&line);
     if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
-        sb_addf(&out, "%s\n", error.buf);
+        sb_adds(&line, error.buf);
     if (place) {
         tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
         /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
-        tpl_render(&out, _("This game is number {place} of the score table ({file})."), args, 2);
-        sb_addc(&out, '\n');
+        tpl_render(&line, _("This game is number {place} of the score table ({file})."), args, 2);
     }
+    if (line.len)
+        screen_wrapped(&out, "", line.buf, "");
     frame_write(g, out.buf);
     sb_release(&error);
     sb_release(&path);
+    sb_release(&line);
     sb_release(&out);
 }
 

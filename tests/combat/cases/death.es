@@ -138,4 +138,5 @@ Los últimos mensajes:
   El Guardián golpea a Iva (5).
   Iva muere.
 La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-3.txt.
-Esta partida ocupa el puesto 1 de la tabla de puntuaciones (./bloodtrail/scores).
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

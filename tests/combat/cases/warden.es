@@ -202,4 +202,5 @@ Los últimos mensajes:
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
 La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
-Esta partida ocupa el puesto 1 de la tabla de puntuaciones (./bloodtrail/scores).
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).
