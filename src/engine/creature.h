@@ -62,6 +62,9 @@ static inline bt_name cr_name(const bt_creature *c)
     return (bt_name){ c->name, c->proper_name };
 }
 
+/* A stat's raw sum is kept within +-CR_STAT_LIMIT. */
+#define CR_STAT_LIMIT 1000000000
+
 /* Base + bonus + every effect's modifier, clamped at 0; never stored. */
 int cr_stat(const bt_creature *c, bt_stat stat);
 /* 75 + 2 x agility + accuracy bonuses - 15 while heavily wounded. */
@@ -72,6 +75,9 @@ int cr_heal(bt_creature *c, int amount);
 /* Damage outside a blow: life stops at 0; a living creature that has just
  * crossed into a heavy wound says so, once per crossing. */
 void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
+/* The same, by killer (NULL: no one): when the life reaches 0 the
+ * creature's effects hear of it (their died callbacks) with the killer. */
+void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 

@@ -11,9 +11,13 @@
 
 #include "text/template.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 static char language[64] = "en";
-static bool mismatch_reported;
+
+/* "domain\004msgid" of every refusal said so far: each is said once. */
+static char **refused;
+static size_t refused_count;
 
 /* The first of the variables that names a language, as gettext reads them. */
 static const char *language_from_environment(void)
@@ -74,21 +78,41 @@ void i18n_bind(const char *domain, const char *localedir)
     bind_textdomain_codeset(domain, "UTF-8");
 }
 
-/* A translator should hear that a catalog was refused; once is enough. */
+/* Whether this message of this catalog was refused before (and now is). */
+static bool refused_before(const char *domain, const char *msgid)
+{
+    strbuf key;
+    sb_init(&key);
+    sb_addf(&key, "%s\004%s", domain, msgid);
+    for (size_t i = 0; i < refused_count; i++) {
+        if (strcmp(refused[i], key.buf) == 0) {
+            sb_release(&key);
+            return true;
+        }
+    }
+    char **grown = realloc(refused, (refused_count + 1) * sizeof *refused);
+    if (grown) {
+        refused = grown;
+        refused[refused_count++] = sb_detach(&key);
+    }
+    sb_release(&key);
+    return false;
+}
+
+/* A translator should hear of every message of a catalog that is refused,
+ * each once. */
 static const char *refuse(const char *domain, const char *msgid)
 {
-    if (!mismatch_reported) {
-        mismatch_reported = true;
-        strbuf line;
-        sb_init(&line);
-        tpl_render(&line,
-                   _("bloodtrail: the translation of \"{msgid}\" in the catalog "
-                     "\"{domain}\" has other placeholders than the original; the "
-                     "original is used (further mismatches are not reported)."),
-                   (tpl_arg[]){ TPL_STR("msgid", msgid), TPL_STR("domain", domain) }, 2);
-        fprintf(stderr, "%s\n", line.buf);
-        sb_release(&line);
-    }
+    if (refused_before(domain, msgid))
+        return msgid;
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line,
+               _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" has "
+                 "other placeholders than the original; the original is used."),
+               (tpl_arg[]){ TPL_STR("msgid", msgid), TPL_STR("domain", domain) }, 2);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
     return msgid;
 }
 
@@ -133,4 +157,28 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
     if (untranslated)
         return msgid;
     return tpl_matches(msgid, text) ? text : refuse(domain, msgid);
+}
+
+const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,
+                           size_t columns)
+{
+    const char *text = i18n_ptext(domain, context, msgid);
+    if (text == msgid || utf8_width(text) <= columns)
+        return text;
+    if (refused_before(domain ? domain : PACKAGE, msgid))
+        return msgid;
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("text", text), TPL_STR("msgid", msgid),
+                       TPL_STR("domain", domain ? domain : PACKAGE),
+                       TPL_INT("width", (long)utf8_width(text)), TPL_INT("max", (long)columns) };
+    /* TRANSLATORS: {text} is the too-wide translation of {msgid}. */
+    tpl_render(&line,
+               _("bloodtrail: the translation \"{text}\" of \"{msgid}\" in the catalog "
+                 "\"{domain}\" is {width} columns wide, and there is room for {max}; the "
+                 "original is used."),
+               args, 5);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
+    return msgid;
 }

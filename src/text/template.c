@@ -3,6 +3,7 @@
 
 #include "text/template.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <wctype.h>
 
@@ -222,6 +223,41 @@ bool tpl_keys_within(const char *text, const char *const *allowed)
             return false;
     }
     return true;
+}
+
+static bool in_list(const char *const *list, const char *s, size_t len)
+{
+    for (size_t i = 0; list && list[i]; i++)
+        if (strlen(list[i]) == len && memcmp(list[i], s, len) == 0)
+            return true;
+    return false;
+}
+
+tpl_problem tpl_check(const char *text, const char *const *keys, const char *const *forms,
+                      char *what, size_t size)
+{
+    const char *p = text;
+    while ((p = strpbrk(p, "{}"))) {
+        if (p[0] == p[1]) {
+            p += 2;
+            continue;
+        }
+        slot s;
+        const char *next = p[0] == '{' ? parse_slot(p + 1, &s) : NULL;
+        if (!next)
+            return TPL_MALFORMED;
+        tpl_problem problem = !in_list(keys, s.key, s.key_len) ? TPL_UNKNOWN_KEY
+                              : s.form && forms && !in_list(forms, s.form, s.form_len)
+                                  ? TPL_UNKNOWN_FORM
+                                  : TPL_FINE;
+        if (problem != TPL_FINE) {
+            if (size)
+                snprintf(what, size, "%.*s", (int)(next - p), p);
+            return problem;
+        }
+        p = next;
+    }
+    return TPL_FINE;
 }
 
 bool tpl_matches(const char *original, const char *translation)

@@ -49,6 +49,20 @@ bool tpl_is_valid(const char *text);
  * NULL-terminated list; NULL allows none). */
 bool tpl_keys_within(const char *text, const char *const *allowed);
 
+/* What check_template finds wrong with a text, for a precise message. */
+typedef enum tpl_problem {
+    TPL_FINE,
+    TPL_MALFORMED,      /* unbalanced braces, an empty or odd placeholder */
+    TPL_UNKNOWN_KEY,    /* a placeholder outside the allowed keys */
+    TPL_UNKNOWN_FORM    /* a form ({name:xyz}) outside the allowed forms */
+} tpl_problem;
+
+/* Checks text against allowed keys and forms (NULL-terminated lists; keys
+ * NULL allows none, forms NULL allows any). On a problem with a key or form,
+ * copies that placeholder as written ("{nmae}") into what (size bytes). */
+tpl_problem tpl_check(const char *text, const char *const *keys, const char *const *forms,
+                      char *what, size_t size);
+
 /* Whether a translation may stand for its original: both well formed and
  * with the same placeholder keys (forms may differ). */
 bool tpl_matches(const char *original, const char *translation);
