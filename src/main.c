@@ -266,7 +266,8 @@ int main(int argc, char **argv)
         if (opt.list_effects)
             status = list_effects(kinds);
         else if (opt.mode)
-            status = lab_run(stdin, stdout, stderr, kinds);
+            status = lab_run(stdin, stdout, stderr, kinds,
+                             opt.data_dir ? opt.data_dir : paths.data_dir);
         else
             status = play(&opt, &paths, kinds);
         reg_free_at_exit(kinds);

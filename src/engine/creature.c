@@ -166,6 +166,12 @@ void cr_clear_effects(bt_creature *c)
     c->changes++;
 }
 
+void cr_refresh_callbacks(bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++)
+        c->effects[i].turn = c->effects[i].fx.kind->turn;
+}
+
 void cr_add_immunity(bt_creature *c, const char *id)
 {
     if (cr_is_immune(c, id))

@@ -90,6 +90,9 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);
 /* Removes an effect without its expire moment; false if it was not there. */
 bool cr_remove_effect(bt_creature *c, const char *id);
 void cr_clear_effects(bt_creature *c);
+/* Reads each effect's callbacks from its kind again: after a plugin was
+ * reloaded, the copies kept beside the effects point at code that is gone. */
+void cr_refresh_callbacks(bt_creature *c);
 
 void cr_add_immunity(bt_creature *c, const char *id);
 bool cr_is_immune(const bt_creature *c, const char *id);

@@ -186,6 +186,29 @@ static int random_for_plugins(void *state, int bound)
     return rng_below(state, bound);
 }
 
+/* Where a creature of the game stands: its fighter's cell. */
+static bool position_for_plugins(void *user, const bt_creature *c, int *x, int *y)
+{
+    (void)user;
+    const fighter *f = c->owner;
+    if (!f)
+        return false;
+    *x = f->x;
+    *y = f->y;
+    return true;
+}
+
+/* A plugin's mark on the level being played, which is every creature's. */
+static bool decorate_for_plugins(void *user, bt_creature *owner, int x, int y,
+                                 const bt_effect_kind *kind)
+{
+    game *g = user;
+    (void)owner;
+    if (!g->level.cells)
+        return false;
+    return level_add_mark(&g->level, x, y, kind);
+}
+
 void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
                FILE *in, FILE *out)
 {
@@ -199,6 +222,8 @@ void game_init(game *g, const content *data, const registry *kinds, const game_o
     g->seed = opt->seed;
     rng_seed(&g->rng, opt->seed);
     host_set_random(random_for_plugins, &g->rng);
+    host_world world = { position_for_plugins, decorate_for_plugins, g };
+    host_set_world(&world);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
     g->save_path = opt->save_path;
@@ -217,6 +242,7 @@ void game_release(game *g)
     free(g->monsters);
     msglog_release(&g->log);
     host_set_random(NULL, NULL);
+    host_set_world(NULL);
 }
 
 int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,

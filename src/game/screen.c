@@ -146,8 +146,9 @@ static const char *item_glyph(const floor_item *it)
     }
 }
 
-static const char *terrain_glyph(const cell *cl)
+static const char *terrain_glyph(const level *lv, const cell *cl)
 {
+    const bt_effect_kind *mark = level_mark(lv, cl);
     switch (cl->terrain) {
     case TERRAIN_WALL:
         return "#";
@@ -158,7 +159,7 @@ static const char *terrain_glyph(const cell *cl)
     case TERRAIN_STAIRS:
         return ">";
     case TERRAIN_FLOOR:
-        return cl->decor == ',' ? "," : ".";
+        return cl->decor == ',' ? "," : mark ? mark->decoration : ".";
     default:
         return " ";
     }
@@ -188,7 +189,7 @@ static const char *cell_glyph(const game *g, int x, int y)
         return "%";
     if (cl->trap && cl->trap_known)
         return cl->trap->h.id;
-    return terrain_glyph(cl);
+    return terrain_glyph(lv, cl);
 }
 
 static int view_origin(int centre, int size, int view)
