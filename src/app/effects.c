@@ -12,6 +12,7 @@
 
 #include "content/ini.h"
 #include "engine/effect.h"
+#include "game/screen.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
 #include "plugin/host.h"
@@ -96,9 +97,13 @@ const char *effects_config_path(void)
     return user_settings.path;
 }
 
+/* The file of a kind: the registry's copy, or the descriptor of a file
+ * being opened (its init runs before the copy has its callbacks). */
 static const char *path_of_kind(const bt_effect_kind *kind)
 {
     const reg_entry *entry = reg_of_kind(guarded, kind);
+    if (!entry && guarded && kind->id)
+        entry = reg_lookup(guarded, kind->id);
     return entry ? entry->path : NULL;
 }
 
@@ -277,7 +282,7 @@ void effects_list(strbuf *out, const registry *reg)
             sb_addc(out, '\n');
         const char *description = fx_kind_description(entry->kind);
         if (description)
-            sb_addf(out, "    %s\n", description);
+            screen_wrapped(out, "    ", description, "    ");
     }
     for (size_t i = 0; i < reg_refused_count(reg); i++)
         /* TRANSLATORS: a plugin file that was not loaded, in --list-effects;

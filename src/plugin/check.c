@@ -154,11 +154,11 @@ static bool check_decoration(const char *glyph, refusal *why)
 static bool check_enums(const bt_effect_kind *kind, refusal *why)
 {
     if ((unsigned)kind->stack_rule > BT_STACK_IGNORE)
-        return refuse(why, REFUSAL_ENUM, "stack_rule", NULL, (long)kind->stack_rule);
+        return refuse(why, REFUSAL_ENUM, "stack_rule", NULL, (long)(int)kind->stack_rule);
     if (kind->max_stacks < 1 || kind->max_stacks > 1000)
         return refuse(why, REFUSAL_MAX_STACKS, "max_stacks", NULL, kind->max_stacks);
     if ((unsigned)kind->param > BT_PARAM_STACKS)
-        return refuse(why, REFUSAL_ENUM, "param", NULL, (long)kind->param);
+        return refuse(why, REFUSAL_ENUM, "param", NULL, (long)(int)kind->param);
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "plugin/guard.h"
 
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -119,8 +120,13 @@ static void on_crash(int sig)
     /* SA_RESETHAND has put the default action back: once this returns, the
      * signal raised again ends the program as it would have. */
     guard_call now = guard_current;
-    if (now.kind && crash_template)
+    if (now.kind && crash_template) {
+        /* What was said before the crash tells the modder what led to it.
+         * fflush is not async-signal-safe; the program is ending anyway,
+         * and glibc's stream locks are recursive, so it cannot hang here. */
+        fflush(stdout);
         say_crash(&now, sig);
+    }
     raise(sig);
 }
 
@@ -140,6 +146,12 @@ static void on_exit_during_callback(void)
     put(line, sizeof line, &at, advice_text, (size_t)-1);
     line[at] = '\0';
     write_line(line);
+}
+
+void guard_silence(void)
+{
+    crash_template = NULL;
+    exit_template = NULL;
 }
 
 void guard_format(char *out, size_t size, const char *file, const char *id,

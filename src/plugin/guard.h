@@ -50,6 +50,10 @@ static inline void guard_leave(guard_call before)
  * message (how to start without the plugin), already translated; copied. */
 void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice);
 
+/* Stops the handlers from speaking: for a child process that tries plugins,
+ * whose end its parent reports. */
+void guard_silence(void);
+
 /* Renders the crash message into out (size bytes) the way the handler does;
  * for the tests, and so the handler's formatting is tested. */
 void guard_format(char *out, size_t size, const char *file, const char *id,

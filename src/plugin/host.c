@@ -50,22 +50,17 @@ void host_set_reaction_asker(host_asker_fn fn, void *user)
 
 /* --- reporting a plugin's mistakes, once each --- */
 
-static char **reported;      /* "id\nservice\nmsgid" of what was said */
+static char **reported;      /* every report said so far, as it was said */
 static size_t reported_count;
 
-static bool already_reported(const char *id, const char *service, const char *msgid)
+/* Whether this very line was said before (and now is); takes line's text. */
+static bool already_reported(strbuf *line)
 {
-    strbuf key;
-    sb_init(&key);
-    sb_addf(&key, "%s\n%s\n%s", id, service, msgid);
-    for (size_t i = 0; i < reported_count; i++) {
-        if (strcmp(reported[i], key.buf) == 0) {
-            sb_release(&key);
+    for (size_t i = 0; i < reported_count; i++)
+        if (strcmp(reported[i], line->buf) == 0)
             return true;
-        }
-    }
     reported = xrealloc(reported, (reported_count + 1) * sizeof *reported);
-    reported[reported_count++] = sb_detach(&key);
+    reported[reported_count++] = sb_detach(line);
     return false;
 }
 
@@ -77,8 +72,6 @@ void host_report(const bt_effect_kind *kind, const char *service, const char *ms
     if (guard_current.kind)
         kind = guard_current.kind;
     const char *id = kind && kind->id ? kind->id : "?";
-    if (already_reported(id, service, msgid))
-        return;
     const reg_entry *entry = kinds && kind && kind->id ? reg_lookup(kinds, kind->id) : NULL;
     tpl_arg lead[] = { TPL_STR("file", entry ? entry->path : id), TPL_STR("service", service),
                        TPL_STR("callback", guard_current.callback ? guard_current.callback
@@ -86,7 +79,9 @@ void host_report(const bt_effect_kind *kind, const char *service, const char *ms
     strbuf line;
     sb_init(&line);
     tpl_render_led(&line, _(msgid), lead, 3, extra, nextra);
-    fprintf(stderr, "bloodtrail: %s\n", line.buf);
+    /* A plugin that errs every turn is told once per mistake, not every turn. */
+    if (!already_reported(&line))
+        fprintf(stderr, "bloodtrail: %s\n", reported[reported_count - 1]);
     sb_release(&line);
 }
 
@@ -253,7 +248,7 @@ static bool host_is_alive(const bt_creature *c)
 static int host_stat(const bt_creature *c, bt_stat stat)
 {
     if (!present(c, NULL, "stat", "c") ||
-        !in_range((long)stat, 0, BT_STAT_COUNT - 1, NULL, "stat", "stat"))
+        !in_range((long)(int)stat, 0, BT_STAT_COUNT - 1, NULL, "stat", "stat"))
         return 0;
     return cr_stat(c, stat);
 }

@@ -122,6 +122,7 @@ static void run_child(int fd, plugin_info *const *infos, size_t count, size_t fi
     static const int deadly[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
     for (size_t i = 0; i < sizeof deadly / sizeof *deadly; i++)
         signal(deadly[i], SIG_DFL);
+    guard_silence();
     /* What a plugin prints while it loads is not the game's output. */
     int null = open("/dev/null", O_WRONLY);
     if (null >= 0) {
