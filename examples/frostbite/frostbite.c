@@ -109,7 +109,7 @@ BT_EFFECT_DEFINE = {
                        "Layers of frost, up to three, each slowing every move; frozen "
                        "through, the creature loses life every turn and leaves frost "
                        "wherever it walks."),
-    .decoration = "*",
+    .decoration = ":",
     .moved = frostbite_moved,
 #endif
 };

@@ -301,8 +301,10 @@ struct bt_effect_kind {
      * or two for --list-effects and the game's "look"; no placeholders;
      * at most 400 bytes. */
     const char *description;
-    /* One glyph of one column that host->decorate leaves on the map ("*"):
-     * not a letter, digit or space, and none of the map's own # . + ' > , @ ~ */
+    /* One glyph of one column that host->decorate leaves on the map (":"):
+     * not a letter, digit or space, and none of the map's own
+     * # . + ' > , @ ~ $ ) [ ! %. Content may use other glyphs for its traps
+     * (the game's own use ^ and *): choose one that stands out. */
     const char *decoration;
     void (*cleanup)(void);
     bt_moved_fn moved;

@@ -137,7 +137,8 @@ static bool check_said(const char *field, const char *text, refusal *why)
     return true;
 }
 
-/* One glyph of one column that cannot be taken for the map's own. */
+/* One glyph of one column that cannot be taken for one of the map's own
+ * (terrain, blood, the hero, items, corpses; letters are monsters). */
 static bool check_decoration(const char *glyph, refusal *why)
 {
     if (!glyph)
@@ -145,7 +146,7 @@ static bool check_decoration(const char *glyph, refusal *why)
     wint_t c = 0;
     size_t len = check_is_clean_text(glyph) ? utf8_decode(glyph, &c) : 0;
     bool ok = len && !glyph[len] && utf8_width(glyph) == 1 && c != ' ' &&
-              !strchr("#.+'>,@~", (int)c) && !(c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) &&
+              !strchr("#.+'>,@~$)[!%", (int)c) && !(c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) &&
               !(c >= '0' && c <= '9');
     return ok || refuse(why, REFUSAL_DECORATION, "decoration",
                         check_is_clean_text(glyph) ? glyph : "?", 0);

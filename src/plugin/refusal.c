@@ -124,8 +124,8 @@ static const char *message(refusal_code code)
     case REFUSAL_DECORATION:
         return N_("skipped the effect plugin {file}: its decoration \"{value}\" is not one "
                   "glyph of one column that the map does not use itself (not a letter, digit "
-                  "or space, and none of # . + ' > , @ ~). Choose another and rebuild the "
-                  "plugin.");
+                  "or space, and none of # . + ' > , @ ~ $ ) [ ! %). Choose another and rebuild "
+                  "the plugin.");
     case REFUSAL_INIT_FALSE:
         return N_("skipped the effect plugin {file}: its init function refused to start. "
                   "See the plugin's documentation for what it needs.");

@@ -98,6 +98,47 @@ line "BLOODTRAIL_PLUGIN_PATH: its plugins are listed first" 1 \
   "test:echo (echo): $fixtures/good/echo.so" "$tmp/out"
 status_is "a missing plugin folder is not fatal" 0
 
+# --- one folder named twice, and the game's own folder named ---
+run "BLOODTRAIL_PLUGIN_PATH=$fixtures/good" -- --plugin-dir "$fixtures/good" \
+  --plugin-dir "$fixtures/good/" --plugin-dir "$fixtures/../fixtures/good" --list-effects
+kinds
+status_is "a folder named four ways is read once: nothing refused" 0
+same "a folder named four ways: no plugin is a duplicate of itself" "" "$tmp/err"
+line "a folder named four ways: its plugin is listed once, from the first name" 1 \
+  "test:echo (echo): $fixtures/good/echo.so" "$tmp/kinds"
+run -- --plugin-dir "$builtins" --list-effects
+kinds
+status_is "the game's own folder named with --plugin-dir: nothing refused" 0
+same "the game's own folder named: no false \"no namespace\" refusals" "" "$tmp/err"
+same "the game's own folder named: its plugins are listed once" "$builtin_list" "$tmp/kinds"
+
+# --- a plugin that calls what nothing provides ---
+run -- --plugin-dir "$fixtures/undefined" --list-effects
+same "an undefined symbol is named, with what to do about it" \
+  "bloodtrail: skipped the effect plugin $fixtures/undefined/undefined.so: it uses the symbol \"bloodtrail_no_such_function\", which nothing loaded provides. A plugin may call what the host table hands it and the C library; link every other library it uses (such as -lm) into it, and rebuild it." \
+  "$tmp/err"
+
+# --- files that are not to be trusted ---
+mkdir -p "$tmp/open" "$tmp/fifo"
+cp "$fixtures/good/echo.so" "$tmp/open/echo.so"
+chmod 666 "$tmp/open/echo.so"
+run -- --plugin-dir "$tmp/open" --list-effects
+same "a plugin file anyone may write to is refused" \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to it, so anyone on this machine could put their code into your game. Make it writable by its owner only (chmod go-w)." \
+  "$tmp/err"
+chmod 644 "$tmp/open/echo.so"
+chmod 777 "$tmp/open"
+run -- --plugin-dir "$tmp/open" --list-effects
+same "a plugin in a folder anyone may write to is refused" \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to its folder $tmp/open, so anyone on this machine could put their code into your game. Make the folder writable by its owner only (chmod go-w), or set its sticky bit." \
+  "$tmp/err"
+chmod 755 "$tmp/open"
+mkfifo "$tmp/fifo/pipe.so"
+run -- --plugin-dir "$tmp/fifo" --list-effects
+same "a FIFO named *.so is refused without being opened (nothing hangs)" \
+  "bloodtrail: skipped the effect plugin $tmp/fifo/pipe.so: it is not a regular file (a folder, a pipe or a device cannot be a plugin). Remove it from the plugin folder." \
+  "$tmp/err"
+
 run -- --list-effects
 kinds
 same "without extra folders only the built-ins are listed" "$builtin_list" "$tmp/kinds"

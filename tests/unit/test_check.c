@@ -182,14 +182,15 @@ static void test_the_fields_of_api_1_1(void **state)
     assert_refusal(&kind, "its field \"description\" (\"Frost on {name}.\") has a placeholder, "
                           "and it can have none. Write it as plain text and rebuild the "
                           "plugin.");
-    static const char *const bad[] = { "#", ",", "@", "x", "7", " ", "**", "", "\xe6\x97\xa5" };
+    static const char *const bad[] = { "#", ",", "@", "%", "x", "7", " ", "**", "",
+                                       "\xe6\x97\xa5" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         kind = good();
         kind.decoration = bad[i];
         char reason[512];
         snprintf(reason, sizeof reason, "its decoration \"%s\" is not one glyph of one column "
                  "that the map does not use itself (not a letter, digit or space, and none of # "
-                 ". + ' > , @ ~). Choose another and rebuild the plugin.", bad[i]);
+                 ". + ' > , @ ~ $ ) [ ! %). Choose another and rebuild the plugin.", bad[i]);
         assert_refusal(&kind, reason);
     }
     kind = good();

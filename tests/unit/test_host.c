@@ -80,7 +80,7 @@ static const bt_effect_kind test_kinds[] = {
     KIND("t:nonsense", .turn = nonsense_turn),
     KIND("t:huge", .modifier = huge_modifier),
     KIND("t:asking", .before_blow = asking_before, .react = asking_react),
-    KIND("t:marking", .decoration = "*"),
+    KIND("t:marking", .decoration = ":"),
 };
 
 static int setup(void **state)
@@ -384,7 +384,7 @@ static void test_cache_records_read_back(void **state)
     assert_non_null(back);
     assert_int_equal(back->verdict.code, REFUSAL_NONE);
     assert_string_equal(back->desc.id, "t:marking");
-    assert_string_equal(back->desc.decoration, "*");
+    assert_string_equal(back->desc.decoration, ":");
     assert_int_equal(back->desc.max_stacks, 3);
     /* Another key is another version of the file: not known. */
     info_key changed = key;
