@@ -43,5 +43,6 @@ BT_EFFECT_DEFINE = {
     .license = BT_PLUGIN_LICENSE,
     .description = NC_("effect description",
                        "Light on the feet: agility rises by its power, and a blow aimed at its "
-                       "owner misses in 10% of cases per point of power, at most half."),
+                       "owner misses one time in ten per point of power, at most every other "
+                       "time."),
 };

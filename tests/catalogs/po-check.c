@@ -272,6 +272,10 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
 {
     if (widest_line(original) > SCREEN_COLUMNS)
         return;   /* the original leaves the wrapping to the terminal too */
+    /* An effect's description is word-wrapped where it is shown. */
+    const char *wrapped = po_message_msgctxt(msg);
+    if (wrapped && strcmp(wrapped, "effect description") == 0)
+        return;
     /* A name with its grammatical forms ("Wolf|nom:der Wolf|...") is shown
      * one form at a time: each is measured alone. */
     const char *context = po_message_msgctxt(msg);
