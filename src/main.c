@@ -13,8 +13,8 @@
 #include "app/effects.h"
 #include "app/paths.h"
 #include "content/content.h"
-#include "game/game.h"
-#include "game/input.h"
+#include "console/console.h"
+#include "console/input.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"
@@ -27,6 +27,7 @@ typedef struct options {
     const char *data_dir;
     const char *name;
     const char *class_id;
+    const char *gender;
     const char *seed;
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
@@ -73,6 +74,8 @@ static void print_usage(void)
             "  --plugin-dir DIR     load effect plugins from DIR first (repeatable)\n"
             "  --data-dir DIR       read the content files from DIR\n"
             "  --name NAME          the hero's name (the game does not ask)\n"
+            "  --gender female|male the hero is a woman or a man (the game does not\n"
+            "                       ask; sentences agree with it)\n"
             "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
             "  --seed N             a reproducible game: the same seed and input\n"
             "                       give the same game\n"
@@ -102,6 +105,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "data-dir", required_argument, NULL, 'D' },
         { "name", required_argument, NULL, 'N' },
         { "class", required_argument, NULL, 'C' },
+        { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
         { "save", required_argument, NULL, 'F' },
         { "help", no_argument, NULL, 'h' },
@@ -134,6 +138,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'C':
             opt->class_id = optarg;
+            break;
+        case 'G':
+            opt->gender = optarg;
             break;
         case 'S':
             opt->seed = optarg;
@@ -201,6 +208,22 @@ static bool parse_seed(const char *text, uint64_t *seed)
     return true;
 }
 
+/* Reads --gender: female or male (f, m), or nothing to ask. */
+static bool parse_gender(const char *text, int *gender)
+{
+    *gender = GAME_GENDER_ASK;
+    if (!text)
+        return true;
+    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+        *gender = GAME_FEMALE;
+    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+        *gender = GAME_MALE;
+    else
+        print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
+                    &TPL_STR("value", text), 1);
+    return *gender != GAME_GENDER_ASK;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     strbuf save_path;
@@ -209,9 +232,9 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         sb_adds(&save_path, opt->save);
     else
         sb_addf(&save_path, "%s/save", paths->user_dir);
-    game_options game_opt = { .name = opt->name, .class_id = opt->class_id,
-                              .save_path = save_path.buf };
-    if (!parse_seed(opt->seed, &game_opt.seed)) {
+    console_options game_opt = { .name = opt->name, .class_id = opt->class_id,
+                                 .save_path = save_path.buf };
+    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender)) {
         sb_release(&save_path);
         return 2;
     }
@@ -239,7 +262,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         status = 2;
     } else {
         input_set_module_dir(paths->module_dir);
-        status = game_run(&data, kinds, &game_opt, stdin, stdout);
+        status = console_run(&data, kinds, &game_opt, stdin, stdout);
         input_set_module_dir(NULL);
     }
     content_release(&data);

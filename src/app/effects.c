@@ -12,7 +12,7 @@
 
 #include "content/ini.h"
 #include "engine/effect.h"
-#include "game/screen.h"
+#include "console/screen.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
 #include "plugin/host.h"
@@ -189,16 +189,17 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
 void effects_describe(strbuf *out, const reg_entry *entry)
 {
     loader_bind((reg_entry *)entry);
-    tpl_arg args[] = { TPL_STR("id", entry->kind->id),
-                       TPL_STR("name", fx_kind_name(entry->kind)), TPL_STR("file", entry->path),
+    bt_name name = { fx_kind_name(entry->kind), false, 0, NULL };
+    tpl_arg args[] = { TPL_STR("id", entry->kind->id), TPL_NAME("name", &name),
+                       TPL_STR("file", entry->path),
                        TPL_STR("config", user_settings.path ? user_settings.path : "") };
     if (entry->disabled)
         /* TRANSLATORS: one effect kind the user turned off, in --list-effects. */
-        tpl_render(out, _("{id} ({name}): {file} (disabled in {config})"), args, 4);
+        tpl_render(out, _("{id} ({name:bare}): {file} (disabled in {config})"), args, 4);
     else
         /* TRANSLATORS: one loaded effect kind, as --list-effects and the lab's
            "effects" show it. */
-        tpl_render(out, _("{id} ({name}): {file}"), args, 3);
+        tpl_render(out, _("{id} ({name:bare}): {file}"), args, 3);
 }
 
 /* "version 1.2, by Iva, GPL-3.0-or-later": what of it the plugin gives. */

@@ -227,13 +227,13 @@ bool lab_cmd_marks(lab *l, const lab_line *line)
         lab_say(l, N_("No effect has left a mark."), NULL, 0);
     for (size_t i = 0; i < l->mark_count; i++) {
         const lab_mark *m = &l->marks[i];
+        bt_name name = { fx_kind_name(m->kind), false, 0, NULL };
         tpl_arg args[] = { TPL_INT("x", m->x), TPL_INT("y", m->y),
                            TPL_STR("mark", m->kind->decoration ? m->kind->decoration : "?"),
-                           TPL_STR("effect", fx_kind_name(m->kind)),
-                           TPL_STR("id", m->kind->id) };
-        /* TRANSLATORS: one decoration in the lab's "marks": "(3, 0) * thorns
+                           TPL_NAME("effect", &name), TPL_STR("id", m->kind->id) };
+        /* TRANSLATORS: one decoration in the lab's "marks": "(3, 0) ; thorns
            (test:thorns)". */
-        lab_say(l, N_("({x}, {y}) {mark} {effect} ({id})"), args, 5);
+        lab_say(l, N_("({x}, {y}) {mark} {effect:bare} ({id})"), args, 5);
     }
     return true;
 }

@@ -116,7 +116,9 @@ static bool check_label(const char *label, refusal *why)
 static bool check_said(const char *field, const char *text, refusal *why)
 {
     static const char *const keys[] = { "name", "n", NULL };
-    static const char *const forms[] = { "nom", "acc", "dat", "gen", "bare", NULL };
+    /* The words of a name's forms (text/name.h): {name:acc}, {name:a.acc}. */
+    static const char *const forms[] = { "nom", "acc", "dat", "gen", "a", "bare", "pl", "count",
+                                         NULL };
     if (!text)
         return true;
     if (!*text || !check_is_clean_text(text))

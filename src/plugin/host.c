@@ -118,14 +118,17 @@ static bool in_range(long value, long min, long max, const bt_effect_kind *kind,
 
 /* --- messages --- */
 
-static const char *const name_forms[] = { "nom", "acc", "dat", "gen", "bare", NULL };
+/* The words a form of a name may be made of, in an English original:
+ * {name:acc}, {name:a.acc}, {name:pl} (see text/name.h). */
+static const char *const name_forms[] = { "nom", "acc", "dat", "gen", "a",
+                                          "bare", "pl", "count", NULL };
 
 /* Whether text may be said with these keys; reports what is wrong. */
 static bool sayable(const bt_effect_kind *kind, const char *service, const char *text,
                     const char *const *keys)
 {
     char what[64];
-    tpl_problem problem = tpl_check(text, keys, name_forms, what, sizeof what);
+    tpl_fault problem = tpl_check(text, keys, name_forms, what, sizeof what);
     if (problem == TPL_FINE)
         return true;
     if (problem == TPL_MALFORMED) {
@@ -175,9 +178,12 @@ static size_t say_args(tpl_arg *args, bt_name *names, const bt_creature *who,
     return count;
 }
 
-static void say_checked(bt_context *ctx, const bt_effect_kind *kind, const char *service,
-                        const char *msgid, const char *msgid_plural, const bt_creature *who,
-                        const bt_creature *other, int n)
+/* Out of line, so that a say in a quiet context is a test and a return. */
+__attribute__((noinline)) static void say_checked(bt_context *ctx, const bt_effect_kind *kind,
+                                                  const char *service, const char *msgid,
+                                                  const char *msgid_plural,
+                                                  const bt_creature *who,
+                                                  const bt_creature *other, int n)
 {
     if (!present(ctx, kind, service, "ctx") || !ctx_speaks(ctx) ||
         !present(msgid, kind, service, "msgid"))
@@ -201,7 +207,8 @@ static void say_checked(bt_context *ctx, const bt_effect_kind *kind, const char 
 static void host_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
                      const bt_creature *who, int n)
 {
-    say_checked(ctx, kind, "say", msgid, NULL, who, NULL, n);
+    if (!ctx || ctx_speaks(ctx))
+        say_checked(ctx, kind, "say", msgid, NULL, who, NULL, n);
 }
 
 static void host_say_plural(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,

@@ -115,8 +115,8 @@ static const char *message(refusal_code code)
                   "forms) and {{n}}. Fix it and rebuild the plugin.");
     case REFUSAL_UNKNOWN_FORM:
         return N_("skipped the effect plugin {file}: its field \"{field}\" asks for the form "
-                  "{placeholder}, which is none of a name's forms: nom, acc, dat, gen and "
-                  "bare. Fix it and rebuild the plugin.");
+                  "{placeholder}, which is not made of a name's form words: nom, acc, dat, gen, "
+                  "a, bare, pl and count. Fix it and rebuild the plugin.");
     case REFUSAL_LABEL_WIDE:
         return N_("skipped the effect plugin {file}: its label \"{value}\" is {number} "
                   "columns wide, and a label has at most 8 (it shares the status bar). "

@@ -5,6 +5,7 @@
 
 #include <libintl.h>
 #include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +15,7 @@
 #include "util/utf8.h"
 
 static char language[64] = "en";
-
-/* "domain\004msgid" of every refusal said so far: each is said once. */
-static char **refused;
-static size_t refused_count;
+static unsigned generation;
 
 /* The first of the variables that names a language, as gettext reads them. */
 static const char *language_from_environment(void)
@@ -65,6 +63,12 @@ void i18n_init(const char *lang, const char *localedir)
     remember_language(asked ? asked : "en");
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
+    generation++;
+}
+
+unsigned i18n_generation(void)
+{
+    return generation;
 }
 
 const char *i18n_language(void)
@@ -78,39 +82,131 @@ void i18n_bind(const char *domain, const char *localedir)
     bind_textdomain_codeset(domain, "UTF-8");
 }
 
-/* Whether this message of this catalog was refused before (and now is). */
-static bool refused_before(const char *domain, const char *msgid)
+/* A translator should hear of every translation that was refused, once:
+ * the messages already named are kept (by address: a msgid is a constant of
+ * the program or of a plugin). */
+static bool first_refusal(const char *msgid)
 {
-    strbuf key;
-    sb_init(&key);
-    sb_addf(&key, "%s\004%s", domain, msgid);
-    for (size_t i = 0; i < refused_count; i++) {
-        if (strcmp(refused[i], key.buf) == 0) {
-            sb_release(&key);
+    static const char **named;
+    static size_t count, capacity;
+    for (size_t i = 0; i < count; i++)
+        if (named[i] == msgid)
+            return false;
+    if (count == capacity) {
+        size_t more = capacity ? 2 * capacity : 16;
+        const char **grown = realloc(named, more * sizeof *named);
+        if (!grown)
             return true;
-        }
+        named = grown;
+        capacity = more;
     }
-    char **grown = realloc(refused, (refused_count + 1) * sizeof *refused);
-    if (grown) {
-        refused = grown;
-        refused[refused_count++] = sb_detach(&key);
-    }
-    sb_release(&key);
-    return false;
+    named[count++] = msgid;
+    return true;
 }
 
-/* A translator should hear of every message of a catalog that is refused,
- * each once. */
-static const char *refuse(const char *domain, const char *msgid)
+/* Each translation is checked once: a translation is a string of a catalog
+ * that gettext keeps mapped until the language changes, so the verdict is
+ * kept by its address (open addressing; cleared when the language changes). */
+typedef struct verdict {
+    const char *translation;
+    bool usable;
+} verdict;
+
+static struct {
+    verdict *slots;
+    size_t count, capacity;     /* capacity: a power of two, or 0 */
+    unsigned generation;
+} verdicts;
+
+static size_t verdict_slot(const char *translation)
 {
-    if (refused_before(domain, msgid))
+    uintptr_t h = (uintptr_t)translation;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15u;
+    size_t mask = verdicts.capacity - 1;
+    for (size_t i = (size_t)(h >> 7) & mask;; i = (i + 1) & mask)
+        if (!verdicts.slots[i].translation || verdicts.slots[i].translation == translation)
+            return i;
+}
+
+static void verdicts_grow(void)
+{
+    size_t capacity = verdicts.capacity ? 2 * verdicts.capacity : 256;
+    verdict *old = verdicts.slots;
+    size_t old_capacity = verdicts.capacity;
+    verdict *slots = calloc(capacity, sizeof *slots);
+    if (!slots)
+        return;
+    verdicts.slots = slots;
+    verdicts.capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].translation)
+            verdicts.slots[verdict_slot(old[i].translation)] = old[i];
+    free(old);
+}
+
+/* The kept verdict on translation, or -1 when it was never checked. */
+static int known_verdict(const char *translation)
+{
+    if (verdicts.generation != generation) {
+        free(verdicts.slots);
+        verdicts.slots = NULL;
+        verdicts.count = verdicts.capacity = 0;
+        verdicts.generation = generation;
+    }
+    if (!verdicts.capacity)
+        return -1;
+    const verdict *v = &verdicts.slots[verdict_slot(translation)];
+    return v->translation ? v->usable : -1;
+}
+
+static bool keep_verdict(const char *translation, bool usable)
+{
+    if (verdicts.count * 2 >= verdicts.capacity)
+        verdicts_grow();
+    if (verdicts.capacity) {
+        verdict *v = &verdicts.slots[verdict_slot(translation)];
+        if (!v->translation)
+            verdicts.count++;
+        *v = (verdict){ translation, usable };
+    }
+    return usable;
+}
+
+static bool matches(const char *msgid, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known : keep_verdict(translation, tpl_matches(msgid, translation));
+}
+
+static bool matches_plural(const char *one, const char *many, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known
+                      : keep_verdict(translation, tpl_matches_plural(one, many, translation));
+}
+
+static const char *refuse(const char *domain, const char *msgid, const char *translation)
+{
+    if (!first_refusal(msgid))
         return msgid;
+    const char *problem = tpl_problem(translation);
     strbuf line;
     sb_init(&line);
-    tpl_render(&line,
-               _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" has "
-                 "other placeholders than the original; the original is used."),
-               (tpl_arg[]){ TPL_STR("msgid", msgid), TPL_STR("domain", domain) }, 2);
+    tpl_arg args[] = { TPL_STR("msgid", msgid), TPL_STR("domain", domain) };
+    if (problem)
+        /* TRANSLATORS: {problem} says what is wrong in English (a tag of a
+           selection no gender of the catalog has, a selection without a
+           default, an unbalanced brace). */
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "cannot be used: {problem}; the original is used."),
+                   (tpl_arg[]){ args[0], args[1], TPL_STR("problem", problem) }, 3);
+    else
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "has other placeholders than the original; the original is used."),
+                   args, 2);
     fprintf(stderr, "%s\n", line.buf);
     sb_release(&line);
     return msgid;
@@ -121,9 +217,9 @@ const char *i18n_text(const char *domain, const char *msgid)
     if (!domain)
         domain = PACKAGE;
     const char *text = dgettext(domain, msgid);
-    if (text == msgid || tpl_matches(msgid, text))
+    if (text == msgid || matches(msgid, text))
         return text;
-    return refuse(domain, msgid);
+    return refuse(domain, msgid, text);
 }
 
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
@@ -132,31 +228,65 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
     if (!domain)
         domain = PACKAGE;
     const char *text = dngettext(domain, msgid, msgid_plural, n);
-    if (text == msgid || text == msgid_plural || tpl_matches_plural(msgid, msgid_plural, text))
+    if (text == msgid || text == msgid_plural || matches_plural(msgid, msgid_plural, text))
         return text;
-    return refuse(domain, n == 1 ? msgid : msgid_plural);
+    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
 }
 
-/* gettext keeps a context as "context\004msgid" in the catalog. */
-const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+/* gettext keeps a context as "context\004msgid" in the catalog. Looks up
+ * msgid (with msgid_plural and n, when it is not NULL); NULL when the
+ * catalog has no translation. */
+static const char *context_lookup(const char *domain, const char *context, const char *msgid,
+                                  const char *msgid_plural, unsigned long n)
 {
-    if (!domain)
-        domain = PACKAGE;
     char stack[256];
     size_t clen = strlen(context), mlen = strlen(msgid);
     char *key = clen + mlen + 2 <= sizeof stack ? stack : malloc(clen + mlen + 2);
     if (!key)
-        return msgid;
+        return NULL;
     memcpy(key, context, clen);
     key[clen] = '\004';
     memcpy(key + clen + 1, msgid, mlen + 1);
-    const char *text = dgettext(domain, key);
-    bool untranslated = text == key;
+    const char *text = msgid_plural ? dngettext(domain, key, msgid_plural, n)
+                                    : dgettext(domain, key);
+    bool untranslated = text == key || text == msgid_plural;
     if (key != stack)
         free(key);
-    if (untranslated)
+    return untranslated ? NULL : text;
+}
+
+const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
         return msgid;
-    return tpl_matches(msgid, text) ? text : refuse(domain, msgid);
+    return matches(msgid, text) ? text : refuse(domain, msgid, text);
+}
+
+const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
+                        const char *msgid_plural, unsigned long n)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, msgid_plural, n);
+    if (!text)
+        return n == 1 ? msgid : msgid_plural;
+    if (matches_plural(msgid, msgid_plural, text))
+        return text;
+    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
+}
+
+const char *i18n_ptext_keys(const char *domain, const char *context, const char *msgid,
+                            const char *const *allowed)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
+        return msgid;
+    return tpl_keys_within(text, allowed) ? text : refuse(domain, msgid, text);
 }
 
 const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,
@@ -165,7 +295,7 @@ const char *i18n_ptext_fit(const char *domain, const char *context, const char *
     const char *text = i18n_ptext(domain, context, msgid);
     if (text == msgid || utf8_width(text) <= columns)
         return text;
-    if (refused_before(domain ? domain : PACKAGE, msgid))
+    if (!first_refusal(msgid))
         return msgid;
     strbuf line;
     sb_init(&line);

@@ -102,7 +102,7 @@ Iva stacks again (3).
 Iva stacks again (3).
 Iva stacks again (3).
 Iva stacks again (3).
-Life 30/30 [bad:100000 badx2:2]" "$tmp/out"
+Life 30/30 [bad:100000 badx3:2]" "$tmp/out"
 p=$play
 same "abuse: each mistake is named once: plugin, service, argument, callback" \
   "bloodtrail: the effect plugin $p/abuse.so called say() with msgid NULL in its apply callback; the call did nothing.
@@ -133,7 +133,7 @@ chmod -R u+w "$tmp/data"
 sed -i 's/^trap = bleed 3 1$/trap = test:abuse 3 1/' "$tmp/data/levels/1.ini"
 # The spikes at (4, 7) put the plugin's effect on whoever steps there.
 input e e s s se se s s s save
-run -- --lang en --seed 1 --name Iva --class ranger --data-dir "$tmp/data" \
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$play" --save "$tmp/abuse.sav"
 if grep -q '^hero.effect test:abuse [0-9]* 0 1 1000000 0 0 -1000000$' "$tmp/abuse.sav"; then
   ok "the save holds the abusing effect within bounds, with its state"
@@ -154,7 +154,7 @@ fi
 # --- marks and state in a saved game ---
 sed -i 's/^trap = test:abuse 3 1$/trap = test:thorns 50 1/' "$tmp/data/levels/1.ini"
 input e e s s se se s s s s s save
-run -- --lang en --seed 1 --name Iva --class ranger --data-dir "$tmp/data" \
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$play" --save "$tmp/thorns.sav"
 has "a mark a plugin left on the level is saved with it" "mark 4 7 test:thorns" "$tmp/thorns.sav"
 has "the hero leaves thorns on the floor" "Iva leaves thorns behind." "$tmp/out"
@@ -170,8 +170,13 @@ fi
 # --- C++ ---
 cxx=${CXX:-}
 test -n "$cxx" || cxx=$(command -v g++ || command -v c++ || true)
-if test -n "$cxx" && "$cxx" -std=c++20 -Wall -Wextra -Werror -fPIC -shared -fvisibility=hidden \
-     -I"$top_srcdir/include" -o "$tmp/mods/cxx.so" "$top_srcdir/tests/plugins/cxx.cc" 2> "$tmp/cxx.log"; then
+# g++ counts a field a designated initializer leaves out as missing under
+# -Wextra, as C does not: the guide says to quiet that one warning.
+if test -z "$cxx"; then
+  echo "ok $((tap_count += 1)) # SKIP no C++ compiler"
+elif "$cxx" -std=c++20 -Wall -Wextra -Wno-missing-field-initializers -Werror -fPIC -shared \
+     -fvisibility=hidden -I"$top_srcdir/include" -o "$tmp/mods/cxx.so" \
+     "$top_srcdir/tests/plugins/cxx.cc" 2> "$tmp/cxx.log"; then
   input "new Iva 10 1 1 1" "apply Iva test:cxx 2 3" "tick Iva" "status Iva"
   run -- --plugin-dir "$tmp/mods" --lang en lab
   same "a plugin written in C++ loads (its descriptor has C linkage) and plays" \
@@ -179,7 +184,7 @@ if test -n "$cxx" && "$cxx" -std=c++20 -Wall -Wextra -Werror -fPIC -shared -fvis
 Iva hears C++ (3).
 Life 10/10 [cxx:1]" "$tmp/out"
 else
-  echo "ok $((tap_count += 1)) # SKIP no C++ compiler ($cxx)"
+  not_ok "a plugin written in C++ builds against the header with -Wall -Wextra -Werror"
   diag "$tmp/cxx.log"
 fi
 

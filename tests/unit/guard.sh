@@ -17,7 +17,7 @@ cp "$fixtures"/crash/*.so "$user/"
 
 # --- a game starts with four crashing plugins in the user's folder ---
 input "e" "quit"
-run -- --lang en --seed 1 --name Iva --class ranger --save "$tmp/game.sav"
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --save "$tmp/game.sav"
 status_is "the game starts and ends normally with crashing plugins installed" 0
 has "the game plays: the hero walked and the game was saved" "The game is saved in $tmp/game.sav." "$tmp/out"
 sed 's/(SIG[A-Z]*)/(SIG)/' "$tmp/err" > "$tmp/err.cooked"
@@ -85,7 +85,7 @@ cp -R "$top_srcdir/data" "$tmp/data"
 chmod -R u+w "$tmp/data"
 sed -i 's/^trap = poison 3 2$/trap = test:turn-segv 3 1/' "$tmp/data/levels/1.ini"
 input e e s s save se se s s s s s
-run -- --lang en --seed 1 --name Iva --class ranger --data-dir "$tmp/data" \
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
 status_is "a plugin that crashes in its turn ends the game by its signal (SIGSEGV)" 139
 line "the crash names the plugin's file, its id and the callback" 1 \

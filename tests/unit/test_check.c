@@ -154,9 +154,16 @@ static void test_names_labels_and_texts(void **state)
                           "plugin.");
     kind = good();
     kind.more_text = "{name:xyz} freezes.";
-    assert_refusal(&kind, "its field \"more_text\" asks for the form {name:xyz}, which is none "
-                          "of a name's forms: nom, acc, dat, gen and bare. Fix it and rebuild "
-                          "the plugin.");
+    assert_refusal(&kind, "its field \"more_text\" asks for the form {name:xyz}, which is not "
+                          "made of a name's form words: nom, acc, dat, gen, a, bare, pl and "
+                          "count. Fix it and rebuild the plugin.");
+    kind.more_text = "{name:a.acc} freezes, {name:gen.xy} too.";
+    assert_refusal(&kind, "its field \"more_text\" asks for the form {name:gen.xy}, which is not "
+                          "made of a name's form words: nom, acc, dat, gen, a, bare, pl and "
+                          "count. Fix it and rebuild the plugin.");
+    kind.more_text = "{name:a.acc} freezes{name?f:, poor thing|}.";
+    refusal fine = { 0 };
+    assert_true(check_descriptor(&kind, &fine));
     kind = good();
     kind.off_text = "{name thaws.";
     assert_refusal(&kind, "its field \"off_text\" (\"{name thaws.\") is not a well-formed "
