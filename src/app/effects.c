@@ -123,6 +123,11 @@ static void install_guard(const registry *reg)
     sb_release(&advice);
 }
 
+static void release_cache(void *cache)
+{
+    cache_free(cache);
+}
+
 /* The folders to search, in order; the strings are borrowed or in owned. */
 static size_t search_order(loader_folder *folders, char **owned, const bt_paths *paths,
                            const char *const *asked, size_t count, bool safe, char **path_copy)
@@ -178,7 +183,8 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     loader_load_folders(reg, folders, n, &opt);
     if (cache_changed(cache))
         cache_write(cache);
-    cache_free(cache);
+    /* The registry's kinds borrow the cache's texts. */
+    reg_keep(reg, cache, release_cache);
     sb_release(&cache_path);
     free(user);
     free(path_copy);

@@ -24,6 +24,7 @@ struct plugin_cache {
     char *path;              /* owned, or NULL: nowhere to keep it */
     plugin_info *records;    /* owned */
     size_t count, capacity;
+    char *text;              /* owned: the file as read; read records borrow from it */
     size_t *slots;           /* by path: record index + 1, 0 is empty */
     size_t slot_count;       /* a power of two, at least twice count */
     bool changed;
@@ -118,7 +119,7 @@ static void parse(plugin_cache *c, char *text)
     sb_release(&want);
     while (ours && *p) {
         plugin_info info;
-        if (!info_read(&p, &info)) {
+        if (!info_read_borrowed(&p, &info)) {
             ours = false;
             break;
         }
@@ -139,10 +140,9 @@ plugin_cache *cache_read(const char *path)
     c->path = path ? xstrdup(path) : NULL;
     c->slot_count = 64;
     c->slots = xcalloc(c->slot_count, sizeof *c->slots);
-    char *text = path ? slurp(path) : NULL;
-    if (text)
-        parse(c, text);
-    free(text);
+    c->text = path ? slurp(path) : NULL;
+    if (c->text)
+        parse(c, c->text);
     return c;
 }
 
@@ -155,6 +155,7 @@ void cache_free(plugin_cache *c)
     free(c->records);
     free(c->slots);
     free(c->path);
+    free(c->text);
     free(c);
 }
 

@@ -21,7 +21,9 @@ typedef struct plugin_cache plugin_cache;
 plugin_cache *cache_read(const char *path);
 void cache_free(plugin_cache *cache);
 
-/* The record of path, if its key is still key; NULL otherwise. */
+/* The record of path, if its key is still key; NULL otherwise. The texts
+ * of a record stay where they are as long as the cache lives (and its path
+ * is not put again): a registry may borrow them. */
 const plugin_info *cache_find(const plugin_cache *cache, const char *path, const info_key *key);
 /* Keeps info (copied) for path, replacing an older record. */
 void cache_put(plugin_cache *cache, const plugin_info *info);

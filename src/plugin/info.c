@@ -4,7 +4,8 @@
 
 #include "plugin/info.h"
 
-#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,9 +34,11 @@ static void free_desc(bt_effect_kind *d)
 
 void info_release(plugin_info *info)
 {
-    free(info->path);
-    refusal_release(&info->verdict);
-    free_desc(&info->desc);
+    if (!info->borrowed) {
+        free(info->path);
+        refusal_release(&info->verdict);
+        free_desc(&info->desc);
+    }
     memset(info, 0, sizeof *info);
 }
 
@@ -89,6 +92,9 @@ void info_escape(strbuf *out, const char *text)
 
 void info_unescape(char *text)
 {
+    text = strchr(text, '\\');     /* most texts have nothing to unescape */
+    if (!text)
+        return;
     char *to = text;
     for (const char *p = text; *p; p++) {
         if (*p == '\\' && (p[1] == '\\' || p[1] == 'n')) {
@@ -156,22 +162,66 @@ static char *split(char *line)
     return space + 1;
 }
 
+/* n whole numbers separated by single spaces, and nothing else. By hand:
+ * a start-up reads ten of them for each of a thousand plugins. */
 static bool read_numbers(const char *value, long long *out, size_t n)
 {
     const char *p = value;
     for (size_t i = 0; i < n; i++) {
-        char *end;
-        errno = 0;
-        out[i] = strtoll(p, &end, 10);
-        if (errno || end == p || (*end != ' ' && *end != '\0'))
+        if (i && *p++ != ' ')
             return false;
-        p = end;
+        bool negative = *p == '-';
+        p += negative;
+        if (*p < '0' || *p > '9')
+            return false;
+        unsigned long long v = 0;
+        for (; *p >= '0' && *p <= '9'; p++) {
+            if (v > (ULLONG_MAX - 9) / 10)
+                return false;
+            v = v * 10 + (unsigned)(*p - '0');
+        }
+        if (v > (unsigned long long)LLONG_MAX)
+            return false;
+        out[i] = negative ? -(long long)v : (long long)v;
     }
     return *p == '\0';
 }
 
+typedef struct text_field {
+    const char *key;
+    size_t offset;       /* in bt_effect_kind */
+} text_field;
+
+static const text_field text_fields[] = {
+#define TEXT_FIELD(field) { #field, offsetof(bt_effect_kind, field) },
+    INFO_TEXTS(TEXT_FIELD)
+#undef TEXT_FIELD
+};
+
+/* The text field called key; the records name them in this order, so the
+ * search starts after the last one found. */
+static const char **find_text(bt_effect_kind *d, const char *key, size_t *hint)
+{
+    size_t n = sizeof text_fields / sizeof *text_fields;
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (*hint + k) % n;
+        if (strcmp(text_fields[i].key, key) == 0) {
+            *hint = i + 1;
+            return (const char **)((char *)d + text_fields[i].offset);
+        }
+    }
+    return NULL;
+}
+
+/* A text of a record: its own copy, or the text itself when borrowed. */
+static char *keep_text(const plugin_info *info, char *value)
+{
+    info_unescape(value);
+    return info->borrowed ? value : xstrdup(value);
+}
+
 /* One field of a record; false when the line is not one. */
-static bool read_field(plugin_info *info, const char *key, char *value)
+static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint)
 {
     bt_effect_kind *d = &info->desc;
     long long n[5];
@@ -200,34 +250,39 @@ static bool read_field(plugin_info *info, const char *key, char *value)
     }
     char **text = strcmp(key, "verdict.field") == 0 ? &info->verdict.field
                   : strcmp(key, "verdict.value") == 0 ? &info->verdict.value
-                                                      : NULL;
-#define FIND_TEXT(field) \
-    if (!text && strcmp(key, #field) == 0) \
-        text = (char **)&d->field;
-    INFO_TEXTS(FIND_TEXT)
-#undef FIND_TEXT
+                                                      : (char **)find_text(d, key, hint);
     if (!text || *text)
         return false;
-    info_unescape(value);
-    *text = xstrdup(value);
+    *text = keep_text(info, value);
     return true;
 }
 
-bool info_read(char **text, plugin_info *info)
+static bool read_record(char **text, plugin_info *info, bool borrowed)
 {
     memset(info, 0, sizeof *info);
+    info->borrowed = borrowed;
     char *line = next_line(text);
     if (!line || strncmp(line, "plugin ", 7) != 0)
         return false;
-    info_unescape(line + 7);
-    info->path = xstrdup(line + 7);
+    info->path = keep_text(info, line + 7);
+    size_t hint = 0;
     while ((line = next_line(text))) {
         if (strcmp(line, "end") == 0)
             return true;
         char *value = split(line);
-        if (!read_field(info, line, value))
+        if (!read_field(info, line, value, &hint))
             break;
     }
     info_release(info);
     return false;
+}
+
+bool info_read(char **text, plugin_info *info)
+{
+    return read_record(text, info, false);
+}
+
+bool info_read_borrowed(char **text, plugin_info *info)
+{
+    return read_record(text, info, true);
 }

@@ -22,12 +22,15 @@ typedef struct info_key {
 } info_key;
 
 typedef struct plugin_info {
-    char *path;              /* owned */
+    char *path;              /* owned, unless borrowed */
     info_key key;
     refusal verdict;         /* REFUSAL_NONE: the file can be used */
     /* The descriptor's data (its texts owned, every callback NULL), as far
      * as its minor version has fields; only when the verdict is NONE. */
     bt_effect_kind desc;
+    /* The texts (path, verdict, descriptor) point into the text the record
+     * was read from (info_read_borrowed): info_release leaves them. */
+    bool borrowed;
 } plugin_info;
 
 void info_init(plugin_info *info, const char *path, const info_key *key);
@@ -46,6 +49,9 @@ void info_write(strbuf *out, const plugin_info *info);
  * line; false (info released) when the text is not one. Modifies the text
  * in place. */
 bool info_read(char **text, plugin_info *info);
+/* The same, but the record's texts stay in the text (which must outlive
+ * it): a cache of a thousand records reads without a malloc for each. */
+bool info_read_borrowed(char **text, plugin_info *info);
 
 /* Escapes a text for one line of a record ("\\" and "\n"), and back in
  * place. */

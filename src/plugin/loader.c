@@ -170,13 +170,14 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin)
 
 /* --- walking the folders --- */
 
-/* One file found in a folder. */
+/* One file found in a folder. Its record (verdict and descriptor) is in the
+ * cache once the walk is over: known there already, or probed and put. */
 typedef struct candidate {
     char *path;              /* owned, as the folder was named */
     loader_origin origin;
     refusal trust;           /* a refusal before any opening, or NONE */
-    plugin_info info;        /* from the cache or a probe */
-    bool known;              /* info is from the cache */
+    info_key key;
+    plugin_info *probe;      /* owned: to be probed (not in the cache), or NULL */
 } candidate;
 
 typedef struct walk {
@@ -184,17 +185,39 @@ typedef struct walk {
     size_t count, capacity;
     char **folders;          /* realpath of every folder walked */
     size_t folder_count;
-    info_key *seen;          /* every file, to take a file reached twice once */
-    size_t seen_count;
+    info_key *seen;          /* open addressing by inode: a file reached twice is one */
+    size_t seen_count, seen_capacity;   /* capacity: a power of two, or 0 */
 } walk;
 
+static size_t seen_slot(const walk *w, const info_key *key)
+{
+    size_t mask = w->seen_capacity - 1;
+    size_t i = (size_t)((key->inode * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+    for (;; i = (i + 1) & mask) {
+        const info_key *k = &w->seen[i];
+        if (!k->inode || (k->inode == key->inode && k->device == key->device))
+            return i;
+    }
+}
+
+/* Whether the file (device and inode) was met already; notes it if not. */
 static bool seen_before(walk *w, const info_key *key)
 {
-    for (size_t i = 0; i < w->seen_count; i++)
-        if (w->seen[i].device == key->device && w->seen[i].inode == key->inode)
-            return true;
-    w->seen = xrealloc(w->seen, (w->seen_count + 1) * sizeof *w->seen);
-    w->seen[w->seen_count++] = *key;
+    if ((w->seen_count + 1) * 2 > w->seen_capacity) {
+        info_key *old = w->seen;
+        size_t old_capacity = w->seen_capacity;
+        w->seen_capacity = old_capacity ? 2 * old_capacity : 64;
+        w->seen = xcalloc(w->seen_capacity, sizeof *w->seen);
+        for (size_t i = 0; i < old_capacity; i++)
+            if (old[i].inode)
+                w->seen[seen_slot(w, &old[i])] = old[i];
+        free(old);
+    }
+    size_t i = seen_slot(w, key);
+    if (w->seen[i].inode)
+        return true;
+    w->seen[i] = *key;
+    w->seen_count++;
     return false;
 }
 
@@ -214,6 +237,13 @@ static int is_plugin_file(const struct dirent *entry)
     return entry->d_name[0] != '.' && len > 3 && strcmp(entry->d_name + len - 3, ".so") == 0;
 }
 
+/* Name order by bytes: the same in every locale, and far cheaper than
+ * alphasort's strcoll for a folder of a thousand plugins. */
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+    return strcmp((*a)->d_name, (*b)->d_name);
+}
+
 /* One file: trusted and new, it gets the cache's record or waits for a probe. */
 static void add_file(walk *w, const char *path, loader_origin origin, const char *unsafe_dir,
                      plugin_cache *cache)
@@ -226,19 +256,16 @@ static void add_file(walk *w, const char *path, loader_origin origin, const char
     if (S_ISREG(st.st_mode) && seen_before(w, &key))
         return;
     candidate *c = add_candidate(w, path, origin);
-    info_init(&c->info, path, &key);
+    c->key = key;
     if (!S_ISREG(st.st_mode))
         refusal_set(&c->trust, REFUSAL_NOT_REGULAR, NULL, NULL, 0);
     else if (unsafe_dir)
         refusal_set(&c->trust, REFUSAL_FOLDER_WRITABLE, NULL, unsafe_dir, 0);
     else if (st.st_mode & S_IWOTH)
         refusal_set(&c->trust, REFUSAL_WRITABLE, NULL, NULL, 0);
-    const plugin_info *cached = cache && c->trust.code == REFUSAL_NONE
-                                    ? cache_find(cache, path, &key) : NULL;
-    if (cached) {
-        info_release(&c->info);
-        info_copy(&c->info, cached);
-        c->known = true;
+    if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
+        c->probe = xmalloc(sizeof *c->probe);
+        info_init(c->probe, path, &key);
     }
 }
 
@@ -259,7 +286,7 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
                         plugin_cache *cache)
 {
     struct dirent **names;
-    int n = scandir(dir, &names, is_plugin_file, alphasort);
+    int n = scandir(dir, &names, is_plugin_file, by_name);
     if (n < 0) {
         if (origin == LOADER_ASKED || errno != ENOENT)
             cannot_read(dir, errno);
@@ -325,16 +352,16 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
 }
 
 /* Probes every file neither refused already nor known to the cache, all in
- * children, and keeps the verdicts. */
+ * children, and puts the verdicts into the cache. */
 static void probe_unknown(walk *w, plugin_cache *cache)
 {
     plugin_info **list = xcalloc(w->count + 1, sizeof *list);
     size_t n = 0;
     for (size_t i = 0; i < w->count; i++)
-        if (w->files[i].trust.code == REFUSAL_NONE && !w->files[i].known)
-            list[n++] = &w->files[i].info;
+        if (w->files[i].probe)
+            list[n++] = w->files[i].probe;
     probe_files(list, n);
-    for (size_t i = 0; cache && i < n; i++)
+    for (size_t i = 0; i < n; i++)
         cache_put(cache, list[i]);
     free(list);
 }
@@ -347,13 +374,16 @@ static bool is_disabled(const loader_options *opt, const char *id)
     return false;
 }
 
-/* Registers one file, or refuses it; returns whether it was registered. */
-static bool enlist(registry *reg, const candidate *c, const loader_options *opt)
+/* Registers one file, or refuses it; returns whether it was registered.
+ * The registry borrows the texts of the file's record in the cache. */
+static bool enlist(registry *reg, const candidate *c, const plugin_cache *cache,
+                   const loader_options *opt)
 {
     refusal why = { 0 };
-    const refusal *verdict = c->trust.code != REFUSAL_NONE ? &c->trust : &c->info.verdict;
-    const bt_effect_kind *d = &c->info.desc;
-    bool ok = verdict->code == REFUSAL_NONE;
+    const plugin_info *info = cache_find(cache, c->path, &c->key);
+    const refusal *verdict = c->trust.code != REFUSAL_NONE || !info ? &c->trust : &info->verdict;
+    const bt_effect_kind *d = info ? &info->desc : NULL;
+    bool ok = verdict->code == REFUSAL_NONE && d;
     if (ok)
         ok = may_claim(d->id, c->origin, &why) && is_new(reg, d->id, &why);
     else
@@ -364,7 +394,7 @@ static bool enlist(registry *reg, const candidate *c, const loader_options *opt)
         return false;
     }
     reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, is_disabled(opt, d->id));
-    reg_lookup(reg, d->id)->key = c->info.key;
+    reg_lookup(reg, d->id)->key = c->key;
     return true;
 }
 
@@ -373,13 +403,20 @@ static void walk_release(walk *w)
     for (size_t i = 0; i < w->count; i++) {
         free(w->files[i].path);
         refusal_release(&w->files[i].trust);
-        info_release(&w->files[i].info);
+        if (w->files[i].probe)
+            info_release(w->files[i].probe);
+        free(w->files[i].probe);
     }
     for (size_t i = 0; i < w->folder_count; i++)
         free(w->folders[i]);
     free(w->files);
     free(w->folders);
     free(w->seen);
+}
+
+static void release_cache(void *cache)
+{
+    cache_free(cache);
 }
 
 size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t count,
@@ -389,12 +426,17 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
     if (!opt)
         opt = &none;
     reg_set_opener(reg, loader_open);
+    /* Without a cache of the caller's, one for this run alone: the registry
+     * borrows its records' texts and keeps it. */
+    plugin_cache *cache = opt->cache ? opt->cache : cache_read(NULL);
+    if (!opt->cache)
+        reg_keep(reg, cache, release_cache);
     walk w = { 0 };
-    walk_all(&w, folders, count, opt->cache);
-    probe_unknown(&w, opt->cache);
+    walk_all(&w, folders, count, cache);
+    probe_unknown(&w, cache);
     size_t added = 0;
     for (size_t i = 0; i < w.count; i++)
-        added += enlist(reg, &w.files[i], opt);
+        added += enlist(reg, &w.files[i], cache, opt);
     walk_release(&w);
     return added;
 }

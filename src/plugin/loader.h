@@ -35,7 +35,9 @@ typedef struct loader_folder {
 } loader_folder;
 
 typedef struct loader_options {
-    plugin_cache *cache;            /* borrowed; NULL: probe everything, keep nothing */
+    /* Borrowed, and it must outlive the registry, which borrows its texts
+     * (reg_keep). NULL: probe everything, keep nothing. */
+    plugin_cache *cache;
     const char *const *disabled;    /* ids the user turned off */
     size_t disabled_count;
 } loader_options;

@@ -19,6 +19,8 @@ struct registry {
     reg_opener opener;
     reg_refused *refused;
     size_t refused_count;
+    void *kept;                    /* what borrowed texts live in */
+    void (*kept_release)(void *kept);
 };
 
 static uint32_t hash_id(const char *id)
@@ -62,11 +64,14 @@ static size_t descriptor_size(unsigned minor)
     return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
 }
 
-/* Copies kind into copy (whose old texts are freed): the fields its minor
- * version has, the rest NULL, every text duplicated. */
-static void copy_kind(bt_effect_kind *copy, const bt_effect_kind *kind)
+/* Copies kind into the entry's copy (whose own old texts are freed): the
+ * fields its minor version has, the rest NULL, every text duplicated. */
+static void copy_kind(reg_entry *e, const bt_effect_kind *kind)
 {
-    free_texts(copy);
+    bt_effect_kind *copy = e->kind;
+    if (!e->borrowed)
+        free_texts(copy);
+    e->borrowed = false;
     memset(copy, 0, sizeof *copy);
     memcpy(copy, kind, descriptor_size(kind->api_minor));
 #define DUP_TEXT(field) copy->field = copy->field ? xstrdup(copy->field) : NULL;
@@ -83,16 +88,23 @@ static void run_cleanup(reg_entry *e)
     guard_leave(before);
 }
 
-static void release(registry *reg, bool unload)
+void reg_keep(registry *reg, void *kept, void (*release)(void *kept))
+{
+    reg->kept = kept;
+    reg->kept_release = release;
+}
+
+void reg_free(registry *reg)
 {
     if (!reg)
         return;
     for (size_t i = 0; i < reg->count; i++) {
         reg_entry *e = &reg->entries[i];
         run_cleanup(e);
-        if (unload && e->handle)
+        if (e->handle)
             dlclose(e->handle);
-        free_texts(e->kind);
+        if (!e->borrowed)
+            free_texts(e->kind);
         free(e->kind);
         free(e->path);
     }
@@ -100,20 +112,18 @@ static void release(registry *reg, bool unload)
         free(reg->refused[i].path);
         refusal_release(&reg->refused[i].why);
     }
+    if (reg->kept_release)
+        reg->kept_release(reg->kept);
     free(reg->refused);
     free(reg->entries);
     free(reg->slots);
     free(reg);
 }
 
-void reg_free(registry *reg)
-{
-    release(reg, true);
-}
-
 void reg_free_at_exit(registry *reg)
 {
-    release(reg, false);
+    for (size_t i = 0; reg && i < reg->count; i++)
+        run_cleanup(&reg->entries[i]);
 }
 
 /* The slot holding id, or the empty slot where it would go. */
@@ -136,7 +146,8 @@ static void rehash(registry *reg)
         *find_slot(reg, reg->entries[i].kind->id) = i + 1;
 }
 
-static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *path, bool builtin)
+static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *path, bool builtin,
+                      bool borrow)
 {
     if (*find_slot(reg, kind->id))
         return NULL;
@@ -144,7 +155,12 @@ static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *pat
     reg_entry *e = &reg->entries[reg->count];
     memset(e, 0, sizeof *e);
     e->kind = xcalloc(1, sizeof *e->kind);
-    copy_kind(e->kind, kind);
+    if (borrow) {
+        memcpy(e->kind, kind, descriptor_size(kind->api_minor));
+        e->borrowed = true;
+    } else {
+        copy_kind(e, kind);
+    }
     e->path = xstrdup(path);
     e->builtin = builtin;
     e->api_minor = kind->api_minor;
@@ -159,7 +175,7 @@ static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *pat
 bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *handle,
              bool builtin)
 {
-    reg_entry *e = add(reg, kind, path, builtin);
+    reg_entry *e = add(reg, kind, path, builtin, false);
     if (!e)
         return false;
     e->handle = handle;
@@ -170,7 +186,7 @@ bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *
 bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
                     bool disabled)
 {
-    reg_entry *e = add(reg, data, path, builtin);
+    reg_entry *e = add(reg, data, path, builtin, true);
     if (!e)
         return false;
     reg_strip(e);
@@ -180,7 +196,7 @@ bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path,
 
 void reg_fill(reg_entry *entry, const bt_effect_kind *kind, void *handle)
 {
-    copy_kind(entry->kind, kind);
+    copy_kind(entry, kind);
     entry->handle = handle;
     entry->api_minor = kind->api_minor;
     entry->opened = true;

@@ -31,6 +31,7 @@ typedef struct reg_entry {
     bool failed;           /* opening failed (said on stderr): reg_find gives NULL */
     bool disabled;         /* turned off by the user's configuration */
     bool bound;            /* its text domain is bound to its catalogs */
+    bool borrowed;         /* the copy's texts are the cache's (reg_keep), not its own */
     unsigned api_minor;    /* the minor version the plugin was built for */
     info_key key;          /* the file as it was when it was probed or opened */
 } reg_entry;
@@ -51,10 +52,11 @@ registry *reg_new(void);
 /* Runs every opened plugin's cleanup, closes the plugins and frees the
  * registry. */
 void reg_free(registry *reg);
-/* The same, but leaves the plugins loaded: for a program about to exit,
- * which unloads them anyway. Each dlclose walks every loaded object, so
- * closing 1,000 plugins one by one costs about 17 ms (a quarter of loading
- * them). cleanup still runs, as the API promises. */
+/* For a program about to exit: runs every opened plugin's cleanup, as the
+ * API promises, and leaves the plugins loaded and the memory to the exit.
+ * Each dlclose walks every loaded object, so closing 1,000 plugins one by
+ * one costs about 17 ms (a quarter of loading them), and a thousand entries
+ * freed one by one are work the exit does at once. */
 void reg_free_at_exit(registry *reg);
 
 void reg_set_opener(registry *reg, reg_opener opener);
@@ -64,9 +66,13 @@ void reg_set_opener(registry *reg, reg_opener opener);
 bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *handle,
              bool builtin);
 /* Adds a kind known from its descriptor's data alone (callbacks unset), to
- * be opened on first use; false if the id is taken. */
+ * be opened on first use; false if the id is taken. The copy borrows the
+ * texts of data, which must live as long as the registry (reg_keep). */
 bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
                     bool disabled);
+/* Keeps what borrowed texts live in until the registry is freed, then frees
+ * it with release. */
+void reg_keep(registry *reg, void *kept, void (*release)(void *kept));
 /* Replaces entry's copy with kind (an open descriptor) and its handle. */
 void reg_fill(reg_entry *entry, const bt_effect_kind *kind, void *handle);
 /* Clears entry's callbacks: its effects go on as inert ones (after a
