@@ -217,8 +217,8 @@ install)
 auto | no) ;;
 *) fail "BENCH_NETHACK must be auto, no or install, not \"$NETHACK_MODE\"" ;;
 esac
-set -- -u '> \e[K' -e TERM=xterm "$BT" --seed 1 --name Iva --gender female --class mage \
-    --save "$WORK/first-map.sav" ::: -u '> ' -e TERM=xterm "$B/bench/minimal" --prompt
+set -- -u '\n> ' -e TERM=xterm "$BT" --seed 1 --name Iva --gender female --class mage \
+    --save "$WORK/first-map.sav" ::: -u '\n> ' -e TERM=xterm "$B/bench/minimal" --prompt
 nethack=no
 if [ "$NETHACK_MODE" != no ] && [ -x "$NETHACK" ]; then
     nethack=yes

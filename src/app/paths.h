@@ -10,6 +10,8 @@ typedef struct bt_paths {
     char *locale_dir;   /* its message catalogs */
     char *data_dir;     /* its content files */
     char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins */
+    char *cache_dir;    /* $XDG_CACHE_HOME/bloodtrail: the plugin cache; NULL: none */
+    char *config_dir;   /* $XDG_CONFIG_HOME/bloodtrail: the user's settings; NULL: none */
     bool build_tree;
 } bt_paths;
 

@@ -37,6 +37,11 @@ static char *read_plain(FILE *in, FILE *out, const char *prompt, volatile sig_at
     return line;
 }
 
+void input_bind(int key, const char *line)
+{
+    lineedit_bind(key, line);
+}
+
 char *input_read(FILE *in, FILE *out, const char *prompt, const word_def *words,
                  volatile sig_atomic_t *stop)
 {

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -47,6 +48,8 @@ static struct {
 
 static char *cut;         /* owned: what Ctrl-K, -U, -W cut last, for Ctrl-Y */
 
+static const char *bound[32];   /* borrowed: the line each control key sends */
+
 typedef struct editor {
     int in, out;
     volatile sig_atomic_t *stop;
@@ -59,6 +62,7 @@ typedef struct editor {
     lineedit_words_fn words;
     void *user;
     bool tabbed;                   /* the last key was a Tab that found several */
+    bool drawn;                    /* the row already shows the line as it is */
 } editor;
 
 /* --- the terminal -------------------------------------------------------- */
@@ -90,21 +94,37 @@ static size_t columns(const editor *e)
     return 80;
 }
 
-/* One byte; a signal that sets *stop, or the end of input, says so. */
+/* One byte; a stop signal, or the end of input, says so. The stop signals
+ * are blocked but for the wait itself (ppoll): one that comes after the look
+ * at *stop and before the wait still ends it at once. */
 static int read_byte(const editor *e)
 {
+    sigset_t stops, before;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGHUP);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    sigprocmask(SIG_BLOCK, &stops, &before);
+    int key = KEY_END_OF_INPUT;
     for (;;) {
-        unsigned char c;
-        ssize_t n = read(e->in, &c, 1);
-        if (n == 1)
-            return c;
-        if (n < 0 && errno == EINTR) {
-            if (*e->stop)
-                return KEY_STOP;
-            continue;
+        if (*e->stop) {
+            key = KEY_STOP;
+            break;
         }
-        return KEY_END_OF_INPUT;
+        struct pollfd p = { .fd = e->in, .events = POLLIN };
+        int ready = ppoll(&p, 1, NULL, &before);
+        if (ready < 0 && errno == EINTR)
+            continue;
+        unsigned char c;
+        ssize_t n = ready > 0 ? read(e->in, &c, 1) : -1;
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n == 1)
+            key = c;
+        break;
     }
+    sigprocmask(SIG_SETMASK, &before, NULL);
+    return key;
 }
 
 /* Whether another byte comes within ESCAPE_WAIT_MS. */
@@ -189,6 +209,12 @@ static size_t prev_char(const strbuf *line, size_t at)
     while (at > 0 && ((unsigned char)line->buf[at] & 0xC0) == 0x80)
         at--;
     return at;
+}
+
+/* Whether the prompt and the whole line fit the row. */
+static bool fits(const editor *e)
+{
+    return e->prompt_width + width_of(e->line.buf, 0, e->line.len) < columns(e);
 }
 
 /* Draws the prompt and the part of the line around the cursor that fits
@@ -305,8 +331,15 @@ static void remember(const char *line)
     history.lines[history.count++] = xstrdup(line);
 }
 
+void lineedit_bind(int key, const char *line)
+{
+    if (key > 0 && key < 32)
+        bound[key] = line;
+}
+
 void lineedit_forget(void)
 {
+    memset(bound, 0, sizeof bound);
     for (size_t i = 0; i < history.count; i++)
         free(history.lines[i]);
     free(history.lines);
@@ -427,7 +460,35 @@ static void type_char(editor *e, int c)
             return;                        /* not UTF-8: dropped */
         bytes[i] = (char)more;
     }
+    bool at_end = e->pos == e->line.len;
     insert(e, bytes, len);
+    /* Typed at the end of a line that fits: the character is all there is
+     * to draw, as a plain terminal would echo it. */
+    if (at_end && fits(e)) {
+        put(e, bytes, len);
+        e->drawn = true;
+    }
+}
+
+/* Backspace. At the end of a line that fits, the character is only wiped. */
+static void backspace(editor *e)
+{
+    size_t from = prev_char(&e->line, e->pos);
+    if (from == e->pos)
+        return;
+    bool simple = e->pos == e->line.len && fits(e);
+    size_t width = width_of(e->line.buf, from, e->pos);
+    erase(e, from, e->pos, false);
+    if (!simple)
+        return;
+    strbuf out;
+    sb_init(&out);
+    for (int pass = 0; pass < 3; pass++)
+        for (size_t w = 0; w < width; w++)
+            sb_addc(&out, pass == 1 ? ' ' : '\b');
+    put(e, out.buf, out.len);
+    sb_release(&out);
+    e->drawn = true;
 }
 
 typedef enum outcome { GO_ON, DONE, GIVE_UP } outcome;
@@ -436,6 +497,12 @@ static outcome handle(editor *e, int key)
 {
     if (key != '\t')
         e->tabbed = false;
+    if (key > 0 && key < 32 && bound[key]) {
+        set_line(e, bound[key]);
+        refresh(e);
+        e->drawn = true;
+        return DONE;
+    }
     switch (key) {
     case '\r':
     case '\n':
@@ -452,7 +519,7 @@ static outcome handle(editor *e, int key)
         break;
     case 0x7f:
     case KEY_CTRL('h'):
-        erase(e, prev_char(&e->line, e->pos), e->pos, false);
+        backspace(e);
         break;
     case KEY_LEFT:
     case KEY_CTRL('b'):
@@ -539,18 +606,24 @@ char *lineedit_read(int in, int out, const char *prompt, lineedit_words_fn words
     sb_init(&e.line);
     outcome done = *stop ? GIVE_UP : GO_ON;
     if (done == GO_ON)
-        refresh(&e);
+        put(&e, prompt, strlen(prompt));
     while (done == GO_ON) {
         int key = read_key(&e);
         if (key == KEY_NONE)
             continue;
+        e.drawn = false;
         done = handle(&e, key);
-        if (done == GO_ON)
+        if (done == GO_ON && !e.drawn)
             refresh(&e);
     }
-    /* The line as it stands, the cursor after it, and down to a new row. */
-    e.pos = e.line.len;
-    refresh(&e);
+    /* The line as it stands, the cursor after it, and down to a new row: a
+     * line that fits is all on the row already, up to the cursor at least. */
+    if (fits(&e) && !e.drawn) {
+        put(&e, e.line.buf + e.pos, e.line.len - e.pos);
+    } else if (!fits(&e)) {
+        e.pos = e.line.len;
+        refresh(&e);
+    }
     put(&e, "\r\n", 2);
     tcsetattr(in, TCSADRAIN, &cooked);
     free(e.draft);

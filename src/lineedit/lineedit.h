@@ -11,6 +11,11 @@
  * cut to the end, to the start, a word back, and Ctrl-Y puts it back;
  * Up/Down (Ctrl-P/N) walk the history; Tab completes (twice: lists);
  * Ctrl-L redraws; Enter ends the line; Ctrl-D on an empty line ends input.
+ * A control key bound to a line (lineedit_bind) sends that line instead.
+ *
+ * A stop signal (SIGHUP, SIGINT, SIGTERM) ends the line at once, even one
+ * that comes just before the editor waits: the wait lets them through only
+ * while it waits (ppoll).
  */
 #ifndef BT_LINEEDIT_H
 #define BT_LINEEDIT_H
@@ -34,7 +39,12 @@ bool lineedit_usable(int in, int out);
 char *lineedit_read(int in, int out, const char *prompt, lineedit_words_fn words, void *user,
                     volatile sig_atomic_t *stop);
 
-/* Forgets the history (at exit, and for tests). */
+/* Makes the control key key (1..31: Ctrl-P is 16) type line and send it as
+ * if Enter was pressed, whatever the editor does with the key otherwise;
+ * line is borrowed until the program ends (NULL: the key is the editor's). */
+void lineedit_bind(int key, const char *line);
+
+/* Forgets the history and the bindings (at exit, and for tests). */
 void lineedit_forget(void);
 
 #endif

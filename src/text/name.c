@@ -306,8 +306,12 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     strbuf plain;
     sb_init(&plain);
     resolve(&plain, &l, &want, 0);
-    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark) };
-    tpl_render(out, grammar_mark(source), args, 2);
+    bt_name bare = *name;
+    bare.mark = 0;
+    bare.form = "bare";
+    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
+                       TPL_NAME("bare", &bare) };
+    tpl_render(out, grammar_mark(source), args, 3);
     sb_release(&plain);
 }
 

@@ -155,6 +155,16 @@ static void test_tab_completes_the_first_word(void **state)
     assert_string_equal(typed(t, "use he\t\r"), "use he");
 }
 
+static void test_a_bound_key_sends_its_line(void **state)
+{
+    terminal *t = *state;
+    lineedit_bind(16, "messages");                 /* Ctrl-P */
+    assert_string_equal(typed(t, "wa\020"), "messages");
+    assert_string_equal(typed(t, "\033[A\r"), "messages");   /* and it is in the history */
+    lineedit_bind(16, NULL);
+    assert_string_equal(typed(t, "\020\r"), "messages");     /* Ctrl-P is the history again */
+}
+
 static void test_escape_sequences_it_does_not_know_are_ignored(void **state)
 {
     terminal *t = *state;
@@ -207,6 +217,7 @@ int main(void)
         TEST(test_cutting_and_putting_back),
         TEST(test_the_history_comes_back),
         TEST(test_tab_completes_the_first_word),
+        TEST(test_a_bound_key_sends_its_line),
         TEST(test_escape_sequences_it_does_not_know_are_ignored),
         TEST(test_the_end_of_input_and_a_stop_end_the_line),
         TEST(test_the_terminal_is_left_as_it_was),

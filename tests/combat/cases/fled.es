@@ -4,7 +4,7 @@
 #.......#                                Nivel 1 de 1
 #..@W...#
 #.......#                                A tu alrededor:
-#########                                W blood wolf
+#########                                W lobo sangriento
 
 
 
@@ -13,30 +13,30 @@
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva the barbarian steps into the dark.
-Ves un blood wolf.
+Iva la bárbara se adentra en la oscuridad.
+Ves un lobo sangriento.
 > wait
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###########-] 42/48   M [########] 4/4
   sangrex2:2
-1) Blood wolf            [########] 22/22
- ¡Combate! Contra ti: un blood wolf.
- ¡El blood wolf desgarra a Iva de un zarpazo!
- El blood wolf rasguña a Iva (4).
+1) Lobo sangriento       [########] 22/22
+ ¡Combate contra un lobo sangriento!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
+ El lobo sangriento rasguña a Iva (4).
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [##########--] 39/48   M [########] 4/4
   sangrex2:1
-1) Blood wolf            [########] 22/22
+1) Lobo sangriento       [########] 22/22
  Iva intenta huir, pero no logra escapar.
- El blood wolf rasguña a Iva (1).
+ El lobo sangriento rasguña a Iva (1).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
@@ -44,7 +44,7 @@ Iva, barbarian lvl 1
 #.@.....#                                Nivel 1 de 1
 #..,W...#
 #.......#                                A tu alrededor:
-#########                                W blood wolf
+#########                                W lobo sangriento
 
 
 
@@ -53,7 +53,7 @@ Iva, barbarian lvl 1
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 ¡Iva se zafa y huye!
@@ -62,7 +62,7 @@ sangrex2:1
 #.@.....#                                Nivel 1 de 1
 #..,W...#
 #.......#                                A tu alrededor:
-#########                                W blood wolf
+#########                                W lobo sangriento
 
 
 
@@ -71,8 +71,7 @@ sangrex2:1
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
-¡Iva se zafa y huye!
 > La partida está guardada en ./bloodtrail/save.

@@ -13,23 +13,23 @@
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva the barbarian steps into the dark.
+Iva la bárbara se adentra en la oscuridad.
 Ves dos esqueletos.
 > wait
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Esqueleto 1           [########] 24/24
 2) Esqueleto 2           [########] 24/24
- ¡Combate! Contra ti: dos esqueletos.
+ ¡Combate contra dos esqueletos!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###########-] 43/48   M [########] 4/4
 1) Esqueleto 1           [######--] 19/24
 2) Esqueleto 2           [########] 24/24
@@ -38,10 +38,10 @@ Iva, barbarian lvl 1
  El esqueleto 2 rasguña a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [##########--] 40/48   M [########] 4/4
 1) Esqueleto 1           [#####---] 14/24
 2) Esqueleto 2           [########] 24/24
@@ -50,10 +50,10 @@ Iva, barbarian lvl 1
  El esqueleto 2 no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 37/48   M [########] 4/4
 1) Esqueleto 1           [####----] 11/24
 2) Esqueleto 2           [########] 24/24
@@ -62,10 +62,10 @@ Iva, barbarian lvl 1
  El esqueleto 2 no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [######------] 23/48   M [########] 4/4
 1) Esqueleto 1           [###-----] 8/24
 2) Esqueleto 2           [########] 24/24
@@ -73,16 +73,16 @@ Iva, barbarian lvl 1
  El esqueleto 1 no acierta a Iva.
  El esqueleto 2 rasguña a Iva (3).
  Iva pierde el equilibrio.
- El aturdimiento hace perder el turno a Iva.
+ Iva está aturdida y pierde el turno.
  ¡El esqueleto 1 asesta un golpe crítico!
  El esqueleto 1 golpea a Iva (11).
  El esqueleto 2 no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [##----------] 6/48   M [########] 4/4
 1) Esqueleto 1           [###-----] 8/24
 2) Esqueleto 2           [########] 24/24
@@ -90,7 +90,7 @@ Iva, barbarian lvl 1
  El esqueleto 1 rasguña a Iva (2).
  Iva pierde el equilibrio.
  El esqueleto 2 rasguña a Iva (4).
- El aturdimiento hace perder el turno a Iva.
+ Iva está aturdida y pierde el turno.
  ¡El esqueleto 1 asesta un golpe crítico!
  El esqueleto 1 golpea a Iva (9).
  Iva: ¡herida grave!
@@ -98,10 +98,10 @@ Iva, barbarian lvl 1
  Iva se tambalea, pero no pierde el equilibrio.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [##----------] 6/48   M [########] 4/4
 1) Esqueleto 1           sin vida
 2) Esqueleto 2           [########] 24/24

@@ -4,7 +4,7 @@
 #.......#                                Nivel 1 de 1
 #..@X...#
 #.......#                                A tu alrededor:
-#########                                X Warden
+#########                                X Guardián
 
 
 
@@ -13,175 +13,194 @@
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El Guardián": Defeat the Warden of the crypt.
-Iva the barbarian steps into the dark.
-New quest: "El Guardián". Defeat the Warden of the crypt.
-Ves the Warden.
+«El Guardián». Derrota al Guardián de la cripta.
+Iva la bárbara se adentra en la oscuridad.
+Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
+Ves al Guardián.
 > wait
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
-1) Warden                [########] 70/70
- ¡Combate! Contra ti: the Warden.
+1) Guardián              [########] 70/70
+ ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###########-] 44/48   M [########] 4/4
-1) Warden                [#######-] 64/70  sangre:2
- Iva rasguña al Warden (5).
- El Warden sangra.
- El Warden pierde sangre (1).
- ¡El Warden descarga la gran hoja sobre Iva!
- El Warden rasguña a Iva (4).
+1) Guardián              [#######-] 64/70  sangre:2
+ Iva rasguña al Guardián (5).
+ El Guardián sangra.
+ El Guardián pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián rasguña a Iva (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 37/48   M [########] 4/4
   sangre:2
-1) Warden                [#####---] 46/70  sangrex2:2
+1) Guardián              [#####---] 46/70  sangrex2:2
  ¡Iva asesta un golpe crítico!
- Iva golpea al Warden (16).
- El Warden sangra con más fuerza (heridas: 2).
- El Warden pierde sangre (2).
- El Warden golpea a Iva (6).
+ Iva golpea al Guardián (16).
+ El Guardián sangra con más fuerza (heridas: 2).
+ El Guardián pierde sangre (2).
+ El Guardián golpea a Iva (6).
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
   sangre:1
-1) Warden                [####----] 37/70  sangrex2:1
- Iva golpea al Warden (7).
- El Warden pierde sangre (2).
- El Warden no acierta a Iva.
+1) Guardián              [####----] 37/70  sangrex2:1
+ Iva golpea al Guardián (7).
+ El Guardián pierde sangre (2).
+ El Guardián no acierta a Iva.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#####-------] 21/48   M [########] 4/4
-1) Warden                [####----] 35/70  furia:998
- Iva no acierta al Warden.
- El Warden pierde sangre (2).
- Las heridas del Warden dejan de sangrar.
- ¡El Warden ruge y se llena de furia!
- ¡La furia consume al Warden!
- ¡El Warden descarga la gran hoja sobre Iva!
- El Warden golpea a Iva (9).
- El Warden golpea a Iva (5).
+1) Guardián              [####----] 35/70  furia:998
+ Iva no acierta al Guardián.
+ El Guardián pierde sangre (2).
+ Las heridas del Guardián dejan de sangrar.
+ ¡El Guardián ruge y se llena de furia!
+ ¡La furia consume al Guardián!
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (9).
+ El Guardián golpea a Iva (5).
  Iva pierde sangre (1).
  Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-You wield an axe and wear a suit of leather armour.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
-? 1
+  a) dos pociones de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Warden                [####----] 35/70  furia:997
- Iva uses the poción de curación.
+1) Guardián              [####----] 35/70  furia:997
+ Iva usa la poción de curación.
  Iva se siente mejor (+15).
- El Warden no acierta a Iva.
+ El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Warden                [###-----] 30/70  furia:996
- Iva rasguña al Warden (5).
- ¡El Warden descarga la gran hoja sobre Iva!
- El Warden no acierta a Iva.
+1) Guardián              [###-----] 30/70  furia:996
+ Iva rasguña al Guardián (5).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#######-----] 28/48   M [########] 4/4
-1) Warden                [###-----] 23/70  furia:995 sangre:2
- Iva rasguña al Warden (6).
- El Warden sangra.
- El Warden pierde sangre (1).
- El Warden golpea a Iva (8).
+1) Guardián              [###-----] 23/70  furia:995 sangre:2
+ Iva rasguña al Guardián (6).
+ El Guardián sangra.
+ El Guardián pierde sangre (1).
+ El Guardián golpea a Iva (8).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#####-------] 19/48   M [########] 4/4
   sangre:2
-1) Warden                [###-----] 22/70  furia:994 sangre:1
- Iva no acierta al Warden.
- El Warden pierde sangre (1).
- El Warden golpea a Iva (8).
+1) Guardián              [###-----] 22/70  furia:994 sangre:1
+ Iva no acierta al Guardián.
+ El Guardián pierde sangre (1).
+ El Guardián golpea a Iva (8).
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
   sangre:1
-1) Warden                [#-------] 11/70  furia:992 sangrex2:1
- Iva golpea al Warden (7).
- El Warden: ¡herida grave!
- El Warden sangra con más fuerza (heridas: 2).
- El Warden pierde sangre (2).
- ¡El Warden descarga la gran hoja sobre Iva!
- El Warden no acierta a Iva.
- El Warden pierde sangre (2).
- El Warden golpea a Iva (8).
+1) Guardián              [#-------] 11/70  furia:992 sangrex2:1
+ Iva golpea al Guardián (7).
+ El Guardián: ¡herida grave!
+ El Guardián sangra con más fuerza (heridas: 2).
+ El Guardián pierde sangre (2).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián no acierta a Iva.
+ El Guardián pierde sangre (2).
+ El Guardián golpea a Iva (8).
  Iva: ¡herida grave!
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-You wield an axe and wear a suit of leather armour.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
-? 1
+  a) poción de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
-1) Warden                [#-------] 9/70  furia:991
- Iva uses the poción de curación.
+1) Guardián              [#-------] 9/70  furia:991
+ Iva usa la poción de curación.
  Iva se siente mejor (+15).
- El Warden pierde sangre (2).
- Las heridas del Warden dejan de sangrar.
- El Warden golpea a Iva (7).
+ El Guardián pierde sangre (2).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián golpea a Iva (7).
  Iva pierde sangre (1).
  Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
-1) Warden                [#-------] 2/70  furia:990
- Iva golpea al Warden (7).
- ¡El Warden descarga la gran hoja sobre Iva!
- El Warden golpea a Iva (7).
+1) Guardián              [#-------] 2/70  furia:990
+ Iva golpea al Guardián (7).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (7).
  Iva: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 3
+Iva, bárbara de nivel 3
   V [####--------] 22/60   M [########] 8/8
-1) Warden                sin vida
- Iva rasguña al Warden (6).
- El Warden muere.
+1) Guardián              sin vida
+ Iva rasguña al Guardián (6).
+ El Guardián muere.
  Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
  Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
- Quest done: "El Guardián".
- The Warden falls, and the crypt is still.
+ Misión cumplida: «El Guardián».
+ El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
+El Guardián cayó en el nivel 1 tras 13 turnos.
+Iva, bárbara de nivel 3  EXP 40/60  oro 0
+V [####--------] 22/60   M [########] 8/8
+Fuerza 14  Defensa 7  Agilidad 8  Velocidad 100
+Iva mató al Guardián.
 Turnos: 13  Bajas: 1  Sangre derramada: 21
 Oro encontrado: 0  Nivel más profundo: 1
+Puntuación: 1100
+Los últimos mensajes:
+  Iva golpea al Guardián (7).
+  ¡El Guardián descarga la gran hoja sobre Iva!
+  El Guardián golpea a Iva (7).
+  Iva: ¡herida grave!
+  Iva rasguña al Guardián (6).
+  El Guardián muere.
+  Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+  Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

@@ -4,7 +4,7 @@
 #.......#                                Nivel 1 de 1
 #..@W...#
 #.......#                                A tu alrededor:
-#########                                W blood wolf
+#########                                W lobo sangriento
 
 
 
@@ -13,41 +13,41 @@
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva the barbarian steps into the dark.
-Ves un blood wolf.
+Iva la bárbara se adentra en la oscuridad.
+Ves un lobo sangriento.
 > wait
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [###########-] 45/48   M [########] 4/4
   sangrex2:2
-1) Blood wolf            [########] 22/22
- ¡Combate! Contra ti: un blood wolf.
- ¡El blood wolf desgarra a Iva de un zarpazo!
- El blood wolf rasguña a Iva (1).
+1) Lobo sangriento       [########] 22/22
+ ¡Combate contra un lobo sangriento!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
+ El lobo sangriento rasguña a Iva (1).
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [##########--] 40/48   M [########] 4/4
   sangrex2:1
-1) Blood wolf            [#####---] 13/22
- Iva corta al blood wolf (9).
- El blood wolf rasguña a Iva (3).
+1) Lobo sangriento       [#####---] 13/22
+ Iva corta al lobo sangriento (9).
+ El lobo sangriento rasguña a Iva (3).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
   sangrex3:2
-1) Blood wolf            [#-------] 4/22
- Iva corta al blood wolf (9).
- El blood wolf: ¡herida grave!
- El blood wolf rasguña a Iva (1).
+1) Lobo sangriento       [#-------] 4/22
+ Iva corta al lobo sangriento (9).
+ El lobo sangriento: ¡herida grave!
+ El lobo sangriento rasguña a Iva (1).
  Iva sangra con más fuerza (heridas: 3).
  Iva pierde sangre (3).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -65,9 +65,9 @@ Iva, barbarian lvl 1
 
 
 
-Iva, barbarian lvl 1  XP 10/20  gold 0
+Iva, bárbara de nivel 1  EXP 10/20  oro 0
 V [#########---] 36/48   M [########] 4/4
 sangrex3:2
-Iva corta al blood wolf (9).
-El blood wolf muere.
+Iva corta al lobo sangriento (9).
+El lobo sangriento muere.
 > La partida está guardada en ./bloodtrail/save.

@@ -11,11 +11,11 @@
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-Iva the barbarian steps into the dark.
-New quest: "El rastro de sangre". Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.@......#                               Nivel 1 de 3
@@ -30,9 +30,9 @@ New quest: "El rastro de sangre". Follow the blood to the lair.
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +47,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -64,9 +64,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -81,9 +81,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -98,9 +98,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -115,9 +115,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
@@ -132,15 +132,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
 #........'.
 #........#..                             A tu alrededor:
-####+#####..g                            g goblin (asleep)
+####+#####..g                            g goblin (dormido)
            ###
 
 
@@ -149,9 +149,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves un goblin.
 > se
@@ -159,7 +159,7 @@ Ves un goblin.
 #........#........                       Nivel 1 de 3
 #........@........
 #........#........                       A tu alrededor:
-####+#####..g.....                       g goblin (asleep)
+####+#####..g.....                       g goblin (dormido)
            ######
 
 
@@ -168,9 +168,9 @@ Ves un goblin.
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###################                      Galería superior
 #........#.........                      Nivel 1 de 3
@@ -185,20 +185,20 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡El goblin se despierta!
 > e
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: un goblin.
+ ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, barbarian lvl 1
+Iva, bárbara de nivel 1
   V [############] 46/48   M [########] 4/4
 1) Goblin                [###-----] 5/14
  Iva aplasta al goblin (9).
@@ -218,9 +218,9 @@ Iva, barbarian lvl 1
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 46/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva aplasta al goblin (9).
 El goblin muere.
 > e
@@ -237,9 +237,9 @@ El goblin muere.
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 46/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ######################                   Galería superior
 #........#............                   Nivel 1 de 3
@@ -254,9 +254,9 @@ V [############] 46/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######################                  Galería superior
 #........#.............                  Nivel 1 de 3
@@ -271,9 +271,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ########################                 Galería superior
 #........#..............                 Nivel 1 de 3
@@ -288,9 +288,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ########################                 Galería superior
 #........#..............!                Nivel 1 de 3
@@ -305,9 +305,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -322,9 +322,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -339,15 +339,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
 #########################                Galería superior
-#........#...............                Nivel 1 de 3
+#........#..............!                Nivel 1 de 3
 #........'...............#
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########@#######
                  #,#
@@ -357,14 +357,14 @@ La puerta se abre con un chirrido.
                  ...
                  ...
                 .....
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #########################
-#........#...............                Nivel 1 de 3
+#........#..............!                Nivel 1 de 3
 #........'...............#
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########'#######
                  #@#
@@ -374,13 +374,13 @@ V [############] 48/48   M [########] 4/4
                 .....
                 .....
                 .....
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-#........#...............                Antiguo cruce
+#........#..............!                Antiguo cruce
 #........'...............#               Nivel 1 de 3
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########'#######
                  #,#
@@ -391,12 +391,12 @@ V [############] 48/48   M [########] 4/4
              .........,.
             ...........,.
             ............,
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........'...............#               Antiguo cruce
-#........#.%.............#               Nivel 1 de 3
+#........#.$.............#               Nivel 1 de 3
 ####+#####...............#
          #########'#######
                  #,#
@@ -408,11 +408,11 @@ V [############] 48/48   M [########] 4/4
             ...........,...
             ............,.
              ####+#######,
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
-#........#.%.............#               Antiguo cruce
+#........#.$.............#               Antiguo cruce
 ####+#####...............#               Nivel 1 de 3
          #########'#######
                  #,#
@@ -425,9 +425,9 @@ V [############] 48/48   M [########] 4/4
             ............,...
              ####+#######,#
                          ,#
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ####+#####...............#               Antiguo cruce
          #########'#######               Nivel 1 de 3
@@ -442,9 +442,9 @@ V [############] 48/48   M [########] 4/4
              ####+#######,###
                          ,#
                           #
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
          #########'#######               Antiguo cruce
                  #,#                     Nivel 1 de 3
@@ -459,9 +459,9 @@ V [############] 48/48   M [########] 4/4
                          ,#
                           #
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
                  #,#                     Antiguo cruce
            #######,###########           Nivel 1 de 3
@@ -476,9 +476,9 @@ V [############] 48/48   M [########] 4/4
                           #
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #######,############          Antiguo cruce
            #.......,..........#          Nivel 1 de 3
@@ -493,9 +493,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #.......,..........#          Antiguo cruce
            #........,.........#          Nivel 1 de 3
@@ -510,9 +510,9 @@ V [############] 48/48   M [########] 4/4
                         ...
                         ,..
                         ,..
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #........,.........#          Salas roídas
            #.........,....$...#          Nivel 1 de 3
@@ -527,52 +527,52 @@ V [############] 48/48   M [########] 4/4
                        .,...
                        .,...
                        #,###
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-           #.........,....$...#          Salas roídas
-            ..........,.......#          Nivel 1 de 3
-            ...........,......#
-            ............,.....#          A tu alrededor:
-             ####+#######,#####          W blood wolf (asleep)
-                        #,#
-                        #@#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                        #@#              W lobo sangriento (dormido)
                        ..,..
                       .......
                      ...,.....
                     ....,......
                    #####,#######
                        ,,
-Iva, barbarian lvl 1  XP 6/20  gold 0
+                       ..
+                       .W
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-Ves un blood wolf.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un lobo sangriento.
 > s
-            ..........,.......#          Salas roídas
-            ...........,......#          Nivel 1 de 3
-            ............,.....#
-             ####+#######,#####          A tu alrededor:
-                        #,#              w wolf
-                 ,#######,#######        W blood wolf (asleep)
-                 ,.w.....@.......#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 ,#######,#######        w lobo
+                 ,.w.....@.......#       W lobo sangriento (dormido)
                  ................#
                  .......,........#
                   ......,........
                   ######,########
                        ,,
                        ..
-Iva, barbarian lvl 1  XP 6/20  gold 0
+                      ..W
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-Ves un wolf.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un lobo.
 > s
             ...........,......#          Salas roídas
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
-                 ,#######,#######        w wolf
-                 ,..w....,.......#       W blood wolf (asleep)
+                 ,#######,#######        w lobo
+                 ,..w....,.......#       W lobo sangriento (dormido)
                  ........@.......#
                  .......,........#
                  .......,........#
@@ -580,16 +580,16 @@ Ves un wolf.
                        ,,
                        ..
                       ..W
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,...w...,.......#       w wolf
-                 ................#       W blood wolf (asleep)
+                 ,...w...,.......#       w lobo
+                 ................#       W lobo sangriento (dormido)
                  .......,@.......#
                  .......,........#
                  #######,#########
@@ -597,15 +597,15 @@ V [############] 48/48   M [########] 4/4
                       ,..
                       ..W
                      ####
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,....w..,.......#       w wolf
+                 ,....w..,.......#       w lobo
                  ................#
                  .......,........#
                  .......,@.......#
@@ -614,25 +614,25 @@ V [############] 48/48   M [########] 4/4
                      #,..
                      #...
                      ####
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
-                 ,.......,.......#       w wolf
-                 ....w...........#       L líder de la manada (asleep)
-                 .......,........#       W blood wolf (asleep)
+                 ,.......,.......#       w lobo
+                 ....w...........#       L líder de la manada (dormido)
+                 .......,........#       W lobo sangriento (dormido)
                  .......,........#
                  #######@#########
                       ,,,,,
                      #,..L..
                      #..W...#
                      ########
-Iva, barbarian lvl 1  XP 6/20  gold 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-Ves un líder de la manada y un blood wolf.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un líder de la manada y un lobo sangriento.
 > La partida está guardada en ./bloodtrail/save.

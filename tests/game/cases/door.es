@@ -1,4 +1,4 @@
-Is Iva a woman or a man? (woman/man; Enter: woman)
+¿Iva es mujer u hombre? (mujer/hombre; Intro: mujer)
 > woman
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
@@ -13,11 +13,11 @@ Is Iva a woman or a man? (woman/man; Enter: woman)
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-Iva the barbarian steps into the dark.
-New quest: "El rastro de sangre". Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.@......#                               Nivel 1 de 3
@@ -32,9 +32,9 @@ New quest: "El rastro de sangre". Follow the blood to the lair.
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -49,9 +49,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -66,9 +66,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -83,9 +83,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -100,9 +100,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -117,9 +117,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -134,15 +134,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (asleep)
+####+#####  g....                        g goblin (dormido)
                #
 
 
@@ -151,9 +151,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves un goblin.
 > look
@@ -161,7 +161,7 @@ Ves un goblin.
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (asleep)
+####+#####  g....                        g goblin (dormido)
                #
 
 
@@ -170,9 +170,7 @@ Ves un goblin.
 
 
 
-Iva, barbarian lvl 1  XP 0/20  gold 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-"El rastro de sangre": Follow the blood to the lair.
-La puerta se abre con un chirrido.
-Ves un goblin.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ./bloodtrail/save.

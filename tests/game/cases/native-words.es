@@ -11,11 +11,11 @@
 
 
 
-Iva, mage lvl 1  XP 0/20  gold 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-"El rastro de sangre": Follow the blood to the lair.
-Iva the mage steps into the dark.
-New quest: "El rastro de sangre". Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la maga se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > изток
 Comando desconocido «изток»; «ayuda» muestra los comandos.
 > osten
@@ -34,18 +34,18 @@ Comando desconocido «osten»; «ayuda» muestra los comandos.
 
 
 
-Iva, mage lvl 1  XP 0/20  gold 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > раница
 Comando desconocido «раница»; «ayuda» muestra los comandos.
 > rucksack
 Comando desconocido «rucksack»; «ayuda» muestra los comandos.
 > mochila
-You wield an oak staff and wear un túnica acolchada.
+Empuñas un bastón de roble y vistes una túnica acolchada.
 En tu mochila:
-  1) poción de curación
-  2) antidote
+  a) poción de curación
+  b) antídoto
 > east
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -60,7 +60,7 @@ En tu mochila:
 
 
 
-Iva, mage lvl 1  XP 0/20  gold 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ./bloodtrail/save.

@@ -11,11 +11,11 @@
 
 
 
-Iva, ranger lvl 1  XP 0/20  gold 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-"El rastro de sangre": Follow the blood to the lair.
-Iva the ranger steps into the dark.
-New quest: "El rastro de sangre". Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la exploradora se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######                                  Sala de entrada
 #.@...#                                  Nivel 1 de 1
@@ -30,9 +30,9 @@ New quest: "El rastro de sangre". Follow the blood to the lair.
 
 
 
-Iva, ranger lvl 1  XP 0/20  gold 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Una piedra suelta hace tropezar a Iva.
 Iva pierde el equilibrio.
 > e
@@ -49,10 +49,10 @@ Iva pierde el equilibrio.
 
 
 
-Iva, ranger lvl 1  XP 0/20  gold 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-"El rastro de sangre": Follow the blood to the lair.
-El aturdimiento hace perder el turno a Iva.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva está aturdida y pierde el turno.
 > e
 #######                                  Sala de entrada
 #.^@..#                                  Nivel 1 de 1
@@ -67,9 +67,9 @@ El aturdimiento hace perder el turno a Iva.
 
 
 
-Iva, ranger lvl 1  XP 0/20  gold 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > wait
 #######                                  Sala de entrada
 #.^@..#                                  Nivel 1 de 1
@@ -84,7 +84,7 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, ranger lvl 1  XP 0/20  gold 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-"El rastro de sangre": Follow the blood to the lair.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ./bloodtrail/save.
