@@ -16,6 +16,7 @@
 typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
+    int max_stacks;        /* fx.kind->max_stacks, for the tick's bounds check */
     /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here instead of
      * in the kind's descriptor. Every plugin's descriptor sits at the same
      * offset in its page, so a mix of kinds fights over one L1 cache set. */
@@ -103,10 +104,13 @@ int cr_heal(bt_creature *c, int amount);
 /* Damage outside a blow: life stops at 0; a living creature that has just
  * crossed into a heavy wound says so, once per crossing. A death counts as
  * a change (changes). */
-void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
 /* The same, by killer (NULL: no one): when the life reaches 0 the
  * creature's effects hear of it (their died callbacks) with the killer. */
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
+static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+{
+    cr_hurt_by(ctx, c, amount, NULL);
+}
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 
