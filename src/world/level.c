@@ -205,13 +205,13 @@ void level_remove_item(level *lv, size_t index)
     free(kept);
 }
 
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user)
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user)
 {
     bool *kept = NULL;
     size_t taken = 0;
     for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i)) {
-        if (want && !want(&lv->items[i]))
+        if (!take(&lv->items[i], user))
             continue;
         if (!kept) {
             kept = xmalloc(lv->item_count * sizeof *kept);
@@ -219,7 +219,6 @@ size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *
         }
         kept[i] = false;
         taken++;
-        took(&lv->items[i], user);
     }
     if (kept)
         keep_items(lv, kept);

@@ -109,11 +109,11 @@ long level_item_at(const level *lv, int x, int y);
 /* The index of the thing after index on the same cell, or -1. */
 long level_next_item(const level *lv, size_t index);
 void level_remove_item(level *lv, size_t index);
-/* Takes from (x, y), in order, every thing that want() accepts (NULL: all):
- * hands each to took() (which must not put anything down), then removes
- * them, in one pass over the floor. Returns how many were taken. */
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user);
+/* Offers take() every thing on (x, y), in order (it must not put anything
+ * down); those it takes (returns true for) are removed, in one pass over the
+ * floor. Returns how many were taken. */
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user);
 /* Nothing on the floor any more. */
 void level_clear_items(level *lv);
 
