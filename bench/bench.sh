@@ -77,9 +77,10 @@ value() {
     awk -v n="$1" -v c="${2:-2}" '$1 == n { print $c }' "$OUT/figures.txt"
 }
 
-# The instructions valgrind counted in a run (its "Collected" line).
+# The instructions valgrind counted in a run: its "Collected" lines, one a
+# process (a plugin probe runs in a child), summed.
 collected() {
-    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1"
+    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1" | awk '{ s += $1 } END { print s + 0 }'
 }
 
 for prog in "$BT" "$B/bench/minimal" "$B/bench/spawn" "$B/bench/pty" "$B/bench/arena" \
@@ -128,7 +129,7 @@ if [ "$have_valgrind" = yes ]; then
             --toggle-collect="arena_run_$v" "$B/bench/arena" --plugin-dir "$B/plugins/.libs" \
             --creatures 1000 --turns 50 --runs 1 --no-warmup --only "$v" \
             >/dev/null 2>"$OUT/valgrind.arena.$v" || fail "callgrind of the arena failed"
-        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks")
+        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks" | awk '{ printf "%.1f", $1 }')
         figure "tick_ir_$v" "$n" "$n" "$n" instructions
     done
 fi
@@ -202,11 +203,14 @@ say "  (per turn for the world, per load, per creature, per cell; linear is x10 
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.
+# The plugin cache is the bench's own (the first run of each fills it, as
+# a player's first start would; the warm-up runs take that one).
 unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
 LANG=bg_BG.UTF-8
 XDG_DATA_HOME=$WORK/home
-export LANG XDG_DATA_HOME
-mkdir -p "$XDG_DATA_HOME"
+XDG_CACHE_HOME=$WORK/cache
+export LANG XDG_DATA_HOME XDG_CACHE_HOME
+mkdir -p "$XDG_DATA_HOME" "$XDG_CACHE_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
 say "[3/6] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
@@ -294,7 +298,8 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
     echo "$key" >"$COPIES/key"
 fi
 set -- "$BT" --list-effects
-builtin=$("$BT" --list-effects 2>/dev/null | wc -l)
+# One line an effect starts unindented (its details follow indented).
+builtin=$("$BT" --list-effects 2>/dev/null | grep -c '^[^ ]')
 for n in $PLUGIN_SCALES; do
     dir=$COPIES/n$n
     rm -rf "$dir"
@@ -303,7 +308,7 @@ for n in $PLUGIN_SCALES; do
     names=$(awk -v pool="$pool" -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "%s/bench-%04d.so\n", pool, i }')
     # shellcheck disable=SC2086
     ln -f $names "$dir/" 2>/dev/null || cp $names "$dir/"
-    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | wc -l)
+    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | grep -c '^[^ ]')
     [ ! -s "$OUT/plugins-$n.err" ] || fail "loading $n copies complained: $(head -n 3 "$OUT/plugins-$n.err")"
     [ "$listed" -eq $((n + builtin)) ] ||
         fail "with $n copies bloodtrail lists $listed effects, not $((n + builtin))"
