@@ -12,7 +12,6 @@
 
 #include "content/ini.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,17 +66,24 @@ static int on_key(void *user, const char *section, const char *key, const char *
 #define INI_LINE_BYTES 200     /* with the line's end and the NUL */
 #define INI_NAME_BYTES 50
 
+/* isspace() in the C and UTF-8 locales the program runs in, without a call
+ * for every byte. */
+static inline bool is_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
 static char *trim_end(char *s)
 {
     char *p = s + strlen(s);
-    while (p > s && isspace((unsigned char)p[-1]))
+    while (p > s && is_space(p[-1]))
         *--p = '\0';
     return s;
 }
 
 static char *skip_space(char *s)
 {
-    while (*s && isspace((unsigned char)*s))
+    while (is_space(*s))
         s++;
     return s;
 }
@@ -90,7 +96,7 @@ static char *find_stop(char *s, char stop, char stop2)
     for (; *s; s++) {
         if ((stop && *s == stop) || (stop2 && *s == stop2) || (was_space && *s == ';'))
             break;
-        was_space = isspace((unsigned char)*s);
+        was_space = is_space(*s);
     }
     return s;
 }
