@@ -257,12 +257,18 @@ const char *fx_kind_label(const bt_effect_kind *kind)
     return i18n_ptext(kind->text_domain, "effect label", kind->label);
 }
 
+int fx_modifier(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+}
+
 void fx_label(strbuf *out, const bt_effect *fx)
 {
     sb_adds(out, fx_kind_label(fx->kind));
     if (fx->stacks > 1)
         sb_addf(out, "x%d", fx->stacks);
-    sb_addf(out, ":%d", fx->turns);
+    if (fx->turns < FX_LASTING_TURNS)
+        sb_addf(out, ":%d", fx->turns);
 }
 
 void fx_labels(strbuf *out, const bt_creature *c)

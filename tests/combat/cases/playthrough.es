@@ -4775,7 +4775,7 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [###-----] 4/10
-1) Guardián              [###-----] 23/70  sangrex5:1 furia:997
+1) Guardián              [###-----] 23/70  sangrex5:1 furia
  ¡Iva desgarra al Guardián con un golpe brutal!
  Iva golpea al Guardián (7).
  El Guardián sangra con más fuerza (heridas: 5).
@@ -4796,7 +4796,7 @@ Tus habilidades:
 Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [##------] 2/10
   ira:2
-1) Guardián              [##------] 18/70  furia:996
+1) Guardián              [##------] 18/70  furia
  ¡Iva aúlla y abandona toda prudencia!
  ¡La ira se apodera de Iva!
  El Guardián pierde sangre (5).
@@ -4809,7 +4809,7 @@ Iva, bárbara de nivel 4
 Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [##------] 2/10
   ira:1
-1) Guardián              [#-------] 10/70  furia:995
+1) Guardián              [#-------] 10/70  furia
  Iva golpea al Guardián (8).
  El Guardián: ¡herida grave!
  El Guardián no acierta a Iva.
@@ -4823,7 +4823,7 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [--------] 0/10
-1) Guardián              [#-------] 1/70  furia:994 sangrex2:2
+1) Guardián              [#-------] 1/70  furia sangrex2:2
  ¡Iva desgarra al Guardián con un golpe brutal!
  Iva golpea al Guardián (7).
  El Guardián sangra.

@@ -66,7 +66,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#####-------] 21/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:998
+1) Guardián              [####----] 35/70  furia
  Iva no acierta al Guardián.
  El Guardián pierde sangre (2).
  Las heridas del Guardián dejan de sangrar.
@@ -88,7 +88,7 @@ En tu mochila:
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:997
+1) Guardián              [####----] 35/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián no acierta a Iva.
@@ -97,7 +97,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [###-----] 30/70  furia:996
+1) Guardián              [###-----] 30/70  furia
  Iva rasguña al Guardián (5).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián no acierta a Iva.
@@ -106,7 +106,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#######-----] 28/48   M [########] 4/4
-1) Guardián              [###-----] 23/70  furia:995 sangre:2
+1) Guardián              [###-----] 23/70  furia sangre:2
  Iva rasguña al Guardián (6).
  El Guardián sangra.
  El Guardián pierde sangre (1).
@@ -117,7 +117,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [#####-------] 19/48   M [########] 4/4
   sangre:2
-1) Guardián              [###-----] 22/70  furia:994 sangre:1
+1) Guardián              [###-----] 22/70  furia sangre:1
  Iva no acierta al Guardián.
  El Guardián pierde sangre (1).
  El Guardián golpea a Iva (8).
@@ -129,7 +129,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
   sangre:1
-1) Guardián              [#-------] 11/70  furia:992 sangrex2:1
+1) Guardián              [#-------] 11/70  furia sangrex2:1
  Iva golpea al Guardián (7).
  El Guardián: ¡herida grave!
  El Guardián sangra con más fuerza (heridas: 2).
@@ -151,7 +151,7 @@ En tu mochila:
 === Combate ===
 Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
-1) Guardián              [#-------] 9/70  furia:991
+1) Guardián              [#-------] 9/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián pierde sangre (2).
@@ -164,7 +164,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
-1) Guardián              [#-------] 2/70  furia:990
+1) Guardián              [#-------] 2/70  furia
  Iva golpea al Guardián (7).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (7).
