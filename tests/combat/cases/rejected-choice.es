@@ -69,7 +69,7 @@ Comandos en combate:
   huir, huye, flee, f, 4  intenta huir
   mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
   personaje, pj, character, char, @
-                          tu personaje: atributos, opciones, habilidades, efectos
+                          tu personaje: atributos, habilidades, efectos
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
