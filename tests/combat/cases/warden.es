@@ -71,7 +71,6 @@ Iva, bárbara de nivel 1
  El Guardián pierde sangre (2).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡La furia consume al Guardián!
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (9).
  El Guardián golpea a Iva (5).
@@ -99,7 +98,7 @@ Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
 1) Guardián              [###-----] 30/70  furia
  Iva rasguña al Guardián (5).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
@@ -134,7 +133,7 @@ Iva, bárbara de nivel 1
  El Guardián: ¡herida grave!
  El Guardián sangra con más fuerza (heridas: 2).
  El Guardián pierde sangre (2).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
  El Guardián pierde sangre (2).
  El Guardián golpea a Iva (8).
