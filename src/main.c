@@ -36,6 +36,7 @@ typedef struct options {
     size_t plugin_dir_count;
     bool list_effects;
     bool scores;
+    bool safe;                   /* --safe: the built-in effects only */
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
@@ -85,11 +86,16 @@ static void print_usage(void)
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
             "  --list-effects       list the loaded effects and the files they came from\n"
             "  --scores             show the table of the best games and exit\n"
+            "  --list-effects       list the effects, the files they came from and the\n"
+            "                       files refused (exits with 1 when one was refused)\n"
+            "  --safe               load the built-in effects only, none of the user's\n"
+            "                       (to start when a plugin breaks the game)\n"
             "  --help               show this help and exit\n"
             "  --version            show the version and exit\n"
             "\n"
             "Effect plugins are also searched in BLOODTRAIL_PLUGIN_PATH (folders\n"
-            "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects.\n"),
+            "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects; a plugin is\n"
+            "turned off by its id in $XDG_CONFIG_HOME/bloodtrail/effects.conf.\n"),
           stdout);
 }
 
@@ -101,6 +107,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "plugin-dir", required_argument, NULL, 'P' },
         { "list-effects", no_argument, NULL, 'E' },
         { "scores", no_argument, NULL, 'T' },
+        { "safe", no_argument, NULL, 'X' },
         { "data-dir", required_argument, NULL, 'D' },
         { "name", required_argument, NULL, 'N' },
         { "class", required_argument, NULL, 'C' },
@@ -128,6 +135,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'T':
             opt->scores = true;
+            break;
+        case 'X':
+            opt->safe = true;
             break;
         case 'D':
             opt->data_dir = optarg;
@@ -173,16 +183,16 @@ static bool parse_options(int argc, char **argv, options *opt)
     return true;
 }
 
-static void list_effects(const registry *kinds)
+/* Prints the listing; 1 when a file was refused, as a check in a script
+ * wants to know. */
+static int list_effects(const registry *kinds)
 {
-    strbuf line;
-    sb_init(&line);
-    for (size_t i = 0; i < reg_count(kinds); i++) {
-        sb_reset(&line);
-        effects_describe(&line, reg_at(kinds, i));
-        puts(line.buf);
-    }
-    sb_release(&line);
+    strbuf list;
+    sb_init(&list);
+    effects_list(&list, kinds);
+    fputs(list.buf, stdout);
+    sb_release(&list);
+    return reg_refused_count(kinds) ? 1 : 0;
 }
 
 /* Reads --seed: a whole number, or a new seed from the clock. */
@@ -343,11 +353,12 @@ int main(int argc, char **argv)
     } else if (opt.version) {
         printf("bloodtrail %s\n", PACKAGE_VERSION);
     } else {
-        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count);
+        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe);
         if (opt.list_effects)
-            list_effects(kinds);
+            status = list_effects(kinds);
         else if (opt.mode)
-            status = lab_run(stdin, stdout, stderr, kinds);
+            status = lab_run(stdin, stdout, stderr, kinds,
+                             opt.data_dir ? opt.data_dir : paths.data_dir);
         else
             status = play(&opt, &paths, kinds);
         reg_free_at_exit(kinds);

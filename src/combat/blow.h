@@ -33,6 +33,9 @@ typedef struct blow {
     rng *rng;                     /* borrowed */
     const registry *kinds;        /* borrowed: effects are applied by id */
     bool applied;                 /* the damage was dealt */
+    /* Effects with a serial from these on arrived during the blow and take
+     * no part in it (set by blow_run). */
+    unsigned source_limit, victim_limit;
 } blow;
 
 /* A blow of attack by source on victim, told in ctx; action is "attack" or

@@ -76,12 +76,22 @@ bool describe_resistances(strbuf *out, const int resist[BT_DAMAGE_TYPE_COUNT])
     return out->len > before;
 }
 
+/* What the effect does, as its plugin says (API 1.1); nothing for a 1.0
+ * plugin. */
+static void add_kind_description(strbuf *out, const bt_effect_kind *kind)
+{
+    const char *text = fx_kind_description(kind);
+    if (text && *text)
+        screen_wrapped(out, "    ", text, "    ");
+}
+
 void describe_kind(strbuf *out, const bt_effect_kind *kind)
 {
     bt_name name = { fx_kind_name(kind), false, 0, NULL };
     tpl_arg args[] = { TPL_STR("label", fx_kind_label(kind)), TPL_NAME("name", &name) };
     /* TRANSLATORS: an effect: its label on the status lines and its name. */
     say(out, N_("{label}: {name:bare}."), args, 2);
+    add_kind_description(out, kind);
 }
 
 void describe_effects(strbuf *out, const bt_creature *c)
@@ -90,14 +100,14 @@ void describe_effects(strbuf *out, const bt_creature *c)
         const bt_effect *fx = &c->effects[i].fx;
         strbuf label;
         sb_init(&label);
-        fx_label(&label, fx);
+        screen_label(&label, fx);
         bt_name name = { fx_kind_name(fx->kind), false, 0, NULL };
         tpl_arg args[] = { TPL_STR("label", label.buf), TPL_NAME("name", &name),
                            TPL_INT("n", fx->turns), TPL_INT("stacks", fx->stacks) };
         strbuf line;
         sb_init(&line);
         sb_adds(&line, "  ");
-        if (fx->turns >= FX_LASTING_TURNS)
+        if (fx->turns >= SCREEN_LASTING_TURNS)
             /* TRANSLATORS: an effect that lasts to the end of the fight. */
             tpl_render(&line, _("{label} {name:bare}, to the end of the fight"), args, 2);
         else
@@ -105,6 +115,7 @@ void describe_effects(strbuf *out, const bt_creature *c)
                                   "{label} {name:bare}, {n} turns left", fx->turns),
                        args, 3);
         screen_wrapped(out, "", line.buf, "      ");
+        add_kind_description(out, fx->kind);
         sb_release(&line);
         sb_release(&label);
     }

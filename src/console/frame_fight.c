@@ -50,7 +50,7 @@ static void add_hero(const fight *ft, strbuf *out)
     if (g->hero.f.body->effect_count) {
         sb_reset(&line);
         sb_adds(&line, "  ");
-        fx_labels(&line, g->hero.f.body);
+        screen_label_list(&line, g->hero.f.body);
         screen_line(out, line.buf);
     }
     sb_release(&line);
@@ -77,7 +77,7 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
         sb_addf(&line, " %d/%d", body->life, body->max_life);
         if (body->effect_count) {
             sb_adds(&line, "  ");
-            fx_labels(&line, body);
+            screen_label_list(&line, body);
         }
     }
     screen_line(out, line.buf);

@@ -79,9 +79,13 @@ static bool look_effect(const game *g, const char *typed, strbuf *out)
 {
     for (size_t i = 0; i < reg_count(g->kinds); i++) {
         const bt_effect_kind *kind = reg_at(g->kinds, i)->kind;
-        bt_name name = { fx_kind_name(kind), false, 0, NULL };
-        if (strcasecmp(fx_kind_label(kind), typed) != 0 && strcasecmp(kind->id, typed) != 0 &&
-            !name_matches(&name, typed))
+        /* Its label, name or id, in the player's language or in English. */
+        bt_name name = { fx_kind_name(kind), false, 0, NULL },
+                english = { kind->name ? kind->name : kind->id, false, 0, NULL };
+        if (strcasecmp(fx_kind_label(kind), typed) != 0 &&
+            !(kind->label && strcasecmp(kind->label, typed) == 0) &&
+            strcasecmp(kind->id, typed) != 0 && !name_matches(&name, typed) &&
+            !name_matches(&english, typed))
             continue;
         describe_kind(out, kind);
         return true;

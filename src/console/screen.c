@@ -163,8 +163,9 @@ static glyph item_glyph(const floor_item *it)
     }
 }
 
-static glyph terrain_glyph(const cell *cl)
+static glyph terrain_glyph(const level *lv, const cell *cl)
 {
+    const bt_effect_kind *mark = level_mark(lv, cl);
     switch (cl->terrain) {
     case TERRAIN_WALL:
         return (glyph){ "#", -1 };
@@ -175,7 +176,9 @@ static glyph terrain_glyph(const cell *cl)
     case TERRAIN_STAIRS:
         return (glyph){ ">", TERM_BOLD };
     case TERRAIN_FLOOR:
-        return cl->decor == ',' ? (glyph){ ",", TERM_RED } : (glyph){ ".", -1 };
+        if (cl->decor == ',')
+            return (glyph){ ",", TERM_RED };
+        return mark ? (glyph){ mark->decoration, TERM_BLUE } : (glyph){ ".", -1 };
     default:
         return (glyph){ " ", -1 };
     }
@@ -214,7 +217,7 @@ static glyph cell_glyph(const game *g, int x, int y)
         return (glyph){ "%", -1 };
     if (cl->trap && cl->trap_known)
         return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
-    return terrain_glyph(cl);
+    return terrain_glyph(lv, cl);
 }
 
 static int view_origin(int centre, int size, int view)
@@ -376,11 +379,31 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_label(strbuf *out, const bt_effect *fx)
+{
+    if (fx->turns < SCREEN_LASTING_TURNS) {
+        fx_label(out, fx);
+        return;
+    }
+    sb_adds(out, fx_kind_label(fx->kind));
+    if (fx->stacks > 1)
+        sb_addf(out, "x%d", fx->stacks);
+}
+
+void screen_label_list(strbuf *out, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        screen_label(out, &c->effects[i].fx);
+    }
+}
+
 void screen_labels(strbuf *out, const bt_creature *c)
 {
     strbuf labels;
     sb_init(&labels);
-    fx_labels(&labels, c);
+    screen_label_list(&labels, c);
     term_paint(out, TERM_MAGENTA, labels.buf);
     sb_release(&labels);
 }

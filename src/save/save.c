@@ -20,11 +20,19 @@
 
 /* --- writing --- */
 
+/* An effect's state (API 1.1) is written only when a plugin has set it, so
+ * the saves of games without such plugins read as before. */
 static void put_effects(strbuf *out, const char *key, const bt_creature *c)
 {
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
-        sb_addf(out, "%s %s %d %d %d\n", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        sb_addf(out, "%s %s %d %d %d", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        bool state = false;
+        for (int s = 0; s < BT_EFFECT_STATE_SLOTS; s++)
+            state |= fx->state[s] != 0;
+        for (int s = 0; state && s < BT_EFFECT_STATE_SLOTS; s++)
+            sb_addf(out, " %d", fx->state[s]);
+        sb_addc(out, '\n');
     }
 }
 
@@ -79,6 +87,12 @@ static void put_level(strbuf *out, const level *lv)
         else
             sb_addf(out, "gold %d %d %d %d\n", it->x, it->y, it->gold, it->seen);
     }
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++) {
+            const bt_effect_kind *mark = level_mark(lv, level_cell(lv, x, y));
+            if (mark)
+                sb_addf(out, "mark %d %d %s\n", x, y, mark->id);
+        }
 }
 
 static void put_monsters(strbuf *out, const game *g)

@@ -318,6 +318,31 @@ static bool read_floor(reader *r, level *lv)
     return true;
 }
 
+static bool missing_plugin(reader *r, const char *id)
+{
+    return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
+                        "plugin provides; install its plugin to go on with this game."),
+                  &TPL_STR("effect", id), 1);
+}
+
+/* The decorations effects left (API 1.1): each by its kind's id, on a cell
+ * where it can lie. */
+static bool read_marks(reader *r, level *lv)
+{
+    while (peek(r, "mark")) {
+        int x, y;
+        if (!expect(r, "mark", 3) || !integer(r, 0, 0, lv->width - 1, "mark", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "mark", &y))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[2]);
+        if (!kind)
+            return missing_plugin(r, r->words[2]);
+        if (!level_add_mark(lv, x, y, kind))
+            return bad_value(r, "mark");
+    }
+    return true;
+}
+
 static bool read_level(reader *r)
 {
     game *g = r->g;
@@ -337,28 +362,35 @@ static bool read_level(reader *r)
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
-    return read_floor(r, &g->level);
+    return read_floor(r, &g->level) && read_marks(r, &g->level);
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
 {
     cr_clear_effects(c);
     while (peek(r, key)) {
-        int turns, power, stacks;
-        if (!expect(r, key, 4))
+        bt_effect fx = { 0 };
+        /* Four numbers, or eight with the plugin's own state (API 1.1). */
+        if (!expect(r, key, -1))
             return false;
+        if (r->count != 4 && r->count != 4 + BT_EFFECT_STATE_SLOTS)
+            return refuse(r, N_("the save {file} is damaged at line {line}: \"{key}\" has the "
+                                "wrong number of values."),
+                          &TPL_STR("key", key), 1);
         const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
         if (!kind)
-            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
-                                "which no plugin provides; install its plugin to go on with "
-                                "this game."),
-                          &TPL_STR("effect", r->words[0]), 1);
-        if (!integer(r, 1, 1, 100000, "effect", &turns) ||
-            !integer(r, 2, 0, 100000, "effect", &power) ||
-            !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
+            return missing_plugin(r, r->words[0]);
+        if (!integer(r, 1, 1, BT_EFFECT_MAX_TURNS, "effect", &fx.turns) ||
+            !integer(r, 2, 0, BT_EFFECT_MAX_POWER, "effect", &fx.power) ||
+            !integer(r, 3, 1, kind->max_stacks, "effect", &fx.stacks) ||
             cr_has_kind(c, kind))
             return bad_value(r, "effect");
-        cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
+        for (size_t s = 4; s < r->count; s++)
+            if (!integer(r, s, -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT, "effect",
+                         &fx.state[s - 4]))
+                return false;
+        fx.kind = kind;
+        cr_add_effect(c, &fx);
     }
     return true;
 }

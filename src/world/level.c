@@ -87,6 +87,7 @@ void level_release(level *lv)
 {
     free(lv->cells);
     free(lv->items);
+    free(lv->mark_kinds);
     free(lv->lit);
     memset(lv, 0, sizeof *lv);
 }
@@ -115,7 +116,41 @@ bool level_add_blood(level *lv, int x, int y)
     if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || cl->items)
         return false;
     cl->decor = ',';
+    cl->mark = 0;          /* the blood trail stays the game's own */
     return true;
+}
+
+/* The place of kind in the level's table of marking kinds (added when new),
+ * or 0 when the table is full. */
+static unsigned char mark_index(level *lv, const bt_effect_kind *kind)
+{
+    for (size_t i = 0; i < lv->mark_kind_count; i++)
+        if (lv->mark_kinds[i] == kind)
+            return (unsigned char)(i + 1);
+    if (lv->mark_kind_count == LEVEL_MAX_MARK_KINDS)
+        return 0;
+    lv->mark_kinds = xrealloc(lv->mark_kinds, (lv->mark_kind_count + 1) * sizeof *lv->mark_kinds);
+    lv->mark_kinds[lv->mark_kind_count++] = kind;
+    return (unsigned char)lv->mark_kind_count;
+}
+
+bool level_add_mark(level *lv, int x, int y, const bt_effect_kind *kind)
+{
+    if (!level_contains(lv, x, y) || !kind->decoration)
+        return false;
+    cell *cl = level_cell(lv, x, y);
+    if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || cl->items)
+        return false;
+    unsigned char index = mark_index(lv, kind);
+    if (!index)
+        return false;
+    cl->mark = index;
+    return true;
+}
+
+const bt_effect_kind *level_mark(const level *lv, const cell *cl)
+{
+    return cl->mark && cl->mark <= lv->mark_kind_count ? lv->mark_kinds[cl->mark - 1] : NULL;
 }
 
 const char *level_area_name(const level *lv, int x, int y)

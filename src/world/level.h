@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <bloodtrail/effect.h>
+
 #include "content/content.h"
 
 typedef enum terrain {
@@ -32,6 +34,7 @@ typedef struct cell {
     uint32_t items;
     unsigned char terrain;
     char decor;              /* ',' blood, or 0: a layer above the floor */
+    unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
     bool seen : 1;           /* remembered */
     bool visible : 1;        /* in view this turn */
     bool corpse : 1;
@@ -60,7 +63,12 @@ typedef struct level {
     size_t lit_count;
     size_t lit_capacity;
     int start_x, start_y;
+    const bt_effect_kind **mark_kinds;   /* owned array: the kinds whose marks lie here */
+    size_t mark_kind_count;
 } level;
+
+/* The most kinds whose marks one level holds. */
+#define LEVEL_MAX_MARK_KINDS 255
 
 /* Fills table with def's places by their map character (NULL: none). */
 void level_places(const level_def *def, const place_def *table[256]);
@@ -83,6 +91,14 @@ bool level_blocks_sight(const level *lv, int x, int y);
 /* A drop of blood on clean walkable floor only: corpses and items stay
  * visible. Returns whether a drop was left. */
 bool level_add_blood(level *lv, int x, int y);
+/* An effect's decoration (kind->decoration) on the cell, on clean walkable
+ * floor only, as blood: not on walls, blood, corpses or items. A later mark
+ * replaces an earlier one; blood covers a mark. Returns whether it was
+ * left. */
+bool level_add_mark(level *lv, int x, int y, const bt_effect_kind *kind);
+/* The kind whose mark is on the cell, or NULL. */
+const bt_effect_kind *level_mark(const level *lv, const cell *cl);
+
 /* The name of the area (x, y) lies in (translated), or NULL. */
 const char *level_area_name(const level *lv, int x, int y);
 
