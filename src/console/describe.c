@@ -147,7 +147,8 @@ void describe_item(strbuf *out, const item_def *item)
     sb_release(&what);
 }
 
-void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot)
+static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
+                      const char *first, const char *next)
 {
     bt_name name = content_name("skill", skill->name);
     tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("mana", skill->mana),
@@ -169,10 +170,20 @@ void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot)
         sb_adds(&line, P_("list separator", ", "));
         describe_attack(&line, &skill->attack);
     }
-    screen_wrapped(out, "", line.buf, "    ");
+    screen_wrapped(out, first, line.buf, next);
     if (skill->description)
-        screen_wrapped(out, "  ", content_text("skill description", skill->description), "    ");
+        screen_wrapped(out, next, content_text("skill description", skill->description), next);
     sb_release(&line);
+}
+
+void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot)
+{
+    add_skill(out, skill, slot, "", "  ");
+}
+
+void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *slot)
+{
+    add_skill(out, skill, slot, "  ", "    ");
 }
 
 void describe_monster(strbuf *out, const game *g, const monster *m)

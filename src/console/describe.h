@@ -23,6 +23,8 @@ void describe_effects(strbuf *out, const bt_creature *c);
 /* An item; a skill (with its cost and cooldown, and the slot's wait). */
 void describe_item(strbuf *out, const item_def *item);
 void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot);
+/* The same one step in (under a heading). */
+void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *slot);
 /* An effect kind by its name, label and description. */
 void describe_kind(strbuf *out, const bt_effect_kind *kind);
 

@@ -228,18 +228,8 @@ void look_sheet(game *g)
     add_fighting(&out, h);
     if (h->f.skill_count)
         screen_line(&out, _("Skills:"));
-    for (size_t i = 0; i < h->f.skill_count; i++) {
-        sb_reset(&line);
-        describe_skill(&line, h->f.skills[i].skill, &h->f.skills[i]);
-        /* Under the heading, each line of it one step in. */
-        for (const char *p = line.buf; *p;) {
-            size_t n = strcspn(p, "\n");
-            sb_adds(&out, "  ");
-            sb_add(&out, p, n);
-            sb_addc(&out, '\n');
-            p += n + (p[n] == '\n');
-        }
-    }
+    for (size_t i = 0; i < h->f.skill_count; i++)
+        describe_skill_in(&out, h->f.skills[i].skill, &h->f.skills[i]);
     if (h->f.body->effect_count) {
         screen_line(&out, _("Effects:"));
         describe_effects(&out, h->f.body);
