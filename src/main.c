@@ -11,10 +11,12 @@
 #include <string.h>
 
 #include "app/effects.h"
+#include "app/languages.h"
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
 #include "console/input.h"
+#include "console/scores.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"
@@ -33,6 +35,7 @@ typedef struct options {
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
     bool list_effects;
+    bool scores;
     bool safe;                   /* --safe: the built-in effects only */
     bool help;
     bool version;
@@ -81,6 +84,8 @@ static void print_usage(void)
             "                       give the same game\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
+            "  --list-effects       list the loaded effects and the files they came from\n"
+            "  --scores             show the table of the best games and exit\n"
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --safe               load the built-in effects only, none of the user's\n"
@@ -101,6 +106,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "lang", required_argument, NULL, 'L' },
         { "plugin-dir", required_argument, NULL, 'P' },
         { "list-effects", no_argument, NULL, 'E' },
+        { "scores", no_argument, NULL, 'T' },
         { "safe", no_argument, NULL, 'X' },
         { "data-dir", required_argument, NULL, 'D' },
         { "name", required_argument, NULL, 'N' },
@@ -126,6 +132,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'E':
             opt->list_effects = true;
+            break;
+        case 'T':
+            opt->scores = true;
             break;
         case 'X':
             opt->safe = true;
@@ -224,6 +233,52 @@ static bool parse_gender(const char *text, int *gender)
     return *gender != GAME_GENDER_ASK;
 }
 
+/* --name and --class name a hero that can be; false after saying why not. */
+static bool hero_options_work(const options *opt, const content *data)
+{
+    if (opt->name && !*opt->name) {
+        print_error(N_("the hero's name cannot be empty; leave out --name to be asked for it."),
+                    NULL, 0);
+        return false;
+    }
+    if (opt->name && !name_is_valid(opt->name)) {
+        print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
+                       "letters, without \"|\" or control characters."),
+                    (tpl_arg[]){ TPL_STR("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) }, 2);
+        return false;
+    }
+    if (opt->class_id && !content_class(data, opt->class_id)) {
+        strbuf classes;
+        sb_init(&classes);
+        for (size_t i = 0; i < data->classes.count; i++) {
+            const class_def *c = schema_at(&data->classes, i);
+            sb_addf(&classes, "%s%s", i ? ", " : "", c->h.id);
+        }
+        tpl_arg args[] = { TPL_STR("class", opt->class_id), TPL_STR("classes", classes.buf) };
+        /* TRANSLATORS: {classes} lists the ids --class takes: "barbarian, ranger, mage". */
+        print_error(N_("there is no class \"{class}\"; the classes are {classes}."), args, 2);
+        sb_release(&classes);
+        return false;
+    }
+    return true;
+}
+
+/* --scores: the table, or why it cannot be read. */
+static int show_scores(const char *path, const content *data)
+{
+    strbuf out, error;
+    sb_init(&out);
+    sb_init(&error);
+    bool ok = scores_show(path, data, &out, &error);
+    if (ok)
+        fputs(out.buf, stdout);
+    else
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    sb_release(&out);
+    return ok ? 0 : 1;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     strbuf save_path;
@@ -250,24 +305,37 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         return 1;
     }
     sb_release(&error);
-    int status = 0;
-    if (opt->name && !name_is_valid(opt->name)) {
-        print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
-                       "letters, without \"|\" or control characters."),
-                    (tpl_arg[]){ TPL_STR("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) }, 2);
-        status = 2;
-    } else if (opt->class_id && !content_class(&data, opt->class_id)) {
-        print_error(N_("there is no class \"{class}\"; see classes.ini for the classes."),
-                    &TPL_STR("class", opt->class_id), 1);
-        status = 2;
-    } else {
+    strbuf scores_path;
+    sb_init(&scores_path);
+    sb_addf(&scores_path, "%s/scores", paths->user_dir);
+    game_opt.scores_path = scores_path.buf;
+    int status = 2;
+    if (opt->scores) {
+        status = show_scores(scores_path.buf, &data);
+    } else if (hero_options_work(opt, &data)) {
         input_set_module_dir(paths->module_dir);
         status = console_run(&data, kinds, &game_opt, stdin, stdout);
         input_set_module_dir(NULL);
     }
+    sb_release(&scores_path);
     content_release(&data);
     sb_release(&save_path);
     return status;
+}
+
+/* --lang names a language bloodtrail speaks; an unknown one is said (in
+ * English, the language it falls back to) with those there are. */
+static bool check_language(const options *opt, const bt_paths *paths)
+{
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+        return true;
+    strbuf known;
+    sb_init(&known);
+    languages_list(paths->locale_dir, &known);
+    tpl_arg args[] = { TPL_STR("lang", opt->lang), TPL_STR("known", known.buf) };
+    print_error(N_("unknown language \"{lang}\"; bloodtrail speaks {known}."), args, 2);
+    sb_release(&known);
+    return false;
 }
 
 int main(int argc, char **argv)
@@ -278,7 +346,7 @@ int main(int argc, char **argv)
 
     options opt = { 0 };
     int status = 0;
-    if (!parse_options(argc, argv, &opt)) {
+    if (!parse_options(argc, argv, &opt) || !check_language(&opt, &paths)) {
         status = 2;
     } else if (opt.help) {
         print_usage();

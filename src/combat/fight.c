@@ -17,11 +17,8 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-/* The combat log keeps the lines since the hero's last choice: the first
- * line said after it starts a new round. */
-static void fight_sink(void *user, const char *line)
+static void add_to_round(fight *ft, const char *line)
 {
-    fight *ft = user;
     if (ft->new_round) {
         msglog_clear(&ft->log);
         ft->new_round = false;
@@ -29,14 +26,26 @@ static void fight_sink(void *user, const char *line)
     msglog_add(&ft->log, line);
 }
 
-/* Moves what the game said on the map's log (deaths, experience, quests)
- * into the combat log, where the player is looking. */
+/* The combat log keeps the lines since the hero's last choice: the first
+ * line said after it starts a new round. Each goes to the game's history
+ * too, where it is nothing new to relay. */
+static void fight_sink(void *user, const char *line)
+{
+    fight *ft = user;
+    add_to_round(ft, line);
+    msglog_add(&ft->g->log, line);
+    msglog_unshow(&ft->g->log);
+}
+
+/* What the game said on the map's log (deaths, experience, quests) is in
+ * the history already; it goes into the combat log, where the player is
+ * looking. */
 static void relay_map_log(fight *ft)
 {
     msglog *map = &ft->g->log;
-    for (size_t i = 0; i < map->count; i++)
-        ctx_say_line(&ft->ctx, map->lines[i]);
-    msglog_clear(map);
+    for (size_t i = msglog_first_shown(map); i < map->count; i++)
+        add_to_round(ft, map->lines[i]);
+    msglog_unshow(map);
 }
 
 /* Whether m takes part in a fight that opens now: alive, awake, in sight
@@ -199,6 +208,10 @@ static void tell_death(fight *ft, size_t i)
     if (f->is_hero) {
         bt_name name = fighter_name(f);
         ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        /* A monster's turn killed: its blow (the hero's own turn kills by
+         * the effects that ticked). */
+        monster *killer = ft->acting ? fighter_monster(ft->acting) : NULL;
+        ft->g->killer = killer ? killer->def : NULL;
         ft->g->over = true;
         return;
     }
@@ -294,6 +307,7 @@ fight_outcome fight_run(fight *ft)
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
+            ft->acting = f;
             monster_turn(ft, f);
         } else {
             /* The hero walked into the monster: that was the first blow (if
@@ -307,6 +321,7 @@ fight_outcome fight_run(fight *ft)
             fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
+        ft->acting = NULL;
     }
     return outcome;
 }
@@ -403,9 +418,8 @@ void fight_finish(fight *ft)
     }
     if (g->over)
         return;
-    msglog_clear(&g->log);
-    for (size_t i = 0; i < ft->log.count; i++)
-        msglog_add(&g->log, ft->log.lines[i]);
+    /* The last round is the last lines of the history: the map shows them. */
+    msglog_show_last(&g->log, ft->log.count);
     world_bury_dead(g);
     if (ft->fled)
         world_update_view(g);

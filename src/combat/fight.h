@@ -30,6 +30,7 @@ typedef struct fight {
     bool new_round;              /* the hero's turn began: the next line starts a new log */
     monster *opening;            /* the monster the hero struck to open the fight, until struck */
     bool fled;
+    fighter *acting;             /* whose turn is being played (its blows kill) */
 } fight;
 
 /* Opens a fight with every awake monster next to the hero, and opening

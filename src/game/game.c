@@ -65,6 +65,7 @@ void game_release(game *g)
         hero_release(&g->hero);
     free(g->monsters);
     msglog_release(&g->log);
+    free(g->stats.kinds);
     host_set_random(NULL, NULL);
     host_set_world(NULL);
 }

@@ -3,6 +3,7 @@
 
 #include "game/world.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/effect.h"
@@ -89,6 +90,7 @@ static void notice_monsters(game *g)
         }
         m->in_view = now;
     }
+    g->sightings += seen.count;
     if (seen.count)
         /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
            wolves"); {list:a.acc} says each with the indefinite article, in the
@@ -97,10 +99,21 @@ static void notice_monsters(game *g)
     tally_release(&seen);
 }
 
+/* What lies where the hero sees is remembered there: the map shows it out
+ * of sight, as it was. */
+static void remember_floor(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count; i++)
+        if (level_cell(lv, lv->items[i].x, lv->items[i].y)->visible)
+            lv->items[i].seen = true;
+}
+
 void world_update_view(game *g)
 {
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     notice_monsters(g);
+    remember_floor(g);
 }
 
 static void spring_trap(game *g, cell *cl)
@@ -182,18 +195,12 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
-/* What the hero picks up, counted for one sentence. */
-typedef struct pickup {
-    game *g;
-    tally taken;
-} pickup;
-
-static void took_item(const floor_item *it, void *user)
+/* Descending, so removing one index leaves the ones after it in the list
+ * as they were. */
+static int by_index_down(const void *a, const void *b)
 {
-    pickup *p = user;
-    hero_add_item(&p->g->hero, it->item);
-    bt_name name = content_name("item", it->item->name);
-    tally_add(&p->taken, &name);
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
 }
 
 world_result world_pick_up(game *g)
@@ -203,16 +210,44 @@ world_result world_pick_up(game *g)
         msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
         return WORLD_REJECTED;
     }
+    size_t mark = msglog_mark(&g->log);
     take_gold(g);
-    pickup p = { .g = g };
-    tally_init(&p.taken);
-    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, &p);
-    if (p.taken.count)
+    bool took = msglog_mark(&g->log) != mark;
+    tally taken, left;
+    tally_init(&taken);
+    tally_init(&left);
+    level *lv = &g->level;
+    /* What fits in the pack is taken; the floor gives it up afterwards, the
+     * highest index first, so the others stay where they are. */
+    size_t *fits = NULL, count = 0, capacity = 0;
+    for (long i = level_item_at(lv, h->f.x, h->f.y); i >= 0; i = level_next_item(lv, (size_t)i)) {
+        const floor_item *it = &lv->items[i];
+        bt_name name = content_name("item", it->item->name);
+        if (pack_add(&h->pack, it->item)) {
+            tally_add(&taken, &name);
+            fits = xgrow(fits, &capacity, count + 1, sizeof *fits);
+            fits[count++] = (size_t)i;
+        } else {
+            tally_add(&left, &name);       /* every letter of the pack is taken */
+        }
+    }
+    qsort(fits, count, sizeof *fits, by_index_down);
+    for (size_t i = 0; i < count; i++)
+        level_remove_item(lv, fits[i]);
+    free(fits);
+    if (taken.count)
         /* TRANSLATORS: {list} counts what the hero picked up ("a healing
            potion and an axe"). */
-        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &p.taken), 1);
-    tally_release(&p.taken);
-    return WORLD_TURN;
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
+    if (left.count)
+        /* TRANSLATORS: {list} counts what stays on the floor; {list} has a
+           number ("{list?pl:...|...}"). */
+        msglog_say(&g->log, N_("Your pack is full: {list} {list?pl:stay|stays} on the floor."),
+                   &TPL_LIST("list", &left), 1);
+    took = took || taken.count;
+    tally_release(&taken);
+    tally_release(&left);
+    return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
 world_result world_descend(game *g)
@@ -227,6 +262,13 @@ world_result world_descend(game *g)
         return WORLD_REJECTED;
     }
     int depth = g->level.depth + 1;
+    if (g->quest) {
+        bt_name title = content_name("quest", g->quest->title);
+        /* TRANSLATORS: the hero went down with the level's quest undone. */
+        msglog_say(&g->log, N_("The quest \"{title:bare}\" is left undone."),
+                   &TPL_NAME("title", &title), 1);
+        g->quest = NULL;
+    }
     msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
     world_enter_level(g, depth);
     return WORLD_TURN;
@@ -268,12 +310,25 @@ void world_monster_died(game *g, monster *m, bool seen)
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
-    g->stats.kills++;
+    world_count_kills(g, m->def, 1);
     drop_loot(g, m);
     hero_gain_xp(&g->hero, m->def->xp, &g->log);
     finish_quest(g, m);
     if (m->def->boss)
         g->won = g->over = true;
+}
+
+void world_count_kills(game *g, const creature_def *def, long n)
+{
+    game_stats *s = &g->stats;
+    s->kills += n;
+    for (size_t i = 0; i < s->kind_count; i++)
+        if (s->kinds[i].def == def) {
+            s->kinds[i].count += n;
+            return;
+        }
+    s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+    s->kinds[s->kind_count++] = (kill_tally){ def, n };
 }
 
 void world_bury_dead(game *g)
@@ -334,6 +389,7 @@ void world_end_turn(game *g)
     g->stats.turns++;
     regenerate(g);
     notice_monsters(g);     /* the hero has not moved since the view above */
+    remember_floor(g);
 }
 
 long world_blood(const game *g)

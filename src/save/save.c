@@ -56,8 +56,10 @@ static void put_hero(strbuf *out, const hero *h)
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
     sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "hero.item %s\n", h->items[i]->h.id);
+    for (size_t i = 0; i < h->pack.count; i++) {
+        const pack_slot *s = &h->pack.slots[i];
+        sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
+    }
     put_skills(out, "hero.skill", &h->f);
     put_effects(out, "hero.effect", b);
 }
@@ -81,9 +83,9 @@ static void put_level(strbuf *out, const level *lv)
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->item)
-            sb_addf(out, "floor %d %d %s\n", it->x, it->y, it->item->h.id);
+            sb_addf(out, "floor %d %d %s %d\n", it->x, it->y, it->item->h.id, it->seen);
         else
-            sb_addf(out, "gold %d %d %d\n", it->x, it->y, it->gold);
+            sb_addf(out, "gold %d %d %d %d\n", it->x, it->y, it->gold, it->seen);
     }
     for (int y = 0; y < lv->height; y++)
         for (int x = 0; x < lv->width; x++) {
@@ -137,6 +139,8 @@ static void put_game(strbuf *out, const game *g)
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
             g->stats.gold, g->stats.deepest);
+    for (size_t i = 0; i < g->stats.kind_count; i++)
+        sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
     put_hero(out, &g->hero);
@@ -144,6 +148,7 @@ static void put_game(strbuf *out, const game *g)
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         sb_addf(out, "message %s\n", g->log.lines[i]);
+    sb_addf(out, "messages.new %zu\n", g->log.count - msglog_first_shown(&g->log));
     sb_adds(out, "end\n");
     sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
 }

@@ -181,7 +181,7 @@ static void link_item(level *lv, size_t i)
 void level_add_item(level *lv, int x, int y, const item_def *item, int gold)
 {
     lv->items = xgrow(lv->items, &lv->item_capacity, lv->item_count + 1, sizeof *lv->items);
-    lv->items[lv->item_count] = (floor_item){ x, y, item, gold, 0 };
+    lv->items[lv->item_count] = (floor_item){ .x = x, .y = y, .item = item, .gold = gold };
     link_item(lv, lv->item_count++);
 }
 

@@ -46,6 +46,7 @@ typedef struct floor_item {
     int x, y;
     const item_def *item;    /* NULL for gold */
     int gold;
+    bool seen;               /* the hero saw it there: the map remembers it */
     uint32_t next;           /* the index of the next thing on the same cell
                                 (the last one leads back to the first) */
 } floor_item;

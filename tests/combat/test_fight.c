@@ -327,7 +327,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     iva->mana = 1;
     long turns = f->p.g.stats.turns;
     int life = iva->body->life, wolf_life = wolf->f.body->life;
-    size_t items = f->p.g.hero.item_count;
+    size_t items = f->p.g.hero.pack.count;
     printed(f);
     type(f, "2");
     assert_string_equal(top_name(f), "skill");
@@ -353,7 +353,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_string_equal(top_name(f), "item");
     printed(f);
     type(f, "7");
-    assert_string_equal(printed(f), "There is no item 7; choose a number from 1 to 3.\n");
+    assert_string_equal(printed(f), "You carry nothing called \"7\".\n");
     type(f, "back");
     type(f, "dance");
     assert_string_equal(printed(f),
@@ -363,7 +363,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_int_equal(f->p.g.stats.turns, turns);
     assert_int_equal(iva->mana, 4);
     assert_int_equal(iva->skills[1].cooldown, 2);
-    assert_int_equal(f->p.g.hero.item_count, items);
+    assert_int_equal(f->p.g.hero.pack.count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
     /* A whole choice does spend: berserk costs 2 and a turn. */

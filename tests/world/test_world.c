@@ -323,9 +323,9 @@ static void test_picking_up_a_heap_takes_the_gold_then_the_rest(void **state)
         level_add_item(&g->level, 1, 1, potion, 0);
         level_add_item(&g->level, 1, 1, NULL, 2);
     }
-    size_t pack = g->hero.item_count;
+    size_t pack = pack_total(&g->hero.pack);
     assert_int_equal(world_pick_up(g), WORLD_TURN);
-    assert_int_equal(g->hero.item_count, pack + 500);
+    assert_int_equal(pack_total(&g->hero.pack), pack + 500);
     assert_int_equal(g->hero.gold, 1000);
     assert_int_equal(level_item_at(&g->level, 1, 1), -1);
     assert_string_equal(g->log.lines[g->log.count - 1], "You pick up 500 healing potions.");

@@ -884,30 +884,29 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-           #.........,........#          Salas roídas
-            ..........,.......#          Nivel 1 de 3
-            ...........,......#
-            ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (dormido)
-                        #,#
-                        #@#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                        #@#              W lobo sangriento (dormido)
                        ..,..
                       .......
                      ...,.....
                     ....,......
                    #####,#######
                        ,,
+                       ..
+                       .W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
-            ..........,.......#          Salas roídas
-            ...........,......#          Nivel 1 de 3
-            ............,.....#
-             ####+#######,#####          A tu alrededor:
-                        #,#              W lobo sangriento (dormido)
-                 .#######,#######
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 .#######,#######        W lobo sangriento (dormido)
                  ,,......@.......#
                  ,...............#
                  .......,........#
@@ -915,6 +914,7 @@ Ves un lobo sangriento.
                   ######,########
                        ,,
                        ..
+                      ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1152,13 +1152,10 @@ Iva, bárbara de nivel 2
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-  4) venda
-  5) poción de curación
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) tres pociones de curación
+  b) dos vendas
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 2
   V [########----] 34/54   M [###-----] 2/6
@@ -1221,7 +1218,7 @@ V [#####-------] 23/54   M [########] 6/6
 sangrex2:2
 Iva corta al lobo sangriento (8).
 El lobo sangriento muere.
-> use 2
+> use b
             ............,.....#          Guarida de los lobos
              ####+#######,#####          Nivel 1 de 3
                         #,#
@@ -4846,5 +4843,27 @@ Iva, bárbara de nivel 5
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
+El Guardián cayó en el nivel 3 tras 299 turnos.
+Iva, bárbara de nivel 5  EXP 27/100  oro 59
+V [######------] 34/72   M [########] 12/12
+Fuerza 16  Defensa 8  Agilidad 10  Velocidad 100
+Iva mató tres goblins, un líder de la manada, un lobo sangriento, un lobo, un
+  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
+  espectro de escarcha, un gato de las sombras y al Guardián.
 Turnos: 299  Bajas: 13  Sangre derramada: 79
 Oro encontrado: 59  Nivel más profundo: 3
+Puntuación: 1486
+Los últimos mensajes:
+  El Guardián sangra.
+  El Guardián pierde sangre (2).
+  El Guardián no acierta a Iva.
+  Iva se calma.
+  Iva no acierta al Guardián.
+  El Guardián pierde sangre (2).
+  El Guardián muere.
+  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-4.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

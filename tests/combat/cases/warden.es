@@ -81,11 +81,10 @@ Iva, bárbara de nivel 1
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) dos pociones de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
@@ -145,10 +144,10 @@ Iva, bárbara de nivel 1
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) poción de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
@@ -183,5 +182,25 @@ Iva, bárbara de nivel 3
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
+El Guardián cayó en el nivel 1 tras 13 turnos.
+Iva, bárbara de nivel 3  EXP 40/60  oro 0
+V [####--------] 22/60   M [########] 8/8
+Fuerza 14  Defensa 7  Agilidad 8  Velocidad 100
+Iva mató al Guardián.
 Turnos: 13  Bajas: 1  Sangre derramada: 21
 Oro encontrado: 0  Nivel más profundo: 1
+Puntuación: 1100
+Los últimos mensajes:
+  Iva golpea al Guardián (7).
+  ¡El Guardián descarga la gran hoja sobre Iva!
+  El Guardián golpea a Iva (7).
+  Iva: ¡herida grave!
+  Iva rasguña al Guardián (6).
+  El Guardián muere.
+  Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+  Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).
