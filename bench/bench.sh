@@ -6,7 +6,10 @@
 #   2. start to end of "bloodtrail lab < /dev/null" in Bulgarian, against a
 #      minimal gettext program run the same way (bench/minimal)
 #   3. peak resident memory of that run
-#   4. start-up with 10, 100 and 1,000 more plugins under namespaced ids
+#   4. start-up with 10, 100 and 1,000 more plugins under namespaced ids:
+#      "--list-effects", and the game to its first map on a terminal
+#      (bench/pty) with 0, 100 and 1,000 more, once the first start has
+#      filled the plugin cache (each count its own cache, as a user's)
 #
 # Times are medians of many runs; on a noisy machine, run it twice. The
 # program runs are timed with hyperfine where it is installed (Debian package
@@ -107,7 +110,9 @@ echo
 unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
 LANG=bg_BG.UTF-8
 XDG_DATA_HOME=$B/bench/home
-export LANG XDG_DATA_HOME
+XDG_CACHE_HOME=$B/bench/home/cache
+XDG_CONFIG_HOME=$B/bench/home/config
+export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 2. and 3. start-up and memory ----------------------------------------
@@ -118,7 +123,8 @@ echo "[2-3/4] start-up and peak memory of \"bloodtrail lab < /dev/null\" (LANG=$
 "$MIN" >"$OUT/minimal.out" || fail "bench/minimal failed"
 echo "  bench/minimal says: $(cat "$OUT/minimal.out")"
 echo "  (with no input the lab says nothing, so bloodtrail binds its catalog but never reads it)"
-loaded=$("$BT" --list-effects 2>/dev/null | wc -l)
+# The listing gives each effect on a line of its own, its metadata indented.
+loaded=$("$BT" --list-effects 2>/dev/null | grep -c '^[^ ]')
 [ "$loaded" -eq 11 ] || fail "bloodtrail loads $loaded effect plugins, not 11"
 
 # bench/spawn always runs: peak memory, and the times when it is the timer.
@@ -199,7 +205,7 @@ for n in $SCALES; do
     # Hard links to the first n copies (copies where links cannot be made).
     # shellcheck disable=SC2046
     ln -f $(copy_names "$n") "$dir/" 2>/dev/null || cp $(copy_names "$n") "$dir/"
-    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/scale-$n.err" | wc -l)
+    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/scale-$n.err" | grep -c '^[^ ]')
     [ ! -s "$OUT/scale-$n.err" ] || fail "loading $n copies complained: $(head -n 3 "$OUT/scale-$n.err")"
     [ "$listed" -eq $((n + 11)) ] || fail "with $n copies bloodtrail lists $listed effects, not $((n + 11))"
 done
@@ -235,6 +241,35 @@ for n in $SCALES; do
 done
 echo
 
+# --- 4b. the first map against the number of plugins -----------------------
+echo "[4/4] the first map with more plugins: the game to its first prompt on a terminal"
+PTY=$B/bench/pty
+[ -x "$PTY" ] || fail "missing $PTY: run \"make bench\", which builds it"
+mkdir -p "$COPIES/n0"
+: >"$OUT/notadir"      # --save under a file: nothing is saved, each run starts anew
+set --
+for n in 0 100 $MAX_COPIES; do
+    # The first start fills this count's own cache; the timed ones read it.
+    XDG_CACHE_HOME=$B/bench/home/cache-$n "$BT" --plugin-dir "$COPIES/n$n" --list-effects \
+        >/dev/null 2>&1 || true
+    [ $# -eq 0 ] || set -- "$@" :::
+    set -- "$@" -e "XDG_CACHE_HOME=$B/bench/home/cache-$n" -u '\e[?2004h> ' -k 'quit\n' \
+        "$BT" --plugin-dir "$COPIES/n$n" --name Iva --gender female --class ranger --seed 1 \
+        --save "$OUT/notadir/save"
+done
+"$PTY" -n "$SCALE_RUNS" -w 3 "$@" >"$OUT/pty-scale.txt" 2>>"$LOG" || fail "bench/pty failed, see $LOG"
+map_ms() {  # map_ms INDEX FIELD
+    sed -n "s/^PTY $1 .*$2=\([0-9.]*\).*/\1/p" "$OUT/pty-scale.txt"
+}
+map_0=$(map_ms 1 median_ms)
+map_100=$(map_ms 2 median_ms)
+map_1000=$(map_ms 3 median_ms)
+map_more=$(calc "$map_1000 - $map_0")
+echo "  first map, medians of $SCALE_RUNS runs interleaved: $map_0 ms with none more," \
+    "$map_100 ms with 100, $map_1000 ms with $MAX_COPIES" \
+    "(fastest: $(map_ms 1 min_ms), $(map_ms 2 min_ms), $(map_ms 3 min_ms) ms)"
+echo
+
 # --- the table --------------------------------------------------------------
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
@@ -259,6 +294,9 @@ row "start-up, bloodtrail lab </dev/null (bg)" "$(printf '%.3f ms' "$start_bt")"
 row "start-up, bench/minimal (bg)" "$(printf '%.3f ms' "$start_min")" "(reference)" "-"
 row "start-up ratio, bloodtrail / minimal" "$(printf '%.2fx' "$start_ratio")" "<= 2x" "$start_ratio <= 2"
 row "peak RSS, bloodtrail lab </dev/null" "$(printf '%.2f MiB' "$rss_mib")" "< 3 MiB" "$rss_mib < 3"
+row "first map, no more plugins" "$(printf '%.2f ms' "$map_0")" "(reference)" "-"
+row "first map, 100 more plugins (cache filled)" "$(printf '%.2f ms' "$map_100")" "(measured)" "-"
+row "first map, $MAX_COPIES more, beyond no more" "$(printf '+%.2f ms' "$map_more")" "<= +10 ms" "$map_more <= 10"
 row "start-up, the 11 built-in plugins alone" "$(printf '%.2f ms' "$scale_base")" "(reference)" "-"
 for n in $SCALES; do
     t=$(scale_ms "$n")
