@@ -233,14 +233,29 @@ void blow_run(blow *b)
     }
 }
 
+bool blow_rolls_hit(blow *b, int accuracy_bonus)
+{
+    return rng_chance(b->rng, blow_hit_chance(b->rec.source, b->rec.victim, accuracy_bonus));
+}
+
+void blow_say_miss(blow *b)
+{
+    /* TRANSLATORS: a blow that does not hit. */
+    say_blow(b, N_("{attacker} misses {victim:acc}."));
+}
+
 bool blow_strike(blow *b, int accuracy_bonus)
 {
-    bt_creature *source = b->rec.source, *victim = b->rec.victim;
-    if (!rng_chance(b->rng, blow_hit_chance(source, victim, accuracy_bonus))) {
-        /* TRANSLATORS: a blow that does not hit. */
-        say_blow(b, N_("{attacker} misses {victim:acc}."));
+    if (!blow_rolls_hit(b, accuracy_bonus)) {
+        blow_say_miss(b);
         return false;
     }
+    return blow_land(b);
+}
+
+bool blow_land(blow *b)
+{
+    bt_creature *source = b->rec.source;
     b->rec.critical = rng_chance(b->rng, blow_crit_chance(source));
     b->rec.amount = blow_roll_damage(b);
     if (b->rec.critical)

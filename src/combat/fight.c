@@ -56,13 +56,13 @@ static bool joins(const game *g, const monster *m)
     return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
 }
 
+/* f takes part. Its cooldowns and mana stay as they were: they pass with
+ * time, on the map as in a fight, so fleeing and coming back buys nothing. */
 static void add_fighter(fight *ft, fighter *f)
 {
     ft->all[ft->count++] = f;
     f->energy = 0;
     f->body->stun_proof = false;
-    for (size_t i = 0; i < f->skill_count; i++)
-        f->skills[i].cooldown = 0;
 }
 
 static void say_opening(fight *ft)
@@ -230,12 +230,16 @@ static void half_life(fight *ft, monster *m)
         body->life * 2 > body->max_life)
         return;
     m->half_life_done = true;
-    if (d->half_life_text) {
-        bt_name name = fighter_name(&m->f);
-        fight_say_text(ft, content_text("creature message", d->half_life_text),
-                       &TPL_NAME("name", &name), 1);
+    if (!d->half_life_text) {
+        fight_apply_effect(ft, body, &d->at_half_life);
+        return;
     }
-    fight_apply_effect(ft, body, &d->at_half_life);
+    /* The creature's own line tells it: the effect's "on" line would say it
+     * twice ("... turns to fury!"), so it lands quietly. */
+    bt_name name = fighter_name(&m->f);
+    fight_say_text(ft, content_text("creature message", d->half_life_text),
+                   &TPL_NAME("name", &name), 1);
+    fxref_apply(&d->at_half_life, ft->g->kinds, &ft->g->rng, &ft->g->quiet, body);
 }
 
 /* The blood spilled so far goes to the statistics at once, so a game saved
@@ -406,10 +410,6 @@ void fight_finish(fight *ft)
 {
     game *g = ft->g;
     count_blood(ft);
-    fighter *h = fight_hero(ft);
-    /* Mana is a fight's resource: the hero catches breath afterwards. */
-    if (cr_is_alive(h->body))
-        h->mana = h->max_mana;
     /* Stun-proof counts combat turns, and marks tell the fight's enemies
      * apart: the map has neither. */
     for (size_t i = 0; i < ft->count; i++) {

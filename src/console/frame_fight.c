@@ -13,7 +13,9 @@
 #include "combat/combat.h"
 #include "combat/skill.h"
 #include "console/console.h"
+#include "console/describe.h"
 #include "console/frames.h"
+#include "console/look.h"
 #include "console/messages.h"
 #include "console/screen.h"
 #include "game/hero.h"
@@ -48,7 +50,7 @@ static void add_hero(const fight *ft, strbuf *out)
     if (g->hero.f.body->effect_count) {
         sb_reset(&line);
         sb_adds(&line, "  ");
-        fx_labels(&line, g->hero.f.body);
+        screen_label_list(&line, g->hero.f.body);
         screen_line(out, line.buf);
     }
     sb_release(&line);
@@ -75,7 +77,7 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
         sb_addf(&line, " %d/%d", body->life, body->max_life);
         if (body->effect_count) {
             sb_adds(&line, "  ");
-            fx_labels(&line, body);
+            screen_label_list(&line, body);
         }
     }
     screen_line(out, line.buf);
@@ -406,15 +408,18 @@ static void ask_skill(game *g, fight *ft)
 
 /* --- the fight menu --- */
 
-enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_MESSAGES, FIGHT_HELP,
-       FIGHT_SAVE, FIGHT_QUIT };
+enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_SHEET, FIGHT_MESSAGES,
+       FIGHT_HELP, FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
     { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
     { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"), N_("use a skill (costs mana)") },
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
     { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
-    { FIGHT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
+    { FIGHT_LOOK, "look|l", NC_("command", "look"),
+      N_("the fight again; look NUMBER or THING: what it is") },
+    { FIGHT_SHEET, "character|char|@", NC_("command", "character"),
+      N_("your character: stats, chances, skills, effects") },
     { FIGHT_MESSAGES, "messages|m", NC_("command", "messages"),
       N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { FIGHT_HELP, "help|?", NC_("command", "help"), N_("this list") },
@@ -422,6 +427,27 @@ static const word_def fight_words[] = {
     { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
     { -1, NULL, NULL, NULL },
 };
+
+/* "look": the fight again; "look 2": the second enemy; "look THING" as on
+ * the map. */
+static void look_in_fight(game *g, fight *ft, char **words, size_t count)
+{
+    long n;
+    if (count == 1) {
+        frame_redraw(g);
+    } else if (count == 2 && read_number(words[1], &n)) {
+        fighter *enemy = find_target(g, ft, words[1]);
+        if (!enemy)
+            return;
+        strbuf out;
+        sb_init(&out);
+        describe_monster(&out, g, fighter_monster(enemy));
+        frame_write(g, out.buf);
+        sb_release(&out);
+    } else {
+        look_at(g, words, count);
+    }
+}
 
 static void fight_show(game *g, frame *f)
 {
@@ -442,7 +468,8 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     fight *ft = g->fight;
     if (count == 0)
         return;
-    int cmd = frame_command(g, fight_words, words, count, 1ul << FIGHT_MESSAGES);
+    int cmd = frame_command(g, fight_words, words, count,
+                            1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK);
     if (cmd < 0)
         return;
     switch (cmd) {
@@ -460,7 +487,10 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         hero_acted(g);
         break;
     case FIGHT_LOOK:
-        frame_redraw(g);
+        look_in_fight(g, ft, words, count);
+        break;
+    case FIGHT_SHEET:
+        look_sheet(g);
         break;
     case FIGHT_MESSAGES:
         messages_command(g, words, count);

@@ -216,6 +216,19 @@ static bool monsters_in_view(const game *g, tally *seen)
     return seen->count > 0;
 }
 
+/* Resting, running and travelling are for when no monster is in sight: one
+ * that is would come, or wake, while the hero is not looking. Says so and
+ * returns false then. */
+static bool nobody_in_view(game *g, const char *msgid)
+{
+    tally seen;
+    bool none = !monsters_in_view(g, &seen);
+    if (!none)
+        frame_reject(g, msgid, &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
+    return none;
+}
+
 void repeat_rest(game *g)
 {
     if (rested(g)) {
@@ -223,16 +236,10 @@ void repeat_rest(game *g)
                      0);
         return;
     }
-    tally seen;
-    if (monsters_in_view(g, &seen)) {
-        /* TRANSLATORS: {list} counts the monsters in view ("a goblin and two
-           wolves"), in the form you give it. */
-        frame_reject(g, N_("You cannot rest with {list:a.acc} in view."),
-                     &TPL_LIST("list", &seen), 1);
-        tally_release(&seen);
+    /* TRANSLATORS: {list} counts the monsters in view ("a goblin and two
+       wolves"), in the form you give it; the same for running and travel. */
+    if (!nobody_in_view(g, N_("You cannot rest with {list:a.acc} in view.")))
         return;
-    }
-    tally_release(&seen);
     int turns = repeat(g, rest_turn, NULL, NULL);
     if (turns > 1 && !g->over)
         ctx_say_plural(&g->log.ctx, NULL, NP_("You rest for {n} turn.", "You rest for {n} turns."),
@@ -305,6 +312,8 @@ void repeat_run(game *g, char **words, size_t count)
                      NULL, 0);
         return;
     }
+    if (!nobody_in_view(g, N_("You cannot run with {list:a.acc} in view.")))
+        return;
     run r = { map_dx[dir], map_dy[dir], 0 };
     if (map_is_known_danger(g, r.dx, r.dy)) {
         map_step(g, r.dx, r.dy);
@@ -398,6 +407,8 @@ static bool destination(game *g, char **words, size_t count, int *x, int *y)
 void repeat_travel(game *g, char **words, size_t count)
 {
     int x, y;
+    if (!nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view.")))
+        return;
     if (!destination(g, words, count, &x, &y))
         return;
     if (g->hero.f.x == x && g->hero.f.y == y) {

@@ -25,6 +25,7 @@ static const char *const item_kind_words[] = { "potion", "weapon", "armour", NUL
 
 static const field skill_fields[] = {
     { "name", FIELD_TEXT, OFF(skill_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(skill_def, description), 0, 0, 0, false, NULL },
     { "text", FIELD_TEXT, OFF(skill_def, text), 0, 0, 0, false, NULL },
     { "mana", FIELD_INT, OFF(skill_def, mana), 0, 0, 99, false, NULL },
     { "cooldown", FIELD_INT, OFF(skill_def, cooldown), 0, 0, 99, false, NULL },
@@ -38,6 +39,7 @@ static const field skill_fields[] = {
 
 static const field item_fields[] = {
     { "name", FIELD_TEXT, OFF(item_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(item_def, description), 0, 0, 0, false, NULL },
     { "kind", FIELD_CHOICE, OFF(item_def, kind), 0, 0, 0, true, item_kind_words },
     ATTACK_FIELDS(item_def, attack),
     { "accuracy", FIELD_INT, OFF(item_def, accuracy), 0, -100, 100, false, NULL },

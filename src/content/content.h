@@ -27,6 +27,7 @@ typedef struct attack_def {
 typedef struct skill_def {
     def_header h;
     char *name;               /* translated in the context "skill" */
+    char *description;        /* what it does (context "skill description"), or NULL */
     char *text;               /* said when used: "{user} ..." template, may be NULL */
     int mana, cooldown;
     int target;               /* target_kind */
@@ -40,6 +41,7 @@ typedef struct skill_def {
 typedef struct item_def {
     def_header h;
     char *name;
+    char *description;        /* what it does (context "item description"), or NULL */
     int kind;                 /* item_kind */
     attack_def attack;        /* weapons */
     int accuracy;

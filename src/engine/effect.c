@@ -450,6 +450,11 @@ const char *fx_kind_label(const bt_effect_kind *kind)
     return i18n_ptext_fit(kind->text_domain, "effect label", kind->label, FX_LABEL_COLUMNS);
 }
 
+int fx_modifier(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+}
+
 void fx_label(strbuf *out, const bt_effect *fx)
 {
     sb_adds(out, fx_kind_label(fx->kind));

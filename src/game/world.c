@@ -352,12 +352,18 @@ static void tick_monsters(game *g)
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
- * poisoned. */
+ * poisoned; and mana as slowly. */
 static void regenerate(game *g)
 {
-    bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
+    fighter *f = &g->hero.f;
+    bt_creature *body = f->body;
+    if (g->stats.turns % 3 != 0)
+        return;
+    if (!cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
+    /* Mana comes back by time too, as life does, whatever ails the hero. */
+    if (f->mana < f->max_mana)
+        f->mana++;
 }
 
 void world_end_turn(game *g)
@@ -379,6 +385,10 @@ void world_end_turn(game *g)
         monster_act(g, g->monsters[i]);
     g->stats.turns++;
     regenerate(g);
+    /* Cooldowns pass with time on the map as in a fight. */
+    fighter_tick_cooldowns(&g->hero.f);
+    for (size_t i = 0; i < g->monster_count; i++)
+        fighter_tick_cooldowns(&g->monsters[i]->f);
     notice_monsters(g);     /* the hero has not moved since the view above */
     remember_floor(g);
 }

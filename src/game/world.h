@@ -37,8 +37,8 @@ world_result world_pick_up(game *g);
 /* Takes the stairs down. */
 world_result world_descend(game *g);
 
-/* Everything after the hero's action: effect ticks, monsters, regeneration,
- * the turn count, the view. */
+/* Everything after the hero's action: effect ticks, monsters, regeneration
+ * (1 life and 1 mana every third turn), cooldowns, the turn count, the view. */
 void world_end_turn(game *g);
 
 /* A monster has died: seen by the hero, it leaves a corpse, experience and

@@ -67,7 +67,9 @@ Comandos en combate:
   objeto, item, i, use, 3
                           usa un objeto de tu mochila
   huir, huye, flee, f, 4  intenta huir
-  mira, look, l           vuelve a mostrar el combate
+  mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
+  personaje, pj, character, char, @
+                          tu personaje: atributos, habilidades, efectos
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista

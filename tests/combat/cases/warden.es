@@ -66,12 +66,11 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#####-------] 21/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:998
+1) Guardián              [####----] 35/70  furia
  Iva no acierta al Guardián.
  El Guardián pierde sangre (2).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡La furia consume al Guardián!
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (9).
  El Guardián golpea a Iva (5).
@@ -88,7 +87,7 @@ En tu mochila:
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:997
+1) Guardián              [####----] 35/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián no acierta a Iva.
@@ -97,16 +96,16 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [###-----] 30/70  furia:996
+1) Guardián              [###-----] 30/70  furia
  Iva rasguña al Guardián (5).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#######-----] 28/48   M [########] 4/4
-1) Guardián              [###-----] 23/70  furia:995 sangre:2
+1) Guardián              [###-----] 23/70  furia sangre:2
  Iva rasguña al Guardián (6).
  El Guardián sangra.
  El Guardián pierde sangre (1).
@@ -117,7 +116,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [#####-------] 19/48   M [########] 4/4
   sangre:2
-1) Guardián              [###-----] 22/70  furia:994 sangre:1
+1) Guardián              [###-----] 22/70  furia sangre:1
  Iva no acierta al Guardián.
  El Guardián pierde sangre (1).
  El Guardián golpea a Iva (8).
@@ -129,12 +128,12 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
   sangre:1
-1) Guardián              [#-------] 11/70  furia:992 sangrex2:1
+1) Guardián              [#-------] 11/70  furia sangrex2:1
  Iva golpea al Guardián (7).
  El Guardián: ¡herida grave!
  El Guardián sangra con más fuerza (heridas: 2).
  El Guardián pierde sangre (2).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
  El Guardián pierde sangre (2).
  El Guardián golpea a Iva (8).
@@ -151,7 +150,7 @@ En tu mochila:
 === Combate ===
 Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
-1) Guardián              [#-------] 9/70  furia:991
+1) Guardián              [#-------] 9/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián pierde sangre (2).
@@ -164,7 +163,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
-1) Guardián              [#-------] 2/70  furia:990
+1) Guardián              [#-------] 2/70  furia
  Iva golpea al Guardián (7).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (7).
