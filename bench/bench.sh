@@ -297,7 +297,8 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
     echo "$key" >"$COPIES/key"
 fi
 set -- "$BT" --list-effects
-builtin=$("$BT" --list-effects 2>/dev/null | wc -l)
+# One line a kind (its metadata indented under it).
+builtin=$("$BT" --list-effects 2>/dev/null | grep -c '^[^ ]')
 for n in $PLUGIN_SCALES; do
     dir=$COPIES/n$n
     rm -rf "$dir"
@@ -306,7 +307,7 @@ for n in $PLUGIN_SCALES; do
     names=$(awk -v pool="$pool" -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "%s/bench-%04d.so\n", pool, i }')
     # shellcheck disable=SC2086
     ln -f $names "$dir/" 2>/dev/null || cp $names "$dir/"
-    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | wc -l)
+    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | grep -c '^[^ ]')
     [ ! -s "$OUT/plugins-$n.err" ] || fail "loading $n copies complained: $(head -n 3 "$OUT/plugins-$n.err")"
     [ "$listed" -eq $((n + builtin)) ] ||
         fail "with $n copies bloodtrail lists $listed effects, not $((n + builtin))"
