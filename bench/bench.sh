@@ -78,9 +78,10 @@ value() {
     awk -v n="$1" -v c="${2:-2}" '$1 == n { print $c }' "$OUT/figures.txt"
 }
 
-# The instructions valgrind counted in a run (its "Collected" line).
+# The instructions valgrind counted in a run: its "Collected" lines, one a
+# process (a plugin probe runs in a child), summed.
 collected() {
-    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1"
+    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1" | awk '{ s += $1 } END { print s + 0 }'
 }
 
 for prog in "$BT" "$B/bench/minimal" "$B/bench/spawn" "$B/bench/pty" "$B/bench/arena" \
@@ -129,7 +130,7 @@ if [ "$have_valgrind" = yes ]; then
             --toggle-collect="arena_run_$v" "$B/bench/arena" --plugin-dir "$B/plugins/.libs" \
             --creatures 1000 --turns 50 --runs 1 --no-warmup --only "$v" \
             >/dev/null 2>"$OUT/valgrind.arena.$v" || fail "callgrind of the arena failed"
-        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks")
+        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks" | awk '{ printf "%.1f", $1 }')
         figure "tick_ir_$v" "$n" "$n" "$n" instructions
     done
 fi
@@ -203,6 +204,8 @@ say "  (per turn for the world, per load, per creature, per cell; linear is x10 
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.
+# The plugin cache is the bench's own (the first run of each fills it, as
+# a player's first start would; the warm-up runs take that one).
 unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
 LANG=bg_BG.UTF-8
 XDG_DATA_HOME=$WORK/home
