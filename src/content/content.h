@@ -172,4 +172,8 @@ bt_name content_class_name(const class_def *cls, bool female);
  * forms, in the player's language or in English. */
 bool content_name_matches(const char *context, const char *text, const char *word);
 
+/* Fills table with the level's places by their map character (NULL: none),
+ * for looking up the cells of a map in constant time. */
+void content_places(const level_def *level, const place_def *table[256]);
+
 #endif
