@@ -88,17 +88,26 @@ static char *skip_space(char *s)
     return s;
 }
 
-/* The first stop or stop2 (0: none) in s, or a ';' after a space (an inline
- * comment), or the end. */
-static char *find_stop(char *s, char stop, char stop2)
+/* What find_stop looks for, by byte. */
+enum { STOP_END = 1, STOP_BRACKET = 2, STOP_VALUE = 4, STOP_SEMICOLON = 8, STOP_SPACE = 16 };
+
+static const unsigned char stops[256] = {
+    [0] = STOP_END,       [']'] = STOP_BRACKET, ['='] = STOP_VALUE, [':'] = STOP_VALUE,
+    [';'] = STOP_SEMICOLON, [' '] = STOP_SPACE, ['\t'] = STOP_SPACE, ['\n'] = STOP_SPACE,
+    ['\v'] = STOP_SPACE, ['\f'] = STOP_SPACE, ['\r'] = STOP_SPACE,
+};
+
+/* The first byte of s of the kinds in look_for (STOP_BRACKET, STOP_VALUE:
+ * '=' or ':'), or a ';' after a space (an inline comment), or the end. */
+static char *find_stop(char *s, unsigned look_for)
 {
-    bool was_space = false;
-    for (; *s; s++) {
-        if ((stop && *s == stop) || (stop2 && *s == stop2) || (was_space && *s == ';'))
-            break;
-        was_space = is_space(*s);
+    unsigned previous = 0;
+    for (;; s++) {
+        unsigned kind = stops[(unsigned char)*s];
+        if (kind & (look_for | STOP_END) || (kind & STOP_SEMICOLON && previous & STOP_SPACE))
+            return s;
+        previous = kind;
     }
-    return s;
 }
 
 static void copy_name(char *to, const char *from)
@@ -128,7 +137,7 @@ static int parse(reader *r)
             if (!on_key(r, section, previous, start) && !error)
                 error = number;
         } else if (*start == '[') {
-            char *end = find_stop(start + 1, ']', 0);
+            char *end = find_stop(start + 1, STOP_BRACKET);
             if (*end == ']') {
                 *end = '\0';
                 copy_name(section, start + 1);
@@ -137,14 +146,14 @@ static int parse(reader *r)
                 error = number;
             }
         } else {
-            char *end = find_stop(start, '=', ':');
+            char *end = find_stop(start, STOP_VALUE);
             if (*end != '=' && *end != ':') {
                 error = error ? error : number;
                 continue;
             }
             *end = '\0';
             char *name = trim_end(start), *value = end + 1;
-            *find_stop(value, 0, 0) = '\0';
+            *find_stop(value, 0) = '\0';
             value = trim_end(skip_space(value));
             copy_name(previous, name);
             if (!on_key(r, section, name, value) && !error)
