@@ -13,7 +13,8 @@
 #      it is installed (Debian: nethack-console)
 #   4. start to end of the lab, against bench/minimal: both open the
 #      Bulgarian catalog and say its first line
-#   5. start-up with 100 and 1,000 more plugins
+#   5. start-up with 100 and 1,000 more plugins ("--list-effects", and the
+#      first map once the plugin cache is filled)
 #   6. peak resident memory
 #
 # Program runs take turns, run by run (bench/spawn, bench/pty); a figure is
@@ -212,9 +213,10 @@ say ""
 unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
 LANG=bg_BG.UTF-8
 XDG_DATA_HOME=$WORK/home
-XDG_CACHE_HOME=$WORK/cache
-export LANG XDG_DATA_HOME XDG_CACHE_HOME
-mkdir -p "$XDG_DATA_HOME" "$XDG_CACHE_HOME"
+XDG_CACHE_HOME=$WORK/home/cache
+XDG_CONFIG_HOME=$WORK/home/config
+export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
+mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
 say "[3/6] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
@@ -302,7 +304,7 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
     echo "$key" >"$COPIES/key"
 fi
 set -- "$BT" --list-effects
-# One line an effect starts unindented (its details follow indented).
+# One line a kind (its metadata indented under it).
 builtin=$("$BT" --list-effects 2>/dev/null | grep -c '^[^ ]')
 for n in $PLUGIN_SCALES; do
     dir=$COPIES/n$n
@@ -329,6 +331,34 @@ say "  the $builtin built-in plugins alone: $(spread plugins_ms_0 %.2f) ms"
 for n in $PLUGIN_SCALES; do
     say "  + $n copies: $(spread "plugins_ms_$n" %.2f) ms;" \
         "$(calc "($(value "plugins_ms_$n") - $(value plugins_ms_0)) * 1000 / $n" | awk '{ printf "%.0f", $1 }') us a plugin"
+done
+# The first map with them, once a first start has filled the plugin cache:
+# each count with a cache of its own, as a player's would be; --save under
+# a file, so no run leaves a save that the next would offer to go on with.
+mkdir -p "$COPIES/n0"
+: >"$WORK/not-a-folder"
+set --
+for n in 0 $PLUGIN_SCALES; do
+    cache=$WORK/cache-$n
+    rm -rf "$cache"
+    XDG_CACHE_HOME=$cache "$BT" --plugin-dir "$COPIES/n$n" --list-effects >/dev/null 2>&1 || true
+    [ $# -eq 0 ] || set -- "$@" :::
+    set -- "$@" -u '\n> ' -e TERM=xterm -e "XDG_CACHE_HOME=$cache" "$BT" --plugin-dir "$COPIES/n$n" \
+        --seed 1 --name Iva --gender female --class mage --save "$WORK/not-a-folder/save"
+done
+"$B/bench/pty" -n "$START_RUNS" -w 5 "$@" >"$OUT/plugins-map.txt" 2>"$OUT/plugins-map.err" ||
+    fail "bench/pty failed: $(tail -c 300 "$OUT/plugins-map.err")"
+i=0
+for n in 0 $PLUGIN_SCALES; do
+    i=$((i + 1))
+    r=$(grep "^PTY $i " "$OUT/plugins-map.txt")
+    figure "plugins_map_ms_$n" "$(field "$r" median_ms)" "$(field "$r" min_ms)" "$(field "$r" max_ms)" ms
+done
+more=$(calc "$(value plugins_map_ms_$MAX_COPIES) - $(value plugins_map_ms_0)")
+more_min=$(calc "$(value plugins_map_ms_$MAX_COPIES 3) - $(value plugins_map_ms_0 3)")
+figure plugins_map_more "$more" "$more_min" "$more" ms
+for n in 0 $PLUGIN_SCALES; do
+    say "  first map, $n more plugins (cache filled): $(spread "plugins_map_ms_$n" %.3f) ms"
 done
 say ""
 
@@ -390,6 +420,12 @@ row "lab / minimal (medians)" \
     "$(value start_ms_lab) <= 2 * $(value start_ms_minimal)"
 row "peak memory of the lab (KiB)" "$(value start_rss_lab)" "under 3072" \
     "$(value start_rss_lab) < 3072"
+row "first map, the built-in plugins alone (ms)" "$(spread plugins_map_ms_0 %.3f)" "" "-"
+for n in $PLUGIN_SCALES; do
+    row "first map, $n more plugins, cache filled (ms)" "$(spread "plugins_map_ms_$n" %.3f)" "" "-"
+done
+row "first map: $MAX_COPIES more plugins cost (medians; mins)" \
+    "$(printf '+%.2f; +%.2f ms' "$more" "$more_min")" "at most +10 ms" "$more <= 10"
 row "start-up, the built-in plugins (ms)" "$(spread plugins_ms_0 %.2f)" "" "-"
 for n in $PLUGIN_SCALES; do
     if [ "$n" = "$MAX_COPIES" ]; then

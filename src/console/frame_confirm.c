@@ -76,7 +76,7 @@ void frames_confirm(game *g, const char *question, confirm_fn yes, const void *d
     confirm *c = xcalloc(1, sizeof *c);
     c->question = xstrdup(question);
     c->yes = yes;
-    if (data)                 /* NULL with size 0: nothing to keep (memcpy wants a pointer) */
+    if (data && size)       /* memcpy may not be handed NULL, even for 0 bytes */
         memcpy(c->data, data, size < sizeof c->data ? size : sizeof c->data);
     frame_push(g, &confirm_ops, c);
 }
