@@ -91,15 +91,6 @@ int cr_accuracy(const bt_creature *c)
            (cr_is_heavily_wounded(c) ? 15 : 0);
 }
 
-int cr_heal(bt_creature *c, int amount)
-{
-    int before = c->life;
-    /* Compared as room left, so heal(INT_MAX) cannot overflow. */
-    if (amount > 0 && cr_is_alive(c))
-        c->life = amount > c->max_life - c->life ? c->max_life : c->life + amount;
-    return c->life - before;
-}
-
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)
 {
     int before = c->life;

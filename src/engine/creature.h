@@ -99,16 +99,35 @@ int cr_stat(const bt_creature *c, bt_stat stat);
 /* 75 + 2 x agility + accuracy bonuses - 15 while heavily wounded. */
 int cr_accuracy(const bt_creature *c);
 
-/* Heals up to max life; returns how much was healed. */
-int cr_heal(bt_creature *c, int amount);
-/* Damage outside a blow: life stops at 0; a living creature that has just
- * crossed into a heavy wound says so, once per crossing. A death counts as
- * a change (changes). */
-/* The same, by killer (NULL: no one): when the life reaches 0 the
- * creature's effects hear of it (their died callbacks) with the killer. */
+/* Heals up to max life; returns how much was healed. Inline: a plugin's
+ * heal every turn is this and a test. */
+static inline int cr_heal(bt_creature *c, int amount)
+{
+    int before = c->life;
+    /* Compared as room left, so heal(INT_MAX) cannot overflow. */
+    if (amount > 0 && before > 0)
+        c->life = amount > c->max_life - before ? c->max_life : before + amount;
+    return c->life - before;
+}
+
+/* Damage outside a blow, by killer (NULL: no one): life stops at 0; a
+ * living creature that has just crossed into a heavy wound says so, once
+ * per crossing. When the life reaches 0 the creature's effects hear of it
+ * (their died callbacks) with the killer; a death counts as a change
+ * (changes). */
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
 static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
 {
+    /* The common case inline, as an effect's damage every turn: the
+     * creature lives on and crosses no quarter, so nothing is said. */
+    int life = c->life;
+    if (amount > 0 && amount < life) {
+        int left = life - amount;
+        if (left * 4 >= c->max_life || life * 4 < c->max_life) {
+            c->life = left;
+            return;
+        }
+    }
     cr_hurt_by(ctx, c, amount, NULL);
 }
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */

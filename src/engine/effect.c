@@ -3,6 +3,7 @@
 
 #include "engine/effect.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -37,16 +38,15 @@ void fx_bound(bt_effect *fx)
         fx->state[i] = within(fx->state[i], -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT);
 }
 
-/* Whether fx is within fx_bound's bounds already: the tick asks this after
- * every turn callback, and only an effect a plugin pushed out pays more. */
-static inline bool in_bounds(const bt_effect *fx)
+/* Whether fx is within fx_bound's bounds already (max_stacks is its kind's). */
+static bool in_bounds(const bt_effect *fx, int max_stacks)
 {
-    unsigned state = 0;
+    unsigned out = (unsigned)(fx->turns - 1) >= BT_EFFECT_MAX_TURNS;
+    out |= (unsigned)fx->power > BT_EFFECT_MAX_POWER;
+    out |= (unsigned)(fx->stacks - 1) >= (unsigned)max_stacks;
     for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
-        state |= (unsigned)(fx->state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
-    return (unsigned)(fx->turns - 1) < BT_EFFECT_MAX_TURNS &&
-           (unsigned)fx->power <= BT_EFFECT_MAX_POWER &&
-           (unsigned)(fx->stacks - 1) < (unsigned)fx->kind->max_stacks && !state;
+        out |= (unsigned)(fx->state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
+    return !out;
 }
 
 /* A turn callback, named for a crash report. */
@@ -57,46 +57,45 @@ static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, b
     guard_leave(before);
 }
 
-/* In fx_tick's loop every callback is a turn of the same creature, so the
- * guard names the callback and the owner once, and only the kind around
- * each call (outside the calls it is the kind of before: no plugin runs). */
-static inline guard_call tick_guard_begin(bt_creature *c)
-{
-    guard_call before = guard_current;
-    guard_current.callback = "turn";
-    guard_current.owner = c;
-    return before;
-}
+#if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
+/* The vector test below reads turns, power, stacks and state as one run of ints. */
+_Static_assert(offsetof(bt_effect, power) == offsetof(bt_effect, turns) + sizeof(int) &&
+                   offsetof(bt_effect, stacks) == offsetof(bt_effect, turns) + 2 * sizeof(int) &&
+                   offsetof(bt_effect, state) == offsetof(bt_effect, turns) + 3 * sizeof(int),
+               "bt_effect's numbers follow each other");
 
-/* Whether a state slot is out of -LIMIT..LIMIT: as an unsigned number,
- * state + LIMIT is then above 2 LIMIT. */
-static inline unsigned state_out(const int *state)
+/* A value v is within lo..hi when, as unsigned, v - lo is at most hi - lo.
+ * SSE2 compares signed, so both sides move by 2^31: v + SHIFT(lo) against
+ * TOP(lo, hi), an addition and a compare for four values at once. */
+#define SHIFT(lo) ((int)(0x80000000u - (unsigned)(lo)))
+#define TOP(lo, hi) ((int)(((unsigned)(hi) - (unsigned)(lo)) ^ 0x80000000u))
+
+#endif
+
+/* Whether a turn callback left fx outside fx_bound's bounds (max_stacks is
+ * its kind's, kept beside it). The tick asks this after every turn callback:
+ * seven compares in two vector steps and one for the kind's stacks, so only
+ * an effect a plugin did push out pays for fx_bound. */
+static inline bool out_after_turn(const bt_effect *fx, int max_stacks)
 {
 #if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
-    /* The four slots at once; SSE2 compares signed, so the sign bit is
-     * flipped on both sides to compare them unsigned. */
-    __m128i slots = _mm_loadu_si128((const __m128i *)(const void *)state);
-    __m128i flip = _mm_set1_epi32(INT32_MIN);
-    __m128i shifted =
-        _mm_xor_si128(_mm_add_epi32(slots, _mm_set1_epi32(BT_EFFECT_STATE_LIMIT)), flip);
-    __m128i top = _mm_xor_si128(_mm_set1_epi32(2 * BT_EFFECT_STATE_LIMIT), flip);
-    return (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi32(shifted, top));
+    enum { L = BT_EFFECT_STATE_LIMIT };
+    /* turns, power, stacks (here only that it is at least 1), state[0]; then
+     * the other three state slots (state[0] again, let through: with four
+     * equal lanes GCC would spend two more instructions on the compare). */
+    __m128i head = _mm_loadu_si128((const __m128i *)(const void *)&fx->turns);
+    __m128i state = _mm_loadu_si128((const __m128i *)(const void *)fx->state);
+    head = _mm_add_epi32(head, _mm_setr_epi32(SHIFT(1), SHIFT(0), SHIFT(1), SHIFT(-L)));
+    state = _mm_add_epi32(state, _mm_set1_epi32(SHIFT(-L)));
+    __m128i out = _mm_or_si128(
+        _mm_cmpgt_epi32(head, _mm_setr_epi32(TOP(1, BT_EFFECT_MAX_TURNS),
+                                             TOP(0, BT_EFFECT_MAX_POWER), TOP(1, INT32_MAX),
+                                             TOP(-L, L))),
+        _mm_cmpgt_epi32(state, _mm_setr_epi32(INT32_MAX, TOP(-L, L), TOP(-L, L), TOP(-L, L))));
+    return fx->stacks > max_stacks || _mm_movemask_epi8(out);
 #else
-    unsigned out = 0;
-    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
-        out |= (unsigned)(state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
-    return out;
+    return !in_bounds(fx, max_stacks);
 #endif
-}
-
-/* What fx_bound would change after a turn callback: anything out of its
- * bounds but turns, which the countdown checks itself. max_stacks is the
- * kind's, kept in the slot. */
-static inline bool odd_after_turn(const bt_effect *fx, int max_stacks)
-{
-    unsigned odd = (unsigned)fx->power > BT_EFFECT_MAX_POWER;
-    odd |= (unsigned)(fx->stacks - 1) >= (unsigned)max_stacks;
-    return odd | state_out(fx->state);
 }
 
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
@@ -363,7 +362,7 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
 {
     if (handed && !after_change(c, i, handed))
         goto next;                        /* it removed itself */
-    if (!in_bounds(&c->effects[i].fx))
+    if (!in_bounds(&c->effects[i].fx, c->effects[i].max_stacks))
         fx_bound(&c->effects[i].fx);
     for (;;) {
         if (--c->effects[i].fx.turns <= 0)
@@ -379,7 +378,7 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
             call_turn(slot->turn, &slot->fx, c, ctx);
             if (c->changes != changes && !(slot = after_change(c, i, slot)))
                 goto next;
-            if (!in_bounds(&slot->fx))
+            if (!in_bounds(&slot->fx, slot->max_stacks))
                 fx_bound(&slot->fx);
         }
     }
@@ -402,35 +401,39 @@ void fx_tick(bt_context *ctx, bt_creature *c)
     if (!n || !cr_is_alive(c))
         return;
     c->busy++;
-    guard_call before = tick_guard_begin(c);
-    cr_effect *slot = c->effects, *end = slot + n;
+    /* The guard names the callback once, and the kind with one store before
+     * each call. Between two calls it still names the last plugin: only
+     * this loop's own counting runs there. (A turn has no owner to ask a
+     * reaction for: the owner stays as it was.) */
+    const bt_effect_kind *outer_kind = guard_current.kind;
+    const char *outer_callback = guard_current.callback;
+    guard_current.callback = "turn";
+    unsigned changes = c->changes;
+    cr_effect *slot = c->effects, *end = slot + n, *handed = NULL;
     do {
         bt_moment_fn turn = slot->turn;
         if (turn) {
-            unsigned changes = c->changes;
             guard_current.kind = slot->fx.kind;
             turn(&slot->fx, c, ctx);
-            guard_current.kind = before.kind;
-            __atomic_signal_fence(__ATOMIC_SEQ_CST);   /* the crash handler reads it */
             if (__builtin_expect(c->changes != changes ||
-                                     odd_after_turn(&slot->fx, slot->max_stacks),
+                                     out_after_turn(&slot->fx, slot->max_stacks),
                                  0)) {
-                guard_leave(before);
-                tick_rest(ctx, c, n - (size_t)(end - slot), n, slot);
-                return;
+                handed = slot;
+                break;
             }
         }
-        /* turns is within 1..BT_EFFECT_MAX_TURNS, or a callback moved it. */
-        int turns = slot->fx.turns;
-        if (__builtin_expect((unsigned)(turns - 2) >= BT_EFFECT_MAX_TURNS - 1, 0)) {
-            guard_leave(before);
-            tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
-            return;
-        }
-        slot->fx.turns = turns - 1;
+        /* turns is within 1..BT_EFFECT_MAX_TURNS here. */
+        if (__builtin_expect(slot->fx.turns <= 1, 0))
+            break;
+        slot->fx.turns--;
     } while (++slot != end);
-    guard_leave(before);
-    c->busy--;
+    guard_current.kind = outer_kind;
+    guard_current.callback = outer_callback;
+    if (slot == end) {
+        c->busy--;
+        return;
+    }
+    tick_rest(ctx, c, n - (size_t)(end - slot), n, handed);
 }
 
 const char *fx_kind_name(const bt_effect_kind *kind)

@@ -85,12 +85,12 @@ void host_report(const bt_effect_kind *kind, const char *service, const char *ms
     sb_release(&line);
 }
 
-/* An argument that must be there; reports its absence. */
-static bool present(const void *value, const bt_effect_kind *kind, const char *service,
-                    const char *argument)
+/* Reports an argument a plugin gave as NULL; out of line, so that the
+ * services' checks are a test each. */
+__attribute__((noinline, cold)) static void report_absent(const bt_effect_kind *kind,
+                                                          const char *service,
+                                                          const char *argument)
 {
-    if (value)
-        return true;
     /* TRANSLATORS: a plugin called a service of the game wrongly. {service}
        and {argument} are C names ("say", "who"); {callback} is the
        plugin's function that was running ("turn"). */
@@ -98,6 +98,15 @@ static bool present(const void *value, const bt_effect_kind *kind, const char *s
                 N_("the effect plugin {file} called {service}() with {argument} NULL in its "
                    "{callback} callback; the call did nothing."),
                 &TPL_STR("argument", argument), 1);
+}
+
+/* An argument that must be there; reports its absence. */
+static inline bool present(const void *value, const bt_effect_kind *kind, const char *service,
+                           const char *argument)
+{
+    if (__builtin_expect(value != NULL, 1))
+        return true;
+    report_absent(kind, service, argument);
     return false;
 }
 
@@ -178,28 +187,35 @@ static size_t say_args(tpl_arg *args, bt_name *names, const bt_creature *who,
     return count;
 }
 
-/* Out of line, so that a say in a quiet context is a test and a return. */
+/* What a say names besides its first five arguments. */
+typedef struct say_extra {
+    const char *service;
+    const char *msgid_plural;      /* NULL: no plural */
+    const bt_creature *other;      /* NULL: no {other} */
+} say_extra;
+
+/* Checks and says; out of line, and taking say's own five arguments first,
+ * so that a say in a quiet context is two tests and a return. */
 __attribute__((noinline)) static void say_checked(bt_context *ctx, const bt_effect_kind *kind,
-                                                  const char *service, const char *msgid,
-                                                  const char *msgid_plural,
-                                                  const bt_creature *who,
-                                                  const bt_creature *other, int n)
+                                                  const char *msgid, const bt_creature *who,
+                                                  int n, const say_extra *x)
 {
+    const char *service = x->service;
     if (!present(ctx, kind, service, "ctx") || !ctx_speaks(ctx) ||
         !present(msgid, kind, service, "msgid"))
         return;
     const char *keys[4];
-    keys_for(keys, who, other);
+    keys_for(keys, who, x->other);
     if (!sayable(kind, service, msgid, keys) ||
-        (msgid_plural && !sayable(kind, service, msgid_plural, keys)))
+        (x->msgid_plural && !sayable(kind, service, x->msgid_plural, keys)))
         return;
     tpl_arg args[3];
     bt_name names[2];
-    size_t count = say_args(args, names, who, other, n);
+    size_t count = say_args(args, names, who, x->other, n);
     const char *domain = kind ? kind->text_domain : NULL;
-    if (msgid_plural)
-        ctx_say_plural(ctx, domain, msgid, msgid_plural, (unsigned long)(n < 0 ? -(long)n : n),
-                       args, count);
+    if (x->msgid_plural)
+        ctx_say_plural(ctx, domain, msgid, x->msgid_plural,
+                       (unsigned long)(n < 0 ? -(long)n : n), args, count);
     else
         ctx_say(ctx, domain, msgid, args, count);
 }
@@ -207,21 +223,24 @@ __attribute__((noinline)) static void say_checked(bt_context *ctx, const bt_effe
 static void host_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
                      const bt_creature *who, int n)
 {
-    if (!ctx || ctx_speaks(ctx))
-        say_checked(ctx, kind, "say", msgid, NULL, who, NULL, n);
+    static const say_extra plain = { "say", NULL, NULL };
+    if (__builtin_expect(ctx && !ctx_speaks(ctx), 1))
+        return;
+    say_checked(ctx, kind, msgid, who, n, &plain);
 }
 
 static void host_say_plural(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
                             const char *msgid_plural, const bt_creature *who, int n)
 {
     if (present(msgid_plural, kind, "say_plural", "msgid_plural"))
-        say_checked(ctx, kind, "say_plural", msgid, msgid_plural, who, NULL, n);
+        say_checked(ctx, kind, msgid, who, n,
+                    &(say_extra){ "say_plural", msgid_plural, NULL });
 }
 
 static void host_say_to(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
                         const bt_creature *who, const bt_creature *other, int n)
 {
-    say_checked(ctx, kind, "say_to", msgid, NULL, who, other, n);
+    say_checked(ctx, kind, msgid, who, n, &(say_extra){ "say_to", NULL, other });
 }
 
 static bool host_speaks(const bt_context *ctx)
