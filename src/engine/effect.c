@@ -117,6 +117,21 @@ static long find_serial(const bt_creature *c, unsigned serial)
     return -1;
 }
 
+/* Where the effect with this serial is in a busy list: gaps keep their
+ * serials and places, and the list is in order of serial. */
+static size_t busy_index(const bt_creature *c, unsigned serial)
+{
+    size_t low = 0, high = c->effect_count;
+    while (low < high) {
+        size_t mid = low + (high - low) / 2;
+        if (c->effects[mid].serial < serial)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
 /* The list changed while a callback ran on the effect at index i, which it
  * was handed in `handed` (busy kept i in place). A list that grew moved to a
  * new array: what the callback wrote in the old one is copied over. Returns
@@ -353,6 +368,26 @@ __attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creatu
     run_expire(ctx, c, &gone);
 }
 
+/* Counts a turn off; whether that was the last (turns was at most 1). GCC
+ * spends five instructions on "--turns <= 0" where a subtraction in memory
+ * and a branch on its flags do (and the flags compare as if without
+ * overflow, so even a turns a plugin left at INT_MIN runs out). */
+static inline bool count_down(int *turns)
+{
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11 && \
+    (defined(__x86_64__) || defined(__i386__))
+    __asm__ goto("subl $1, %0\n\tjle %l[last]" : "+m"(*turns) : : "cc" : last);
+    return false;
+last:
+    return true;
+#else
+    if (*turns <= 1)
+        return true;
+    --*turns;
+    return false;
+#endif
+}
+
 /* The general tick from index i on, once something happened that the
  * quick loop of fx_tick leaves alone: a callback changed the list or left
  * its effect out of bounds (handed is the instance it ran on), or the effect
@@ -422,10 +457,10 @@ void fx_tick(bt_context *ctx, bt_creature *c)
                 break;
             }
         }
-        /* turns is within 1..BT_EFFECT_MAX_TURNS here. */
-        if (__builtin_expect(slot->fx.turns <= 1, 0))
+        if (__builtin_expect(count_down(&slot->fx.turns), 0)) {
+            slot->fx.turns = 1;           /* tick_rest counts it down itself */
             break;
-        slot->fx.turns--;
+        }
     } while (++slot != end);
     guard_current.kind = outer_kind;
     guard_current.callback = outer_callback;
@@ -433,7 +468,9 @@ void fx_tick(bt_context *ctx, bt_creature *c)
         c->busy--;
         return;
     }
-    tick_rest(ctx, c, n - (size_t)(end - slot), n, handed);
+    /* Found by serial, as the list may have moved to a new array: the loop
+     * keeps no count of its own across the calls. */
+    tick_rest(ctx, c, busy_index(c, slot->serial), busy_index(c, end[-1].serial) + 1, handed);
 }
 
 const char *fx_kind_name(const bt_effect_kind *kind)
