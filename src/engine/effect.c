@@ -38,17 +38,6 @@ void fx_bound(bt_effect *fx)
         fx->state[i] = within(fx->state[i], -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT);
 }
 
-/* Whether fx is within fx_bound's bounds already (max_stacks is its kind's). */
-static bool in_bounds(const bt_effect *fx, int max_stacks)
-{
-    unsigned out = (unsigned)(fx->turns - 1) >= BT_EFFECT_MAX_TURNS;
-    out |= (unsigned)fx->power > BT_EFFECT_MAX_POWER;
-    out |= (unsigned)(fx->stacks - 1) >= (unsigned)max_stacks;
-    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
-        out |= (unsigned)(fx->state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
-    return !out;
-}
-
 /* A turn callback, named for a crash report. */
 static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, bt_context *ctx)
 {
@@ -72,11 +61,11 @@ _Static_assert(offsetof(bt_effect, power) == offsetof(bt_effect, turns) + sizeof
 
 #endif
 
-/* Whether a turn callback left fx outside fx_bound's bounds (max_stacks is
- * its kind's, kept beside it). The tick asks this after every turn callback:
- * seven compares in two vector steps and one for the kind's stacks, so only
- * an effect a plugin did push out pays for fx_bound. */
-static inline bool out_after_turn(const bt_effect *fx, int max_stacks)
+/* Whether fx is outside fx_bound's bounds (max_stacks is its kind's, kept
+ * beside it). Asked after every callback: seven compares in two vector steps
+ * and one for the kind's stacks, so only an effect a plugin did push out
+ * pays for fx_bound. */
+static inline bool out_of_bounds(const bt_effect *fx, int max_stacks)
 {
 #if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
     enum { L = BT_EFFECT_STATE_LIMIT };
@@ -94,8 +83,20 @@ static inline bool out_after_turn(const bt_effect *fx, int max_stacks)
         _mm_cmpgt_epi32(state, _mm_setr_epi32(INT32_MAX, TOP(-L, L), TOP(-L, L), TOP(-L, L))));
     return fx->stacks > max_stacks || _mm_movemask_epi8(out);
 #else
-    return !in_bounds(fx, max_stacks);
+    unsigned out = (unsigned)fx->turns - 1u >= BT_EFFECT_MAX_TURNS;
+    out |= (unsigned)fx->power > BT_EFFECT_MAX_POWER;
+    out |= fx->stacks < 1 || fx->stacks > max_stacks;
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        out |= (unsigned)fx->state[i] + BT_EFFECT_STATE_LIMIT > 2u * BT_EFFECT_STATE_LIMIT;
+    return out;
 #endif
+}
+
+/* Puts what a callback wrote back within bounds, if it is not. */
+static inline void keep_in_bounds(cr_effect *slot)
+{
+    if (__builtin_expect(out_of_bounds(&slot->fx, slot->max_stacks), 0))
+        fx_bound(&slot->fx);
 }
 
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
@@ -190,13 +191,13 @@ static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callba
     call(&handed->fx, c, ctx, cb);
     c->busy--;
     if (c->changes == changes) {
-        fx_bound(&handed->fx);
+        keep_in_bounds(handed);
         return (long)i;
     }
     cr_effect *slot = after_change(c, i, handed);
     unsigned serial = slot ? slot->serial : 0;
     if (slot)
-        fx_bound(&slot->fx);
+        keep_in_bounds(slot);
     if (c->busy)
         return slot ? (long)i : -1;
     cr_settle(c);               /* gaps close: the effect may move down */
@@ -397,8 +398,7 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
 {
     if (handed && !after_change(c, i, handed))
         goto next;                        /* it removed itself */
-    if (!in_bounds(&c->effects[i].fx, c->effects[i].max_stacks))
-        fx_bound(&c->effects[i].fx);
+    keep_in_bounds(&c->effects[i]);
     for (;;) {
         if (--c->effects[i].fx.turns <= 0)
             expire_at(ctx, c, i);
@@ -413,8 +413,7 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
             call_turn(slot->turn, &slot->fx, c, ctx);
             if (c->changes != changes && !(slot = after_change(c, i, slot)))
                 goto next;
-            if (!in_bounds(&slot->fx, slot->max_stacks))
-                fx_bound(&slot->fx);
+            keep_in_bounds(slot);
         }
     }
 done:
@@ -451,7 +450,7 @@ void fx_tick(bt_context *ctx, bt_creature *c)
             guard_current.kind = slot->fx.kind;
             turn(&slot->fx, c, ctx);
             if (__builtin_expect(c->changes != changes ||
-                                     out_after_turn(&slot->fx, slot->max_stacks),
+                                     out_of_bounds(&slot->fx, slot->max_stacks),
                                  0)) {
                 handed = slot;
                 break;
