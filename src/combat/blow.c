@@ -79,27 +79,50 @@ static void apply_to_victim(blow *b, const char *id, int turns, int n)
                 b->rec.victim);
 }
 
+/* Visits the hooks of owner's effects from b->hook_next on: only the
+ * effects present when the step began (a hook may add more). A hook that
+ * suspends the blow leaves the rest of them for blow_resume. */
 static void run_hooks(blow *b, bt_creature *owner, bool before)
 {
-    unsigned limit = owner->next_serial;
+    if (!b->hook_limit && !b->hook_next)
+        b->hook_limit = owner->next_serial;
     size_t i = 0;
-    while (i < owner->effect_count && owner->effects[i].serial < limit) {
+    while (i < owner->effect_count && owner->effects[i].serial < b->hook_next)
+        i++;
+    while (i < owner->effect_count && owner->effects[i].serial < b->hook_limit) {
         if (before && (b->rec.evaded || b->rec.cancelled))
-            return;
+            break;
         const bt_effect_kind *kind = owner->effects[i].fx.kind;
         bt_blow_fn hook = before ? kind->before_blow : kind->after_blow;
+        b->hook_next = owner->effects[i].serial + 1;
         i = hook ? fx_run_blow_hook(b->ctx, owner, i, hook, &b->rec) : i + 1;
+        if (b->state == BLOW_WAITING) {
+            b->in_hooks = true;
+            return;
+        }
     }
+    b->hook_next = b->hook_limit = 0;
 }
 
 /* --- before: a step may change the record, evade it or cancel it --- */
 
 /* The effects speak first (a dodge, the Warden's fury): a blow they evade
  * or cancel never meets armour, as the plugin ABI promises. */
-static void step_effects_before(blow *b)
+static void step_source_before(blow *b)
 {
     run_hooks(b, b->rec.source, true);
+}
+
+static void step_victim_before(blow *b)
+{
     run_hooks(b, b->rec.victim, true);
+}
+
+/* The player's reactions to a blow on its way: turn it, brace for it. */
+static void step_react_before(blow *b)
+{
+    if (b->ask)
+        b->ask(b->ask_user, b, BLOW_BEFORE_ARMOUR);
 }
 
 /* Armour takes half the victim's defense off; a blow that lands always
@@ -137,6 +160,13 @@ static void step_apply(blow *b)
 
 /* --- after: what a blow that did harm brings with it --- */
 
+/* The player's answer to a blow that landed: a riposte. */
+static void step_react_after(blow *b)
+{
+    if (b->ask)
+        b->ask(b->ask_user, b, BLOW_AFTER_APPLIED);
+}
+
 static void step_wound(blow *b)
 {
     if (b->rec.edged && (b->rec.critical || rng_chance(b->rng, BLOW_WOUND_CHANCE)))
@@ -171,9 +201,13 @@ static void step_skill_effect(blow *b)
         fxref_apply(b->effect, b->kinds, b->rng, b->ctx, b->rec.victim);
 }
 
-static void step_effects_after(blow *b)
+static void step_source_after(blow *b)
 {
     run_hooks(b, b->rec.source, false);
+}
+
+static void step_victim_after(blow *b)
+{
     run_hooks(b, b->rec.victim, false);
 }
 
@@ -182,18 +216,32 @@ typedef void (*blow_step)(blow *b);
 /* The procedure of SPEC 5, in order. */
 static const blow_step procedure[] = {
     /* before */
-    step_effects_before,
+    step_source_before,
+    step_victim_before,
+    step_react_before,
     step_armour,
     step_resistance,
     /* applied */
     step_apply,
     /* after */
+    step_react_after,
     step_wound,
     step_stun,
     step_on_hit,
     step_skill_effect,
-    step_effects_after,
+    step_source_after,
+    step_victim_after,
 };
+
+#define STEP_COUNT (sizeof procedure / sizeof *procedure)
+/* Where a turned blow begins: its source's before-steps already ran on the
+ * first blow, as seed 001's new damage only takes the target's. */
+#define STEP_TURNED 1
+
+size_t blow_step_count(void)
+{
+    return STEP_COUNT;
+}
 
 /* A cancelled record: its amount is lost as plain life, nothing more. */
 static void lose_plainly(blow *b)
@@ -207,35 +255,99 @@ static void lose_plainly(blow *b)
     cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
 }
 
-void blow_run(blow *b)
+/* Whether the procedure ends after the step that just ran. */
+static bool ends_here(blow *b)
 {
-    for (size_t i = 0; i < sizeof procedure / sizeof *procedure; i++) {
-        procedure[i](b);
-        if (b->rec.cancelled) {
-            if (!b->applied)
-                lose_plainly(b);
-            return;
-        }
-        if (!b->applied && b->rec.evaded)
-            return;
-        if (b->applied && b->rec.amount <= 0)
-            return;
+    if (b->rec.cancelled) {
+        if (!b->applied)
+            lose_plainly(b);
+        return true;
     }
+    if (!b->applied && b->rec.evaded)
+        return true;
+    return b->applied && b->rec.amount <= 0;
 }
 
-bool blow_strike(blow *b, int accuracy_bonus)
+/* Runs steps from b->next until the end or until one suspends. */
+static blow_state proceed(blow *b)
+{
+    b->state = BLOW_RUNNING;
+    while (b->next < STEP_COUNT) {
+        size_t i = b->next;
+        b->in_hooks = false;
+        procedure[i](b);
+        if (b->state == BLOW_WAITING) {
+            /* A hook step goes on with its next hook; any other is over. */
+            b->next = b->in_hooks ? i : i + 1;
+            return BLOW_WAITING;
+        }
+        b->next = i + 1;
+        if (ends_here(b))
+            break;
+    }
+    b->state = BLOW_DONE;
+    return BLOW_DONE;
+}
+
+blow_state blow_run(blow *b)
+{
+    if (b->state != BLOW_READY)
+        return b->state;
+    b->next = 0;
+    return proceed(b);
+}
+
+void blow_suspend(blow *b)
+{
+    if (b->state == BLOW_RUNNING)
+        b->state = BLOW_WAITING;
+}
+
+blow_state blow_resume(blow *b)
+{
+    if (b->state != BLOW_WAITING)
+        return b->state;
+    /* The answer may have cancelled or evaded the blow: that counts as the
+     * end of the step that asked. A hook step in the middle is not over. */
+    if (!b->in_hooks && ends_here(b)) {
+        b->state = BLOW_DONE;
+        return BLOW_DONE;
+    }
+    return proceed(b);
+}
+
+blow_state blow_turn(blow *b, bt_creature *victim)
+{
+    if (b->state != BLOW_WAITING)
+        return b->state;
+    blow first = *b;
+    blow_init(b, first.ctx, first.rng, first.kinds, first.rec.source, victim, first.attack,
+              first.rec.action);
+    b->rec.amount = first.rec.amount;
+    b->rec.critical = first.rec.critical;
+    b->effect = first.effect;
+    b->on_hit = first.on_hit;
+    b->on_hit_count = first.on_hit_count;
+    b->ask = first.ask;
+    b->ask_user = first.ask_user;
+    b->turned_from = first.turned_from ? first.turned_from : first.rec.victim;
+    b->next = STEP_TURNED;
+    return proceed(b);
+}
+
+blow_state blow_strike(blow *b, int accuracy_bonus)
 {
     bt_creature *source = b->rec.source, *victim = b->rec.victim;
-    if (!rng_chance(b->rng, blow_hit_chance(source, victim, accuracy_bonus))) {
+    if (!b->sure && !rng_chance(b->rng, blow_hit_chance(source, victim, accuracy_bonus))) {
         /* TRANSLATORS: a blow that does not hit. */
         say_blow(b, N_("{attacker} misses {victim:acc}."));
-        return false;
+        b->state = BLOW_DONE;
+        return BLOW_DONE;
     }
-    b->rec.critical = rng_chance(b->rng, blow_crit_chance(source));
+    b->rec.critical = rng_chance(b->rng, blow_crit_chance(source) + b->crit_bonus);
     b->rec.amount = blow_roll_damage(b);
     if (b->rec.critical)
         /* TRANSLATORS: said before the blow's damage line. */
         say_blow(b, N_("{attacker} strikes a critical blow!"));
-    blow_run(b);
-    return b->applied;
+    return blow_run(b);
 }
