@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "combat/blow.h"
+#include "combat/react.h"
 #include "combat/skill.h"
 #include "combat/turn.h"
 #include "engine/effect.h"
@@ -52,8 +53,7 @@ static void add_fighter(fight *ft, fighter *f)
     ft->all[ft->count++] = f;
     f->energy = 0;
     f->body->stun_proof = false;
-    for (size_t i = 0; i < f->skill_count; i++)
-        f->skills[i].cooldown = 0;
+    fighter_reset_cooldowns(f);
 }
 
 static void say_opening(fight *ft)
@@ -137,6 +137,7 @@ void fight_free(fight *ft)
 {
     if (!ft)
         return;
+    react_free(ft->pending);
     msglog_release(&ft->log);
     free(ft->all);
     free(ft->told_dead);
@@ -240,11 +241,41 @@ fight_outcome fight_outcome_now(const fight *ft)
 {
     if (!cr_is_alive(fight_hero(ft)->body))
         return FIGHT_LOST;
+    if (ft->pending)
+        return FIGHT_ASK;
     if (ft->fled)
         return FIGHT_FLED;
     if (ft->g->over || !fight_living_enemies(ft))
         return FIGHT_WON;                /* g->over: the Warden is dead */
     return FIGHT_ON;
+}
+
+/* Lets the player be asked about b (unless another blow waits already). */
+static void may_be_asked(fight *ft, blow *b, bool may_ask)
+{
+    if (may_ask && !ft->pending) {
+        b->ask = react_offer;
+        b->ask_user = ft;
+    }
+}
+
+/* A blow that waits is kept where react_offer put the question. */
+static void keep_waiting(fight *ft, const blow *b, blow_state state)
+{
+    if (state == BLOW_WAITING)
+        ft->pending->b = *b;
+}
+
+void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    keep_waiting(ft, b, blow_strike(b, accuracy_bonus));
+}
+
+void fight_deal(fight *ft, blow *b, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    keep_waiting(ft, b, blow_run(b));
 }
 
 void fight_attack(fight *ft, fighter *source, fighter *victim)
@@ -257,7 +288,16 @@ void fight_attack(fight *ft, fighter *source, fighter *victim)
         b.on_hit = m->def->on_hit;
         b.on_hit_count = m->def->on_hit_count;
     }
-    blow_strike(&b, 0);
+    fight_strike(ft, &b, 0, true);
+}
+
+fight_outcome fight_answer(fight *ft, bool yes, fighter *target)
+{
+    if (react_answer(ft, yes, target) == BLOW_WAITING) {
+        fight_settle(ft);
+        return FIGHT_ASK;
+    }
+    return fight_continue(ft);
 }
 
 /* A monster's turn: a skill when one is ready and worth it, else a blow. */

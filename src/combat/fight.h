@@ -15,10 +15,14 @@
 
 typedef enum fight_outcome {
     FIGHT_ON,          /* the hero is to choose an action */
+    FIGHT_ASK,         /* a blow waits for the player's answer (ft->pending) */
     FIGHT_WON,         /* every enemy is dead (the Warden's death also ends the game) */
     FIGHT_FLED,        /* the hero got away */
     FIGHT_LOST         /* the hero is dead */
 } fight_outcome;
+
+typedef struct react_pending react_pending;
+typedef struct blow blow;
 
 typedef struct fight {
     game *g;                     /* borrowed */
@@ -30,6 +34,7 @@ typedef struct fight {
     bool new_round;              /* the hero's turn began: the next line starts a new log */
     monster *opening;            /* the monster the hero struck to open the fight, until struck */
     bool fled;
+    react_pending *pending;      /* owned: a blow waiting for the player's answer, or NULL */
 } fight;
 
 /* Opens a fight with every awake monster next to the hero, and opening
@@ -44,7 +49,8 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
 /* Frees the fight; the monsters stay the game's. */
 void fight_free(fight *ft);
 
-/* Plays turns until the hero is to choose (FIGHT_ON) or the fight is over. */
+/* Plays turns until the hero is to choose (FIGHT_ON) or answer (FIGHT_ASK),
+ * or the fight is over. */
 fight_outcome fight_run(fight *ft);
 /* After the hero's action: handles deaths, then plays on as fight_run. */
 fight_outcome fight_continue(fight *ft);
@@ -53,6 +59,15 @@ fight_outcome fight_outcome_now(const fight *ft);
 
 /* The hero's or a monster's plain blow with its weapon or claws. */
 void fight_attack(fight *ft, fighter *source, fighter *victim);
+/* Strikes b, made for this fight; unless may_ask is false the player may be
+ * asked to react to it, and then it waits in ft->pending. */
+void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask);
+/* The damage procedure of b alone, its amount already rolled (a riposte's
+ * answer, tests): as fight_strike after the rolls. */
+void fight_deal(fight *ft, blow *b, bool may_ask);
+/* The player's answer to the reaction asked (FIGHT_ASK): yes or no, and the
+ * enemy a turned blow strikes; then the fight plays on as fight_continue. */
+fight_outcome fight_answer(fight *ft, bool yes, fighter *target);
 /* The hero tries to get away: speed against the fastest enemy's. Returns
  * whether it succeeded (then the hero stepped away). */
 bool fight_flee(fight *ft);

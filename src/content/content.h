@@ -36,6 +36,25 @@ typedef struct skill_def {
     effect_ref self_effect;   /* on the user */
 } skill_def;
 
+/* What a reaction does to the blow it answers. */
+typedef enum reaction_kind {
+    REACTION_TURN,            /* the blow strikes another enemy next to the hero */
+    REACTION_BRACE,           /* the blow is cut to a share of itself, before armour */
+    REACTION_RIPOSTE          /* once it landed, the hero strikes back at once */
+} reaction_kind;
+
+/* A hero's answer to a blow: the game stops the blow and asks the player. */
+typedef struct reaction_def {
+    def_header h;
+    char *name;               /* translated in the context "reaction" */
+    char *question;           /* "{attacker} ... {n} ... {mana}?" (context "reaction question") */
+    char *text;               /* said on yes: "{user} ... {attacker} ... {target}" */
+    int does;                 /* reaction_kind */
+    int mana, cooldown;
+    int min_damage;           /* asked only about a blow of at least this much */
+    int share;                /* brace: percent of the blow that gets through */
+} reaction_def;
+
 typedef struct item_def {
     def_header h;
     char *name;
@@ -75,6 +94,7 @@ typedef struct class_def {
     char *weapon, *armour;
     id_list items;
     id_list skills;
+    id_list reactions;        /* reaction ids (reactions.ini) the player is asked about */
 } class_def;
 
 typedef struct quest_def {
@@ -122,7 +142,7 @@ typedef struct level_def {
 } level_def;
 
 typedef struct content {
-    def_table classes, creatures, items, skills, quests;
+    def_table classes, creatures, items, skills, quests, reactions;
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
 } content;
@@ -138,6 +158,7 @@ const creature_def *content_creature(const content *c, const char *id);
 const item_def *content_item(const content *c, const char *id);
 const skill_def *content_skill(const content *c, const char *id);
 const quest_def *content_quest(const content *c, const char *id);
+const reaction_def *content_reaction(const content *c, const char *id);
 
 /* A content text in the player's language. */
 const char *content_text(const char *context, const char *text);

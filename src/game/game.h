@@ -21,6 +21,12 @@ typedef struct skill_slot {
     int cooldown;                /* turns until it can be used again */
 } skill_slot;
 
+/* A reaction the player may be asked about, and when it can be again. */
+typedef struct reaction_slot {
+    const reaction_def *reaction;
+    int cooldown;                /* turns until it can be asked about again */
+} reaction_slot;
+
 /* What the hero and monsters share: a body, a blow, skills, a place. */
 typedef struct fighter {
     bt_creature *body;           /* owned; body->owner points back here */
@@ -28,6 +34,8 @@ typedef struct fighter {
     int resist[BT_DAMAGE_TYPE_COUNT];
     skill_slot *skills;          /* owned */
     size_t skill_count;
+    reaction_slot *reactions;    /* owned; the hero's (monsters have none) */
+    size_t reaction_count;
     int mana, max_mana;
     int energy;                  /* combat turn order */
     int x, y;

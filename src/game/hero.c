@@ -31,6 +31,7 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     bt_creature *body = cr_new(name, true, cls->life, cls->strength, cls->defense, cls->agility);
     body->base[BT_STAT_SPEED] = cls->speed;
     fighter_init(&h->f, body, data, &cls->skills);
+    fighter_add_reactions(&h->f, data, &cls->reactions);
     h->f.is_hero = true;
     h->f.mana = h->f.max_mana = cls->mana;
     hero_wear(h, content_item(data, cls->weapon));

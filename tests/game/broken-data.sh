@@ -43,7 +43,7 @@ check en creatures.ini 's/^on_hit = poison 3 2 50%$/on_hit = frostbite 3 2 50%/'
 check en items.ini 's/^kind = armour$/kind = hat/' \
     'bloodtrail: cannot start: items.ini:60: "kind" must be one of potion, weapon, armour, not "hat".'
 check en classes.ini 's/^weapon = axe$/weapon = sword/' \
-    'bloodtrail: cannot start: classes.ini:19: there is no item "sword" in items.ini.'
+    'bloodtrail: cannot start: classes.ini:21: there is no item "sword" in items.ini.'
 check en quests.ini 's/^kill = warden$//' \
     'bloodtrail: cannot start: quests.ini:22: [warden] lacks the key "kill".'
 check en levels/1.ini 's/^\[place g\]$/[place q]/' \
