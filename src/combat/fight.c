@@ -48,9 +48,34 @@ static bool joins(const game *g, const monster *m)
     return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
 }
 
+/* Room for one more fighter in every array of the fight. */
+static void make_room(fight *ft)
+{
+    if (ft->count < ft->capacity)
+        return;
+    size_t capacity = ft->capacity ? 2 * ft->capacity : 4;
+    ft->all = xrealloc(ft->all, capacity * sizeof *ft->all);
+    ft->told_dead = xrealloc(ft->told_dead, capacity * sizeof *ft->told_dead);
+    ft->joined = xrealloc(ft->joined, capacity * sizeof *ft->joined);
+    ft->capacity = capacity;
+}
+
+/* f takes part, as it stands (a save restores its energy and cooldowns). */
+static void enlist(fight *ft, fighter *f)
+{
+    make_room(ft);
+    ft->told_dead[ft->count] = false;
+    ft->joined[ft->count] = false;
+    ft->all[ft->count++] = f;
+    monster *m = fighter_monster(f);
+    if (m)
+        m->fighting = true;
+}
+
+/* f takes part from now on: fresh for the fight. */
 static void add_fighter(fight *ft, fighter *f)
 {
-    ft->all[ft->count++] = f;
+    enlist(ft, f);
     f->energy = 0;
     f->body->stun_proof = false;
     fighter_reset_cooldowns(f);
@@ -78,6 +103,13 @@ static size_t count_enemies(const game *g, const monster *opening)
     return n;
 }
 
+/* Awake and hunting from now on. */
+static void rouse(monster *m)
+{
+    m->asleep = false;
+    m->hunting = true;
+}
+
 /* The hero first, then opening, then the others in the level's order; all
  * of them awake and hunting from now on. */
 static void gather(fight *ft, monster *opening)
@@ -87,16 +119,14 @@ static void gather(fight *ft, monster *opening)
     if (opening && cr_is_alive(opening->f.body)) {
         add_fighter(ft, &opening->f);
         ft->opening = opening;
+        ft->sneaking = opening->asleep;
         g->hero.f.energy = TURN_COST;       /* whoever strikes first acts first */
     }
     for (size_t i = 0; i < g->monster_count; i++)
         if (g->monsters[i] != opening && joins(g, g->monsters[i]))
             add_fighter(ft, &g->monsters[i]->f);
-    for (size_t i = 1; i < ft->count; i++) {
-        monster *m = fighter_monster(ft->all[i]);
-        m->asleep = false;
-        m->hunting = true;
-    }
+    for (size_t i = 1; i < ft->count; i++)
+        rouse(fighter_monster(ft->all[i]));
 }
 
 fight *fight_new(game *g, monster *opening)
@@ -106,8 +136,6 @@ fight *fight_new(game *g, monster *opening)
         return NULL;
     fight *ft = xcalloc(1, sizeof *ft);
     ft->g = g;
-    ft->all = xcalloc(enemies + 1, sizeof *ft->all);
-    ft->told_dead = xcalloc(enemies + 1, sizeof *ft->told_dead);
     gather(ft, opening);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
@@ -121,11 +149,10 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
 {
     fight *ft = xcalloc(1, sizeof *ft);
     ft->g = g;
-    ft->all = xcalloc(count, sizeof *ft->all);
-    ft->told_dead = xcalloc(count, sizeof *ft->told_dead);
-    memcpy(ft->all, members, count * sizeof *members);
-    memcpy(ft->told_dead, told_dead, count * sizeof *told_dead);
-    ft->count = count;
+    for (size_t i = 0; i < count; i++) {
+        enlist(ft, members[i]);
+        ft->told_dead[i] = told_dead[i];
+    }
     ft->opening = opening;
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
@@ -141,6 +168,7 @@ void fight_free(fight *ft)
     msglog_release(&ft->log);
     free(ft->all);
     free(ft->told_dead);
+    free(ft->joined);
     free(ft);
 }
 
@@ -235,6 +263,54 @@ static void settle_callback(void *user)
     fight_settle(user);
 }
 
+/* --- the world around the fight --- */
+
+void fight_join(fight *ft, monster *m)
+{
+    add_fighter(ft, &m->f);
+    ft->joined[ft->count - 1] = true;
+    rouse(m);
+    bt_name name = fighter_name(&m->f);
+    /* TRANSLATORS: a monster that came next to the hero during a fight. */
+    ctx_say(&ft->ctx, NULL, N_("{name} joins the fight!"), &TPL_NAME("name", &name), 1);
+}
+
+static int speed(const monster *m)
+{
+    return cr_stat(m->f.body, BT_STAT_SPEED);
+}
+
+/* Every awake monster outside the fight that stands next to the hero
+ * joins, the fastest first (equals in the level's order). */
+static void gather_newcomers(fight *ft)
+{
+    game *g = ft->g;
+    monster **come = xcalloc(g->monster_count + 1, sizeof *come);
+    size_t n = 0;
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (m->fighting || !joins(g, m))
+            continue;
+        size_t at = n++;
+        for (; at > 0 && speed(come[at - 1]) < speed(m); at--)
+            come[at] = come[at - 1];
+        come[at] = m;
+    }
+    for (size_t i = 0; i < n; i++)
+        fight_join(ft, come[i]);
+    free(come);
+}
+
+void fight_world_turn(fight *ft)
+{
+    for (size_t i = 0; i < ft->count; i++)
+        ft->joined[i] = false;
+    ft->g->noise = NOISE_FIGHT;
+    world_turn_outside(ft->g);
+    relay_map_log(ft);
+    gather_newcomers(ft);
+}
+
 /* --- the turns --- */
 
 fight_outcome fight_outcome_now(const fight *ft)
@@ -300,6 +376,23 @@ fight_outcome fight_answer(fight *ft, bool yes, fighter *target)
     return fight_continue(ft);
 }
 
+/* The hero's first blow on a monster it caught asleep: sure to land, and
+ * likelier to be a critical. */
+static void sneak_attack(fight *ft, fighter *source, monster *victim)
+{
+    ft->sneaking = false;
+    bt_name who = fighter_name(source), whom = fighter_name(&victim->f);
+    tpl_arg args[] = { TPL_NAME("attacker", &who), TPL_NAME("victim", &whom) };
+    /* TRANSLATORS: the hero strikes a sleeping monster: a sneak attack. */
+    ctx_say(&ft->ctx, NULL, N_("{attacker} catches {victim:acc} asleep!"), args, 2);
+    blow b;
+    blow_init(&b, &ft->ctx, &ft->g->rng, ft->g->kinds, source->body, victim->f.body,
+              &source->attack, "attack");
+    b.sure = true;
+    b.crit_bonus = FIGHT_SNEAK_CRITICAL;
+    fight_strike(ft, &b, 0, true);
+}
+
 /* A monster's turn: a skill when one is ready and worth it, else a blow. */
 static void monster_turn(fight *ft, fighter *f)
 {
@@ -315,8 +408,10 @@ fight_outcome fight_run(fight *ft)
     fight_outcome outcome;
     while ((outcome = fight_outcome_now(ft)) == FIGHT_ON) {
         fighter *f = turn_next(ft->all, ft->count);
-        if (f->is_hero)
+        if (f->is_hero) {
             ft->g->stats.turns++;
+            fight_world_turn(ft);
+        }
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
@@ -330,7 +425,10 @@ fight_outcome fight_run(fight *ft)
                 ft->new_round = true;
                 return FIGHT_ON;
             }
-            fight_attack(ft, f, &opening->f);
+            if (ft->sneaking)
+                sneak_attack(ft, f, opening);
+            else
+                fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
     }
@@ -417,13 +515,18 @@ void fight_finish(fight *ft)
 {
     game *g = ft->g;
     count_blood(ft);
+    g->noise = NOISE_QUIET;
     fighter *h = fight_hero(ft);
     /* Mana is a fight's resource: the hero catches breath afterwards. */
     if (cr_is_alive(h->body))
         h->mana = h->max_mana;
     /* Stun-proof counts combat turns; the map has none. */
-    for (size_t i = 0; i < ft->count; i++)
+    for (size_t i = 0; i < ft->count; i++) {
         ft->all[i]->body->stun_proof = false;
+        monster *m = fighter_monster(ft->all[i]);
+        if (m)
+            m->fighting = false;
+    }
     if (g->over)
         return;
     msglog_clear(&g->log);

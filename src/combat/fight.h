@@ -13,6 +13,10 @@
 
 #include "game/game.h"
 
+/* A sneak attack (on a monster asleep) never misses, and its chance of a
+ * critical is this many percent higher. */
+#define FIGHT_SNEAK_CRITICAL 50
+
 typedef enum fight_outcome {
     FIGHT_ON,          /* the hero is to choose an action */
     FIGHT_ASK,         /* a blow waits for the player's answer (ft->pending) */
@@ -28,11 +32,14 @@ typedef struct fight {
     game *g;                     /* borrowed */
     fighter **all;               /* owned array: the hero first, then the enemies */
     bool *told_dead;             /* owned, parallel to all: the death was handled */
+    bool *joined;                /* owned, parallel to all: joined since the hero's last turn */
     size_t count;
+    size_t capacity;             /* of all, told_dead and joined */
     msglog log;                  /* the combat log */
     bt_context ctx;              /* says into log; counts the fight's blood */
     bool new_round;              /* the hero's turn began: the next line starts a new log */
     monster *opening;            /* the monster the hero struck to open the fight, until struck */
+    bool sneaking;               /* opening was asleep: the first blow is a sneak attack */
     bool fled;
     react_pending *pending;      /* owned: a blow waiting for the player's answer, or NULL */
 } fight;
@@ -46,6 +53,13 @@ fight *fight_new(game *g, monster *opening);
  * copied. */
 fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, size_t count,
                      monster *opening);
+/* The world around the fight turns with each of the hero's turns: monsters
+ * outside it act on the map; one that is awake and came next to the hero
+ * joins (several in order of speed, so the fastest acts first). */
+void fight_world_turn(fight *ft);
+/* m joins the fight: it is said, and it acts once its energy says so. */
+void fight_join(fight *ft, monster *m);
+
 /* Frees the fight; the monsters stay the game's. */
 void fight_free(fight *ft);
 

@@ -50,6 +50,7 @@ typedef struct monster {
     bool hunting;                /* has seen the hero and follows */
     bool in_view;
     bool half_life_done;
+    bool fighting;               /* takes part in the fight going on */
 } monster;
 
 typedef struct hero {
@@ -67,6 +68,13 @@ typedef struct hero {
     bool dazed;                  /* stunned when its effects last ticked: the next
                                     action on the map is lost */
 } hero;
+
+/* What the hero did this turn, as the monsters around hear it. */
+typedef enum hero_noise {
+    NOISE_QUIET,                 /* waiting, looking at the pack */
+    NOISE_MOVE,                  /* walking, opening a door */
+    NOISE_FIGHT                  /* fighting */
+} hero_noise;
 
 typedef struct game_stats {
     long turns;
@@ -88,6 +96,7 @@ typedef struct game {
     size_t monster_capacity;
     msglog log;
     bt_context quiet;            /* where monsters out of sight bleed */
+    hero_noise noise;            /* what the hero did this turn */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
     frame *frames;               /* the input stack, top last */

@@ -119,13 +119,37 @@ static void wake(game *g, monster *m)
     }
 }
 
+/* How loud each of the hero's doings is, in percent at arm's length. */
+static const int noise_level[] = { [NOISE_QUIET] = 6, [NOISE_MOVE] = 16, [NOISE_FIGHT] = 40 };
+/* A bleeding hero is heard (and smelled) this much more. */
+#define NOISE_BLEEDING 10
+
+int monster_wake_chance(const game *g, const monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    if (!m->asleep || d > MONSTER_HEARING)
+        return 0;
+    int noise = noise_level[g->noise];
+    if (cr_has_effect(h->f.body, "bleed"))
+        noise += NOISE_BLEEDING;
+    int chance = noise * (MONSTER_HEARING + 1 - d) / MONSTER_HEARING;
+    if (!m->in_view)
+        chance /= 2;
+    /* Agility 10 is the mean: each point above it is 5% quieter. */
+    int agility = cr_stat(h->f.body, BT_STAT_AGILITY);
+    agility = agility > 25 ? 25 : agility;
+    chance = chance * (30 - agility) / 20;
+    return chance > 95 ? 95 : chance;
+}
+
 void monster_act(game *g, monster *m)
 {
     const hero *h = &g->hero;
     int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
     if (m->asleep) {
-        /* The closer the hero comes in sight, the likelier it wakes. */
-        if (m->in_view && d <= 4 && rng_below(&g->rng, 100) < 25 * (5 - d))
+        int chance = monster_wake_chance(g, m);
+        if (chance && rng_chance(&g->rng, chance))
             wake(g, m);
         return;
     }

@@ -16,6 +16,13 @@ monster *monster_at(const game *g, int x, int y);
 bool monster_can_enter(const game *g, int x, int y);
 /* Moves a creature one cell; a bleeding one leaves blood where it was. */
 void monster_move_fighter(game *g, fighter *f, int x, int y);
+/* How far a sleeping monster may hear the hero. */
+#define MONSTER_HEARING 7
+
+/* Percent chance that m, asleep, wakes this turn: what the hero did (a
+ * step, a fight) heard over the distance, through walls at half, the more
+ * the clumsier the hero, and more when it bleeds. */
+int monster_wake_chance(const game *g, const monster *m);
 /* One step on the map: wake, wander or hunt. */
 void monster_act(game *g, monster *m);
 

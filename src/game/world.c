@@ -150,6 +150,7 @@ world_result world_step_hero(game *g, int dx, int dy)
         return WORLD_REJECTED;
     }
     cell *cl = level_cell(&g->level, x, y);
+    g->noise = NOISE_MOVE;
     if (cl->terrain == TERRAIN_DOOR) {
         cl->terrain = TERRAIN_OPEN_DOOR;
         msglog_say(&g->log, N_("The door creaks open."), NULL, 0);
@@ -247,7 +248,7 @@ void world_bury_dead(game *g)
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body))
+        if (cr_is_alive(m->f.body) || m->fighting)
             g->monsters[kept++] = m;
         else
             monster_free(m);
@@ -259,7 +260,7 @@ static void tick_monsters(game *g)
 {
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (!cr_is_alive(m->f.body))
+        if (!cr_is_alive(m->f.body) || m->fighting)
             continue;
         bool seen = level_cell(&g->level, m->f.x, m->f.y)->visible;
         fx_tick(seen ? &g->log.ctx : &g->quiet, m->f.body);
@@ -267,6 +268,14 @@ static void tick_monsters(game *g)
             world_monster_died(g, m, seen);
     }
     world_bury_dead(g);
+}
+
+static void monsters_turn(game *g)
+{
+    tick_monsters(g);
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (!g->monsters[i]->fighting)
+            monster_act(g, g->monsters[i]);
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
@@ -293,12 +302,17 @@ void world_end_turn(game *g)
     /* Who is in sight is decided by where the hero stands now, after its
      * action (a door just opened shows the room behind it). */
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
-    tick_monsters(g);
-    for (size_t i = 0; i < g->monster_count; i++)
-        monster_act(g, g->monsters[i]);
+    monsters_turn(g);
     g->stats.turns++;
     regenerate(g);
     notice_monsters(g);     /* the hero has not moved since the view above */
+    g->noise = NOISE_QUIET;
+}
+
+void world_turn_outside(game *g)
+{
+    monsters_turn(g);
+    notice_monsters(g);
 }
 
 long world_blood(const game *g)

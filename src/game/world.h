@@ -40,11 +40,14 @@ world_result world_descend(game *g);
 /* Everything after the hero's action: effect ticks, monsters, regeneration,
  * the turn count, the view. */
 void world_end_turn(game *g);
+/* The monsters' part of a world turn while the hero fights: those outside
+ * the fight tick and act on the map (the fight's own take turns in it). */
+void world_turn_outside(game *g);
 
 /* A monster has died: seen by the hero, it leaves a corpse, experience and
  * loot and may finish the quest; unseen, it just disappears. */
 void world_monster_died(game *g, monster *m, bool seen);
-/* Removes dead monsters from the level. */
+/* Removes dead monsters from the level, but those of the fight going on. */
 void world_bury_dead(game *g);
 
 /* The blood spilled in the whole game so far. */
