@@ -45,7 +45,8 @@ static void relay_map_log(fight *ft)
 static bool joins(const game *g, const monster *m)
 {
     int dx = abs(m->f.x - g->hero.f.x), dy = abs(m->f.y - g->hero.f.y);
-    return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
+    return cr_is_alive(m->f.body) && !m->asleep && !m->fleeing && m->in_view && dx <= 1 &&
+           dy <= 1;
 }
 
 /* Room for one more fighter in every array of the fight. */
@@ -393,9 +394,50 @@ static void sneak_attack(fight *ft, fighter *source, monster *victim)
     fight_strike(ft, &b, 0, true);
 }
 
+/* f leaves the fight, alive: the others close up on the screen. */
+static void leave(fight *ft, fighter *f)
+{
+    size_t i = 1;
+    while (i < ft->count && ft->all[i] != f)
+        i++;
+    if (i == ft->count)
+        return;
+    size_t rest = ft->count - i - 1;
+    memmove(&ft->all[i], &ft->all[i + 1], rest * sizeof *ft->all);
+    memmove(&ft->told_dead[i], &ft->told_dead[i + 1], rest * sizeof *ft->told_dead);
+    memmove(&ft->joined[i], &ft->joined[i + 1], rest * sizeof *ft->joined);
+    ft->count--;
+    monster *m = fighter_monster(f);
+    m->fighting = false;
+    if (ft->opening == m)
+        ft->opening = NULL;
+}
+
+/* A monster wounded past the share of life its kind stands runs for its
+ * den, once, if it can step away; it bleeds all the way. */
+static bool flees(fight *ft, fighter *f)
+{
+    monster *m = fighter_monster(f);
+    const bt_creature *body = f->body;
+    if (!m->def->flee || m->cornered || body->life * 100 >= body->max_life * m->def->flee ||
+        !monster_can_get_away(ft->g, m))
+        return false;
+    bt_name name = fighter_name(f);
+    /* TRANSLATORS: a wounded monster leaves the fight for its den. */
+    ctx_say(&ft->ctx, NULL, N_("{name} breaks away and runs, dripping blood!"),
+            &TPL_NAME("name", &name), 1);
+    leave(ft, f);
+    m->fleeing = m->cornered = true;
+    m->hunting = false;
+    monster_act(ft->g, m);
+    return true;
+}
+
 /* A monster's turn: a skill when one is ready and worth it, else a blow. */
 static void monster_turn(fight *ft, fighter *f)
 {
+    if (flees(ft, f))
+        return;
     skill_slot *slot = skill_choose(ft, f);
     if (slot)
         skill_use(ft, f, slot, fight_hero(ft));

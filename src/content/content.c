@@ -88,6 +88,8 @@ static const field creature_fields[] = {
     { "loot", FIELD_ID, OFF(creature_def, loot), 0, 0, 0, false, NULL },
     { "loot_chance", FIELD_INT, OFF(creature_def, loot_chance), 0, 0, 100, false, NULL },
     { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
+    { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
+    { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
 };
 
 static const field class_fields[] = {
@@ -136,6 +138,8 @@ static const field place_fields[] = {
     { "trap", FIELD_EFFECT, OFF(place_def, trap), 0, 0, 0, false, NULL },
     { "trap_text", FIELD_TEXT, OFF(place_def, trap_text), 0, 0, 0, false, NULL },
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
+    { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
+    { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
 };
 
 /* A schema, and the compiler's word that its fields fit the bit set of
@@ -442,6 +446,10 @@ static bool check_level(loader *l, const level_def *level)
                       p->item) ||
             !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
             return false;
+        if (p->den && !schema_find(&level->areas, p->den))
+            return fail(l, level->path, schema_line(&level->places, p, "den"),
+                        N_("{file}:{line}: there is no [area {id}] in this level for a den."),
+                        &TPL_STR("id", p->den), 1);
     }
     int starts = 0;
     for (int y = 0; y < level->height; y++) {

@@ -85,6 +85,8 @@ typedef struct creature_def {
     char *loot;               /* an item id */
     int loot_chance;
     bool boss;                /* killing it wins the game */
+    int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
+    int flee;                 /* flees a fight to its den under this percent of life */
 } creature_def;
 
 typedef struct class_def {
@@ -123,6 +125,8 @@ typedef struct place_def {
     effect_ref trap;          /* a trap (hidden) or a fire (seen) on this cell */
     char *trap_text;
     bool visible;             /* a fire everyone sees, not a hidden trap */
+    char *den;                /* the area the creature calls home (default: where it is) */
+    bool fleeing;             /* it runs for its den from the start */
 } place_def;
 
 typedef struct level_info {

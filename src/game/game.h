@@ -51,6 +51,9 @@ typedef struct monster {
     bool in_view;
     bool half_life_done;
     bool fighting;               /* takes part in the fight going on */
+    bool fleeing;                /* wounded, it runs for its den */
+    bool cornered;               /* it fled once: at its den it fights to the end */
+    int home_x, home_y;          /* its den */
 } monster;
 
 typedef struct hero {
@@ -67,6 +70,7 @@ typedef struct hero {
     const item_def *armour;
     bool dazed;                  /* stunned when its effects last ticked: the next
                                     action on the map is lost */
+    int facing_dx, facing_dy;    /* its last step on the map */
 } hero;
 
 /* What the hero did this turn, as the monsters around hear it. */

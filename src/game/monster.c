@@ -10,6 +10,27 @@
 #include "game/fxref.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
+#include "world/path.h"
+
+/* How far a monster looks for the way to its den. */
+#define MONSTER_HOMING 40
+
+/* The walkable cell of the area nearest to its middle: a den. */
+static void den_of(const level *lv, const area_def *a, int *x, int *y)
+{
+    int mx = (a->x1 + a->x2) / 2, my = (a->y1 + a->y2) / 2, best = -1;
+    for (int cy = a->y1; cy <= a->y2; cy++) {
+        for (int cx = a->x1; cx <= a->x2; cx++) {
+            int d = abs(cx - mx) + abs(cy - my);
+            if (level_is_walkable(lv, cx, cy) && (best < 0 || d < best)) {
+                best = d;
+                *x = cx;
+                *y = cy;
+            }
+        }
+    }
+}
 
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place)
 {
@@ -25,11 +46,17 @@ monster *monster_new(game *g, const creature_def *def, int x, int y, const place
     m->f.attack = def->attack;
     for (int t = 0; t < BT_DAMAGE_TYPE_COUNT; t++)
         m->f.resist[t] = def->resist[t];
-    m->f.x = x;
-    m->f.y = y;
+    m->f.x = m->home_x = x;
+    m->f.y = m->home_y = y;
     if (place) {
         m->asleep = place->asleep;
         m->wander = place->wander;
+        m->fleeing = place->fleeing;
+        const area_def *den = place->den && g->level.def
+                                  ? schema_find(&g->level.def->areas, place->den)
+                                  : NULL;
+        if (den)
+            den_of(&g->level, den, &m->home_x, &m->home_y);
         fxref_apply(&place->effect, g->kinds, &g->rng, &g->quiet, body);
     }
     return m;
@@ -62,9 +89,11 @@ bool monster_can_enter(const game *g, int x, int y)
 void monster_move_fighter(game *g, fighter *f, int x, int y)
 {
     /* The effect only knows how much blood flows; whoever moves the creature
-     * knows where it was, so the drop is left here. */
-    if (cr_has_effect(f->body, "bleed"))
-        level_add_blood(&g->level, f->x, f->y);
+     * knows where it was, so the drop is left here. A monster fleeing
+     * wounded drips all the way to its den. */
+    monster *m = fighter_monster(f);
+    if (cr_has_effect(f->body, "bleed") || (m && m->fleeing))
+        blood_spill(&g->level, f->x, f->y, g->stats.turns);
     f->x = x;
     f->y = y;
 }
@@ -95,6 +124,68 @@ static bool step_towards(game *g, monster *m, int tx, int ty)
     if (!bx && !by)
         return false;
     monster_move_fighter(g, &m->f, m->f.x + bx, m->f.y + by);
+    return true;
+}
+
+bool monster_can_get_away(const game *g, const monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (monster_can_enter(g, m->f.x + dx, m->f.y + dy) &&
+                distance(m->f.x + dx, m->f.y + dy, h->f.x, h->f.y) > d)
+                return true;
+    return false;
+}
+
+static bool open_to(void *user, int x, int y)
+{
+    return monster_can_enter(user, x, y);
+}
+
+/* One step of a way it cannot see to its end (its den, a smell). */
+static bool step_by_path(game *g, monster *m, int tx, int ty, int radius)
+{
+    int dx, dy;
+    if (!path_step(&g->level, m->f.x, m->f.y, tx, ty, radius, open_to, g, &dx, &dy) ||
+        !monster_can_enter(g, m->f.x + dx, m->f.y + dy))
+        return false;
+    monster_move_fighter(g, &m->f, m->f.x + dx, m->f.y + dy);
+    return true;
+}
+
+/* Home, or as far as it gets: there it stops fleeing and stands. */
+static void run_home(game *g, monster *m)
+{
+    if (m->f.x == m->home_x && m->f.y == m->home_y) {
+        m->fleeing = false;
+        m->wander = false;
+        m->hunting = false;
+        return;
+    }
+    if (!step_by_path(g, m, m->home_x, m->home_y, MONSTER_HOMING) &&
+        !step_towards(g, m, m->home_x, m->home_y))
+        m->fleeing = false;
+}
+
+/* A nose for blood: a bleeding hero near enough is smelled through walls,
+ * and a fresh trail is followed the way it was left. */
+static bool follow_nose(game *g, monster *m, int d)
+{
+    const hero *h = &g->hero;
+    if (!m->def->scent)
+        return false;
+    if (cr_has_effect(h->f.body, "bleed") && d <= m->def->scent) {
+        m->hunting = true;
+        return step_by_path(g, m, h->f.x, h->f.y, m->def->scent + 4);
+    }
+    int dx, dy;
+    if (!blood_lead(&g->level, m->f.x, m->f.y, 0, 0, NULL, NULL, &dx, &dy) ||
+        blood_at(&g->level, m->f.x + dx, m->f.y + dy) <= 0 ||
+        !monster_can_enter(g, m->f.x + dx, m->f.y + dy))
+        return false;
+    monster_move_fighter(g, &m->f, m->f.x + dx, m->f.y + dy);
     return true;
 }
 
@@ -153,6 +244,13 @@ void monster_act(game *g, monster *m)
             wake(g, m);
         return;
     }
+    if (m->fleeing) {
+        run_home(g, m);
+        return;
+    }
+    /* Once fled, it stands at bay in its den. */
+    if (m->cornered && m->f.x == m->home_x && m->f.y == m->home_y)
+        return;
     if (m->in_view)
         m->hunting = true;
     if (m->hunting && m->in_view) {
@@ -160,6 +258,8 @@ void monster_act(game *g, monster *m)
             step_towards(g, m, h->f.x, h->f.y);
         return;
     }
+    if (follow_nose(g, m, d))
+        return;
     if (m->wander || m->hunting)
         wander(g, m);
 }

@@ -23,7 +23,9 @@ void monster_move_fighter(game *g, fighter *f, int x, int y);
  * step, a fight) heard over the distance, through walls at half, the more
  * the clumsier the hero, and more when it bleeds. */
 int monster_wake_chance(const game *g, const monster *m);
-/* One step on the map: wake, wander or hunt. */
+/* Whether m could take a step away from the hero now. */
+bool monster_can_get_away(const game *g, const monster *m);
+/* One step on the map: wake, run home, wander, hunt by sight or smell. */
 void monster_act(game *g, monster *m);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "game/world.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/effect.h"
@@ -13,6 +14,7 @@
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
 #include "world/fov.h"
 
 
@@ -157,6 +159,8 @@ world_result world_step_hero(game *g, int dx, int dy)
         return WORLD_TURN;
     }
     monster_move_fighter(g, &h->f, x, y);
+    h->facing_dx = dx;
+    h->facing_dy = dy;
     take_gold(g);
     say_floor(g);
     if (cl->trap)
@@ -272,6 +276,7 @@ static void tick_monsters(game *g)
 
 static void monsters_turn(game *g)
 {
+    blood_fade(&g->level, g->stats.turns);
     tick_monsters(g);
     for (size_t i = 0; i < g->monster_count; i++)
         if (!g->monsters[i]->fighting)
@@ -313,6 +318,83 @@ void world_turn_outside(game *g)
 {
     monsters_turn(g);
     notice_monsters(g);
+}
+
+/* --- following a blood trail --- */
+
+void trail_walk_init(trail_walk *w, const game *g)
+{
+    memset(w, 0, sizeof *w);
+    w->dx = g->hero.facing_dx;
+    w->dy = g->hero.facing_dy;
+}
+
+void trail_walk_release(trail_walk *w)
+{
+    free(w->cells);
+    memset(w, 0, sizeof *w);
+}
+
+static bool walked(void *user, int x, int y)
+{
+    const trail_walk *w = user;
+    for (size_t i = 0; i < w->count; i++)
+        if (w->cells[2 * i] == x && w->cells[2 * i + 1] == y)
+            return true;
+    return false;
+}
+
+static void note(trail_walk *w, int x, int y)
+{
+    w->cells = xgrow(w->cells, &w->capacity, 2 * w->count + 2, sizeof *w->cells);
+    w->cells[2 * w->count] = x;
+    w->cells[2 * w->count + 1] = y;
+    w->count++;
+}
+
+static bool is_door(const level *lv, int x, int y)
+{
+    if (!level_contains(lv, x, y))
+        return false;
+    terrain t = level_cell(lv, x, y)->terrain;
+    return t == TERRAIN_DOOR || t == TERRAIN_OPEN_DOOR;
+}
+
+/* Blood never lies on a door: a trail that stops at one goes on behind it
+ * (a blood cell next to the door and not next to the hero). */
+static bool door_ahead(const game *g, trail_walk *w, int x, int y, int *dx, int *dy)
+{
+    const level *lv = &g->level;
+    for (int sy = -1; sy <= 1; sy++) {
+        for (int sx = -1; sx <= 1; sx++) {
+            int ex = x + sx, ey = y + sy;
+            if ((!sx && !sy) || !is_door(lv, ex, ey) || walked(w, ex, ey))
+                continue;
+            for (int by = -1; by <= 1; by++)
+                for (int bx = -1; bx <= 1; bx++) {
+                    int tx = ex + bx, ty = ey + by;
+                    if (blood_at(lv, tx, ty) >= 0 && !walked(w, tx, ty) &&
+                        (abs(tx - x) > 1 || abs(ty - y) > 1)) {
+                        *dx = sx;
+                        *dy = sy;
+                        return true;
+                    }
+                }
+        }
+    }
+    return false;
+}
+
+bool world_trail_next(game *g, trail_walk *w, int *dx, int *dy)
+{
+    int x = g->hero.f.x, y = g->hero.f.y;
+    note(w, x, y);
+    if (!blood_lead(&g->level, x, y, w->dx, w->dy, walked, w, dx, dy) &&
+        !door_ahead(g, w, x, y, dx, dy))
+        return false;
+    w->dx = *dx;
+    w->dy = *dy;
+    return true;
 }
 
 long world_blood(const game *g)

@@ -44,6 +44,21 @@ void world_end_turn(game *g);
  * the fight tick and act on the map (the fight's own take turns in it). */
 void world_turn_outside(game *g);
 
+/* A walk along a blood trail (the "follow" command): where the hero has
+ * been on it, so it never turns back, and its last step. */
+typedef struct trail_walk {
+    int *cells;                  /* owned: x, y pairs */
+    size_t count, capacity;
+    int dx, dy;
+} trail_walk;
+
+void trail_walk_init(trail_walk *w, const game *g);
+void trail_walk_release(trail_walk *w);
+/* The hero's next step (*dx, *dy) along the trail it stands on or next to:
+ * towards fresher blood, forwards over old stains, through a door the trail
+ * goes on behind. False at the trail's end. The step is noted in w. */
+bool world_trail_next(game *g, trail_walk *w, int *dx, int *dy);
+
 /* A monster has died: seen by the hero, it leaves a corpse, experience and
  * loot and may finish the quest; unseen, it just disappears. */
 void world_monster_died(game *g, monster *m, bool seen);

@@ -72,6 +72,7 @@ void level_init(level *lv, const level_def *def, const content *c)
 
 void level_release(level *lv)
 {
+    free(lv->drops);
     free(lv->cells);
     free(lv->items);
     memset(lv, 0, sizeof *lv);

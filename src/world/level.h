@@ -20,6 +20,8 @@ typedef enum terrain {
 typedef struct cell {
     unsigned char terrain;
     char decor;          /* ',' blood, or 0: a layer above the floor */
+    long blood_fresh;    /* blood: the turn it was spilled + 1; 0: a stain that
+                            never fades (see world/blood.h) */
     bool seen;           /* remembered */
     bool visible;        /* in view this turn */
     bool corpse;
@@ -34,6 +36,12 @@ typedef struct floor_item {
     int gold;
 } floor_item;
 
+/* A drop of blood that will fade: where, and the turn it was spilled. */
+typedef struct blood_drop {
+    int x, y;
+    long turn;
+} blood_drop;
+
 typedef struct level {
     const level_def *def;
     int depth;
@@ -43,6 +51,8 @@ typedef struct level {
     size_t item_count;
     size_t item_capacity;
     int start_x, start_y;
+    blood_drop *drops;       /* owned: the fresh drops, oldest first from drop_first */
+    size_t drop_first, drop_count, drop_capacity;
 } level;
 
 /* Builds the level from its definition: terrain, blood, traps and items
