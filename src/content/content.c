@@ -58,6 +58,7 @@ static const field item_fields[] = {
     { "heal", FIELD_INT, OFF(item_def, heal), 0, 0, 999, false, NULL },
     { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
     { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },
+    { "price", FIELD_INT, OFF(item_def, price), 0, 1, 9999, false, NULL },
 };
 
 #define RESIST(word, index) \
@@ -113,6 +114,8 @@ static const field quest_fields[] = {
     { "done_text", FIELD_TEXT, OFF(quest_def, done_text), 0, 0, 0, false, NULL },
     { "kill", FIELD_ID, OFF(quest_def, kill), 0, 0, 0, true, NULL },
     { "next", FIELD_ID, OFF(quest_def, next), 0, 0, 0, false, NULL },
+    { "xp", FIELD_INT, OFF(quest_def, xp), 0, 0, 9999, false, NULL },
+    { "reward", FIELD_ID, OFF(quest_def, reward), 0, 0, 0, false, NULL },
 };
 
 static const field level_info_fields[] = {
@@ -140,6 +143,7 @@ static const field place_fields[] = {
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
     { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
     { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
+    { "sells", FIELD_IDS, OFF(place_def, sells), 0, 0, 0, false, NULL },
 };
 
 /* A schema, and the compiler's word that its fields fit the bit set of
@@ -416,7 +420,9 @@ static bool check_quests(loader *l)
         const quest_def *q = schema_at(&c->quests, i);
         if (!check_id(l, "quests.ini", schema_line(&c->quests, q, "kill"), &c->creatures,
                       q->kill) ||
-            !check_id(l, "quests.ini", schema_line(&c->quests, q, "next"), &c->quests, q->next))
+            !check_id(l, "quests.ini", schema_line(&c->quests, q, "next"), &c->quests, q->next) ||
+            !check_id(l, "quests.ini", schema_line(&c->quests, q, "reward"), &c->items,
+                      q->reward))
             return false;
     }
     return true;
@@ -446,6 +452,14 @@ static bool check_level(loader *l, const level_def *level)
                       p->item) ||
             !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
             return false;
+        if (!check_ids(l, level->path, &c->items, &p->sells))
+            return false;
+        for (size_t j = 0; j < p->sells.count; j++)
+            if (!content_item(c, p->sells.ids[j])->price)
+                return fail(l, level->path, p->sells.line,
+                            N_("{file}:{line}: the shrine sells \"{id}\", which has no price in "
+                               "items.ini."),
+                            &TPL_STR("id", p->sells.ids[j]), 1);
         if (p->den && !schema_find(&level->areas, p->den))
             return fail(l, level->path, schema_line(&level->places, p, "den"),
                         N_("{file}:{line}: there is no [area {id}] in this level for a den."),

@@ -65,6 +65,7 @@ typedef struct item_def {
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
+    int price;                /* gold at a shrine that sells it */
 } item_def;
 
 typedef struct creature_def {
@@ -106,6 +107,8 @@ typedef struct quest_def {
     char *done_text;
     char *kill;               /* the creature whose death completes it */
     char *next;               /* the quest that follows */
+    int xp;                   /* experience it gives when done */
+    char *reward;             /* an item id it gives when done, or NULL */
 } quest_def;
 
 typedef struct area_def {
@@ -127,6 +130,7 @@ typedef struct place_def {
     bool visible;             /* a fire everyone sees, not a hidden trap */
     char *den;                /* the area the creature calls home (default: where it is) */
     bool fleeing;             /* it runs for its den from the start */
+    id_list sells;            /* a shrine: the items it gives for their price in gold */
 } place_def;
 
 typedef struct level_info {

@@ -86,6 +86,9 @@ typedef struct game_stats {
     long blood;
     long gold;
     int deepest;
+    long quests;                 /* quests done */
+    long xp;                     /* experience earned: kills and quests */
+    long spent;                  /* gold left at shrines */
 } game_stats;
 
 typedef struct game {

@@ -203,6 +203,37 @@ world_result world_descend(game *g)
     return WORLD_TURN;
 }
 
+const place_def *world_shrine(const game *g)
+{
+    return level_cell(&g->level, g->hero.f.x, g->hero.f.y)->shrine;
+}
+
+world_result world_buy(game *g, size_t index)
+{
+    const place_def *shrine = world_shrine(g);
+    if (!shrine || index >= shrine->sells.count) {
+        msglog_say(&g->log, N_("There is nothing to buy here."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    hero *h = &g->hero;
+    const item_def *item = content_item(g->data, shrine->sells.ids[index]);
+    const char *name = content_text("item", item->name);
+    if (h->gold < item->price) {
+        tpl_arg args[] = { TPL_STR("item", name), TPL_INT("price", item->price),
+                           TPL_INT("gold", h->gold) };
+        /* TRANSLATORS: {price} and {gold} are amounts of gold. */
+        msglog_say(&g->log, N_("The {item} costs {price} gold; you have {gold}."), args, 3);
+        return WORLD_REJECTED;
+    }
+    h->gold -= item->price;
+    g->stats.spent += item->price;
+    hero_add_item(h, item);
+    tpl_arg args[] = { TPL_STR("item", name), TPL_INT("price", item->price) };
+    /* TRANSLATORS: buying at a shrine; {price} is an amount of gold. */
+    msglog_say(&g->log, N_("You leave {price} gold on the shrine and take the {item}."), args, 2);
+    return WORLD_TURN;
+}
+
 static void drop_loot(game *g, monster *m)
 {
     const creature_def *d = m->def;
@@ -211,6 +242,31 @@ static void drop_loot(game *g, monster *m)
         level_add_item(&g->level, m->f.x, m->f.y, NULL, gold);
     if (d->loot && rng_chance(&g->rng, d->loot_chance))
         level_add_item(&g->level, m->f.x, m->f.y, content_item(g->data, d->loot), 0);
+}
+
+/* Experience, counted for the end of the game too. */
+static void gain_xp(game *g, int xp)
+{
+    g->stats.xp += xp;
+    hero_gain_xp(&g->hero, xp, &g->log);
+}
+
+static void reward_quest(game *g, const quest_def *q)
+{
+    if (q->xp) {
+        /* TRANSLATORS: a quest's reward; {n} is an amount of experience. */
+        ctx_say_plural(&g->log.ctx, NULL,
+                       NP_("Reward: {n} point of experience.", "Reward: {n} points of experience."),
+                       (unsigned long)q->xp, &TPL_INT("n", q->xp), 1);
+        gain_xp(g, q->xp);
+    }
+    if (q->reward) {
+        const item_def *item = content_item(g->data, q->reward);
+        hero_add_item(&g->hero, item);
+        /* TRANSLATORS: a quest's reward; {item} is its name. */
+        msglog_say(&g->log, N_("Reward: you receive the {item}."),
+                   &TPL_STR("item", content_text("item", item->name)), 1);
+    }
 }
 
 static void finish_quest(game *g, const monster *m)
@@ -222,6 +278,8 @@ static void finish_quest(game *g, const monster *m)
     msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
     if (q->done_text)
         msglog_add(&g->log, content_text("quest", q->done_text));
+    g->stats.quests++;
+    reward_quest(g, q);
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
@@ -241,7 +299,7 @@ void world_monster_died(game *g, monster *m, bool seen)
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
     g->stats.kills++;
     drop_loot(g, m);
-    hero_gain_xp(&g->hero, m->def->xp, &g->log);
+    gain_xp(g, m->def->xp);
     finish_quest(g, m);
     if (m->def->boss)
         g->won = g->over = true;

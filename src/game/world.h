@@ -36,6 +36,10 @@ world_result world_step_hero(game *g, int dx, int dy);
 world_result world_pick_up(game *g);
 /* Takes the stairs down. */
 world_result world_descend(game *g);
+/* The shrine the hero stands at, or NULL. */
+const place_def *world_shrine(const game *g);
+/* Buys the item at index in the shrine's list (the hero stands at it). */
+world_result world_buy(game *g, size_t index);
 
 /* Everything after the hero's action: effect ticks, monsters, regeneration,
  * the turn count, the view. */

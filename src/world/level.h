@@ -26,6 +26,7 @@ typedef struct cell {
     bool visible;        /* in view this turn */
     bool corpse;
     const place_def *trap;   /* a trap or fire on this cell, or NULL */
+    const place_def *shrine; /* a shrine that sells items for gold, or NULL */
     bool trap_known;
 } cell;
 
