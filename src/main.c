@@ -13,8 +13,8 @@
 #include "app/effects.h"
 #include "app/paths.h"
 #include "content/content.h"
-#include "game/game.h"
-#include "game/input.h"
+#include "console/console.h"
+#include "console/input.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "text/i18n.h"
@@ -200,7 +200,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         sb_adds(&save_path, opt->save);
     else
         sb_addf(&save_path, "%s/save", paths->user_dir);
-    game_options game_opt = { .name = opt->name, .class_id = opt->class_id,
+    console_options game_opt = { .name = opt->name, .class_id = opt->class_id,
                               .save_path = save_path.buf };
     if (!parse_seed(opt->seed, &game_opt.seed)) {
         sb_release(&save_path);
@@ -230,7 +230,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         status = 2;
     } else {
         input_set_module_dir(paths->module_dir);
-        status = game_run(&data, kinds, &game_opt, stdin, stdout);
+        status = console_run(&data, kinds, &game_opt, stdin, stdout);
         input_set_module_dir(NULL);
     }
     content_release(&data);

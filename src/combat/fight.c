@@ -84,15 +84,16 @@ static void add_fighter(fight *ft, fighter *f)
 
 static void say_opening(fight *ft)
 {
-    strbuf list;
-    sb_init(&list);
+    tally enemies;
+    tally_init(&enemies);
     for (size_t i = 1; i < ft->count; i++) {
         bt_name name = fighter_name(ft->all[i]);
-        name_add_to_list(&list, &name);
+        tally_add(&enemies, &name);
     }
-    /* TRANSLATORS: the first line of a fight; {list} names the enemies. */
-    ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list}."), &TPL_STR("list", list.buf), 1);
-    sb_release(&list);
+    /* TRANSLATORS: the first line of a fight; {list} is a counted list of the
+       enemies ("a goblin and two wolves"), here in the indefinite nominative. */
+    ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list:a}."), &TPL_LIST("list", &enemies), 1);
+    tally_release(&enemies);
 }
 
 /* How many take part: opening (if alive) and every monster that joins. */

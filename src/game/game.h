@@ -1,11 +1,12 @@
 /* game.h - the state of a game: the hero, the level being played, its
- * monsters, the message log, the quest, the statistics, the input frames. */
+ * monsters, the fight going on, the message log, the quest, the statistics.
+ * The rules (src/game, src/combat) change it, saves (src/save) write and
+ * read it; what the player sees and types is the console's (src/console). */
 #ifndef BT_GAME_H
 #define BT_GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "content/content.h"
 #include "engine/creature.h"
@@ -14,7 +15,8 @@
 #include "plugin/registry.h"
 #include "world/level.h"
 
-typedef struct frame frame;
+typedef struct fight fight;         /* src/combat/fight.h */
+typedef struct console console;     /* src/console/console.h */
 
 typedef struct skill_slot {
     const skill_def *skill;
@@ -106,30 +108,18 @@ typedef struct game {
     hero_noise noise;            /* what the hero did this turn */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
-    frame *frames;               /* the input stack, top last */
-    size_t frame_count;
-    size_t frame_capacity;
-    bool redraw;                 /* the top frame should show its screen */
-    bool over;                   /* the game has ended (death, victory, quit) */
+    fight *fight;                /* the fight going on, or NULL; owned. One that
+                                    ended the game stays for the last screen */
+    bool over;                   /* the game has ended (death or victory) */
     bool won;
-    bool quit;                   /* the player left; the game is saved */
-    const char *save_path;       /* where the game is saved; borrowed */
-    FILE *in, *out;
-    bool interactive;            /* a person at a terminal, not a script */
+    const char *save_path;       /* where the game is saved (NULL: nowhere); borrowed */
+    console *console;            /* the console playing the game, for its frames;
+                                    borrowed, and opaque to the rules */
 } game;
 
-/* How a new game starts; strings are borrowed. */
-typedef struct game_options {
-    const char *name;            /* NULL: ask (a default per language) */
-    const char *class_id;        /* NULL: ask */
-    uint64_t seed;
-    const char *save_path;       /* NULL: the game is never saved (tests) */
-} game_options;
-
-/* Sets up a new game (asking for what opt leaves open through the frames);
- * game_release frees it. */
-void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
-               FILE *in, FILE *out);
+/* Sets up a game with no hero yet (the console asks for one, or a save
+ * brings one); game_release frees it. */
+void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
 
 /* Whether the hero has been made (the questions of a new game answered). */
@@ -137,10 +127,6 @@ static inline bool game_started(const game *g)
 {
     return g->hero.name != NULL;
 }
-
-/* Plays a whole game reading commands from in; returns the exit status. */
-int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
-             FILE *out);
 
 /* The monster a fighter is, or NULL for the hero. */
 static inline monster *fighter_monster(fighter *f)

@@ -70,24 +70,27 @@ void world_enter_level(game *g, int depth)
     world_update_view(g);
 }
 
-/* Which monsters stand in the cells the hero sees; "You see: ..." for those
- * that came into view. */
+/* Which monsters stand in the cells the hero sees; "You see a goblin and
+ * two wolves." for those that came into view. */
 static void notice_monsters(game *g)
 {
-    strbuf seen;
-    sb_init(&seen);
+    tally seen;
+    tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
-            name_add_to_list(&seen, &name);
+            tally_add(&seen, &name);
         }
         m->in_view = now;
     }
-    if (seen.len)
-        msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
-    sb_release(&seen);
+    if (seen.count)
+        /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
+           wolves"); {list:a.acc} says each with the indefinite article, in the
+           accusative where a language has cases. */
+        msglog_say(&g->log, N_("You see {list:a.acc}."), &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
 }
 
 void world_update_view(game *g)

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "combat/frame_fight.h"
+#include "combat/fight.h"
 #include "game/world.h"
 #include "save/save_read.h"
 #include "text/i18n.h"
@@ -103,7 +103,7 @@ static long monster_index(const game *g, const fighter *f)
  * its log; everything else (energy, effects, cooldowns) is the fighters'. */
 static void put_fight(strbuf *out, const game *g)
 {
-    const fight *ft = frame_fight_current(g);
+    const fight *ft = g->fight;
     if (!ft)
         return;
     sb_addf(out, "fight %ld\n", ft->opening ? monster_index(g, &ft->opening->f) : -1L);

@@ -18,13 +18,10 @@
 /* Writes g to path; false with a translated reason in error. */
 bool save_write(const game *g, const char *path, strbuf *error);
 
-typedef struct fight fight;
-
-/* Reads path into g, which game_init set up without a hero (the questions of
- * a new game are not pushed). A fight that was going on comes back in
- * *resumed (else NULL), for its frame. false with a translated reason in
- * error, and then g is as it was. */
-bool save_read(game *g, const char *path, strbuf *error, fight **resumed);
+/* Reads path into g, which game_init set up without a hero. A fight that
+ * was going on comes back as g->fight, at the hero's choice. false with a
+ * translated reason in error, and then g is as it was. */
+bool save_read(game *g, const char *path, strbuf *error);
 
 /* Whether a file exists at path (a save to offer). */
 bool save_exists(const char *path);

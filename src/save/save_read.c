@@ -597,9 +597,9 @@ static void forget(game *g)
     memset(&g->stats, 0, sizeof g->stats);
 }
 
-bool save_read(game *g, const char *path, strbuf *error, fight **resumed)
+bool save_read(game *g, const char *path, strbuf *error)
 {
-    *resumed = NULL;
+    fight *resumed = NULL;
     reader r = { .path = path, .error = error, .g = g };
     size_t len;
     char *text = slurp(&r, &len);
@@ -613,17 +613,18 @@ bool save_read(game *g, const char *path, strbuf *error, fight **resumed)
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
               read_globals(&r) &&
-              read_level(&r) && read_hero(&r) && read_rest(&r, resumed);
+              read_level(&r) && read_hero(&r) && read_rest(&r, &resumed);
     free(text);
     if (!ok) {
-        fight_free(*resumed);
-        *resumed = NULL;
+        fight_free(resumed);
         forget(g);
         g->stats = stats;
         g->seed = seed;
         g->rng = stream;
         return false;
     }
+    fight_free(g->fight);
+    g->fight = resumed;
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);
     ctx_init_quiet(&g->quiet);
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);

@@ -13,7 +13,7 @@
 #include "util/strbuf.h"
 
 static char language[64] = "en";
-static bool mismatch_reported;
+static unsigned generation;
 
 /* The first of the variables that names a language, as gettext reads them. */
 static const char *language_from_environment(void)
@@ -61,6 +61,12 @@ void i18n_init(const char *lang, const char *localedir)
     remember_language(asked ? asked : "en");
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
+    generation++;
+}
+
+unsigned i18n_generation(void)
+{
+    return generation;
 }
 
 const char *i18n_language(void)
@@ -74,21 +80,51 @@ void i18n_bind(const char *domain, const char *localedir)
     bind_textdomain_codeset(domain, "UTF-8");
 }
 
-/* A translator should hear that a catalog was refused; once is enough. */
-static const char *refuse(const char *domain, const char *msgid)
+/* A translator should hear of every translation that was refused, once:
+ * the messages already named are kept (by address: a msgid is a constant of
+ * the program or of a plugin). */
+static bool first_refusal(const char *msgid)
 {
-    if (!mismatch_reported) {
-        mismatch_reported = true;
-        strbuf line;
-        sb_init(&line);
-        tpl_render(&line,
-                   _("bloodtrail: the translation of \"{msgid}\" in the catalog "
-                     "\"{domain}\" has other placeholders than the original; the "
-                     "original is used (further mismatches are not reported)."),
-                   (tpl_arg[]){ TPL_STR("msgid", msgid), TPL_STR("domain", domain) }, 2);
-        fprintf(stderr, "%s\n", line.buf);
-        sb_release(&line);
+    static const char **named;
+    static size_t count, capacity;
+    for (size_t i = 0; i < count; i++)
+        if (named[i] == msgid)
+            return false;
+    if (count == capacity) {
+        size_t more = capacity ? 2 * capacity : 16;
+        const char **grown = realloc(named, more * sizeof *named);
+        if (!grown)
+            return true;
+        named = grown;
+        capacity = more;
     }
+    named[count++] = msgid;
+    return true;
+}
+
+static const char *refuse(const char *domain, const char *msgid, const char *translation)
+{
+    if (!first_refusal(msgid))
+        return msgid;
+    const char *problem = tpl_problem(translation);
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("msgid", msgid), TPL_STR("domain", domain) };
+    if (problem)
+        /* TRANSLATORS: {problem} says what is wrong in English (a tag of a
+           selection no gender of the catalog has, a selection without a
+           default, an unbalanced brace). */
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "cannot be used: {problem}; the original is used."),
+                   (tpl_arg[]){ args[0], args[1], TPL_STR("problem", problem) }, 3);
+    else
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "has other placeholders than the original; the original is used."),
+                   args, 2);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
     return msgid;
 }
 
@@ -99,7 +135,7 @@ const char *i18n_text(const char *domain, const char *msgid)
     const char *text = dgettext(domain, msgid);
     if (text == msgid || tpl_matches(msgid, text))
         return text;
-    return refuse(domain, msgid);
+    return refuse(domain, msgid, text);
 }
 
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
@@ -110,27 +146,61 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
     const char *text = dngettext(domain, msgid, msgid_plural, n);
     if (text == msgid || text == msgid_plural || tpl_matches_plural(msgid, msgid_plural, text))
         return text;
-    return refuse(domain, n == 1 ? msgid : msgid_plural);
+    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
 }
 
-/* gettext keeps a context as "context\004msgid" in the catalog. */
-const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+/* gettext keeps a context as "context\004msgid" in the catalog. Looks up
+ * msgid (with msgid_plural and n, when it is not NULL); NULL when the
+ * catalog has no translation. */
+static const char *context_lookup(const char *domain, const char *context, const char *msgid,
+                                  const char *msgid_plural, unsigned long n)
 {
-    if (!domain)
-        domain = PACKAGE;
     char stack[256];
     size_t clen = strlen(context), mlen = strlen(msgid);
     char *key = clen + mlen + 2 <= sizeof stack ? stack : malloc(clen + mlen + 2);
     if (!key)
-        return msgid;
+        return NULL;
     memcpy(key, context, clen);
     key[clen] = '\004';
     memcpy(key + clen + 1, msgid, mlen + 1);
-    const char *text = dgettext(domain, key);
-    bool untranslated = text == key;
+    const char *text = msgid_plural ? dngettext(domain, key, msgid_plural, n)
+                                    : dgettext(domain, key);
+    bool untranslated = text == key || text == msgid_plural;
     if (key != stack)
         free(key);
-    if (untranslated)
+    return untranslated ? NULL : text;
+}
+
+const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
         return msgid;
-    return tpl_matches(msgid, text) ? text : refuse(domain, msgid);
+    return tpl_matches(msgid, text) ? text : refuse(domain, msgid, text);
+}
+
+const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
+                        const char *msgid_plural, unsigned long n)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, msgid_plural, n);
+    if (!text)
+        return n == 1 ? msgid : msgid_plural;
+    if (tpl_matches_plural(msgid, msgid_plural, text))
+        return text;
+    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
+}
+
+const char *i18n_ptext_keys(const char *domain, const char *context, const char *msgid,
+                            const char *const *allowed)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
+        return msgid;
+    return tpl_keys_within(text, allowed) ? text : refuse(domain, msgid, text);
 }

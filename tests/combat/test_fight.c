@@ -18,7 +18,7 @@
 #include "combat/fight.h"
 #include "combat/skill.h"
 #include "engine/effect.h"
-#include "game/frame.h"
+#include "console/frame_fight.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -120,7 +120,7 @@ static void test_a_fight_opens_with_the_awake_monsters_next_to_the_hero(void **s
     assert_non_null(f->ft);
     assert_int_equal(fight_enemy_count(f->ft), 1);
     assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf");
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: wolf.");
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a wolf.");
 }
 
 static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
@@ -134,7 +134,7 @@ static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
     assert_ptr_equal(fight_enemy(f->ft, 0), &goblin->f);
     /* The wolf is faster, but the hero's blow came first. */
     fight_run(f->ft);
-    assert_true(strncmp(log_text(&f->ft->log), "Fight! Against you: goblin, wolf.|Iva ", 38) == 0);
+    assert_true(strncmp(log_text(&f->ft->log), "Fight! Against you: a goblin and a wolf.|Iva ", 45) == 0);
 }
 
 /* --- the world joins --- */
@@ -298,7 +298,7 @@ static void test_the_warden_turns_to_fury_once_at_half_life(void **state)
     assert_non_null(fury);
     assert_int_equal(fury->turns, 999);
     assert_int_equal(cr_stat(body, BT_STAT_STRENGTH), 10 + 3);
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: Warden.|"
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a Warden.|"
                                                "The Warden roars and turns to fury!|"
                                                "The Warden turns to fury!");
     cr_hurt(&f->ft->ctx, body, 5);
@@ -328,7 +328,7 @@ static void test_the_heros_death_ends_the_game(void **state)
     assert_true(f->p.g.over);
     assert_false(f->p.g.won);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_LOST);
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: wolf.|Iva dies.");
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a wolf.|Iva dies.");
 }
 
 /* --- skills --- */
@@ -435,6 +435,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     fixture *f = *state;
     monster *wolf = place(f, "wolf", 2, 1, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     assert_string_equal(top_name(f), "fight");
     fighter *iva = &f->p.g.hero.f;
     iva->mana = 1;
@@ -494,6 +495,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     type(f, "attack");
     assert_string_equal(top_name(f), "target");
     printed(f);

@@ -16,13 +16,13 @@
 Iva, explorador nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 Iva, explorador, se adentra en la oscuridad.
-Ves: gato de las sombras.
+Ves un gato de las sombras.
 > wait
 === Combate ===
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Gato de las sombras   [########] 18/18  esquiv:3
- ¡Combate! Contra ti: gato de las sombras.
+ ¡Combate! Contra ti: un gato de las sombras.
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir

@@ -18,13 +18,13 @@ V [############] 30/30   M [########] 12/12
 «El Guardián»: Derrota al Guardián de la cripta.
 Iva, mago, se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
-Ves: Guardián.
+Ves un Guardián.
 > wait
 === Combate ===
 Iva, mago nivel 1
   V [############] 30/30   M [########] 12/12
 1) Guardián              [########] 70/70
- ¡Combate! Contra ti: Guardián.
+ ¡Combate! Contra ti: un Guardián.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:

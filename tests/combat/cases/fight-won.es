@@ -16,14 +16,14 @@
 Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 Iva, bárbaro, se adentra en la oscuridad.
-Ves: lobo.
+Ves un lobo.
 > wait
 === Combate ===
 Iva, bárbaro nivel 1
   V [############] 46/48   M [########] 4/4
   sangre:2
 1) Lobo                  [########] 15/15
- ¡Combate! Contra ti: lobo.
+ ¡Combate! Contra ti: un lobo.
  El lobo rasguña a Iva (1).
  Iva sangra.
  Iva pierde sangre (1).

@@ -16,14 +16,14 @@
 Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 Iva, bárbaro, se adentra en la oscuridad.
-Ves: lobo sangriento.
+Ves un lobo sangriento.
 > wait
 === Combate ===
 Iva, bárbaro nivel 1
   V [###########-] 42/48   M [########] 4/4
   sangrex2:2
 1) Lobo sangriento       [########] 22/22
- ¡Combate! Contra ti: lobo sangriento.
+ ¡Combate! Contra ti: un lobo sangriento.
  ¡El lobo sangriento desgarra a Iva de un zarpazo!
  El lobo sangriento rasguña a Iva (4).
  Iva sangra.

@@ -160,7 +160,7 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > e
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
@@ -201,7 +201,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate! Contra ti: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -900,7 +900,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo sangriento.
+Ves un lobo sangriento.
 > s
             ..........,.......#          Salas roídas
             ...........,......#          Nivel 1 de 3
@@ -986,7 +986,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: líder de la manada, lobo sangriento.
+Ves un líder de la manada y un lobo sangriento.
 > s
 === Combate ===
 Iva, bárbaro nivel 1
@@ -994,7 +994,7 @@ Iva, bárbaro nivel 1
 1) Líder de la manada    [########] 36/36
  ¡El líder de la manada se despierta!
  ¡El lobo sangriento se despierta!
- ¡Combate! Contra ti: líder de la manada.
+ ¡Combate! Contra ti: un líder de la manada.
  ¡El líder de la manada se abalanza sobre Iva!
  El líder de la manada rasguña a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -1097,7 +1097,7 @@ Iva, bárbaro nivel 2
 1) Lobo sangriento       [########] 22/22
  Recoges 7 monedas de oro.
  Aquí hay: poción de curación.
- ¡Combate! Contra ti: lobo sangriento.
+ ¡Combate! Contra ti: un lobo sangriento.
  ¡El lobo sangriento desgarra a Iva de un zarpazo!
  El lobo sangriento rasguña a Iva (2).
  Iva sangra.
@@ -1311,7 +1311,7 @@ V [#######-----] 30/54   M [########] 6/6
                      ########
 Iva, bárbaro nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
-Ves: lobo.
+Ves un lobo.
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1350,7 +1350,7 @@ Iva, bárbaro nivel 2
   V [######------] 29/54   M [########] 6/6
   sangre:2
 1) Lobo                  [#####---] 9/15
- ¡Combate! Contra ti: lobo.
+ ¡Combate! Contra ti: un lobo.
  El lobo rasguña a Iva (1).
  Iva sangra.
  Iva pierde sangre (1).
@@ -1813,7 +1813,7 @@ V [########----] 35/54   M [########] 6/6
 Iva, bárbaro nivel 2  EXP 21/40  oro 22
 V [########----] 35/54   M [########] 6/6
 «El grito del chamán»: Haz callar al chamán goblin.
-Ves: goblin.
+Ves un goblin.
 > ne
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1837,7 +1837,7 @@ V [########----] 36/54   M [########] 6/6
 Iva, bárbaro nivel 2
   V [########----] 36/54   M [########] 6/6
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate! Contra ti: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -2099,7 +2099,7 @@ V [########----] 34/54   M [########] 6/6
 Iva, bárbaro nivel 2  EXP 27/40  oro 25
 V [########----] 35/54   M [########] 6/6
 «El grito del chamán»: Haz callar al chamán goblin.
-Ves: diablillo de fuego, goblin.
+Ves un diablillo de fuego y un goblin.
 > w
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
@@ -2140,7 +2140,7 @@ V [########----] 35/54   M [########] 6/6
 Iva, bárbaro nivel 2
   V [########----] 35/54   M [########] 6/6
 1) Diablillo de fuego    [########] 14/14
- ¡Combate! Contra ti: diablillo de fuego.
+ ¡Combate! Contra ti: un diablillo de fuego.
  El diablillo de fuego rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
@@ -2447,7 +2447,7 @@ V [#########---] 40/54   M [########] 6/6
 Iva, bárbaro nivel 2  EXP 36/40  oro 30
 V [#########---] 41/54   M [########] 6/6
 «El grito del chamán»: Haz callar al chamán goblin.
-Ves: goblin.
+Ves un goblin.
 > e
     ###########..........#               Sala de los fuegos
               ######'#####               Nivel 2 de 3
@@ -2499,7 +2499,7 @@ V [#########---] 41/54   M [########] 6/6
 Iva, bárbaro nivel 2  EXP 36/40  oro 30
 V [#########---] 42/54   M [########] 6/6
 «El grito del chamán»: Haz callar al chamán goblin.
-Ves: chamán goblin.
+Ves un chamán goblin.
 > e
   ###########..........#                 Sala de los fuegos
             ######'##### #               Nivel 2 de 3
@@ -2540,7 +2540,7 @@ V [#########---] 42/54   M [########] 6/6
 Iva, bárbaro nivel 2
   V [##########--] 43/54   M [########] 6/6
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate! Contra ti: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -2619,7 +2619,7 @@ V [#########---] 45/60   M [########] 8/8
 Iva, bárbaro nivel 3
   V [#########---] 46/60   M [########] 8/8
 1) Chamán goblin         [########] 20/20
- ¡Combate! Contra ti: chamán goblin.
+ ¡Combate! Contra ti: un chamán goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3003,7 +3003,7 @@ V [##########--] 52/60   M [########] 8/8
 Iva, bárbaro nivel 3  EXP 16/60  oro 39
 V [##########--] 52/60   M [########] 8/8
 La puerta se abre con un chirrido.
-Ves: araña.
+Ves un araña.
 > e
 #######               ######             Madriguera goblin
 #.....#              #.......            Nivel 2 de 3
@@ -3058,7 +3058,7 @@ V [###########-] 53/60   M [########] 8/8
 Iva, bárbaro nivel 3
   V [###########-] 54/60   M [########] 8/8
 1) Araña                 [########] 12/12
- ¡Combate! Contra ti: araña.
+ ¡Combate! Contra ti: un araña.
  La araña no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
@@ -3752,7 +3752,7 @@ Iva, bárbaro nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 «El Guardián»: Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: esqueleto.
+Ves un esqueleto.
 > e
 ###############                          Vestíbulo
 #.....#........                          Nivel 3 de 3
@@ -3810,7 +3810,7 @@ V [############] 60/60   M [########] 8/8
 Iva, bárbaro nivel 3
   V [############] 60/60   M [########] 8/8
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4112,7 +4112,7 @@ Iva, bárbaro nivel 3  EXP 38/60  oro 59
 V [#########---] 43/60   M [########] 8/8
 «El Guardián»: Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: espectro de escarcha.
+Ves un espectro de escarcha.
 > e
 #########################                Osario
 #.....#...%.....#.......#                Nivel 3 de 3
@@ -4153,7 +4153,7 @@ V [#########---] 44/60   M [########] 8/8
 Iva, bárbaro nivel 3
   V [#########---] 44/60   M [########] 8/8
 1) Espectro de escarcha  [########] 20/20
- ¡Combate! Contra ti: espectro de escarcha.
+ ¡Combate! Contra ti: un espectro de escarcha.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4286,7 +4286,7 @@ Iva, bárbaro nivel 3  EXP 53/60  oro 59
 V [#######-----] 33/60   M [########] 8/8
 «El Guardián»: Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: gato de las sombras.
+Ves un gato de las sombras.
 > s
 #########################                Capilla fría
 #.....#...%.....#..%....#                Nivel 3 de 3
@@ -4361,7 +4361,7 @@ V [#######-----] 34/60   M [########] 8/8
 Iva, bárbaro nivel 3
   V [#######-----] 34/60   M [########] 8/8
 1) Gato de las sombras   [########] 18/18  esquiv:3
- ¡Combate! Contra ti: gato de las sombras.
+ ¡Combate! Contra ti: un gato de las sombras.
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4665,7 +4665,7 @@ Iva, bárbaro nivel 4  EXP 7/80  oro 59
 V [#######-----] 37/66   M [########] 10/10
 «El Guardián»: Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: Guardián.
+Ves un Guardián.
 > s
           #.#      #.#                   Sala del Guardián
           #.#   ####.####                Nivel 3 de 3
@@ -4707,7 +4707,7 @@ Iva, bárbaro nivel 4
   V [#######-----] 38/66   M [########] 10/10
 1) Guardián              [########] 70/70
  Aquí hay: venda.
- ¡Combate! Contra ti: Guardián.
+ ¡Combate! Contra ti: un Guardián.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:

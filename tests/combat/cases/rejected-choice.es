@@ -16,13 +16,13 @@
 Iva, explorador nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Ves un esqueleto.
 > wait
 === Combate ===
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -40,7 +40,7 @@ No conoces ninguna habilidad llamada «1 2».
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 En la mano: cuchillo de caza. Encima: armadura de cuero.
@@ -56,7 +56,7 @@ No hay ningún objeto 7; elige un número del 1 al 3.
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
@@ -78,7 +78,7 @@ Comandos en combate:
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:

@@ -16,14 +16,14 @@
 Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 Iva, bárbaro, se adentra en la oscuridad.
-Ves: chamán goblin, goblin.
+Ves un chamán goblin y un goblin.
 > wait
 === Combate ===
 Iva, bárbaro nivel 1
   V [############] 48/48   M [########] 4/4
 1) Chamán goblin         [########] 20/20
 2) Goblin                [########] 14/14
- ¡Combate! Contra ti: chamán goblin, goblin.
+ ¡Combate! Contra ti: un chamán goblin y un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 ¿Qué enemigo? (un número; «atrás» para salir)

@@ -16,13 +16,13 @@
 Iva, explorador nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Ves un esqueleto.
 > wait
 === Combate ===
 Iva, explorador nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate! Contra ti: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===

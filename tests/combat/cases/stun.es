@@ -16,14 +16,14 @@
 Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 Iva, bárbaro, se adentra en la oscuridad.
-Ves: esqueleto, esqueleto.
+Ves dos esqueletos.
 > wait
 === Combate ===
 Iva, bárbaro nivel 1
   V [############] 48/48   M [########] 4/4
 1) Esqueleto             [########] 24/24
 2) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto, esqueleto.
+ ¡Combate! Contra ti: dos esqueletos.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 ¿Qué enemigo? (un número; «atrás» para salir)

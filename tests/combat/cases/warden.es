@@ -18,13 +18,13 @@ V [############] 48/48   M [########] 4/4
 «El Guardián»: Derrota al Guardián de la cripta.
 Iva, bárbaro, se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
-Ves: Guardián.
+Ves un Guardián.
 > wait
 === Combate ===
 Iva, bárbaro nivel 1
   V [############] 48/48   M [########] 4/4
 1) Guardián              [########] 70/70
- ¡Combate! Contra ti: Guardián.
+ ¡Combate! Contra ti: un Guardián.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===

@@ -153,7 +153,7 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > se
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
@@ -194,7 +194,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate! Contra ti: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -547,7 +547,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo sangriento.
+Ves un lobo sangriento.
 > s
             ..........,.......#          Salas roídas
             ...........,......#          Nivel 1 de 3
@@ -565,7 +565,7 @@ Ves: lobo sangriento.
 Iva, bárbaro nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo.
+Ves un lobo.
 > s
             ...........,......#          Salas roídas
             ............,.....#          Nivel 1 de 3
@@ -634,5 +634,5 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbaro nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: líder de la manada, lobo sangriento.
+Ves un líder de la manada y un lobo sangriento.
 > La partida está guardada en ./bloodtrail/save.

@@ -153,7 +153,7 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > look
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
@@ -172,5 +172,5 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > La partida está guardada en ./bloodtrail/save.

@@ -1,41 +1,65 @@
 /* frame.c - input as a stack of frames. */
 #include "config.h"
 
-#include "game/frame.h"
+#include "console/frame.h"
 
-#include "game/screen.h"
+#include "console/console.h"
+#include "console/screen.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
 void frame_push(game *g, const frame_ops *ops, void *data)
 {
-    g->frames = xgrow(g->frames, &g->frame_capacity, g->frame_count + 1, sizeof *g->frames);
-    g->frames[g->frame_count++] = (frame){ ops, data };
-    g->redraw = true;
+    console *c = g->console;
+    c->frames = xgrow(c->frames, &c->frame_capacity, c->frame_count + 1, sizeof *c->frames);
+    c->frames[c->frame_count++] = (frame){ ops, data };
+    c->redraw = true;
 }
 
 void frame_pop(game *g)
 {
-    if (!g->frame_count)
+    console *c = g->console;
+    if (!c->frame_count)
         return;
-    frame *f = &g->frames[--g->frame_count];
+    frame *f = &c->frames[--c->frame_count];
     if (f->ops->release)
         f->ops->release(f->data);
-    g->redraw = true;
+    c->redraw = true;
 }
 
 frame *frame_top(game *g)
 {
-    return g->frame_count ? &g->frames[g->frame_count - 1] : NULL;
+    const console *c = g->console;
+    return c->frame_count ? &c->frames[c->frame_count - 1] : NULL;
+}
+
+bool frame_on_stack(const game *g, const frame_ops *ops)
+{
+    const console *c = g->console;
+    for (size_t i = 0; i < c->frame_count; i++)
+        if (c->frames[i].ops == ops)
+            return true;
+    return false;
 }
 
 void frame_clear(game *g)
 {
-    while (g->frame_count)
+    console *c = g->console;
+    while (c->frame_count)
         frame_pop(g);
-    free(g->frames);
-    g->frames = NULL;
-    g->frame_capacity = 0;
+    free(c->frames);
+    c->frames = NULL;
+    c->frame_capacity = 0;
+}
+
+void frame_redraw(game *g)
+{
+    g->console->redraw = true;
+}
+
+void frame_write(game *g, const char *text)
+{
+    fputs(text, g->console->out);
 }
 
 int frame_command(game *g, const word_def *defs, char **words, size_t count,
@@ -62,7 +86,7 @@ void frame_show_help(game *g, const char *title, const word_def *defs)
     sb_adds(&out, _(title));
     sb_addc(&out, '\n');
     words_help(defs, &out);
-    fputs(out.buf, g->out);
+    frame_write(g, out.buf);
     sb_release(&out);
 }
 
@@ -71,7 +95,7 @@ void frame_print(game *g, const char *text)
     strbuf screen;
     sb_init(&screen);
     screen_wrapped(&screen, "", text, "");
-    fputs(screen.buf, g->out);
+    frame_write(g, screen.buf);
     sb_release(&screen);
 }
 

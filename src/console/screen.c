@@ -1,14 +1,15 @@
 /* screen.c - the text screens. */
 #include "config.h"
 
-#include "game/screen.h"
+#include "console/screen.h"
 
 #include <string.h>
 
+#include "console/console.h"
+#include "console/term.h"
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "game/monster.h"
-#include "game/term.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 
@@ -326,6 +327,6 @@ void screen_map(game *g, strbuf *out)
 
 void screen_print(game *g, const strbuf *screen)
 {
-    fputs(screen->buf, g->out);
-    fflush(g->out);
+    frame_write(g, screen->buf);
+    fflush(g->console->out);
 }

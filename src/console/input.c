@@ -2,7 +2,7 @@
  * module when it can be loaded. */
 #include "config.h"
 
-#include "game/input.h"
+#include "console/input.h"
 
 #include <dlfcn.h>
 #include <errno.h>

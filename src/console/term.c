@@ -1,7 +1,7 @@
 /* term.c - colours on a terminal. */
 #include "config.h"
 
-#include "game/term.h"
+#include "console/term.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
 #include <signal.h>
 #include <stdio.h>
 
-#include "game/words.h"
+#include "console/words.h"
 
 /* Where the line editor module is (set once at start; may be NULL). */
 void input_set_module_dir(const char *dir);

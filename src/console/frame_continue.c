@@ -3,10 +3,10 @@
  * exactly as it is; a new game is saved over it only if the player agrees. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
-#include "combat/frame_fight.h"
-#include "game/world.h"
+#include "console/console.h"
+#include "console/frame_fight.h"
 #include "save/save.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -57,12 +57,10 @@ static void resume(game *g, question *q)
 {
     strbuf error;
     sb_init(&error);
-    fight *ft;
-    if (save_read(g, g->save_path, &error, &ft)) {
+    if (save_read(g, g->save_path, &error)) {
         frame_pop(g);
         frame_push(g, &frame_map_ops, NULL);
-        if (ft)
-            frame_fight_resume(g, ft);
+        frame_fight_open(g);
         sb_release(&error);
         return;
     }
@@ -70,7 +68,7 @@ static void resume(game *g, question *q)
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
     q->refused = true;
-    g->redraw = true;
+    frame_redraw(g);
 }
 
 static void continue_handle(game *g, frame *f, char **words, size_t count)
@@ -83,8 +81,7 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
     }
     if (answer == ANSWER_NO && q->refused) {
         g->save_path = NULL;           /* leave the unreadable save alone */
-        g->quit = true;
-        g->over = true;
+        g->console->quit = true;
         return;
     }
     if (answer == ANSWER_NO || q->refused)

@@ -4,7 +4,7 @@
 #define BT_SCREEN_H
 
 #include "game/game.h"
-#include "game/term.h"
+#include "console/term.h"
 #include "util/strbuf.h"
 
 #define SCREEN_WIDTH 80

@@ -2,7 +2,7 @@
 #ifndef BT_FRAMES_H
 #define BT_FRAMES_H
 
-#include "game/frame.h"
+#include "console/frame.h"
 
 extern const frame_ops frame_map_ops;
 
@@ -14,8 +14,15 @@ void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
                              void (*done)(game *g));
 /* The world turn after an action on the map; a fight may begin. */
 void frames_spend_turn(game *g);
-/* Does action with the pack's item at index; false if it was refused. */
+/* Does action with the pack's item at index; false if it was refused (and
+ * said why). */
 bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx);
+
+/* Finds an item of the pack by its number (1-based) or the start of its
+ * name; -1 (and a message said) when none fits. */
+long frames_find_item(game *g, const char *word);
+/* Appends the pack, numbered, and what is worn. */
+void frames_list_items(const game *g, strbuf *out);
 
 /* Pushes the questions of a new game: the hero's name, then the class. */
 void frames_push_new_game(game *g, const char *name, const char *class_id);

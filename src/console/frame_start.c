@@ -2,7 +2,7 @@
  * class; then the first level. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
 #include <string.h>
 #include <strings.h>
@@ -61,7 +61,7 @@ static void show_classes(game *g)
                    args, 5);
         sb_addc(&out, '\n');
     }
-    fputs(out.buf, g->out);
+    frame_write(g, out.buf);
     sb_release(&out);
 }
 
@@ -125,7 +125,7 @@ static void new_game_handle(game *g, frame *f, char **words, size_t count)
     new_game *ng = f->data;
     if (!ng->name) {
         if (take_name(g, ng, words, count) && !ng->cls)
-            g->redraw = true;
+            frame_redraw(g);
     } else if (count != 1 || !(ng->cls = find_class(g, words[0]))) {
         frame_reject(g, N_("There is no such class; answer with its number or its name."), NULL,
                      0);

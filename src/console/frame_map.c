@@ -1,14 +1,15 @@
 /* frame_map.c - the map frame: moving, waiting, looking, the pack, stairs. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
 
 #include <string.h>
 
 #include "combat/combat.h"
+#include "console/frame_fight.h"
+#include "console/screen.h"
 #include "game/items.h"
 #include "game/monster.h"
-#include "game/screen.h"
 #include "game/world.h"
 #include "text/i18n.h"
 
@@ -73,7 +74,8 @@ void frames_spend_turn(game *g)
     world_end_turn(g);
     if (!g->over)
         combat_check(g);
-    g->redraw = true;
+    frame_fight_open(g);
+    frame_redraw(g);
 }
 
 /* After the hero's action: a refused one says why at once and leaves the
@@ -81,14 +83,21 @@ void frames_spend_turn(game *g)
 static void after(game *g, world_result result, size_t mark, monster *target)
 {
     if (result == WORLD_REJECTED) {
-        msglog_take_since(&g->log, mark, g->out);
+        strbuf why;
+        sb_init(&why);
+        msglog_take_since(&g->log, mark, &why);
+        frame_write(g, why.buf);
+        sb_release(&why);
         return;
     }
     msglog_keep_since(&g->log, mark);
-    if (result == WORLD_FIGHT)
+    if (result == WORLD_FIGHT) {
         combat_begin(g, target);
-    else
+        frame_fight_open(g);
+        frame_redraw(g);
+    } else {
         frames_spend_turn(g);
+    }
 }
 
 /* A stunned hero loses the action it chose, on the map as in a fight; the
@@ -121,7 +130,7 @@ static void item_command(game *g, int cmd, char **words, size_t count)
             frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
         return;
     }
-    long index = items_find(g, words[1]);
+    long index = frames_find_item(g, words[1]);
     size_t mark = msglog_mark(&g->log);
     if (index < 0 || lost_to_stun(g, mark))
         return;
@@ -151,13 +160,13 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         after(g, WORLD_TURN, mark, NULL);
         break;
     case CMD_LOOK:
-        g->redraw = true;
+        frame_redraw(g);
         break;
     case CMD_INVENTORY: {
         strbuf out;
         sb_init(&out);
-        items_list(g, &out);
-        fputs(out.buf, g->out);
+        frames_list_items(g, &out);
+        frame_write(g, out.buf);
         sb_release(&out);
         break;
     }

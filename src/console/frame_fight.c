@@ -3,18 +3,19 @@
  * no item is spent until an action is chosen completely. */
 #include "config.h"
 
-#include "combat/frame_fight.h"
+#include "console/frame_fight.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "combat/combat.h"
 #include "combat/skill.h"
+#include "console/frames.h"
+#include "console/screen.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
-#include "game/frames.h"
-#include "game/screen.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -108,35 +109,23 @@ static void print_screen(game *g, const fight *ft)
 
 /* --- the end of the hero's action --- */
 
-/* Where the fight stands after something happened: on (show it again), or
- * over. A fight that ends the game keeps its frame and shows its last
- * screen before the end screen; any other leaves for the map. The fight
- * frame must be on top. */
-static void proceed(game *g, fight *ft, fight_outcome outcome)
+/* The fight plays on after the hero's action. Still on, it shows again; a
+ * fight that ended the game keeps its frame, for its last screen before the
+ * end screen; any other leaves for the map. The fight frame is on top. */
+static void hero_acted(game *g)
 {
-    if (outcome == FIGHT_ON) {
-        g->redraw = true;
-        return;
-    }
-    if (g->over) {
-        print_screen(g, ft);
-        fight_finish(ft);
-        return;
-    }
-    fight_finish(ft);
-    frame_pop(g);
-}
-
-static void hero_acted(game *g, fight *ft)
-{
-    proceed(g, ft, fight_continue(ft));
+    combat_proceed(g);
+    if (!g->fight)
+        frame_pop(g);
+    else
+        frame_redraw(g);
 }
 
 /* The item question calls this once an item was used: it has left, so the
  * fight is on top again. */
 static void item_used(game *g)
 {
-    hero_acted(g, frame_top(g)->data);
+    hero_acted(g);
 }
 
 /* Renders a translated line with a plural and prints it as a rejection. */
@@ -208,7 +197,7 @@ static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
         skill_use(ft, player, slot, target);
     else
         fight_attack(ft, player, target);
-    hero_acted(g, ft);
+    hero_acted(g);
 }
 
 static void target_show(game *g, frame *f)
@@ -305,7 +294,7 @@ static void skill_show(game *g, frame *f)
     }
     sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
     sb_addc(&out, '\n');
-    fputs(out.buf, g->out);
+    frame_write(g, out.buf);
     sb_release(&cost);
     sb_release(&out);
 }
@@ -419,7 +408,8 @@ static const word_def fight_words[] = {
 
 static void fight_show(game *g, frame *f)
 {
-    print_screen(g, f->data);
+    (void)f;
+    print_screen(g, g->fight);
 }
 
 static const char *fight_prompt(game *g, frame *f)
@@ -431,7 +421,8 @@ static const char *fight_prompt(game *g, frame *f)
 
 static void fight_handle(game *g, frame *f, char **words, size_t count)
 {
-    fight *ft = f->data;
+    (void)f;
+    fight *ft = g->fight;
     if (count == 0)
         return;
     int cmd = frame_command(g, fight_words, words, count, 0);
@@ -449,10 +440,10 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         break;
     case FIGHT_FLEE:
         fight_flee(ft);
-        hero_acted(g, ft);
+        hero_acted(g);
         break;
     case FIGHT_LOOK:
-        g->redraw = true;
+        frame_redraw(g);
         break;
     case FIGHT_HELP:
         frame_show_help(g, N_("Commands in a fight:"), fight_words);
@@ -466,35 +457,16 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     }
 }
 
-static void fight_release(void *data)
-{
-    fight_free(data);
-}
-
 static const frame_ops fight_ops = {
     .name = "fight",
     .show = fight_show,
     .prompt = fight_prompt,
     .handle = fight_handle,
     .words = fight_words,
-    .release = fight_release,
 };
 
-fight *frame_fight_current(const game *g)
+void frame_fight_open(game *g)
 {
-    for (size_t i = 0; i < g->frame_count; i++)
-        if (g->frames[i].ops == &fight_ops)
-            return g->frames[i].data;
-    return NULL;
-}
-
-void frame_fight_resume(game *g, fight *ft)
-{
-    frame_push(g, &fight_ops, ft);
-}
-
-void frame_fight_open(game *g, fight *ft)
-{
-    frame_push(g, &fight_ops, ft);
-    proceed(g, ft, fight_run(ft));
+    if (g->fight && !frame_on_stack(g, &fight_ops))
+        frame_push(g, &fight_ops, NULL);
 }

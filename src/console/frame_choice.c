@@ -3,7 +3,12 @@
  * leaves. */
 #include "config.h"
 
-#include "game/frames.h"
+#include "console/frames.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "game/items.h"
 #include "text/i18n.h"
@@ -22,6 +27,60 @@ typedef struct item_choice {
     void (*done)(game *g);
 } item_choice;
 
+static const char *item_name(const item_def *item)
+{
+    return content_text("item", item->name);
+}
+
+long frames_find_item(game *g, const char *word)
+{
+    const hero *h = &g->hero;
+    char *end;
+    errno = 0;
+    long n = strtol(word, &end, 10);
+    if (!errno && end != word && !*end) {
+        if (n >= 1 && (size_t)n <= h->item_count)
+            return n - 1;
+        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)h->item_count) };
+        if (h->item_count == 0)
+            frame_reject(g, N_("Your pack is empty."), NULL, 0);
+        else
+            frame_reject(g, N_("There is no item {word}; choose a number from 1 to {count}."),
+                         args, 2);
+        return -1;
+    }
+    /* The start of its name in the player's language, or in English (the
+     * English words always work, as for commands), or its id. */
+    size_t len = strlen(word);
+    for (size_t i = 0; i < h->item_count; i++)
+        if (strncasecmp(item_name(h->items[i]), word, len) == 0)
+            return (long)i;
+    for (size_t i = 0; i < h->item_count; i++)
+        if (strncasecmp(h->items[i]->name, word, len) == 0 ||
+            strcmp(h->items[i]->h.id, word) == 0)
+            return (long)i;
+    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
+    return -1;
+}
+
+void frames_list_items(const game *g, strbuf *out)
+{
+    const hero *h = &g->hero;
+    tpl_arg worn[] = { TPL_STR("weapon", item_name(h->weapon)),
+                       TPL_STR("armour", h->armour ? item_name(h->armour) : "-") };
+    tpl_render(out, _("In hand: {weapon}. Worn: {armour}."), worn, 2);
+    sb_addc(out, '\n');
+    if (!h->item_count) {
+        sb_adds(out, _("Your pack is empty."));
+        sb_addc(out, '\n');
+        return;
+    }
+    sb_adds(out, _("In your pack:"));
+    sb_addc(out, '\n');
+    for (size_t i = 0; i < h->item_count; i++)
+        sb_addf(out, "  %zu) %s\n", i + 1, item_name(h->items[i]));
+}
+
 static const char *action_question(item_action action)
 {
     switch (action) {
@@ -39,10 +98,10 @@ static void choice_show(game *g, frame *f)
     item_choice *c = f->data;
     strbuf out;
     sb_init(&out);
-    items_list(g, &out);
+    frames_list_items(g, &out);
     sb_adds(&out, _(action_question(c->action)));
     sb_addc(&out, '\n');
-    fputs(out.buf, g->out);
+    frame_write(g, out.buf);
     sb_release(&out);
 }
 
@@ -53,13 +112,25 @@ static const char *choice_prompt(game *g, frame *f)
     return "? ";
 }
 
+/* A potion is refused before the rules are asked. */
+static bool wear(game *g, size_t index, bt_context *ctx)
+{
+    const item_def *item = g->hero.items[index];
+    if (item->kind == ITEM_POTION) {
+        frame_reject(g, N_("The {item} is not something to wield or wear."),
+                     &TPL_STR("item", item_name(item)), 1);
+        return false;
+    }
+    return items_equip(g, index, ctx);
+}
+
 bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx)
 {
     switch (action) {
     case ITEM_ACTION_USE:
         return items_use(g, index, ctx);
     case ITEM_ACTION_EQUIP:
-        return items_equip(g, index, ctx);
+        return wear(g, index, ctx);
     default:
         return items_drop(g, index, ctx);
     }
@@ -78,7 +149,7 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
         frame_reject(g, N_("Answer with one number or name."), NULL, 0);
         return;
     }
-    long index = items_find(g, words[0]);
+    long index = frames_find_item(g, words[0]);
     if (index < 0)
         return;
     item_action action = c->action;

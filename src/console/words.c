@@ -1,7 +1,7 @@
 /* words.c - the words a player types, in English and in the player's language. */
 #include "config.h"
 
-#include "game/words.h"
+#include "console/words.h"
 
 #include <string.h>
 #include <strings.h>

@@ -7,7 +7,9 @@
 #include <stdbool.h>
 
 #include "game/game.h"
-#include "game/words.h"
+#include "console/words.h"
+
+typedef struct frame frame;
 
 typedef struct frame_ops {
     const char *name;
@@ -28,11 +30,18 @@ struct frame {
     void *data;              /* owned by the frame */
 };
 
+/* The stack is the console's (g->console). */
 void frame_push(game *g, const frame_ops *ops, void *data);
 /* Pops the top frame and frees its data; the frame below shows again. */
 void frame_pop(game *g);
 frame *frame_top(game *g);
+/* Whether a frame of ops is on the stack. */
+bool frame_on_stack(const game *g, const frame_ops *ops);
 void frame_clear(game *g);
+/* The top frame shows its screen again before the next line is read. */
+void frame_redraw(game *g);
+/* Writes text to the console as it is. */
+void frame_write(game *g, const char *text);
 
 /* Says a translated message about a rejected line, right away. */
 void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs);
