@@ -238,9 +238,56 @@ static const blow_step procedure[] = {
  * first blow, as seed 001's new damage only takes the target's. */
 #define STEP_TURNED 1
 
-size_t blow_step_count(void)
+/* The creature whose effects a hook step visits, or NULL for other steps. */
+static bt_creature *hook_owner(const blow *b, size_t step)
 {
-    return STEP_COUNT;
+    blow_step fn = step < STEP_COUNT ? procedure[step] : NULL;
+    if (fn == step_source_before || fn == step_source_after)
+        return b->rec.source;
+    if (fn == step_victim_before || fn == step_victim_after)
+        return b->rec.victim;
+    return NULL;
+}
+
+/* How many of c's effects came before serial. */
+static int place_of_serial(const bt_creature *c, unsigned serial)
+{
+    int n = 0;
+    while ((size_t)n < c->effect_count && c->effects[n].serial < serial)
+        n++;
+    return n;
+}
+
+/* The serial an effect at place n has, or the next one to come. */
+static unsigned serial_at(const bt_creature *c, int n)
+{
+    return (size_t)n < c->effect_count ? c->effects[n].serial : c->next_serial;
+}
+
+void blow_place_get(const blow *b, blow_place *place)
+{
+    const bt_creature *owner = b->in_hooks ? hook_owner(b, b->next) : NULL;
+    place->next = (int)b->next;
+    place->in_hooks = owner != NULL;
+    place->hook_next = owner ? place_of_serial(owner, b->hook_next) : 0;
+    place->hook_limit = owner ? place_of_serial(owner, b->hook_limit) : 0;
+}
+
+bool blow_place_set(blow *b, const blow_place *place)
+{
+    if (place->next < 0 || (size_t)place->next >= STEP_COUNT)
+        return false;
+    const bt_creature *owner = place->in_hooks ? hook_owner(b, (size_t)place->next) : NULL;
+    if (place->in_hooks && (!owner || place->hook_next < 1 ||
+                            place->hook_next > place->hook_limit ||
+                            (size_t)place->hook_limit > owner->effect_count))
+        return false;
+    b->next = (size_t)place->next;
+    b->in_hooks = place->in_hooks;
+    b->hook_next = owner ? serial_at(owner, place->hook_next) : 0;
+    b->hook_limit = owner ? serial_at(owner, place->hook_limit) : 0;
+    b->state = BLOW_WAITING;
+    return true;
 }
 
 /* A cancelled record: its amount is lost as plain life, nothing more. */

@@ -119,7 +119,19 @@ blow_state blow_turn(blow *b, bt_creature *victim);
  * under 10% scratches, under 25% hits, under 45% cuts, else crushes. */
 const char *blow_message(int amount, int max_life);
 
-/* The steps of the procedure, by name, for saving where a blow waits. */
-size_t blow_step_count(void);
+/* Where a waiting blow stands, in numbers a save can keep: the step to run
+ * next and, inside a step of effect hooks, the places in the owner's list
+ * of the next effect to visit and of the first that arrived after the step
+ * began. */
+typedef struct blow_place {
+    int next;
+    int hook_next, hook_limit;
+    bool in_hooks;
+} blow_place;
+
+void blow_place_get(const blow *b, blow_place *place);
+/* Puts a waiting blow back at place (its record set already); false when
+ * place cannot be one of its procedure (then b is unchanged). */
+bool blow_place_set(blow *b, const blow_place *place);
 
 #endif

@@ -4,6 +4,7 @@
 #include "combat/react.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/effect.h"
 #include "game/fighter.h"
@@ -150,6 +151,24 @@ blow_state react_answer(fight *ft, bool yes, fighter *target)
         react_free(p);
     }
     return state;
+}
+
+bool react_restore(fight *ft, const blow *b, const char *reaction_id)
+{
+    fighter *player = fight_hero(ft);
+    for (size_t i = 0; i < player->reaction_count; i++) {
+        reaction_slot *slot = &player->reactions[i];
+        if (strcmp(slot->reaction->h.id, reaction_id) != 0)
+            continue;
+        react_free(ft->pending);
+        ft->pending = xcalloc(1, sizeof *ft->pending);
+        ft->pending->b = *b;
+        ft->pending->b.ask = react_offer;
+        ft->pending->b.ask_user = ft;
+        ft->pending->slot = slot;
+        return true;
+    }
+    return false;
 }
 
 void react_free(react_pending *p)

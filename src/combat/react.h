@@ -44,6 +44,11 @@ bool react_may_turn_onto(const fight *ft, const blow *b, const fighter *target);
  * goes on. Returns the blow's state (BLOW_WAITING: another question). */
 blow_state react_answer(fight *ft, bool yes, fighter *target);
 
+/* Puts back the question a save left: the waiting blow b (built for ft,
+ * at its place) and the hero's reaction asked about, by id. False when the
+ * hero has no such reaction. */
+bool react_restore(fight *ft, const blow *b, const char *reaction_id);
+
 /* Frees a pending reaction (NULL is fine). */
 void react_free(react_pending *p);
 

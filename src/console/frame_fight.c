@@ -52,8 +52,9 @@ static void add_hero(const fight *ft, strbuf *out)
     sb_release(&line);
 }
 
-/* "1) Wolf leader           [########] 36/36  bld:2" */
-static void add_enemy(strbuf *out, size_t number, const fighter *f)
+/* "1) Wolf leader           [########] 36/36  bld:2"; one that came
+ * into the fight since the hero's last turn is marked. */
+static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
 {
     strbuf line, name;
     sb_init(&line);
@@ -75,6 +76,11 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
             sb_adds(&line, "  ");
             fx_labels(&line, body);
         }
+        if (joined) {
+            sb_adds(&line, "  ");
+            /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
+            sb_adds(&line, _("(joined)"));
+        }
     }
     screen_line(out, line.buf);
     sb_release(&name);
@@ -87,7 +93,7 @@ void frame_fight_screen(const fight *ft, strbuf *out)
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        add_enemy(out, i + 1, fight_enemy(ft, i));
+        add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
     const msglog *log = &ft->log;
     size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
     for (size_t i = first; i < log->count; i++)
@@ -112,13 +118,22 @@ static void print_screen(game *g, const fight *ft)
 /* The fight plays on after the hero's action. Still on, it shows again; a
  * fight that ended the game keeps its frame, for its last screen before the
  * end screen; any other leaves for the map. The fight frame is on top. */
+void frame_fight_after(game *g)
+{
+    if (!g->fight) {
+        frame_pop(g);
+        return;
+    }
+    if (fight_outcome_now(g->fight) == FIGHT_ASK)
+        frame_react_push(g);
+    else
+        frame_redraw(g);
+}
+
 static void hero_acted(game *g)
 {
     combat_proceed(g);
-    if (!g->fight)
-        frame_pop(g);
-    else
-        frame_redraw(g);
+    frame_fight_after(g);
 }
 
 /* The item question calls this once an item was used: it has left, so the
@@ -467,6 +482,11 @@ static const frame_ops fight_ops = {
 
 void frame_fight_open(game *g)
 {
-    if (g->fight && !frame_on_stack(g, &fight_ops))
-        frame_push(g, &fight_ops, NULL);
+    if (!g->fight || frame_on_stack(g, &fight_ops))
+        return;
+    frame_push(g, &fight_ops, NULL);
+    /* A blow may wait at once (the first blow was the monster's), or a save
+     * brought the question back. */
+    if (fight_outcome_now(g->fight) == FIGHT_ASK)
+        frame_react_push(g);
 }

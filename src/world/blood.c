@@ -91,10 +91,20 @@ size_t blood_fresh_count(const level *lv)
     return lv->drop_count - lv->drop_first;
 }
 
-void blood_fresh_drop(const level *lv, size_t i, int *x, int *y, long *turn)
+bool blood_fresh_drop(const level *lv, size_t i, int *x, int *y, long *turn)
 {
     const blood_drop *d = &lv->drops[lv->drop_first + i];
     *x = d->x;
     *y = d->y;
     *turn = d->turn;
+    return blood_at(lv, d->x, d->y) == d->turn + 1;
+}
+
+bool blood_restore(level *lv, int x, int y, long turn)
+{
+    if (blood_at(lv, x, y) < 0)
+        return false;
+    level_cell(lv, x, y)->blood_fresh = turn + 1;
+    enqueue(lv, x, y, turn);
+    return true;
 }

@@ -30,8 +30,12 @@ long blood_at(const level *lv, int x, int y);
 bool blood_lead(const level *lv, int x, int y, int ldx, int ldy,
                 bool (*skip)(void *user, int x, int y), void *user, int *dx, int *dy);
 
-/* The drops of a level that fade, oldest first: what a save writes. */
+/* The drops of a level that fade, oldest first: what a save writes. A
+ * drop since freshened again or faded is passed over (false). */
 size_t blood_fresh_count(const level *lv);
-void blood_fresh_drop(const level *lv, size_t i, int *x, int *y, long *turn);
+bool blood_fresh_drop(const level *lv, size_t i, int *x, int *y, long *turn);
+/* A save's drop back on the blood at (x, y) of its row, as spilled on turn;
+ * false when there is no blood there. Drops come back oldest first. */
+bool blood_restore(level *lv, int x, int y, long turn);
 
 #endif

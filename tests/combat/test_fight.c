@@ -240,8 +240,8 @@ static void test_a_sneak_attack_never_misses(void **state)
         f->ft = fight_new(&f->p.g, goblin);
         fight_run(f->ft);
         const char *log = log_text(&f->ft->log);
-        assert_true(strncmp(log, "Fight! Against you: goblin.|Iva catches the goblin asleep!|",
-                            59) == 0);
+        const char *opening = "Fight! Against you: a goblin.|Iva catches the goblin asleep!|";
+        assert_true(strncmp(log, opening, strlen(opening)) == 0);
         assert_null(strstr(log, "misses the goblin"));
         assert_true(goblin->f.body->life < 999);
         fight_free(f->ft);
