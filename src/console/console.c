@@ -37,6 +37,11 @@ static void end_screen(game *g)
                        "Gold found: {gold}  Deepest level: {depth}"),
                args, 5);
     sb_addc(&out, '\n');
+    tpl_arg earned[] = { TPL_INT("quests", g->stats.quests), TPL_INT("xp", g->stats.xp),
+                         TPL_INT("spent", g->stats.spent) };
+    /* TRANSLATORS: the end statistics, third line: what the hero earned. */
+    tpl_render(&out, _("Quests done: {quests}  Experience: {xp}  Gold spent: {spent}"), earned, 3);
+    sb_addc(&out, '\n');
     frame_write(g, out.buf);
     sb_release(&out);
 }

@@ -3,7 +3,9 @@
 
 #include "console/frames.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "combat/combat.h"
 #include "console/frame_fight.h"
@@ -12,12 +14,16 @@
 #include "game/monster.h"
 #include "game/world.h"
 #include "text/i18n.h"
+#include "util/xalloc.h"
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
     CMD_SOUTHWEST, CMD_WAIT, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP,
-    CMD_DOWN, CMD_HELP, CMD_SAVE, CMD_QUIT
+    CMD_DOWN, CMD_HELP, CMD_SAVE, CMD_QUIT, CMD_FOLLOW, CMD_BUY
 };
+
+/* The most steps one "follow" takes before it stops to let the player look. */
+#define FOLLOW_STEPS 40
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
    your language, separated by "|" ("north|n"); the English words always work
@@ -46,6 +52,10 @@ static const word_def map_words[] = {
     { CMD_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { CMD_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { CMD_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
+    { CMD_FOLLOW, "follow|trail", NC_("command", "follow"),
+      N_("follow the blood trail you stand on, to where it leads") },
+    { CMD_BUY, "buy", NC_("command", "buy"),
+      N_("at a shrine: what it offers; buy NUMBER or NAME leaves the gold for it") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -138,15 +148,145 @@ static void item_command(game *g, int cmd, char **words, size_t count)
         after(g, WORLD_TURN, mark, NULL);
 }
 
+/* --- following a blood trail --- */
+
+/* Whether a monster the hero did not see when the walk began is in view. */
+static bool someone_came(const game *g, const bool *seen)
+{
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (g->monsters[i]->in_view && !seen[i])
+            return true;
+    return false;
+}
+
+/* Steps along the trail, a world turn each, until it ends, the hero is
+ * hurt, a monster comes into view or a fight begins. */
+static void follow(game *g, size_t mark)
+{
+    trail_walk walk;
+    trail_walk_init(&walk, g);
+    bool *seen = xcalloc(g->monster_count + 1, sizeof *seen);
+    for (size_t i = 0; i < g->monster_count; i++)
+        seen[i] = g->monsters[i]->in_view;
+    int life = g->hero.f.body->life, steps = 0, dx, dy;
+    bool stopped = false;
+    while (steps < FOLLOW_STEPS && world_trail_next(g, &walk, &dx, &dy)) {
+        monster *target = monster_at(g, g->hero.f.x + dx, g->hero.f.y + dy);
+        world_result result = world_step_hero(g, dx, dy);
+        steps++;
+        if (result != WORLD_TURN) {
+            after(g, result, mark, target);
+            stopped = true;
+            break;
+        }
+        world_end_turn(g);
+        if (g->over || (combat_check(g), g->fight) || g->hero.f.body->life < life ||
+            g->hero.dazed || someone_came(g, seen)) {
+            stopped = true;
+            break;
+        }
+    }
+    free(seen);
+    trail_walk_release(&walk);
+    if (!steps) {
+        /* TRANSLATORS: "follow" where there is no blood to follow. */
+        frame_reject(g, N_("There is no blood trail here to follow."), NULL, 0);
+        return;
+    }
+    if (!stopped && steps < FOLLOW_STEPS)
+        /* TRANSLATORS: the end of a blood trail the hero followed. */
+        msglog_say(&g->log, N_("The trail ends here."), NULL, 0);
+    msglog_keep_since(&g->log, mark);
+    frame_fight_open(g);
+    frame_redraw(g);
+}
+
+/* --- a shrine --- */
+
+/* "buy" alone: what the shrine offers, and for how much. */
+static void list_wares(game *g, const place_def *shrine)
+{
+    strbuf out, line;
+    sb_init(&out);
+    sb_init(&line);
+    /* TRANSLATORS: the heading of what a shrine sells for gold. */
+    sb_adds(&out, _("The shrine offers, for gold left on it:"));
+    sb_addc(&out, '\n');
+    for (size_t i = 0; i < shrine->sells.count; i++) {
+        const item_def *item = content_item(g->data, shrine->sells.ids[i]);
+        sb_reset(&line);
+        tpl_arg args[] = { TPL_INT("number", (long)i + 1),
+                           TPL_STR("item", content_text("item", item->name)),
+                           TPL_INT("price", item->price) };
+        /* TRANSLATORS: one line of a shrine's wares: "1) healing potion, 15 gold". */
+        tpl_render(&line, _("  {number}) {item}, {price} gold"), args, 3);
+        sb_adds(&out, line.buf);
+        sb_addc(&out, '\n');
+    }
+    tpl_render(&out, _("You have {gold} gold. \"buy NUMBER\" or \"buy NAME\" takes one."),
+               &TPL_INT("gold", g->hero.gold), 1);
+    sb_addc(&out, '\n');
+    frame_write(g, out.buf);
+    sb_release(&line);
+    sb_release(&out);
+}
+
+/* The ware a word names: its number or the start of its name; -1 after
+ * saying what was wrong. */
+static long find_ware(game *g, const place_def *shrine, const char *word)
+{
+    char *end;
+    long n = strtol(word, &end, 10);
+    if (end != word && !*end) {
+        if (n >= 1 && (size_t)n <= shrine->sells.count)
+            return n - 1;
+        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)shrine->sells.count) };
+        frame_reject(g, N_("The shrine has no {word}; choose a number from 1 to {count}."),
+                     args, 2);
+        return -1;
+    }
+    size_t len = strlen(word);
+    for (size_t i = 0; i < shrine->sells.count; i++) {
+        const item_def *item = content_item(g->data, shrine->sells.ids[i]);
+        if (strncasecmp(content_text("item", item->name), word, len) == 0 ||
+            strncasecmp(item->name, word, len) == 0)
+            return (long)i;
+    }
+    frame_reject(g, N_("The shrine offers nothing called \"{word}\"."), &TPL_STR("word", word),
+                 1);
+    return -1;
+}
+
+static void buy(game *g, char **words, size_t count, size_t mark)
+{
+    const place_def *shrine = world_shrine(g);
+    if (!shrine) {
+        after(g, world_buy(g, 0), mark, NULL);
+        return;
+    }
+    if (count == 1) {
+        list_wares(g, shrine);
+        return;
+    }
+    strbuf name;
+    sb_init(&name);
+    for (size_t i = 1; i < count; i++)
+        sb_addf(&name, "%s%s", i > 1 ? " " : "", words[i]);
+    long ware = find_ware(g, shrine, name.buf);
+    sb_release(&name);
+    if (ware >= 0 && !lost_to_stun(g, mark))
+        after(g, world_buy(g, (size_t)ware), mark, NULL);
+}
+
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
     int cmd = frame_command(g, map_words, words, count,
-                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP);
+                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP | 1ul << CMD_BUY);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
-    bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN;
+    bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN || cmd == CMD_FOLLOW;
     if (acts && lost_to_stun(g, mark))
         return;
     if (cmd <= CMD_SOUTHWEST) {
@@ -189,6 +329,12 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_QUIT:
         frames_quit(g);
+        break;
+    case CMD_FOLLOW:
+        follow(g, mark);
+        break;
+    case CMD_BUY:
+        buy(g, words, count, mark);
         break;
     }
 }

@@ -166,7 +166,7 @@ static const char *terrain_glyph(const cell *cl)
 }
 
 /* What stands on a cell, top layer first: hero, monster, item, corpse,
- * blood, a known trap, the terrain. */
+ * blood, a known trap, a shrine, the terrain. */
 static const char *cell_glyph(const game *g, int x, int y)
 {
     const level *lv = &g->level;
@@ -189,6 +189,8 @@ static const char *cell_glyph(const game *g, int x, int y)
         return "%";
     if (cl->trap && cl->trap_known)
         return cl->trap->h.id;
+    if (cl->shrine)
+        return cl->shrine->h.id;
     return terrain_glyph(cl);
 }
 

@@ -413,23 +413,25 @@ static void note(trail_walk *w, int x, int y)
     w->count++;
 }
 
-static bool is_door(const level *lv, int x, int y)
+static bool is_passage(const level *lv, int x, int y)
 {
     if (!level_contains(lv, x, y))
         return false;
     terrain t = level_cell(lv, x, y)->terrain;
-    return t == TERRAIN_DOOR || t == TERRAIN_OPEN_DOOR;
+    return t == TERRAIN_DOOR || level_is_walkable(lv, x, y);
 }
 
-/* Blood never lies on a door: a trail that stops at one goes on behind it
- * (a blood cell next to the door and not next to the hero). */
-static bool door_ahead(const game *g, trail_walk *w, int x, int y, int *dx, int *dy)
+/* Blood never lies on a door, and a creature does not bleed at every step:
+ * a trail that stops goes on one cell further ahead (a blood cell next to
+ * a door or floor next to the hero, but not next to the hero itself). */
+static bool gap_ahead(const game *g, trail_walk *w, int x, int y, int *dx, int *dy)
 {
     const level *lv = &g->level;
     for (int sy = -1; sy <= 1; sy++) {
         for (int sx = -1; sx <= 1; sx++) {
             int ex = x + sx, ey = y + sy;
-            if ((!sx && !sy) || !is_door(lv, ex, ey) || walked(w, ex, ey))
+            if ((!sx && !sy) || sx * w->dx + sy * w->dy < 0 || !is_passage(lv, ex, ey) ||
+                walked(w, ex, ey))
                 continue;
             for (int by = -1; by <= 1; by++)
                 for (int bx = -1; bx <= 1; bx++) {
@@ -449,9 +451,13 @@ static bool door_ahead(const game *g, trail_walk *w, int x, int y, int *dx, int 
 bool world_trail_next(game *g, trail_walk *w, int *dx, int *dy)
 {
     int x = g->hero.f.x, y = g->hero.f.y;
+    bool first = w->count == 0;
     note(w, x, y);
+    /* The first step may go onto a trail beside the hero in any direction. */
     if (!blood_lead(&g->level, x, y, w->dx, w->dy, walked, w, dx, dy) &&
-        !door_ahead(g, w, x, y, dx, dy))
+        !(first && blood_at(&g->level, x, y) < 0 &&
+          blood_lead(&g->level, x, y, 0, 0, walked, w, dx, dy)) &&
+        !gap_ahead(g, w, x, y, dx, dy))
         return false;
     w->dx = *dx;
     w->dy = *dy;

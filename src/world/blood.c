@@ -63,10 +63,12 @@ bool blood_lead(const level *lv, int x, int y, int ldx, int ldy,
 {
     long here = blood_at(lv, x, y);
     long best = -1;
-    int best_dot = -2;
+    int best_turn = -100;
     for (int sy = -1; sy <= 1; sy++) {
         for (int sx = -1; sx <= 1; sx++) {
             int nx = x + sx, ny = y + sy, dot = sx * ldx + sy * ldy;
+            /* The straighter on, the better: ahead, then half a turn, then aside. */
+            int turn = 2 * dot - (sx * sx + sy * sy);
             long there = blood_at(lv, nx, ny);
             if ((!sx && !sy) || there < 0 || !level_is_walkable(lv, nx, ny) ||
                 (skip && skip(user, nx, ny)))
@@ -75,9 +77,9 @@ bool blood_lead(const level *lv, int x, int y, int ldx, int ldy,
              * it goes on forwards, never back where it came from. */
             if (here > 0 ? there <= here : dot < 0)
                 continue;
-            if (there > best || (there == best && dot > best_dot)) {
+            if (there > best || (there == best && turn > best_turn)) {
                 best = there;
-                best_dot = dot;
+                best_turn = turn;
                 *dx = sx;
                 *dy = sy;
             }
