@@ -1,0 +1,448 @@
+/* mind.c - the autoplayer's play: careful or rushing, for each class. */
+#include "mind.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char command[64];
+
+void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero)
+{
+    memset(m, 0, sizeof *m);
+    m->cls = cls;
+    m->plan = plan;
+    m->without = without;
+    m->hero = hero;
+    m->pack_stale = true;
+}
+
+static bool careful(const mind *m)
+{
+    return m->plan == STRATEGY_CAREFUL;
+}
+
+/* Whether the bot may use the skill or reaction (by its id or name). */
+static bool allowed(const mind *m, const char *id)
+{
+    return !m->without || strcmp(m->without, id) != 0;
+}
+
+static int percent(int value, int max)
+{
+    return max > 0 ? value * 100 / max : 100;
+}
+
+static bool has_label(const char *labels, const char *label)
+{
+    size_t n = strlen(label);
+    for (const char *p = labels; (p = strstr(p, label)); p += n)
+        if ((p == labels || p[-1] == ' ') && (p[n] == ':' || p[n] == 'x'))
+            return true;
+    return false;
+}
+
+/* How many wounds bleed ("bldx3:2" is three, "bld:2" one). */
+static int wounds(const char *labels)
+{
+    const char *p = strstr(labels, "bld");
+    if (!p)
+        return 0;
+    return p[3] == 'x' ? atoi(p + 4) : 1;
+}
+
+static int pack_has(const mind *m, const char *name)
+{
+    int n = 0;
+    for (int i = 0; i < m->pack_count; i++)
+        n += strcmp(m->pack[i], name) == 0;
+    return n;
+}
+
+static void pack_take(mind *m, const char *name)
+{
+    for (int i = 0; i < m->pack_count; i++)
+        if (strcmp(m->pack[i], name) == 0) {
+            memmove(m->pack[i], m->pack[i + 1], sizeof m->pack[0] * (size_t)(m->pack_count - i - 1));
+            m->pack_count--;
+            return;
+        }
+}
+
+static void remember_pack(mind *m, const view *v)
+{
+    m->pack_count = 0;
+    for (int i = 0; i < v->item_count && i < MIND_MAX_PACK; i++)
+        snprintf(m->pack[m->pack_count++], VIEW_NAME, "%s", v->items[i].name);
+    m->pack_stale = false;
+}
+
+static bool said(const mind *m, const view *v, const char *text)
+{
+    if (m->idle)
+        return false;
+    for (int i = 0; i < v->log_count; i++)
+        if (strstr(v->log[i], text))
+            return true;
+    return false;
+}
+
+/* --- answers to questions --- */
+
+/* The living enemy with the least life: the one to finish first. */
+static int weakest(const view *v, const int *among, int count)
+{
+    int best = -1, life = 1 << 30;
+    for (int i = 0; i < v->enemy_count; i++) {
+        const view_enemy *e = &v->enemies[i];
+        bool offered = !among;
+        for (int k = 0; among && k < count; k++)
+            offered |= among[k] == e->number;
+        if (offered && e->life > 0 && e->life < life) {
+            life = e->life;
+            best = e->number;
+        }
+    }
+    return best;
+}
+
+static const char *number(int n)
+{
+    snprintf(command, sizeof command, "%d", n);
+    return command;
+}
+
+static const char *answer_skill(mind *m, const view *v)
+{
+    for (int i = 0; i < v->skill_count; i++)
+        if (strcmp(v->skills[i].name, m->want_skill) == 0 && v->skills[i].ready &&
+            v->skills[i].mana <= m->last.mana) {
+            m->want_skill[0] = '\0';
+            return number(v->skills[i].number);
+        }
+    m->want_skill[0] = '\0';
+    m->skill_refused = true;
+    return "back";
+}
+
+static const char *answer_item(mind *m, const view *v)
+{
+    remember_pack(m, v);
+    for (int i = 0; i < v->item_count; i++)
+        if (strcmp(v->items[i].name, m->want_item) == 0) {
+            pack_take(m, m->want_item);
+            m->want_item[0] = '\0';
+            return number(v->items[i].number);
+        }
+    m->want_item[0] = '\0';
+    return "back";
+}
+
+static const char *answer_reaction(mind *m, const view *v)
+{
+    const char *reaction = strcmp(m->cls, "barbarian") == 0 ? "riposte"
+                           : strcmp(m->cls, "ranger") == 0  ? "turn_blow"
+                                                            : "mana_shield";
+    if (!allowed(m, reaction))
+        return "no";
+    if (v->kind == VIEW_REACT_TURN) {
+        int n = weakest(&m->last, v->turn_targets, v->turn_target_count);
+        return n > 0 ? number(n) : "no";
+    }
+    /* The barbarian keeps two mana for rend when a fight is young. */
+    if (strcmp(reaction, "riposte") == 0 && m->last.mana < 3 && allowed(m, "rend"))
+        return "no";
+    return "yes";
+}
+
+/* --- the fight --- */
+
+static bool boss_fight(const view *v)
+{
+    for (int i = 0; i < v->enemy_count; i++)
+        if (strstr(v->enemies[i].name, "Warden") && v->enemies[i].life > 0)
+            return true;
+    return false;
+}
+
+static int living(const view *v)
+{
+    int n = 0;
+    for (int i = 0; i < v->enemy_count; i++)
+        n += v->enemies[i].life > 0;
+    return n;
+}
+
+static int strongest_life(const view *v)
+{
+    int most = 0;
+    for (int i = 0; i < v->enemy_count; i++)
+        if (v->enemies[i].life > most)
+            most = v->enemies[i].life;
+    return most;
+}
+
+/* An item to use now, or NULL. */
+static const char *item_for(const mind *m, const view *v, bool fighting)
+{
+    int hp = percent(v->life, v->max_life);
+    int low = boss_fight(v) ? 50 : 35;
+    if (!fighting)
+        low = careful(m) ? 40 : 30;
+    if (hp < low && pack_has(m, "healing potion"))
+        return "healing potion";
+    if (wounds(v->labels) >= 2 && hp < 70 && pack_has(m, "bandage"))
+        return "bandage";
+    if ((has_label(v->labels, "psn") || wounds(v->labels)) && hp < 50 && pack_has(m, "antidote"))
+        return "antidote";
+    if (hp < low && pack_has(m, "bandage") && !fighting)
+        return "bandage";
+    return NULL;
+}
+
+/* A skill worth using now, by its name, or NULL. */
+static const char *skill_for(const mind *m, const view *v)
+{
+    int hp = percent(v->life, v->max_life), mana = v->mana;
+    if (strcmp(m->cls, "barbarian") == 0) {
+        if (allowed(m, "berserk") && mana >= 2 && !has_label(v->labels, "rage") &&
+            strongest_life(v) >= 20)
+            return "berserk";
+        if (allowed(m, "rend") && mana >= 2)
+            return "rend";
+    } else if (strcmp(m->cls, "ranger") == 0) {
+        if (allowed(m, "evade") && mana >= 2 && hp < 60 && !has_label(v->labels, "dodge"))
+            return "evade";
+        if (allowed(m, "frost_arrow") && mana >= 2)
+            return "frost arrow";
+    } else {
+        if (allowed(m, "ward") && mana >= 3 && hp < 60 && !has_label(v->labels, "shld"))
+            return "ward";
+        if (allowed(m, "thunderclap") && mana >= 4 && living(v) >= 2)
+            return "thunderclap";
+        if (allowed(m, "fire_bolt") && mana >= 3)
+            return "fire bolt";
+    }
+    return NULL;
+}
+
+static const char *fight(mind *m, const view *v)
+{
+    if (boss_fight(v) && !m->hero_level_at_warden)
+        m->hero_level_at_warden = m->hero_level ? m->hero_level : 1;
+    const char *item = item_for(m, v, true);
+    if (item) {
+        snprintf(m->want_item, sizeof m->want_item, "%s", item);
+        return "3";
+    }
+    const char *skill = m->skill_refused ? NULL : skill_for(m, v);
+    m->skill_refused = false;
+    if (skill) {
+        snprintf(m->want_skill, sizeof m->want_skill, "%s", skill);
+        return "2";
+    }
+    return "1";
+}
+
+/* --- the map --- */
+
+typedef struct goal {
+    char glyphs[16];            /* cells shown as one of these */
+    bool next_to;               /* or a cell next to one */
+} goal;
+
+static bool goal_glyph(const bot_map *map, int x, int y, void *user)
+{
+    const goal *g = user;
+    if (g->next_to) {
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx, ny = y + dy;
+                if (nx >= 0 && ny >= 0 && nx < MAP_SIZE && ny < MAP_SIZE &&
+                    map->thing[ny][nx] && strchr(g->glyphs, map->thing[ny][nx]))
+                    return true;
+            }
+        return false;
+    }
+    char c = map->thing[y][x] ? map->thing[y][x] : map->cell[y][x];
+    return c && strchr(g->glyphs, c);
+}
+
+static bool goal_frontier(const bot_map *map, int x, int y, void *user)
+{
+    (void)user;
+    return map_frontier(map, x, y);
+}
+
+static const char *step(mind *m, int dx, int dy)
+{
+    static const char *names[3][3] = { { "nw", "n", "ne" }, { "w", "wait", "e" },
+                                       { "sw", "s", "se" } };
+    m->step_x = m->map.hero_x + dx;
+    m->step_y = m->map.hero_y + dy;
+    m->last_was_step = true;
+    return names[dy + 1][dx + 1];
+}
+
+static bool walk_to(mind *m, const char *glyphs, bool next_to, const char **cmd)
+{
+    goal g = { "", next_to };
+    snprintf(g.glyphs, sizeof g.glyphs, "%s", glyphs);
+    int dx, dy;
+    if (!map_step_to(&m->map, goal_glyph, &g, &dx, &dy, NULL))
+        return false;
+    *cmd = step(m, dx, dy);
+    return true;
+}
+
+/* The glyphs of the monsters the sidebar lists awake, and asleep. */
+static void monsters(const view *v, char *awake, char *asleep)
+{
+    size_t a = 0, s = 0;
+    for (int i = 0; i < v->around_count && a < 15 && s < 15; i++) {
+        if (v->around[i].asleep)
+            asleep[s++] = v->around[i].glyph;
+        else
+            awake[a++] = v->around[i].glyph;
+    }
+    awake[a] = asleep[s] = '\0';
+}
+
+static char under_hero(const mind *m)
+{
+    return m->map.cell[m->map.hero_y][m->map.hero_x];
+}
+
+static const char *explore_or_descend(mind *m, const view *v)
+{
+    const char *cmd;
+    bool quest_here = v->quest[0] != '\0';
+    bool want_down = !quest_here || m->plan == STRATEGY_RUSH;
+    if (want_down && under_hero(m) == '>')
+        return "down";
+    if (want_down && walk_to(m, ">", false, &cmd))
+        return cmd;
+    int dx, dy;
+    if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL))
+        return step(m, dx, dy);
+    if (under_hero(m) == '>')
+        return "down";
+    if (walk_to(m, ">", false, &cmd))
+        return cmd;
+    return "wait";
+}
+
+static const char *on_map(mind *m, const view *v)
+{
+    const char *cmd;
+    if (v->depth != m->map.depth) {
+        map_reset(&m->map, v->depth);
+        map_update(&m->map, v);
+    }
+    if (said(m, v, "You pick up the") || said(m, v, "Reward: you receive") || said(m, v, "and take the"))
+        m->pack_stale = true;
+    if (m->pack_stale)
+        return "i";
+    if (said(m, v, "You see here:") && !m->picked_here) {
+        m->picked_here = true;
+        m->pack_stale = true;
+        return "pickup";
+    }
+    const char *item = item_for(m, v, false);
+    if (item) {
+        snprintf(m->want_item, sizeof m->want_item, "%s", item);
+        return "use";
+    }
+    char awake[16], asleep[16];
+    monsters(v, awake, asleep);
+    int hp = percent(v->life, v->max_life);
+    if (awake[0] && walk_to(m, awake, true, &cmd))
+        return cmd;
+    if (awake[0])
+        return "wait";
+    bool rest = careful(m) && hp < 90 && m->rests < 200;
+    if (rest) {
+        m->rests++;
+        return "wait";
+    }
+    m->rests = 0;
+    /* A shrine: potions for the gold. */
+    if (careful(m) && v->gold >= 15 && pack_has(m, "healing potion") < 4) {
+        if (under_hero(m) == '_') {
+            m->pack_stale = true;
+            return "buy 1";
+        }
+        if (walk_to(m, "_", false, &cmd))
+            return cmd;
+    }
+    /* A sleeper: up to it quietly and strike first (the careful way, at
+     * full strength; rushing, only what is in the way). */
+    if (asleep[0] && careful(m) && walk_to(m, asleep, false, &cmd))
+        return cmd;
+    if (walk_to(m, "!$)[", false, &cmd) && (careful(m) || m->map.depth == 3))
+        return cmd;
+    return explore_or_descend(m, v);
+}
+
+static const char *decide(mind *m, const view *v);
+
+const char *mind_decide(mind *m, const view *v)
+{
+    const char *cmd = decide(m, v);
+    m->idle = strcmp(cmd, "look") == 0 || strcmp(cmd, "i") == 0 || strcmp(cmd, "back") == 0;
+    return cmd;
+}
+
+/* What the last step came to: a wall where the map showed none, or a cell
+ * the hero could not enter (tried too often, it is given up). */
+static void learn_from_step(mind *m, const view *v)
+{
+    if (!m->last_was_step)
+        return;
+    if (v->wall)
+        m->map.cell[m->step_y][m->step_x] = '#';
+    else if (v->kind == VIEW_MAP && m->map.hero_x == m->at_x && m->map.hero_y == m->at_y)
+        m->map.tries[m->step_y][m->step_x]++;
+    m->last_was_step = false;
+}
+
+static const char *decide(mind *m, const view *v)
+{
+    m->commands++;
+    if (v->kind == VIEW_MAP)
+        map_update(&m->map, v);
+    learn_from_step(m, v);
+    switch (v->kind) {
+    case VIEW_MAP:
+        if (m->map.hero_x != m->at_x || m->map.hero_y != m->at_y)
+            m->picked_here = false;
+        m->at_x = m->map.hero_x;
+        m->at_y = m->map.hero_y;
+        m->last = *v;
+        m->hero_level = v->level;
+        return on_map(m, v);
+    case VIEW_FIGHT:
+        m->last = *v;
+        m->rests = 0;
+        return fight(m, v);
+    case VIEW_SKILLS:
+        return answer_skill(m, v);
+    case VIEW_ITEMS:
+        return answer_item(m, v);
+    case VIEW_TARGET: {
+        int n = weakest(&m->last, NULL, 0);
+        return n > 0 ? number(n) : "back";
+    }
+    case VIEW_REACT_YES_NO:
+    case VIEW_REACT_TURN:
+        return answer_reaction(m, v);
+    case VIEW_NONE:
+        if (v->pack_listed) {
+            remember_pack(m, v);
+            return "look";
+        }
+        return v->prompt_question ? "back" : "look";
+    default:
+        return "look";
+    }
+}
