@@ -10,7 +10,8 @@
 #   BALANCE_BOT, BALANCE_PROGRAM, BALANCE_DATA: the bot, the game, the content.
 set -u
 seeds=${1:-200}
-: "${top_builddir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
 bot=${BALANCE_BOT:-$top_builddir/bot/bloodtrail-bot}
 program=${BALANCE_PROGRAM:-$top_builddir/src/bloodtrail}
 data=${BALANCE_DATA:-}
@@ -45,8 +46,8 @@ for class in barbarian ranger mage; do
     done
 done
 start=$(date +%s)
-data_opt=""
-[ -n "$data" ] && data_opt="--data-dir $data"
+data_opt="--levels ${data:-$top_srcdir/data}/levels"
+[ -n "$data" ] && data_opt="$data_opt --data-dir $data"
 # shellcheck disable=SC2086
 xargs -P 2 -L 1 "$bot" --program "$program" $data_opt <"$jobs" >"$work/games"
 elapsed=$(($(date +%s) - start))

@@ -3,8 +3,13 @@
  * it prints (in English) and types one command at a prompt, until the game
  * ends. It never looks into the game's memory.
  *
- *   bloodtrail-bot [--program PATH] [--data-dir DIR] [--strategy careful|rush]
- *                  [--without SKILL] [--trace] CLASS FIRST_SEED [LAST_SEED]
+ *   bloodtrail-bot [--program PATH] [--data-dir DIR] [--levels DIR]
+ *                  [--strategy careful|rush] [--without SKILL] [--trace]
+ *                  CLASS FIRST_SEED [LAST_SEED]
+ *
+ * --levels names the folder of the level maps: rushing, the bot knows them
+ * (as a player who has been down before) and takes the shortest way to the
+ * stairs and to the Warden; carefully, it explores as it goes.
  *
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
  * the hero's level at the Warden (0: never met), deepest level, and what
@@ -30,6 +35,7 @@
 typedef struct options {
     const char *program;
     const char *data_dir;
+    const char *levels;
     strategy plan;
     const char *without;
     bool trace;
@@ -177,7 +183,7 @@ static void play(const options *o, long seed)
     game_process p;
     start(&p, o, seed, save);
     mind m;
-    mind_init(&m, o->cls, o->plan, o->without, HERO);
+    mind_init(&m, o->cls, o->plan, o->without, HERO, o->levels);
     view *v = malloc(sizeof *v);
     const char *result = "stuck";
     int turns = 0;
@@ -217,7 +223,7 @@ static void play(const options *o, long seed)
 static void usage(void)
 {
     fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] "
-                    "[--strategy careful|rush] [--without SKILL] [--trace] CLASS FIRST_SEED "
+                    "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] CLASS FIRST_SEED "
                     "[LAST_SEED]\n");
     exit(2);
 }
@@ -231,6 +237,8 @@ int main(int argc, char **argv)
             o.program = argv[++i];
         else if (strcmp(argv[i], "--data-dir") == 0 && i + 1 < argc)
             o.data_dir = argv[++i];
+        else if (strcmp(argv[i], "--levels") == 0 && i + 1 < argc)
+            o.levels = argv[++i];
         else if (strcmp(argv[i], "--strategy") == 0 && i + 1 < argc) {
             const char *s = argv[++i];
             if (strcmp(s, "rush") == 0)

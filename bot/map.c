@@ -10,6 +10,60 @@ void map_reset(bot_map *m, int depth)
 {
     memset(m, 0, sizeof *m);
     m->depth = depth;
+    m->boss_x = m->boss_y = -1;
+}
+
+/* What a character of a map file is, as the screen would show it. */
+static char known_as(char c)
+{
+    switch (c) {
+    case '#': case '+': case '\'': case '>': case ',': case '_':
+        return c;
+    case ' ':
+        return 'R';
+    default:
+        return '.';
+    }
+}
+
+bool map_know(bot_map *m, const char *path, const view *v)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char rows[MAP_SIZE / 2][MAP_SIZE / 2 + 2];
+    int count = 0, sx = -1, sy = -1;
+    while (count < MAP_SIZE / 2 && fgets(rows[count], sizeof rows[count], f)) {
+        char *at = strchr(rows[count], '@');
+        if (at) {
+            sx = (int)(at - rows[count]);
+            sy = count;
+        }
+        count++;
+    }
+    fclose(f);
+    int vx = -1, vy = -1;
+    for (int y = 0; y < v->row_count && vx < 0; y++) {
+        char *at = memchr(v->rows[y], '@', (size_t)v->width);
+        if (at) {
+            vx = (int)(at - v->rows[y]);
+            vy = y;
+        }
+    }
+    if (sx < 0 || vx < 0)
+        return false;
+    m->ox = BASE + sx - vx;
+    m->oy = BASE + sy - vy;
+    m->placed = true;
+    for (int y = 0; y < count; y++)
+        for (int x = 0; rows[y][x] && rows[y][x] != '\n'; x++) {
+            m->cell[BASE + y][BASE + x] = known_as(rows[y][x]);
+            if (rows[y][x] == 'X') {
+                m->boss_x = BASE + x;
+                m->boss_y = BASE + y;
+            }
+        }
+    return true;
 }
 
 static bool is_terrain(char c)
@@ -66,6 +120,51 @@ static void place_window(bot_map *m, const view *v)
     m->oy = by;
 }
 
+static int chebyshev(int x1, int y1, int x2, int y2)
+{
+    int dx = abs(x1 - x2), dy = abs(y1 - y2);
+    return dx > dy ? dx : dy;
+}
+
+/* Monsters in the window are remembered where they stand; a remembered
+ * place the hero comes close to and finds empty is forgotten. */
+static void remember_monsters(bot_map *m)
+{
+    int kept = 0;
+    for (int i = 0; i < m->seen_count; i++) {
+        int x = m->seen[i].x, y = m->seen[i].y;
+        if (m->thing[y][x] || chebyshev(x, y, m->hero_x, m->hero_y) > 1)
+            m->seen[kept++] = m->seen[i];
+    }
+    m->seen_count = kept;
+    for (int y = 0; y < MAP_SIZE; y++)
+        for (int x = 0; x < MAP_SIZE; x++) {
+            if (!m->thing[y][x])
+                continue;
+            int i = 0;
+            while (i < m->seen_count && (m->seen[i].x != x || m->seen[i].y != y))
+                i++;
+            if (i == m->seen_count && m->seen_count < 32)
+                m->seen_count++;
+            if (i < 32)
+                m->seen[i].glyph = m->thing[y][x], m->seen[i].x = x, m->seen[i].y = y;
+        }
+}
+
+bool map_last_seen(const bot_map *m, int *x, int *y)
+{
+    int best = -1;
+    for (int i = 0; i < m->seen_count; i++) {
+        int d = chebyshev(m->seen[i].x, m->seen[i].y, m->hero_x, m->hero_y);
+        if (best < 0 || d < best) {
+            best = d;
+            *x = m->seen[i].x;
+            *y = m->seen[i].y;
+        }
+    }
+    return best >= 0;
+}
+
 void map_update(bot_map *m, const view *v)
 {
     if (v->kind != VIEW_MAP || !v->row_count)
@@ -89,6 +188,7 @@ void map_update(bot_map *m, const view *v)
                 m->cell[my][mx] = c;
             }
         }
+    remember_monsters(m);
     /* Unknown cells next to the hero are solid rock (the hero sees its
      * neighbours). */
     for (int dy = -1; dy <= 1; dy++)

@@ -20,9 +20,17 @@ typedef struct bot_map {
     bool placed;
     int hero_x, hero_y;
     int depth;
+    /* Where monsters were last seen (they may sleep there still). */
+    struct { char glyph; int x, y; } seen[32];
+    int seen_count;
+    int boss_x, boss_y;               /* where the map file puts the Warden ("X"), or -1 */
 } bot_map;
 
 void map_reset(bot_map *m, int depth);
+/* Learns the whole level from its map file (a player who knows the
+ * dungeon): laid under the first window so that the hero stands on the
+ * file's "@". False when the file cannot be read. */
+bool map_know(bot_map *m, const char *path, const view *v);
 /* Lays the map window of v onto the memory; the hero's place follows. */
 void map_update(bot_map *m, const view *v);
 
@@ -34,6 +42,10 @@ bool map_walkable(const bot_map *m, int x, int y, bool avoid_traps);
  * false when none can be reached. */
 typedef bool (*map_goal_fn)(const bot_map *m, int x, int y, void *user);
 bool map_step_to(const bot_map *m, map_goal_fn goal, void *user, int *dx, int *dy, int *dist);
+
+/* The place a monster was last seen that the hero has not been back to,
+ * nearest first; false when there is none. */
+bool map_last_seen(const bot_map *m, int *x, int *y);
 
 /* Whether (x, y) is a cell of known ground next to an unknown one. */
 bool map_frontier(const bot_map *m, int x, int y);

@@ -4,12 +4,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static char command[64];
 
-void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero)
+static const char *skill_for(const mind *m, const view *v, const view *list);
+static bool ready(const view *list, const char *name);
+
+void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero,
+               const char *levels)
 {
     memset(m, 0, sizeof *m);
+    m->levels = levels;
     m->cls = cls;
     m->plan = plan;
     m->without = without;
@@ -112,15 +118,18 @@ static const char *number(int n)
     return command;
 }
 
+/* The skill wanted, or the best other that the list shows ready. */
 static const char *answer_skill(mind *m, const view *v)
 {
-    for (int i = 0; i < v->skill_count; i++)
-        if (strcmp(v->skills[i].name, m->want_skill) == 0 && v->skills[i].ready &&
-            v->skills[i].mana <= m->last.mana) {
+    const char *name = ready(v, m->want_skill) ? m->want_skill : skill_for(m, &m->last, v);
+    for (int i = 0; name && i < v->skill_count; i++)
+        if (strcmp(v->skills[i].name, name) == 0 && v->skills[i].mana <= m->last.mana) {
+            snprintf(m->used_skill, sizeof m->used_skill, "%s", name);
             m->want_skill[0] = '\0';
             return number(v->skills[i].number);
         }
     m->want_skill[0] = '\0';
+    m->used_skill[0] = '\0';
     m->skill_refused = true;
     return "back";
 }
@@ -149,8 +158,16 @@ static const char *answer_reaction(mind *m, const view *v)
         int n = weakest(&m->last, v->turn_targets, v->turn_target_count);
         return n > 0 ? number(n) : "no";
     }
-    /* The barbarian keeps two mana for rend when a fight is young. */
-    if (strcmp(reaction, "riposte") == 0 && m->last.mana < 3 && allowed(m, "rend"))
+    /* Mana for the skills first: the barbarian keeps two for rend, the mage
+     * enough for a fire bolt unless the blow is dangerous. */
+    /* The question's own screen tells the mana and the effects now. */
+    int mana = v->have_hero ? v->mana : m->last.mana;
+    const char *labels = v->have_hero ? v->labels : m->last.labels;
+    bool low = percent(v->life, v->max_life) < 35;
+    if (strcmp(reaction, "mana_shield") == 0 &&
+        (has_label(labels, "shld") || (mana <= 4 && !low && allowed(m, "fire_bolt"))))
+        return "no";
+    if (strcmp(reaction, "turn_blow") == 0 && mana < 4 && !low && allowed(m, "frost_arrow"))
         return "no";
     return "yes";
 }
@@ -200,27 +217,97 @@ static const char *item_for(const mind *m, const view *v, bool fighting)
     return NULL;
 }
 
-/* A skill worth using now, by its name, or NULL. */
-static const char *skill_for(const mind *m, const view *v)
+static const char *choose_skill(const mind *m, const view *v, const view *list);
+
+/* The enemy a skill would strike: the weakest living one. */
+static const char *target_name(const view *v)
+{
+    int n = weakest(v, NULL, 0);
+    for (int i = 0; i < v->enemy_count; i++)
+        if (v->enemies[i].number == n)
+            return v->enemies[i].name;
+    return "";
+}
+
+static bool futile(const mind *m, const char *skill, const char *enemy)
+{
+    char key[2 * VIEW_NAME];
+    snprintf(key, sizeof key, "%s|%s", skill, enemy);
+    for (int i = 0; i < m->futile_count; i++)
+        if (strcasecmp(m->futile[i], key) == 0)
+            return true;
+    return false;
+}
+
+/* A skill that did no harm to its target is not tried on its kind again
+ * (frost on a frost wraith). */
+static void learn_futility(mind *m, const view *v)
+{
+    if (!m->used_skill[0])
+        return;
+    for (int i = 0; i < v->log_count && m->futile_count < 16; i++) {
+        const char *p = strstr(v->log[i], "The blow does the ");
+        const char *end = p ? strstr(p, " no harm.") : NULL;
+        if (!end)
+            continue;
+        snprintf(m->futile[m->futile_count++], sizeof m->futile[0], "%s|%.*s", m->used_skill,
+                 (int)(end - p - 18), p + 18);
+    }
+    m->used_skill[0] = '\0';
+}
+
+/* A skill worth using now, by its name, or NULL; list (may be NULL) is the
+ * list of skills just shown, which tells which are ready. */
+static const char *skill_for(const mind *m, const view *v, const view *list)
+{
+    const char *skill = choose_skill(m, v, list);
+    return skill && !futile(m, skill, target_name(v)) ? skill : NULL;
+}
+
+/* Whether the list shows the skill ready (no list: it may be). */
+static bool ready(const view *list, const char *name)
+{
+    if (!list)
+        return true;
+    for (int i = 0; i < list->skill_count; i++)
+        if (strcmp(list->skills[i].name, name) == 0)
+            return list->skills[i].ready;
+    return false;
+}
+
+static bool may_use(const mind *m, const view *list, const char *id, const char *name)
+{
+    return allowed(m, id) && ready(list, name);
+}
+
+static const char *choose_skill(const mind *m, const view *v, const view *list)
 {
     int hp = percent(v->life, v->max_life), mana = v->mana;
+    /* A strong enemy (the wolf leader, the Warden) is worth a buff first. */
+    bool strong = strongest_life(v) >= 30 || boss_fight(v);
     if (strcmp(m->cls, "barbarian") == 0) {
-        if (allowed(m, "berserk") && mana >= 2 && !has_label(v->labels, "rage") &&
-            strongest_life(v) >= 20)
+        if (may_use(m, list, "berserk", "berserk") && mana >= 1 && !has_label(v->labels, "rage") &&
+            !has_label(v->labels, "fury"))
             return "berserk";
-        if (allowed(m, "rend") && mana >= 2)
+        if (may_use(m, list, "rend", "rend") && mana >= 2)
             return "rend";
     } else if (strcmp(m->cls, "ranger") == 0) {
-        if (allowed(m, "evade") && mana >= 2 && hp < 60 && !has_label(v->labels, "dodge"))
+        if (may_use(m, list, "evade", "evade") && mana >= 2 && !has_label(v->labels, "dodge") &&
+            (hp < 80 || strong))
             return "evade";
-        if (allowed(m, "frost_arrow") && mana >= 2)
+        if (may_use(m, list, "frost_arrow", "frost arrow") && mana >= 2)
             return "frost arrow";
     } else {
-        if (allowed(m, "ward") && mana >= 3 && hp < 60 && !has_label(v->labels, "shld"))
+        if (may_use(m, list, "ward", "ward") && mana >= 1 && !has_label(v->labels, "shld") &&
+            (hp < 60 || strong))
             return "ward";
-        if (allowed(m, "thunderclap") && mana >= 4 && living(v) >= 2)
+        /* Thunder for a crowd, or for a strong enemy while the fire bolt
+         * cools down (it costs no mana). */
+        bool bolt_cooling = list && allowed(m, "fire_bolt") && !ready(list, "fire bolt");
+        if (may_use(m, list, "thunderclap", "thunderclap") &&
+            (living(v) >= 2 || (strong && bolt_cooling)))
             return "thunderclap";
-        if (allowed(m, "fire_bolt") && mana >= 3)
+        if (may_use(m, list, "fire_bolt", "fire bolt") && mana >= 3)
             return "fire bolt";
     }
     return NULL;
@@ -228,6 +315,7 @@ static const char *skill_for(const mind *m, const view *v)
 
 static const char *fight(mind *m, const view *v)
 {
+    learn_futility(m, v);
     if (boss_fight(v) && !m->hero_level_at_warden)
         m->hero_level_at_warden = m->hero_level ? m->hero_level : 1;
     const char *item = item_for(m, v, true);
@@ -235,10 +323,11 @@ static const char *fight(mind *m, const view *v)
         snprintf(m->want_item, sizeof m->want_item, "%s", item);
         return "3";
     }
-    const char *skill = m->skill_refused ? NULL : skill_for(m, v);
+    const char *skill = m->skill_refused ? NULL : skill_for(m, v, NULL);
     m->skill_refused = false;
     if (skill) {
         snprintf(m->want_skill, sizeof m->want_skill, "%s", skill);
+        snprintf(m->used_skill, sizeof m->used_skill, "%s", skill);
         return "2";
     }
     return "1";
@@ -266,6 +355,18 @@ static bool goal_glyph(const bot_map *map, int x, int y, void *user)
     }
     char c = map->thing[y][x] ? map->thing[y][x] : map->cell[y][x];
     return c && strchr(g->glyphs, c);
+}
+
+struct place {
+    int x, y;
+};
+
+/* The cell itself, or a cell next to it. */
+static bool goal_place(const bot_map *map, int x, int y, void *user)
+{
+    (void)map;
+    const struct place *p = user;
+    return abs(x - p->x) <= 1 && abs(y - p->y) <= 1;
 }
 
 static bool goal_frontier(const bot_map *map, int x, int y, void *user)
@@ -318,6 +419,13 @@ static const char *explore_or_descend(mind *m, const view *v)
     const char *cmd;
     bool quest_here = v->quest[0] != '\0';
     bool want_down = !quest_here || m->plan == STRATEGY_RUSH;
+    /* Rushing, straight at the Warden where the map file puts him. */
+    if (m->plan == STRATEGY_RUSH && m->map.boss_x >= 0) {
+        struct place p = { m->map.boss_x, m->map.boss_y };
+        int bx, by;
+        if (map_step_to(&m->map, goal_place, &p, &bx, &by, NULL))
+            return step(m, bx, by);
+    }
     if (want_down && under_hero(m) == '>')
         return "down";
     if (want_down && walk_to(m, ">", false, &cmd))
@@ -329,6 +437,14 @@ static const char *explore_or_descend(mind *m, const view *v)
         return "down";
     if (walk_to(m, ">", false, &cmd))
         return cmd;
+    /* Nothing left to see: back to where a monster was (the Warden sleeps
+     * in its hall, out of sight). */
+    int tx, ty;
+    if (map_last_seen(&m->map, &tx, &ty)) {
+        struct place p = { tx, ty };
+        if (map_step_to(&m->map, goal_place, &p, &dx, &dy, NULL))
+            return step(m, dx, dy);
+    }
     return "wait";
 }
 
@@ -337,6 +453,11 @@ static const char *on_map(mind *m, const view *v)
     const char *cmd;
     if (v->depth != m->map.depth) {
         map_reset(&m->map, v->depth);
+        char path[512];
+        if (m->levels && m->plan == STRATEGY_RUSH)
+            snprintf(path, sizeof path, "%s/%d.map", m->levels, v->depth);
+        if (!(m->levels && m->plan == STRATEGY_RUSH && map_know(&m->map, path, v)))
+            m->map.placed = false;
         map_update(&m->map, v);
     }
     if (said(m, v, "You pick up the") || said(m, v, "Reward: you receive") || said(m, v, "and take the"))
@@ -379,7 +500,7 @@ static const char *on_map(mind *m, const view *v)
      * full strength; rushing, only what is in the way). */
     if (asleep[0] && careful(m) && walk_to(m, asleep, false, &cmd))
         return cmd;
-    if (walk_to(m, "!$)[", false, &cmd) && (careful(m) || m->map.depth == 3))
+    if ((careful(m) || m->map.depth == 3) && walk_to(m, "!$)[", false, &cmd))
         return cmd;
     return explore_or_descend(m, v);
 }

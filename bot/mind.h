@@ -20,6 +20,7 @@ typedef struct mind {
     strategy plan;
     const char *without;        /* a skill or reaction id the bot never uses, or NULL */
     const char *hero;           /* its name */
+    const char *levels;         /* the level files it knows (rushing), or NULL */
     bot_map map;
     view last;                  /* the last screen that was a map or a fight */
     /* The pack as last listed, and whether a listing is due. */
@@ -40,10 +41,15 @@ typedef struct mind {
     int hero_level;             /* as the map last showed it */
     int hero_level_at_warden;   /* the hero's level when it first met the Warden */
     long commands;
+    /* Skills that did an enemy no harm: "skill|enemy" pairs, not tried again. */
+    char futile[16][2 * VIEW_NAME];
+    int futile_count;
+    char used_skill[VIEW_NAME];  /* the skill chosen last, until the next fight screen */
     bool idle;                  /* the last command passed no turn (look, i): old messages */
 } mind;
 
-void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero);
+void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero,
+               const char *levels);
 /* The command to type for what the game printed last (v). */
 const char *mind_decide(mind *m, const view *v);
 

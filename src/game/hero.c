@@ -81,9 +81,9 @@ static void level_up(hero *h, msglog *log)
 {
     bt_creature *body = h->f.body;
     h->level++;
-    body->max_life += 6;
-    body->life += 6;
-    body->base[BT_STAT_STRENGTH] += 1;
+    body->max_life += 8;
+    body->life += 8;
+    body->base[BT_STAT_STRENGTH] += 2;
     body->base[BT_STAT_AGILITY] += 1;
     if (h->level % 2)
         body->base[BT_STAT_DEFENSE] += 1;
