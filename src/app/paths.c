@@ -43,6 +43,24 @@ static char *user_data_dir(void)
     return sb_detach(&dir);
 }
 
+/* $VAR/bloodtrail when VAR is an absolute path, else $HOME/fallback/bloodtrail;
+ * NULL when neither is there: without a home there is no user folder, and
+ * a relative one would put files wherever the program was started. */
+static char *xdg_dir(const char *var, const char *fallback)
+{
+    const char *xdg = getenv(var);
+    const char *home = getenv("HOME");
+    if (!(xdg && xdg[0] == '/') && !(home && home[0] == '/'))
+        return NULL;
+    strbuf dir;
+    sb_init(&dir);
+    if (xdg && xdg[0] == '/')
+        sb_addf(&dir, "%s/bloodtrail", xdg);
+    else
+        sb_addf(&dir, "%s/%s/bloodtrail", home, fallback);
+    return sb_detach(&dir);
+}
+
 void paths_init(bt_paths *paths)
 {
     paths->build_tree = running_from_build_tree();
@@ -58,6 +76,8 @@ void paths_init(bt_paths *paths)
         paths->module_dir = xstrdup(BT_MODULE_DIR);
     }
     paths->user_dir = user_data_dir();
+    paths->cache_dir = xdg_dir("XDG_CACHE_HOME", ".cache");
+    paths->config_dir = xdg_dir("XDG_CONFIG_HOME", ".config");
 }
 
 void paths_release(bt_paths *paths)
@@ -67,5 +87,7 @@ void paths_release(bt_paths *paths)
     free(paths->data_dir);
     free(paths->module_dir);
     free(paths->user_dir);
+    free(paths->cache_dir);
+    free(paths->config_dir);
     memset(paths, 0, sizeof *paths);
 }

@@ -10,6 +10,7 @@
 #include "engine/effect.h"
 #include "game/fxref.h"
 #include "game/game.h"
+#include "plugin/host.h"
 #include "text/i18n.h"
 
 void blow_init(blow *b, bt_context *ctx, rng *r, const registry *kinds, bt_creature *source,
@@ -79,29 +80,33 @@ static void apply_to_victim(blow *b, const char *id, int turns, int n)
                 b->rec.victim);
 }
 
-/* Visits the hooks of owner's effects from b->hook_next on: only the
- * effects present when the step began (a hook may add more). A hook that
- * suspends the blow leaves the rest of them for blow_resume. */
+/* Visits the hooks of owner's effects from b->hook_next on: only those the
+ * owner had when the blow began (one that arrives during the blow, a wound,
+ * waits for the next blow, as an effect that arrives during a tick waits for
+ * the next tick). A hook that suspends the blow leaves the rest of them for
+ * blow_resume. */
 static void run_hooks(blow *b, bt_creature *owner, bool before)
 {
-    if (!b->hook_limit && !b->hook_next)
-        b->hook_limit = owner->next_serial;
+    unsigned limit = owner == b->rec.source ? b->source_limit : b->victim_limit;
     size_t i = 0;
     while (i < owner->effect_count && owner->effects[i].serial < b->hook_next)
         i++;
-    while (i < owner->effect_count && owner->effects[i].serial < b->hook_limit) {
-        if (before && (b->rec.evaded || b->rec.cancelled))
+    while (i < owner->effect_count && owner->effects[i].serial < limit) {
+        if (before && (b->rec.evaded || b->rec.cancelled || b->rec.redirect))
             break;
         const bt_effect_kind *kind = owner->effects[i].fx.kind;
         bt_blow_fn hook = before ? kind->before_blow : kind->after_blow;
         b->hook_next = owner->effects[i].serial + 1;
         i = hook ? fx_run_blow_hook(b->ctx, owner, i, hook, &b->rec) : i + 1;
+        /* A question answered at once (the lab) gets its react here. */
+        if (hook && before)
+            host_settle_reaction(b->ctx);
         if (b->state == BLOW_WAITING) {
             b->in_hooks = true;
             return;
         }
     }
-    b->hook_next = b->hook_limit = 0;
+    b->hook_next = 0;
 }
 
 /* --- before: a step may change the record, evade it or cancel it --- */
@@ -155,7 +160,7 @@ static void step_apply(blow *b)
     }
     say_blow(b, blow_message(b->rec.amount, b->rec.victim->max_life));
     /* The same rule as any hurt: the heavy wound is said once per crossing. */
-    cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
+    cr_hurt_by(b->ctx, b->rec.victim, b->rec.amount, b->rec.source);
 }
 
 /* --- after: what a blow that did harm brings with it --- */
@@ -270,22 +275,26 @@ void blow_place_get(const blow *b, blow_place *place)
     place->next = (int)b->next;
     place->in_hooks = owner != NULL;
     place->hook_next = owner ? place_of_serial(owner, b->hook_next) : 0;
-    place->hook_limit = owner ? place_of_serial(owner, b->hook_limit) : 0;
+    place->source_limit = place_of_serial(b->rec.source, b->source_limit);
+    place->victim_limit = place_of_serial(b->rec.victim, b->victim_limit);
 }
 
 bool blow_place_set(blow *b, const blow_place *place)
 {
-    if (place->next < 0 || (size_t)place->next >= STEP_COUNT)
+    bt_creature *source = b->rec.source, *victim = b->rec.victim;
+    if (place->next < 0 || (size_t)place->next >= STEP_COUNT || place->source_limit < 0 ||
+        (size_t)place->source_limit > source->effect_count || place->victim_limit < 0 ||
+        (size_t)place->victim_limit > victim->effect_count)
         return false;
     const bt_creature *owner = place->in_hooks ? hook_owner(b, (size_t)place->next) : NULL;
-    if (place->in_hooks && (!owner || place->hook_next < 1 ||
-                            place->hook_next > place->hook_limit ||
-                            (size_t)place->hook_limit > owner->effect_count))
+    int limit = owner == source ? place->source_limit : place->victim_limit;
+    if (place->in_hooks && (!owner || place->hook_next < 1 || place->hook_next > limit))
         return false;
     b->next = (size_t)place->next;
     b->in_hooks = place->in_hooks;
     b->hook_next = owner ? serial_at(owner, place->hook_next) : 0;
-    b->hook_limit = owner ? serial_at(owner, place->hook_limit) : 0;
+    b->source_limit = serial_at(source, place->source_limit);
+    b->victim_limit = serial_at(victim, place->victim_limit);
     b->state = BLOW_WAITING;
     return true;
 }
@@ -297,9 +306,10 @@ static void lose_plainly(blow *b)
         return;
     bt_name victim = cr_name(b->rec.victim);
     tpl_arg args[] = { TPL_NAME("victim", &victim), TPL_INT("n", b->rec.amount) };
-    /* TRANSLATORS: a blow turned into plain life loss by an effect. */
-    ctx_say(b->ctx, NULL, N_("{victim} loses {n} life."), args, 2);
-    cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
+    /* TRANSLATORS: a blow turned into plain life loss by an effect; {n} is
+       the life lost (in parentheses, as every amount of life). */
+    ctx_say(b->ctx, NULL, N_("{victim} loses life ({n})."), args, 2);
+    cr_hurt_by(b->ctx, b->rec.victim, b->rec.amount, b->rec.source);
 }
 
 /* Whether the procedure ends after the step that just ran. */
@@ -313,6 +323,21 @@ static bool ends_here(blow *b)
     if (!b->applied && b->rec.evaded)
         return true;
     return b->applied && b->rec.amount <= 0;
+}
+
+static blow_state turn_onto(blow *b, bt_creature *victim);
+
+/* A plugin's redirect (API 1.1) turns a blow not yet dealt: onto a living
+ * creature that is neither its source nor its victim; any other is
+ * dropped. */
+static bool turned_by_plugin(blow *b)
+{
+    bt_creature *to = b->rec.redirect;
+    b->rec.redirect = NULL;
+    if (!to || b->applied || !cr_is_alive(to) || to == b->rec.source || to == b->rec.victim)
+        return false;
+    turn_onto(b, to);
+    return true;
 }
 
 /* Runs steps from b->next until the end or until one suspends. */
@@ -329,6 +354,8 @@ static blow_state proceed(blow *b)
             return BLOW_WAITING;
         }
         b->next = i + 1;
+        if (b->rec.redirect && turned_by_plugin(b))
+            return b->state;
         if (ends_here(b))
             break;
     }
@@ -336,11 +363,19 @@ static blow_state proceed(blow *b)
     return BLOW_DONE;
 }
 
+/* The effects that take part: those the two had when the procedure began. */
+static void set_limits(blow *b)
+{
+    b->source_limit = b->rec.source->next_serial;
+    b->victim_limit = b->rec.victim->next_serial;
+}
+
 blow_state blow_run(blow *b)
 {
     if (b->state != BLOW_READY)
         return b->state;
     b->next = 0;
+    set_limits(b);
     return proceed(b);
 }
 
@@ -354,8 +389,11 @@ blow_state blow_resume(blow *b)
 {
     if (b->state != BLOW_WAITING)
         return b->state;
-    /* The answer may have cancelled or evaded the blow: that counts as the
-     * end of the step that asked. A hook step in the middle is not over. */
+    /* The answer may have turned, cancelled or evaded the blow: that counts
+     * as the end of the step that asked. A hook step in the middle is not
+     * over. */
+    if (b->rec.redirect && turned_by_plugin(b))
+        return b->state;
     if (!b->in_hooks && ends_here(b)) {
         b->state = BLOW_DONE;
         return BLOW_DONE;
@@ -367,6 +405,12 @@ blow_state blow_turn(blow *b, bt_creature *victim)
 {
     if (b->state != BLOW_WAITING)
         return b->state;
+    return turn_onto(b, victim);
+}
+
+/* b ends; a new blow in its place strikes victim from its before-steps. */
+static blow_state turn_onto(blow *b, bt_creature *victim)
+{
     blow first = *b;
     blow_init(b, first.ctx, first.rng, first.kinds, first.rec.source, victim, first.attack,
               first.rec.action);
@@ -379,6 +423,7 @@ blow_state blow_turn(blow *b, bt_creature *victim)
     b->ask_user = first.ask_user;
     b->turned_from = first.turned_from ? first.turned_from : first.rec.victim;
     b->next = STEP_TURNED;
+    set_limits(b);
     return proceed(b);
 }
 

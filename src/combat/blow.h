@@ -12,7 +12,9 @@
  * it either resumes it, from the step after the one that asked, or turns it
  * onto another victim, which ends it and strikes a new blow with the same
  * source, type and amount through the new victim's own before-steps and
- * every after-step. Each step of a blow runs at most once.
+ * every after-step. Each step of a blow runs at most once. A before-hook (or
+ * the answer to a plugin's question) may turn the blow too, by setting the
+ * record's redirect (API 1.1).
  */
 #ifndef BT_COMBAT_BLOW_H
 #define BT_COMBAT_BLOW_H
@@ -64,12 +66,14 @@ struct blow {
     bool sure;                    /* it cannot miss (the victim sleeps) */
     int crit_bonus;               /* percent added to the critical chance */
     bool applied;                 /* the damage was dealt */
+    /* Effects with a serial from these on arrived during the blow and take
+     * no part in it (set when its procedure begins). */
+    unsigned source_limit, victim_limit;
     blow_state state;
     size_t next;                  /* the step to run next */
     /* Inside a step of effect hooks: the serial of the next effect to visit
-     * and the first serial that arrived after the step began (0 0: the step
-     * has not begun). */
-    unsigned hook_next, hook_limit;
+     * (0: the step has not begun). */
+    unsigned hook_next;
     bool in_hooks;                /* the step that suspended was a hook step */
     bt_creature *turned_from;     /* the first victim of a blow turned onto rec.victim */
 };
@@ -120,13 +124,14 @@ blow_state blow_turn(blow *b, bt_creature *victim);
 const char *blow_message(int amount, int max_life);
 
 /* Where a waiting blow stands, in numbers a save can keep: the step to run
- * next and, inside a step of effect hooks, the places in the owner's list
- * of the next effect to visit and of the first that arrived after the step
- * began. */
+ * next; inside a step of effect hooks, the place in the owner's list of the
+ * next effect to visit; and the places in the source's and the victim's
+ * lists of the first effects that arrived during the blow. */
 typedef struct blow_place {
     int next;
-    int hook_next, hook_limit;
+    int hook_next;
     bool in_hooks;
+    int source_limit, victim_limit;
 } blow_place;
 
 void blow_place_get(const blow *b, blow_place *place);

@@ -18,11 +18,8 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-/* The combat log keeps the lines since the hero's last choice: the first
- * line said after it starts a new round. */
-static void fight_sink(void *user, const char *line)
+static void add_to_round(fight *ft, const char *line)
 {
-    fight *ft = user;
     if (ft->new_round) {
         msglog_clear(&ft->log);
         ft->new_round = false;
@@ -30,14 +27,26 @@ static void fight_sink(void *user, const char *line)
     msglog_add(&ft->log, line);
 }
 
-/* Moves what the game said on the map's log (deaths, experience, quests)
- * into the combat log, where the player is looking. */
+/* The combat log keeps the lines since the hero's last choice: the first
+ * line said after it starts a new round. Each goes to the game's history
+ * too, where it is nothing new to relay. */
+static void fight_sink(void *user, const char *line)
+{
+    fight *ft = user;
+    add_to_round(ft, line);
+    msglog_add(&ft->g->log, line);
+    msglog_unshow(&ft->g->log);
+}
+
+/* What the game said on the map's log (deaths, experience, quests) is in
+ * the history already; it goes into the combat log, where the player is
+ * looking. */
 static void relay_map_log(fight *ft)
 {
     msglog *map = &ft->g->log;
-    for (size_t i = 0; i < map->count; i++)
-        ctx_say_line(&ft->ctx, map->lines[i]);
-    msglog_clear(map);
+    for (size_t i = msglog_first_shown(map); i < map->count; i++)
+        add_to_round(ft, map->lines[i]);
+    msglog_unshow(map);
 }
 
 /* Whether m takes part in a fight that opens now: alive, awake, in sight
@@ -131,6 +140,17 @@ static void gather(fight *ft, monster *opening)
         rouse(fighter_monster(ft->all[i]));
 }
 
+void fight_mark_alike(fight *ft)
+{
+    for (size_t i = 1; i < ft->count; i++) {
+        const monster *m = fighter_monster(ft->all[i]);
+        bool alike = false;
+        for (size_t j = 1; j < ft->count && !alike; j++)
+            alike = j != i && fighter_monster(ft->all[j])->def == m->def;
+        ft->all[i]->body->mark = alike ? (int)i : 0;
+    }
+}
+
 fight *fight_new(game *g, monster *opening)
 {
     size_t enemies = count_enemies(g, opening);
@@ -139,6 +159,7 @@ fight *fight_new(game *g, monster *opening)
     fight *ft = xcalloc(1, sizeof *ft);
     ft->g = g;
     gather(ft, opening);
+    fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     relay_map_log(ft);
@@ -156,6 +177,7 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
         ft->told_dead[i] = told_dead[i];
     }
     ft->opening = opening;
+    fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ft->new_round = true;       /* a save is made where the hero chooses */
@@ -216,6 +238,10 @@ static void tell_death(fight *ft, size_t i)
     if (f->is_hero) {
         bt_name name = fighter_name(f);
         ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        /* A monster's turn killed: its blow (the hero's own turn kills by
+         * the effects that ticked). */
+        monster *killer = ft->acting ? fighter_monster(ft->acting) : NULL;
+        ft->g->killer = killer ? killer->def : NULL;
         ft->g->over = true;
         return;
     }
@@ -347,13 +373,19 @@ static void keep_waiting(fight *ft, const blow *b, blow_state state)
 void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask)
 {
     may_be_asked(ft, b, may_ask);
-    keep_waiting(ft, b, blow_strike(b, accuracy_bonus));
+    react_listen(ft);
+    blow_state state = blow_strike(b, accuracy_bonus);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
 }
 
 void fight_deal(fight *ft, blow *b, bool may_ask)
 {
     may_be_asked(ft, b, may_ask);
-    keep_waiting(ft, b, blow_run(b));
+    react_listen(ft);
+    blow_state state = blow_run(b);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
 }
 
 void fight_attack(fight *ft, fighter *source, fighter *victim)
@@ -371,11 +403,13 @@ void fight_attack(fight *ft, fighter *source, fighter *victim)
 
 fight_outcome fight_answer(fight *ft, bool yes, fighter *target)
 {
-    if (react_answer(ft, yes, target) == BLOW_WAITING) {
-        fight_settle(ft);
-        return FIGHT_ASK;
-    }
-    return fight_continue(ft);
+    /* The blow that waited is its striker's: a death it brings is theirs. */
+    fighter *source = ft->pending ? ft->pending->b.rec.source->owner : NULL;
+    ft->acting = source && !source->is_hero ? source : NULL;
+    blow_state state = react_answer(ft, yes, target);
+    fight_settle(ft);
+    ft->acting = NULL;
+    return state == BLOW_WAITING ? FIGHT_ASK : fight_run(ft);
 }
 
 /* The hero's first blow on a monster it caught asleep: sure to land, and
@@ -458,6 +492,7 @@ fight_outcome fight_run(fight *ft)
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
+            ft->acting = f;
             monster_turn(ft, f);
         } else {
             /* The hero walked into the monster: that was the first blow (if
@@ -474,6 +509,7 @@ fight_outcome fight_run(fight *ft)
                 fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
+        ft->acting = NULL;
     }
     return outcome;
 }
@@ -563,18 +599,19 @@ void fight_finish(fight *ft)
     /* Mana is a fight's resource: the hero catches breath afterwards. */
     if (cr_is_alive(h->body))
         h->mana = h->max_mana;
-    /* Stun-proof counts combat turns; the map has none. */
+    /* Stun-proof counts combat turns, and marks tell the fight's enemies
+     * apart: the map has neither. */
     for (size_t i = 0; i < ft->count; i++) {
         ft->all[i]->body->stun_proof = false;
+        ft->all[i]->body->mark = 0;
         monster *m = fighter_monster(ft->all[i]);
         if (m)
             m->fighting = false;
     }
     if (g->over)
         return;
-    msglog_clear(&g->log);
-    for (size_t i = 0; i < ft->log.count; i++)
-        msglog_add(&g->log, ft->log.lines[i]);
+    /* The last round is the last lines of the history: the map shows them. */
+    msglog_show_last(&g->log, ft->log.count);
     world_bury_dead(g);
     if (ft->fled)
         world_update_view(g);

@@ -42,6 +42,7 @@ typedef struct fight {
     bool sneaking;               /* opening was asleep: the first blow is a sneak attack */
     bool fled;
     react_pending *pending;      /* owned: a blow waiting for the player's answer, or NULL */
+    fighter *acting;             /* whose turn is being played (its blows kill) */
 } fight;
 
 /* Opens a fight with every awake monster next to the hero, and opening
@@ -60,6 +61,9 @@ void fight_world_turn(fight *ft);
 /* m joins the fight: it is said, and it acts once its energy says so. */
 void fight_join(fight *ft, monster *m);
 
+/* Gives each enemy that shares its kind with another its number in the list
+ * of enemies as its mark ("the spider 2"); call it when the list changes. */
+void fight_mark_alike(fight *ft);
 /* Frees the fight; the monsters stay the game's. */
 void fight_free(fight *ft);
 

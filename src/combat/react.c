@@ -8,6 +8,7 @@
 
 #include "engine/effect.h"
 #include "game/fighter.h"
+#include "plugin/host.h"
 #include "util/xalloc.h"
 
 /* The fighter of a creature taking part in ft, or NULL. */
@@ -95,6 +96,32 @@ bool react_offer(void *user, blow *b, blow_moment moment)
     return false;
 }
 
+/* A plugin's question (host->ask_reaction, API 1.1) from a hook of the
+ * hero's effect in a blow of this fight that may wait: the blow waits for
+ * the answer as for a class reaction's. */
+static host_answer ask_for_plugin(void *user, const host_question *q)
+{
+    fight *ft = user;
+    blow *b = blow_of_record(q->blow);
+    if (q->owner != fight_hero(ft)->body || b->ask != react_offer || b->ask_user != ft ||
+        (ft->pending && b != &ft->pending->b) || b->state != BLOW_RUNNING)
+        return HOST_ASK_NOBODY;
+    if (!ft->pending)
+        ft->pending = xcalloc(1, sizeof *ft->pending);
+    react_pending *p = ft->pending;
+    free(p->question);
+    p->slot = NULL;
+    p->kind = q->kind;
+    p->question = xstrdup(q->text);
+    blow_suspend(b);
+    return HOST_ASK_LATER;
+}
+
+void react_listen(fight *ft)
+{
+    host_set_reaction_asker(ft ? ask_for_plugin : NULL, ft);
+}
+
 /* Says the reaction's line: the hero, who struck, and a turned blow's
  * new victim. */
 static void say_reaction(fight *ft, const reaction_def *r, const blow *b, const fighter *target)
@@ -119,6 +146,7 @@ static blow_state do_reaction(fight *ft, react_pending *p, fighter *target)
     say_reaction(ft, r, b, r->does == REACTION_TURN ? target : NULL);
     switch (r->does) {
     case REACTION_TURN:
+        react_listen(ft);
         return blow_turn(b, target->body);
     case REACTION_BRACE: {
         int amount = b->rec.amount * r->share / 100;
@@ -132,6 +160,7 @@ static blow_state do_reaction(fight *ft, react_pending *p, fighter *target)
         break;
     }
     }
+    react_listen(ft);      /* the riposte's own blow listened, and stopped */
     return blow_resume(b);
 }
 
@@ -142,15 +171,35 @@ blow_state react_answer(fight *ft, bool yes, fighter *target)
         return BLOW_DONE;
     blow_state state;
     bool turn = p->slot && p->slot->reaction->does == REACTION_TURN;
-    if (yes && p->slot && (!turn || react_may_turn_onto(ft, &p->b, target)))
+    react_listen(ft);
+    if (yes && p->slot && (!turn || react_may_turn_onto(ft, &p->b, target))) {
         state = do_reaction(ft, p, target);
-    else
+    } else {
+        /* A plugin hears its answer, and may change the blow (turn it,
+         * cancel it) before it goes on. */
+        if (p->kind)
+            host_react(&ft->ctx, fight_hero(ft)->body, p->kind, &p->b.rec, yes);
         state = blow_resume(&p->b);
+    }
+    react_listen(NULL);
     if (state == BLOW_DONE) {
         ft->pending = NULL;
         react_free(p);
     }
     return state;
+}
+
+bool react_restore_plugin(fight *ft, const blow *b, const bt_effect_kind *kind,
+                          const char *question)
+{
+    react_free(ft->pending);
+    ft->pending = xcalloc(1, sizeof *ft->pending);
+    ft->pending->b = *b;
+    ft->pending->b.ask = react_offer;
+    ft->pending->b.ask_user = ft;
+    ft->pending->kind = kind;
+    ft->pending->question = xstrdup(question);
+    return true;
 }
 
 bool react_restore(fight *ft, const blow *b, const char *reaction_id)

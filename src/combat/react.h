@@ -27,6 +27,10 @@ typedef struct react_pending {
  * first of the hero's reactions that applies to the blow now. */
 bool react_offer(void *user, blow *b, blow_moment moment);
 
+/* While a blow of ft runs, the plugins' questions come to it (NULL: to
+ * nobody). */
+void react_listen(fight *ft);
+
 /* Whether slot's reaction applies to blow b at this moment and the hero can
  * pay for it now. */
 bool react_applies(const fight *ft, const reaction_slot *slot, const blow *b,
@@ -48,6 +52,11 @@ blow_state react_answer(fight *ft, bool yes, fighter *target);
  * at its place) and the hero's reaction asked about, by id. False when the
  * hero has no such reaction. */
 bool react_restore(fight *ft, const blow *b, const char *reaction_id);
+
+/* The same for a plugin's question: the kind that asked and its text, as
+ * the player read it. */
+bool react_restore_plugin(fight *ft, const blow *b, const bt_effect_kind *kind,
+                          const char *question);
 
 /* Frees a pending reaction (NULL is fine). */
 void react_free(react_pending *p);

@@ -12,6 +12,9 @@
 
 #include "console/frames.h"
 #include "console/input.h"
+#include "console/scores.h"
+#include "console/screen.h"
+#include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
 #include "save/save.h"
@@ -21,28 +24,44 @@
 
 #define MAX_WORDS 8
 
-static void end_screen(game *g)
+/* The end told on the screen, as a dump file beside the save, and in the
+ * score table. */
+static void end_screen(console *c)
 {
-    strbuf out;
+    game *g = c->g;
+    strbuf out, line, path, error;
     sb_init(&out);
-    if (g->won)
-        sb_adds(&out, _("The Warden is dead. You have won!"));
-    else
-        sb_adds(&out, _("You have died."));
-    sb_addc(&out, '\n');
-    tpl_arg args[] = { TPL_INT("turns", g->stats.turns), TPL_INT("kills", g->stats.kills),
-                       TPL_INT("blood", world_blood(g)), TPL_INT("gold", g->stats.gold),
-                       TPL_INT("depth", g->stats.deepest) };
-    tpl_render(&out, _("Turns: {turns}  Kills: {kills}  Blood spilled: {blood}\n"
-                       "Gold found: {gold}  Deepest level: {depth}"),
-               args, 5);
-    sb_addc(&out, '\n');
-    tpl_arg earned[] = { TPL_INT("quests", g->stats.quests), TPL_INT("xp", g->stats.xp),
-                         TPL_INT("spent", g->stats.spent) };
-    /* TRANSLATORS: the end statistics, third line: what the hero earned. */
-    tpl_render(&out, _("Quests done: {quests}  Experience: {xp}  Gold spent: {spent}"), earned, 3);
-    sb_addc(&out, '\n');
+    sb_init(&line);
+    sb_init(&path);
+    sb_init(&error);
+    story_add(&out, g, STORY_SCREEN_MESSAGES);
+    if (story_dump_path(g, &path)) {
+        tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
+        if (story_write_dump(g, path.buf))
+            /* TRANSLATORS: the character dump file of the game that ended. */
+            tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
+        else
+            tpl_render(&line, _("cannot write the story of this game to {file}: {error}."), args,
+                       2);
+        screen_wrapped(&out, "", line.buf, "");
+    }
+    size_t place = 0;
+    score s;
+    scores_of_game(&s, g, story_score(g));
+    sb_reset(&line);
+    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
+        sb_adds(&line, error.buf);
+    if (place) {
+        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
+        /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
+        tpl_render(&line, _("This game is number {place} of the score table ({file})."), args, 2);
+    }
+    if (line.len)
+        screen_wrapped(&out, "", line.buf, "");
     frame_write(g, out.buf);
+    sb_release(&error);
+    sb_release(&path);
+    sb_release(&line);
     sb_release(&out);
 }
 
@@ -131,14 +150,26 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap)
     } while (n < 0 && errno == EINTR && !stop_signal);
     if (n < 0 || stop_signal)
         return false;
-    fputs(*line, c->out);           /* a transcript shows what was typed */
+    strbuf echo;                    /* a transcript shows what was typed */
+    sb_init(&echo);
+    words_add_safely(&echo, *line);
     if (n && (*line)[n - 1] != '\n')
-        fputc('\n', c->out);
+        sb_addc(&echo, '\n');
+    fputs(echo.buf, c->out);
+    sb_release(&echo);
     return true;
 }
 
 static void dispatch(game *g, frame *top, char *line)
 {
+    /* Nothing typed reaches the screen raw (an escape sequence would act
+     * on the terminal): such a line is refused whole, and spends nothing. */
+    if (!words_are_text(line)) {
+        frame_reject(g, N_("That line holds control characters or bytes that are not text; "
+                           "nothing was done."),
+                     NULL, 0);
+        return;
+    }
     char *words[MAX_WORDS];
     size_t count = words_split(line, words, MAX_WORDS);
     if (count > MAX_WORDS)
@@ -155,7 +186,7 @@ static void finish(console *c)
     frame *top = frame_top(c->g);
     if (top)
         top->ops->show(c->g, top);
-    end_screen(c->g);
+    end_screen(c);
     if (c->g->save_path)
         unlink(c->g->save_path);
 }
@@ -178,10 +209,12 @@ void console_play(console *c)
         dispatch(g, top, line);
     }
     free(line);
+    if (stop_signal && c->interactive)
+        frame_write(g, "\n");          /* the prompt and a half-typed line stay on theirs */
     if (g->over)
         finish(c);
     else if (!c->quit)
-        save_game(g, !stop_signal);    /* the end of input or a signal: keep the game */
+        save_game(g, true);            /* the end of input or a signal: keep the game */
     fflush(c->out);
 }
 
@@ -194,11 +227,13 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->interactive = isatty(fileno(in)) && isatty(fileno(out));
     g->console = c;
     term_init(out);
+    input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     g->save_path = opt->save_path;
+    c->scores_path = opt->scores_path;
     if (g->save_path && save_exists(g->save_path))
-        frames_push_continue(g, opt->name, opt->class_id);
+        frames_push_continue(g, opt->name, opt->gender, opt->class_id);
     else
-        frames_push_new_game(g, opt->name, opt->class_id);
+        frames_push_new_game(g, opt->name, opt->gender, opt->class_id);
 }
 
 void console_close(console *c)

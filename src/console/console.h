@@ -6,6 +6,7 @@
 #define BT_CONSOLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -15,9 +16,11 @@
 /* How a game starts; strings are borrowed. */
 typedef struct console_options {
     const char *name;            /* NULL: ask (a default per language) */
+    int gender;                  /* GAME_FEMALE, GAME_MALE or GAME_GENDER_ASK */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
     const char *save_path;       /* NULL: the game is never saved (tests) */
+    const char *scores_path;     /* the score table; NULL: none (tests) */
 } console_options;
 
 struct console {
@@ -28,7 +31,10 @@ struct console {
     size_t frame_count;
     size_t frame_capacity;
     bool redraw;                 /* the top frame should show its screen */
+    size_t fight_seen;           /* the history's mark when the fight screen was shown */
+    bool fight_over;             /* a fight just left: its keys are not the map's */
     bool quit;                   /* the player left; the game is saved */
+    const char *scores_path;     /* borrowed; NULL: no score table */
 };
 
 /* Opens a console on g, which game_init set up: it asks whether to go on

@@ -22,13 +22,15 @@ static const word_def answer_words[] = {
 typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
-    bool refused;             /* the save could not be read: asking about a new game */
+    int gender;               /* --gender, or GAME_GENDER_ASK */
+    bool asking_new;          /* asking whether a new game may replace the save (it
+                                 could not be read, or the player would not go on) */
 } question;
 
 static void continue_show(game *g, frame *f)
 {
     question *q = f->data;
-    if (q->refused)
+    if (q->asking_new)
         frame_say(g, N_("Start a new game? It will be saved in place of {file}. (yes/no)"),
                   &TPL_STR("file", g->save_path), 1);
     else
@@ -46,9 +48,10 @@ static const char *continue_prompt(game *g, frame *f)
 static void begin_new(game *g, question *q)
 {
     char *name = q->name, *class_id = q->class_id;
+    int gender = q->gender;
     q->name = q->class_id = NULL;
-    frame_pop(g);
-    frames_push_new_game(g, name, class_id);
+    frame_pop(g);               /* frees q */
+    frames_push_new_game(g, name, gender, class_id);
     free(name);
     free(class_id);
 }
@@ -67,7 +70,7 @@ static void resume(game *g, question *q)
     frame_print(g, error.buf);
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
-    q->refused = true;
+    q->asking_new = true;
     frame_redraw(g);
 }
 
@@ -79,15 +82,17 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
         frame_reject(g, N_("Answer \"yes\" or \"no\"."), NULL, 0);
         return;
     }
-    if (answer == ANSWER_NO && q->refused) {
-        g->save_path = NULL;           /* leave the unreadable save alone */
+    if (answer == ANSWER_NO && q->asking_new) {
+        g->save_path = NULL;           /* leave the save alone */
         g->console->quit = true;
-        return;
-    }
-    if (answer == ANSWER_NO || q->refused)
+    } else if (answer == ANSWER_NO) {
+        q->asking_new = true;          /* a new game would overwrite it: ask first */
+        frame_redraw(g);
+    } else if (q->asking_new) {
         begin_new(g, q);
-    else
+    } else {
         resume(g, q);
+    }
 }
 
 static void continue_release(void *data)
@@ -107,9 +112,10 @@ static const frame_ops continue_ops = {
     .release = continue_release,
 };
 
-void frames_push_continue(game *g, const char *name, const char *class_id)
+void frames_push_continue(game *g, const char *name, int gender, const char *class_id)
 {
     question *q = xcalloc(1, sizeof *q);
+    q->gender = gender;
     q->name = name ? xstrdup(name) : NULL;
     q->class_id = class_id ? xstrdup(class_id) : NULL;
     frame_push(g, &continue_ops, q);

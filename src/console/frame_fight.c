@@ -12,15 +12,17 @@
 
 #include "combat/combat.h"
 #include "combat/skill.h"
+#include "console/console.h"
 #include "console/frames.h"
+#include "console/messages.h"
 #include "console/screen.h"
+#include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define FIGHT_LOG_LINES 10
 #define ENEMY_NAME_COLUMNS 22
 /* The most words of an answer read: the longest skill name has three. */
 #define ANSWER_WORDS 3
@@ -32,12 +34,12 @@ static void add_hero(const fight *ft, strbuf *out)
     const game *g = ft->g;
     strbuf line;
     sb_init(&line);
-    bt_name name = fighter_name(&g->hero.f);
-    tpl_arg args[] = { TPL_NAME("name", &name),
-                       TPL_STR("class", content_text("class", g->hero.cls->name)),
+    bt_name name = fighter_name(&g->hero.f), cls = hero_class_name(&g->hero);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls),
                        TPL_INT("level", g->hero.level) };
-    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2". */
-    tpl_render(&line, _("{name}, {class} lvl {level}"), args, 3);
+    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2";
+       {class} is in the form for the hero's gender. */
+    tpl_render(&line, _("{name}, {class:bare} lvl {level}"), args, 3);
     screen_line(out, line.buf);
     sb_reset(&line);
     sb_adds(&line, "  ");
@@ -87,16 +89,16 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
     sb_release(&line);
 }
 
-void frame_fight_screen(const fight *ft, strbuf *out)
+void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
 {
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
         add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
+    /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
-    size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
-    for (size_t i = first; i < log->count; i++)
+    for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
         screen_wrapped(out, " ", log->lines[i], "   ");
     /* The last screen of a fight that ended the game asks nothing. */
     if (fight_outcome_now(ft) == FIGHT_ON)
@@ -104,13 +106,26 @@ void frame_fight_screen(const fight *ft, strbuf *out)
         screen_line(out, _("1 attack  2 skill  3 item  4 flee"));
 }
 
-static void print_screen(game *g, const fight *ft)
+/* The round's lines are the last lines of the game's history: those said
+ * since the fight screen was last shown are fresh. */
+void frame_fight_print(game *g, void (*below)(game *g, strbuf *out))
 {
+    console *c = g->console;
+    size_t fresh = g->log.added - c->fight_seen;
+    c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(ft, &screen);
+    frame_fight_screen(g->fight, fresh, &screen);
+    if (below)
+        below(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
+}
+
+static void print_screen(game *g, const fight *ft)
+{
+    (void)ft;
+    frame_fight_print(g, NULL);
 }
 
 /* --- the end of the hero's action --- */
@@ -122,6 +137,7 @@ void frame_fight_after(game *g)
 {
     if (!g->fight) {
         frame_pop(g);
+        g->console->fight_over = true;
         return;
     }
     if (fight_outcome_now(g->fight) == FIGHT_ASK)
@@ -293,7 +309,12 @@ static void skill_show(game *g, frame *f)
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
         sb_addf(&out, "  %zu) ", i + 1);
-        utf8_add_padded(&out, content_text("skill", slot->skill->name), 14);
+        strbuf name;
+        sb_init(&name);
+        bt_name skill = content_name("skill", slot->skill->name);
+        name_render(&name, &skill, "bare");
+        utf8_add_padded(&out, name.buf, 14);
+        sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
@@ -325,12 +346,11 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
                      args, 2);
         return NULL;
     }
-    size_t len = strlen(word);
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_def *s = player->skills[i].skill;
-        /* Its name in the player's language or in English, or its id. */
-        if (strncasecmp(content_text("skill", s->name), word, len) == 0 ||
-            strncasecmp(s->name, word, len) == 0 || strcasecmp(s->h.id, word) == 0)
+        /* Its name in any form, in the player's language or in English, or
+         * its id. */
+        if (content_name_matches("skill", s->name, word) || strcasecmp(s->h.id, word) == 0)
             return &player->skills[i];
     }
     frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_STR("word", word), 1);
@@ -341,20 +361,22 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
 static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
 {
     const skill_def *s = slot->skill;
-    const char *name = content_text("skill", s->name);
+    bt_name name = content_name("skill", s->name);
     if (slot->cooldown) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("n", slot->cooldown) };
-        /* TRANSLATORS: {skill} is a skill's name; {n} the turns of its cooldown. */
-        reject_plural(g, NP_("Not ready yet: {skill} needs {n} more turn.",
-                             "Not ready yet: {skill} needs {n} more turns."),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
+        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
+           lista|listo}"); {n} the turns of its cooldown. */
+        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
+                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
                       (unsigned long)slot->cooldown, args, 2);
         return true;
     }
     if (player->mana < s->mana) {
-        tpl_arg args[] = { TPL_STR("skill", name), TPL_INT("cost", s->mana),
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
                            TPL_INT("mana", player->mana) };
         /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
-        frame_reject(g, N_("Not enough mana: {skill} costs {cost}, you have {mana}."), args, 3);
+        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
+                     args, 3);
         return true;
     }
     return false;
@@ -406,8 +428,8 @@ static void ask_skill(game *g, fight *ft)
 
 /* --- the fight menu --- */
 
-enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_HELP, FIGHT_SAVE,
-       FIGHT_QUIT };
+enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_MESSAGES, FIGHT_HELP,
+       FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
     { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
@@ -415,6 +437,8 @@ static const word_def fight_words[] = {
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
     { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
     { FIGHT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
+    { FIGHT_MESSAGES, "messages|m", NC_("command", "messages"),
+      N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { FIGHT_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { FIGHT_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
@@ -440,7 +464,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     fight *ft = g->fight;
     if (count == 0)
         return;
-    int cmd = frame_command(g, fight_words, words, count, 0);
+    int cmd = frame_command(g, fight_words, words, count, 1ul << FIGHT_MESSAGES);
     if (cmd < 0)
         return;
     switch (cmd) {
@@ -459,6 +483,9 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         break;
     case FIGHT_LOOK:
         frame_redraw(g);
+        break;
+    case FIGHT_MESSAGES:
+        messages_command(g, words, count);
         break;
     case FIGHT_HELP:
         frame_show_help(g, N_("Commands in a fight:"), fight_words);
@@ -484,9 +511,16 @@ void frame_fight_open(game *g)
 {
     if (!g->fight || frame_on_stack(g, &fight_ops))
         return;
+    g->console->fight_seen = 0;         /* a new fight: its whole log is fresh */
     frame_push(g, &fight_ops, NULL);
     /* A blow may wait at once (the first blow was the monster's), or a save
      * brought the question back. */
     if (fight_outcome_now(g->fight) == FIGHT_ASK)
         frame_react_push(g);
+}
+
+bool frame_fight_is_action(const char *word)
+{
+    int id = words_match(fight_words, word);
+    return id == FIGHT_ATTACK || id == FIGHT_SKILL || id == FIGHT_ITEM || id == FIGHT_FLEE;
 }

@@ -51,11 +51,17 @@ static size_t number_of(const fight *ft, const fighter *f)
     return 0;
 }
 
-/* The question: the reaction's own words, then how to answer. */
+/* The question: the reaction's own words (or the plugin's, as it asked
+ * them), then how to answer. */
 static void add_question(game *g, strbuf *out)
 {
     const fight *ft = g->fight;
     const react_pending *p = ft->pending;
+    if (!p->slot) {
+        screen_wrapped(out, "", p->question ? p->question : "", "");
+        screen_line(out, _("(yes or no)"));
+        return;
+    }
     const reaction_def *r = p->slot->reaction;
     bt_name attacker = cr_name(p->b.rec.source);
     tpl_arg args[] = { TPL_NAME("attacker", &attacker), TPL_INT("n", p->b.rec.amount),
@@ -87,12 +93,7 @@ static void add_question(game *g, strbuf *out)
 static void react_show(game *g, frame *f)
 {
     (void)f;
-    strbuf screen;
-    sb_init(&screen);
-    frame_fight_screen(g->fight, &screen);
-    add_question(g, &screen);
-    screen_print(g, &screen);
-    sb_release(&screen);
+    frame_fight_print(g, add_question);
 }
 
 static const char *react_prompt(game *g, frame *f)

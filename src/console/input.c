@@ -16,6 +16,8 @@
 static char *module_dir;
 static const lineedit *editor;
 static bool tried;
+/* The keys bound to a command line, given to the editor once it is loaded. */
+static const char *bound[32];
 
 void input_set_module_dir(const char *dir)
 {
@@ -35,8 +37,12 @@ static const lineedit *load_editor(void)
     void *handle = dlopen(path.buf, RTLD_NOW | RTLD_LOCAL);
     sb_release(&path);
     const lineedit *found = handle ? dlsym(handle, LINEEDIT_ENTRY) : NULL;
-    if (found && found->version == LINEEDIT_VERSION)
+    if (found && found->version == LINEEDIT_VERSION) {
+        for (int key = 0; key < 32; key++)
+            if (bound[key])
+                found->bind(key, bound[key]);
         return found;
+    }
     if (handle)
         dlclose(handle);
     return NULL;
@@ -67,6 +73,15 @@ static char *read_plain(FILE *in, FILE *out, const char *prompt, volatile sig_at
     if (n && line[n - 1] == '\n')
         line[n - 1] = '\0';
     return line;
+}
+
+void input_bind(int key, const char *line)
+{
+    if (key <= 0 || key >= 32)
+        return;
+    bound[key] = line;
+    if (editor)
+        editor->bind(key, line);
 }
 
 char *input_read(FILE *in, FILE *out, const char *prompt, const word_def *words,

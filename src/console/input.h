@@ -12,6 +12,11 @@
 /* Where the line editor module is (set once at start; may be NULL). */
 void input_set_module_dir(const char *dir);
 
+/* At a terminal, the control key key (1..31) types line and sends it (line
+ * is borrowed for as long as the program runs). */
+void input_bind(int key, const char *line);
+#define INPUT_CTRL(letter) ((letter) & 0x1f)
+
 /* Reads a line after prompt, completing words from words (may be NULL).
  * Returns it (the caller frees it), or NULL at the end of input or when
  * *stop becomes non-zero (a signal). */

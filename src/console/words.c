@@ -9,22 +9,33 @@
 #include "text/i18n.h"
 #include "util/utf8.h"
 
-/* Whether word is one of the '|'-separated spellings (case-insensitive for
- * ASCII; other scripts must match as written). */
+/* Whether word is one of the '|'-separated spellings, whatever the case of
+ * its letters ("Север" is "север"). */
 static bool is_spelling(const char *spellings, const char *word)
 {
-    size_t len = strlen(word);
+    strbuf folded, spelling;
+    sb_init(&folded);
+    sb_init(&spelling);
+    utf8_fold(&folded, word);
+    bool found = false;
     const char *p = spellings;
-    while (*p) {
+    while (*p && !found) {
         const char *end = strchr(p, '|');
         size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (n == len && strncasecmp(p, word, n) == 0)
-            return true;
+        sb_reset(&spelling);
+        sb_add(&spelling, p, n);
+        strbuf lower;
+        sb_init(&lower);
+        utf8_fold(&lower, spelling.buf);
+        found = strcmp(lower.buf, folded.buf) == 0;
+        sb_release(&lower);
         if (!end)
             break;
         p = end + 1;
     }
-    return false;
+    sb_release(&spelling);
+    sb_release(&folded);
+    return found;
 }
 
 static const char *local_spellings(const word_def *d)
@@ -43,13 +54,29 @@ int words_match(const word_def *defs, const char *word)
     return -1;
 }
 
+/* Whether the n bytes at word are one of the spellings listed so far in
+ * shown ("north, n, ..." after the two leading spaces). */
+static bool already_shown(const char *shown, const char *word, size_t n)
+{
+    for (const char *p = shown + strspn(shown, " "); *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == n && strncasecmp(p, word, n) == 0)
+            return true;
+        p += len;
+        p += strspn(p, ", ");
+    }
+    return false;
+}
+
+/* Appends the spellings, each once: a translated word that is also English
+ * ("ne") is listed once. */
 static void add_spellings(strbuf *out, const char *spellings, bool *first)
 {
     const char *p = spellings;
     while (*p) {
         const char *end = strchr(p, '|');
         size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (n) {
+        if (n && !already_shown(out->buf, p, n)) {
             sb_adds(out, *first ? "" : ", ");
             sb_add(out, p, n);
             *first = false;
@@ -113,6 +140,48 @@ void words_each(const word_def *defs, void (*fn)(const char *word, void *user), 
     for (const word_def *d = defs; d->id >= 0; d++) {
         each_spelling(d->english, fn, user);
         each_spelling(local_spellings(d), fn, user);
+    }
+}
+
+/* A control character of C0, DEL or C1. */
+static bool is_control(wint_t c)
+{
+    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+}
+
+bool words_are_text(const char *line)
+{
+    for (const char *p = line; *p;) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        if (!len || (is_control(c) && c != '\t' && c != '\n' && c != '\r'))
+            return false;
+        p += len;
+    }
+    return true;
+}
+
+void words_add_safely(strbuf *out, const char *line)
+{
+    for (const char *p = line; *p;) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        if (len && (!is_control(c) || c == '\t' || c == '\n')) {
+            sb_add(out, p, len);
+            p += len;
+        } else {
+            sb_adds(out, "\xef\xbf\xbd");      /* U+FFFD, the replacement character */
+            p += len ? len : 1;
+        }
+    }
+}
+
+void words_join(strbuf *out, char *const *words, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        sb_adds(out, words[i]);
     }
 }
 

@@ -5,16 +5,52 @@
 
 #include <string.h>
 
+#include "plugin/guard.h"
 #include "text/i18n.h"
+
+static int within(int value, int min, int max)
+{
+    return value < min ? min : value > max ? max : value;
+}
 
 bt_effect fx_make(const bt_effect_kind *kind, int turns, int n)
 {
     bt_effect fx = { .kind = kind, .turns = turns, .power = n, .stacks = 1 };
     if (kind->param == BT_PARAM_STACKS) {
         fx.power = 1;
-        fx.stacks = n < 1 ? 1 : n > kind->max_stacks ? kind->max_stacks : n;
+        fx.stacks = n;
     }
+    fx_bound(&fx);
     return fx;
+}
+
+void fx_bound(bt_effect *fx)
+{
+    fx->turns = within(fx->turns, 1, BT_EFFECT_MAX_TURNS);
+    fx->power = within(fx->power, 0, BT_EFFECT_MAX_POWER);
+    fx->stacks = within(fx->stacks, 1, fx->kind->max_stacks);
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        fx->state[i] = within(fx->state[i], -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT);
+}
+
+/* Whether fx is within fx_bound's bounds already: the tick asks this after
+ * every turn callback, and only an effect a plugin pushed out pays more. */
+static inline bool in_bounds(const bt_effect *fx)
+{
+    unsigned state = 0;
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        state |= (unsigned)(fx->state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
+    return (unsigned)(fx->turns - 1) < BT_EFFECT_MAX_TURNS &&
+           (unsigned)fx->power <= BT_EFFECT_MAX_POWER &&
+           (unsigned)(fx->stacks - 1) < (unsigned)fx->kind->max_stacks && !state;
+}
+
+/* A turn callback, named for a crash report, its result bounded. */
+static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, bt_context *ctx)
+{
+    guard_call before = guard_enter(fx->kind, "turn", c);
+    turn(fx, c, ctx);
+    guard_leave(before);
 }
 
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
@@ -31,73 +67,183 @@ void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, cons
 static long find_serial(const bt_creature *c, unsigned serial)
 {
     for (size_t i = 0; i < c->effect_count; i++)
-        if (c->effects[i].serial == serial)
+        if (c->effects[i].serial == serial && c->effects[i].fx.kind != &cr_gone)
             return (long)i;
     return -1;
 }
 
-/* A plugin callback to run: a moment, or a hook in a blow. */
-typedef struct callback {
-    bt_moment_fn moment;
-    bt_blow_fn hook;
-    bt_blow *blow;
-} callback;
-
-/* Runs a callback on a copy of the effect at index i and writes the copy
- * back if the effect is still there. A callback may apply or remove effects
- * through the host, which moves the list in memory: a pointer into it would
- * not survive, the copy does. Returns the effect's index afterwards, or -1
- * if the callback removed it. */
-static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callback *cb)
+/* The list changed while a callback ran on the effect at index i, which it
+ * was handed in `handed` (busy kept i in place). A list that grew moved to a
+ * new array: what the callback wrote in the old one is copied over. Returns
+ * the effect's slot, or NULL if the callback removed it. */
+static cr_effect *after_change(bt_creature *c, size_t i, cr_effect *handed)
 {
-    unsigned serial = c->effects[i].serial, changes = c->changes;
-    bt_effect copy = c->effects[i].fx;
-    if (cb->moment)
-        cb->moment(&copy, c, ctx);
-    else
-        cb->hook(&copy, c, cb->blow, ctx);
-    long at = c->changes == changes ? (long)i : find_serial(c, serial);
-    if (at >= 0)
-        c->effects[at].fx = copy;
-    return at;
+    cr_effect *slot = &c->effects[i];
+    if (slot->fx.kind == &cr_gone)
+        return NULL;
+    if (slot != handed)
+        slot->fx = handed->fx;
+    return slot;
 }
 
-static long run_on_copy(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
+/* A plugin callback to run: a moment, a hook in a blow, or one of API 1.1's
+ * moved, died and react; name is what a crash report calls it. */
+typedef struct callback {
+    const char *name;
+    bt_moment_fn moment;
+    bt_blow_fn hook;
+    bt_moved_fn moved;
+    bt_died_fn died;
+    bt_react_fn react;
+    bt_blow *blow;
+    int from_x, from_y, to_x, to_y;
+    bt_creature *killer;
+    bool accepted;
+} callback;
+
+static void call(bt_effect *fx, bt_creature *c, bt_context *ctx, const callback *cb)
 {
-    return run_callback(ctx, c, i, &(callback){ .moment = fn });
+    guard_call before = guard_enter(fx->kind, cb->name, c);
+    if (cb->moment)
+        cb->moment(fx, c, ctx);
+    else if (cb->hook)
+        cb->hook(fx, c, cb->blow, ctx);
+    else if (cb->moved)
+        cb->moved(fx, c, cb->from_x, cb->from_y, cb->to_x, cb->to_y, ctx);
+    else if (cb->died)
+        cb->died(fx, c, cb->killer, ctx);
+    else
+        cb->react(fx, c, cb->blow, cb->accepted, ctx);
+    guard_leave(before);
+}
+
+/* Runs a callback on the effect at index i, in place, and puts what it
+ * wrote back within the host's bounds. A callback may apply or remove
+ * effects through the host; busy keeps the instance it was handed where it
+ * is until it returns (see bt_creature). Returns the effect's index
+ * afterwards, or -1 if the callback removed it. */
+static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callback *cb)
+{
+    cr_effect *handed = &c->effects[i];
+    unsigned changes = c->changes;
+    c->busy++;
+    call(&handed->fx, c, ctx, cb);
+    c->busy--;
+    if (c->changes == changes) {
+        fx_bound(&handed->fx);
+        return (long)i;
+    }
+    cr_effect *slot = after_change(c, i, handed);
+    unsigned serial = slot ? slot->serial : 0;
+    if (slot)
+        fx_bound(&slot->fx);
+    if (c->busy)
+        return slot ? (long)i : -1;
+    cr_settle(c);               /* gaps close: the effect may move down */
+    return slot ? find_serial(c, serial) : -1;
+}
+
+static long run_moment(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn,
+                       const char *name)
+{
+    return run_callback(ctx, c, i, &(callback){ .name = name, .moment = fn });
+}
+
+/* The index of the effect to visit after the one with this serial, which
+ * is now at index at, or gone (-1): the list is kept in order of serial. */
+static size_t next_after(const bt_creature *c, long at, unsigned serial)
+{
+    if (at >= 0)
+        return (size_t)at + 1;
+    size_t next = 0;
+    while (next < c->effect_count && c->effects[next].serial < serial)
+        next++;
+    return next;
 }
 
 size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_fn hook,
                         bt_blow *blow)
 {
     unsigned serial = owner->effects[i].serial;
-    long at = run_callback(ctx, owner, i, &(callback){ .hook = hook, .blow = blow });
-    if (at >= 0)
-        return (size_t)at + 1;
-    /* It is gone: go on with the first effect after it (the list is kept in
-     * order of serial). */
-    size_t next = 0;
-    while (next < owner->effect_count && owner->effects[next].serial < serial)
-        next++;
-    return next;
+    const char *name = hook == owner->effects[i].fx.kind->before_blow ? "before_blow"
+                                                                      : "after_blow";
+    long at = run_callback(ctx, owner, i,
+                           &(callback){ .name = name, .hook = hook, .blow = blow });
+    return next_after(owner, at, serial);
 }
 
-static void say_on(bt_effect *fx, bt_creature *c, bt_context *ctx)
+/* Runs cb for every effect of c present now whose kind has the callback
+ * (pick sets it in cb), in order; effects that arrive meanwhile wait. */
+static void run_for_each(bt_context *ctx, bt_creature *c, callback *cb,
+                         bool (*pick)(const bt_effect_kind *kind, callback *cb))
+{
+    unsigned limit = c->next_serial;
+    size_t i = 0;
+    while (i < c->effect_count && c->effects[i].serial < limit) {
+        unsigned serial = c->effects[i].serial;
+        const bt_effect_kind *kind = c->effects[i].fx.kind;
+        if (kind == &cr_gone || !pick(kind, cb)) {
+            i++;
+            continue;
+        }
+        i = next_after(c, run_callback(ctx, c, i, cb), serial);
+    }
+}
+
+static bool pick_moved(const bt_effect_kind *kind, callback *cb)
+{
+    return (cb->moved = kind->moved) != NULL;
+}
+
+static bool pick_died(const bt_effect_kind *kind, callback *cb)
+{
+    return (cb->died = kind->died) != NULL;
+}
+
+void fx_moved(bt_context *ctx, bt_creature *c, int from_x, int from_y, int to_x, int to_y)
+{
+    callback cb = { .name = "moved", .from_x = from_x, .from_y = from_y, .to_x = to_x,
+                    .to_y = to_y };
+    run_for_each(ctx, c, &cb, pick_moved);
+}
+
+void fx_died(bt_context *ctx, bt_creature *c, bt_creature *killer)
+{
+    callback cb = { .name = "died", .killer = killer };
+    run_for_each(ctx, c, &cb, pick_died);
+}
+
+bool fx_react(bt_context *ctx, bt_creature *owner, const bt_effect_kind *kind, bt_blow *blow,
+              bool accepted)
+{
+    long i = cr_kind_index(owner, kind);
+    if (i < 0 || !owner->effects[i].fx.kind->react)
+        return false;
+    callback cb = { .name = "react", .react = owner->effects[i].fx.kind->react, .blow = blow,
+                    .accepted = accepted };
+    run_callback(ctx, owner, (size_t)i, &cb);
+    return true;
+}
+
+static void say_on(bt_context *ctx, bt_creature *c, const bt_effect *fx)
 {
     fx_say(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
 }
 
-static void say_more(bt_effect *fx, bt_creature *c, bt_context *ctx)
+/* The expire moment of an effect already removed: it is handed a copy. */
+static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *gone)
 {
-    fx_say(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
-}
-
-static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
-{
-    if (fx->kind->expire)
-        fx->kind->expire(fx, c, ctx);
-    else
-        fx_say(ctx, fx->kind, fx->kind->off_text, c, fx->stacks);
+    const bt_effect_kind *kind = gone->kind;
+    if (!kind->expire) {
+        fx_say(ctx, kind, kind->off_text, c, gone->stacks);
+        return;
+    }
+    c->busy++;
+    guard_call before = guard_enter(kind, "expire", c);
+    kind->expire(gone, c, ctx);
+    guard_leave(before);
+    c->busy--;
+    cr_settle(c);
 }
 
 static bool is_stun(const bt_effect_kind *kind)
@@ -110,15 +256,18 @@ static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
                             const bt_effect *incoming)
 {
     bt_effect *existing = &target->effects[i].fx;
-    if (existing->kind->stack_rule == BT_STACK_STACK) {
+    const bt_effect_kind *kind = existing->kind;
+    if (kind->stack_rule == BT_STACK_STACK) {
         int stacks = existing->stacks + incoming->stacks;
-        int max = existing->kind->max_stacks;
-        existing->stacks = stacks > max ? max : stacks;
-        long at = run_on_copy(ctx, target, i,
-                              existing->kind->stacked ? existing->kind->stacked : say_more);
-        if (at < 0)
-            return;
-        existing = &target->effects[at].fx;
+        existing->stacks = stacks > kind->max_stacks ? kind->max_stacks : stacks;
+        if (kind->stacked) {
+            long at = run_moment(ctx, target, i, kind->stacked, "stacked");
+            if (at < 0)
+                return;
+            existing = &target->effects[at].fx;
+        } else {
+            fx_say(ctx, kind, kind->more_text, target, existing->stacks);
+        }
     }
     if (incoming->turns > existing->turns)
         existing->turns = incoming->turns;
@@ -132,12 +281,15 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     if (!cr_is_alive(target) || cr_is_immune(target, kind->id))
         return false;
     /* After a stun the next turn is sure: three clubs cannot lock a hero. */
-    if (is_stun(kind) && target->stun_proof)
+    if (target->stun_proof && is_stun(kind))
         return false;
-    long i = cr_effect_index(target, kind->id);
+    long i = cr_kind_index(target, kind);
     if (i < 0) {
         cr_add_effect(target, incoming);
-        run_on_copy(ctx, target, target->effect_count - 1, kind->apply ? kind->apply : say_on);
+        if (kind->apply)
+            run_moment(ctx, target, target->effect_count - 1, kind->apply, "apply");
+        else
+            say_on(ctx, target, incoming);
         return true;
     }
     /* The rule is read from the effect already there, as the seed says. */
@@ -147,47 +299,87 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     return true;
 }
 
-/* Index of the first effect with a serial above last, from a hint; the list
- * is ordered by serial. */
-static size_t next_index(const bt_creature *c, size_t hint, unsigned last)
+/* The effect at index i has run out: it leaves the list, then expires.
+ * Out of line, so the tick's loop keeps its registers to itself. */
+__attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creature *c, size_t i)
 {
-    if (hint < c->effect_count && c->effects[hint].serial > last &&
-        (hint == 0 || c->effects[hint - 1].serial <= last))
-        return hint;
-    size_t i = 0;
-    while (i < c->effect_count && c->effects[i].serial <= last)
-        i++;
-    return i;
+    bt_effect gone = c->effects[i].fx;
+    cr_remove_at(c, i);
+    run_expire(ctx, c, &gone);
+}
+
+/* The general tick from index i on, once something happened that the
+ * quick loop of fx_tick leaves alone: a callback changed the list (handed
+ * is the instance it ran on), or the effect at i ran out (handed NULL).
+ * Then settles the list. */
+__attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
+                                                size_t n, cr_effect *handed)
+{
+    if (handed) {
+        cr_effect *slot = after_change(c, i, handed);
+        if (!slot)
+            goto next;                    /* it removed itself */
+        if (!in_bounds(&slot->fx))
+            fx_bound(&slot->fx);
+    }
+    for (;;) {
+        if (--c->effects[i].fx.turns <= 0)
+            expire_at(ctx, c, i);
+    next:
+        do {
+            if (++i >= n || !cr_is_alive(c))
+                goto done;
+        } while (c->effects[i].fx.kind == &cr_gone);   /* removed by an effect before it */
+        cr_effect *slot = &c->effects[i];
+        if (slot->turn) {
+            unsigned changes = c->changes;
+            call_turn(slot->turn, &slot->fx, c, ctx);
+            if (c->changes != changes && !(slot = after_change(c, i, slot)))
+                goto next;
+            if (!in_bounds(&slot->fx))
+                fx_bound(&slot->fx);
+        }
+    }
+done:
+    c->busy--;
+    cr_settle(c);
 }
 
 void fx_tick(bt_context *ctx, bt_creature *c)
 {
-    /* Effects that arrive during the tick (serial >= limit) wait for the next. */
-    unsigned limit = c->next_serial;
-    unsigned last = 0;
-    size_t i = 0;
-    for (;;) {
-        i = next_index(c, i, last);
-        if (i >= c->effect_count || c->effects[i].serial >= limit || !cr_is_alive(c))
+    /* The list stays in place for the whole tick (busy): the effects present
+     * when it began are the first n, whatever arrives waits at the end for
+     * the next tick, and what runs out leaves a gap that cr_settle closes
+     * once, at the end. This loop is the usual tick, where no callback
+     * touches the list and nothing runs out, so there is nothing to settle;
+     * at the first of either, tick_rest takes over. Only a callback changes
+     * life, so only after one can the creature have died. */
+    size_t n = c->effect_count;
+    if (!n || !cr_is_alive(c))
+        return;
+    c->busy++;
+    cr_effect *slot = c->effects, *end = slot + n;
+    do {
+        bt_moment_fn turn = slot->turn;
+        if (turn) {
+            unsigned changes = c->changes;
+            call_turn(turn, &slot->fx, c, ctx);
+            if (__builtin_expect(c->changes != changes, 0)) {
+                tick_rest(ctx, c, n - (size_t)(end - slot), n, slot);
+                return;
+            }
+            if (__builtin_expect(!in_bounds(&slot->fx), 0))
+                fx_bound(&slot->fx);
+        }
+        if (__builtin_expect(slot->fx.turns-- <= 1, 0)) {
+            slot->fx.turns++;             /* tick_rest counts it down itself */
+            tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
             return;
-        last = c->effects[i].serial;
-        if (c->effects[i].turn) {
-            long at = run_on_copy(ctx, c, i, c->effects[i].turn);
-            if (at < 0)
-                continue;                 /* it removed itself */
-            i = (size_t)at;
         }
-        cr_effect *slot = &c->effects[i];
-        if (--slot->fx.turns > 0) {
-            i++;
-            continue;
-        }
-        bt_effect gone = slot->fx;
-        memmove(slot, slot + 1, (c->effect_count - i - 1) * sizeof *slot);
-        c->effect_count--;
-        c->changes++;
-        run_expire(ctx, c, &gone);
-    }
+        if (turn && __builtin_expect(!cr_is_alive(c), 0))
+            break;
+    } while (++slot != end);
+    c->busy--;
 }
 
 const char *fx_kind_name(const bt_effect_kind *kind)
@@ -195,9 +387,16 @@ const char *fx_kind_name(const bt_effect_kind *kind)
     return i18n_ptext(kind->text_domain, "effect name", kind->name);
 }
 
+const char *fx_kind_description(const bt_effect_kind *kind)
+{
+    if (!kind->description)
+        return NULL;
+    return i18n_ptext(kind->text_domain, "effect description", kind->description);
+}
+
 const char *fx_kind_label(const bt_effect_kind *kind)
 {
-    return i18n_ptext(kind->text_domain, "effect label", kind->label);
+    return i18n_ptext_fit(kind->text_domain, "effect label", kind->label, FX_LABEL_COLUMNS);
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

@@ -11,6 +11,7 @@
 #include "content/content.h"
 #include "engine/creature.h"
 #include "game/msglog.h"
+#include "game/pack.h"
 #include "game/rng.h"
 #include "plugin/registry.h"
 #include "world/level.h"
@@ -30,6 +31,10 @@ typedef struct reaction_slot {
 } reaction_slot;
 
 /* What the hero and monsters share: a body, a blow, skills, a place. */
+/* The hero's gender as the player gives it: asked, or given on the command
+ * line. */
+enum { GAME_GENDER_ASK = -1, GAME_MALE = 0, GAME_FEMALE = 1 };
+
 typedef struct fighter {
     bt_creature *body;           /* owned; body->owner points back here */
     attack_def attack;
@@ -61,13 +66,14 @@ typedef struct monster {
 typedef struct hero {
     fighter f;
     const class_def *cls;
-    char *name;                  /* owned */
+    char *name;                  /* owned: as the player typed it */
+    bool female;                 /* the hero's gender: sentences agree with it */
+    bt_name named;               /* the hero as sentences name it ({hero}); borrows
+                                    the body's name */
     int level;
     int xp;
     int gold;
-    const item_def **items;      /* owned array; the items are content's */
-    size_t item_count;
-    size_t item_capacity;
+    pack pack;                   /* what is carried, by letter */
     const item_def *weapon;
     const item_def *armour;
     bool dazed;                  /* stunned when its effects last ticked: the next
@@ -82,9 +88,18 @@ typedef enum hero_noise {
     NOISE_FIGHT                  /* fighting */
 } hero_noise;
 
+/* How many of one kind of creature the hero killed. */
+typedef struct kill_tally {
+    const creature_def *def;     /* content's */
+    long count;
+} kill_tally;
+
 typedef struct game_stats {
     long turns;
     long kills;
+    kill_tally *kinds;           /* owned: the kills by kind, in the order of the first */
+    size_t kind_count;
+    size_t kind_capacity;
     long blood;
     long gold;
     int deepest;
@@ -96,6 +111,9 @@ typedef struct game_stats {
 typedef struct game {
     const content *data;
     const registry *kinds;
+    /* The kinds the world asks about itself (a bleeding creature leaves
+     * blood, ...), looked up once; NULL where one is not loaded. */
+    const bt_effect_kind *bleed, *poison, *stun;
     uint64_t seed;
     rng rng;
     hero hero;
@@ -110,6 +128,9 @@ typedef struct game {
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */
+    unsigned long sightings;     /* monsters that came into view, ever: what
+                                    repeated actions (rest, run) watch */
     bool over;                   /* the game has ended (death or victory) */
     bool won;
     const char *save_path;       /* where the game is saved (NULL: nowhere); borrowed */

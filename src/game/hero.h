@@ -8,15 +8,19 @@
 /* The most gold a hero can carry (what a save may hold). */
 #define HERO_MAX_GOLD 1000000000
 
-/* A level-1 hero of class cls (its weapon, armour, items and skills). */
-void hero_init(hero *h, const content *data, const class_def *cls, const char *name);
+/* A level-1 hero of class cls (its weapon, armour, items and skills),
+ * named name, female or not; from now on every message may name it as
+ * {hero}. */
+void hero_init(hero *h, const content *data, const class_def *cls, const char *name,
+               bool female);
+/* The hero's class as sentences name it: in the form for the hero's gender. */
+bt_name hero_class_name(const hero *h);
 void hero_release(hero *h);
 
-void hero_add_item(hero *h, const item_def *item);
-void hero_remove_item(hero *h, size_t index);
 /* Wields a weapon or wears armour (not from the pack: a save restores it). */
 void hero_wear(hero *h, const item_def *item);
-/* Wields or wears the item at index; what was worn goes back to the pack. */
+/* Wields or wears the item of the pack's slot index (a weapon or armour);
+ * what was worn goes back to the pack. */
 void hero_equip(hero *h, size_t index);
 
 /* Experience needed for the next level. */

@@ -8,22 +8,22 @@
 #include "game/hero.h"
 #include "text/i18n.h"
 
-static const char *item_name(const item_def *item)
-{
-    return content_text("item", item->name);
-}
-
+/* Says msgid with {name}, the hero, and {item}, the item's name. */
 static void say_item(bt_context *ctx, const game *g, const char *msgid, const item_def *item)
 {
-    bt_name name = cr_name(g->hero.f.body);
-    tpl_arg args[] = { TPL_NAME("name", &name), TPL_STR("item", item_name(item)) };
+    if (!ctx_speaks(ctx))
+        return;
+    bt_name name = cr_name(g->hero.f.body), thing = content_name("item", item->name);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("item", &thing) };
     ctx_say(ctx, NULL, msgid, args, 2);
 }
 
 static void drink(game *g, const item_def *item, bt_context *ctx)
 {
     bt_creature *body = g->hero.f.body;
-    say_item(ctx, g, N_("{name} uses the {item}."), item);
+    /* TRANSLATORS: {item} is the item used, a name with its forms
+       ({item:acc} where your language declines it). */
+    say_item(ctx, g, N_("{name} uses {item}."), item);
     if (item->heal) {
         int healed = cr_heal(body, item->heal);
         bt_name name = cr_name(body);
@@ -40,13 +40,27 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
+bool items_would_help(const game *g, size_t index)
+{
+    const item_def *item = g->hero.pack.slots[index].item;
+    const bt_creature *body = g->hero.f.body;
+    if (item->kind != ITEM_POTION || item->effect.id)
+        return true;
+    if (item->heal && body->life < body->max_life)
+        return true;
+    for (size_t i = 0; i < item->cures.count; i++)
+        if (cr_has_effect(body, item->cures.ids[i]))
+            return true;
+    return false;
+}
+
 bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind != ITEM_POTION)
         return items_equip(g, index, ctx);
-    hero_remove_item(h, index);
+    pack_take(&h->pack, index);
     drink(g, item, ctx);
     return true;
 }
@@ -54,13 +68,12 @@ bool items_use(game *g, size_t index, bt_context *ctx)
 bool items_equip(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind == ITEM_POTION)
         return false;
     hero_equip(h, index);
     say_item(ctx, g,
-             item->kind == ITEM_WEAPON ? N_("{name} takes up the {item}.")
-                                       : N_("{name} puts on the {item}."),
+             item->kind == ITEM_WEAPON ? N_("{name} wields {item}.") : N_("{name} puts on {item}."),
              item);
     return true;
 }
@@ -68,9 +81,9 @@ bool items_equip(game *g, size_t index, bt_context *ctx)
 bool items_drop(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
-    hero_remove_item(h, index);
+    const item_def *item = h->pack.slots[index].item;
+    pack_take(&h->pack, index);
     level_add_item(&g->level, h->f.x, h->f.y, item, 0);
-    say_item(ctx, g, N_("{name} drops the {item}."), item);
+    say_item(ctx, g, N_("{name} drops {item}."), item);
     return true;
 }

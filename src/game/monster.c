@@ -72,12 +72,10 @@ void monster_free(monster *m)
 
 monster *monster_at(const game *g, int x, int y)
 {
-    for (size_t i = 0; i < g->monster_count; i++) {
-        monster *m = g->monsters[i];
-        if (m->f.x == x && m->f.y == y && cr_is_alive(m->f.body))
-            return m;
-    }
-    return NULL;
+    if (!level_contains(&g->level, x, y))
+        return NULL;
+    monster *m = level_cell(&g->level, x, y)->occupant;
+    return m && cr_is_alive(m->f.body) ? m : NULL;
 }
 
 bool monster_can_enter(const game *g, int x, int y)
@@ -86,16 +84,47 @@ bool monster_can_enter(const game *g, int x, int y)
            !(g->hero.f.x == x && g->hero.f.y == y);
 }
 
+void monster_unplace(game *g, monster *m)
+{
+    if (!level_contains(&g->level, m->f.x, m->f.y))
+        return;
+    cell *cl = level_cell(&g->level, m->f.x, m->f.y);
+    if (cl->occupant == m)
+        cl->occupant = NULL;
+}
+
+void monster_place(game *g, monster *m, int x, int y)
+{
+    monster_unplace(g, m);
+    m->f.x = x;
+    m->f.y = y;
+    if (!level_contains(&g->level, x, y))
+        return;
+    /* A living monster has a cell to itself; a dead one only lingers. */
+    cell *cl = level_cell(&g->level, x, y);
+    if (!cl->occupant || !cr_is_alive(cl->occupant->f.body) || cr_is_alive(m->f.body))
+        cl->occupant = m;
+}
+
 void monster_move_fighter(game *g, fighter *f, int x, int y)
 {
     /* The effect only knows how much blood flows; whoever moves the creature
      * knows where it was, so the drop is left here. A monster fleeing
      * wounded drips all the way to its den. */
     monster *m = fighter_monster(f);
-    if (cr_has_effect(f->body, "bleed") || (m && m->fleeing))
+    if (cr_has_kind(f->body, g->bleed) || (m && m->fleeing))
         blood_spill(&g->level, f->x, f->y, g->stats.turns);
-    f->x = x;
-    f->y = y;
+    int from_x = f->x, from_y = f->y;
+    if (m) {
+        monster_place(g, m, x, y);
+    } else {
+        f->x = x;
+        f->y = y;
+    }
+    /* The effects hear of it where the hero can see it happen. */
+    bool seen = f->is_hero || level_cell(&g->level, from_x, from_y)->visible ||
+                level_cell(&g->level, x, y)->visible;
+    fx_moved(seen ? &g->log.ctx : &g->quiet, f->body, from_x, from_y, x, y);
 }
 
 static int distance(int x1, int y1, int x2, int y2)
@@ -176,7 +205,7 @@ static bool follow_nose(game *g, monster *m, int d)
     const hero *h = &g->hero;
     if (!m->def->scent)
         return false;
-    if (cr_has_effect(h->f.body, "bleed") && d <= m->def->scent) {
+    if (cr_has_kind(h->f.body, g->bleed) && d <= m->def->scent) {
         m->hunting = true;
         return step_by_path(g, m, h->f.x, h->f.y, m->def->scent + 4);
     }
@@ -222,7 +251,7 @@ int monster_wake_chance(const game *g, const monster *m)
     if (!m->asleep || d > MONSTER_HEARING)
         return 0;
     int noise = noise_level[g->noise];
-    if (cr_has_effect(h->f.body, "bleed"))
+    if (cr_has_kind(h->f.body, g->bleed))
         noise += NOISE_BLEEDING;
     int chance = noise * (MONSTER_HEARING + 1 - d) / MONSTER_HEARING;
     if (!m->in_view)

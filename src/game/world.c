@@ -11,6 +11,7 @@
 #include "game/fxref.h"
 #include "game/hero.h"
 #include "game/monster.h"
+#include "game/pack.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -23,6 +24,7 @@ void world_add_monster(game *g, monster *m)
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
     g->monsters[g->monster_count++] = m;
+    monster_place(g, m, m->f.x, m->f.y);
 }
 
 static void start_quest(game *g, const quest_def *q)
@@ -30,13 +32,17 @@ static void start_quest(game *g, const quest_def *q)
     g->quest = q;
     if (!q)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
-                       TPL_STR("goal", content_text("quest", q->goal)) };
-    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+    bt_name title = content_name("quest", q->title);
+    tpl_arg args[] = { TPL_NAME("title", &title),
+                       TPL_STR("goal", content_text("quest goal", q->goal)) };
+    /* TRANSLATORS: {title} is the quest's name (with its forms), {goal} the
+       sentence that says what to do. */
+    msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
 void world_release_level(game *g)
 {
+    /* The cells go with the level: no occupant needs taking off. */
     for (size_t i = 0; i < g->monster_count; i++)
         monster_free(g->monsters[i]);
     g->monster_count = 0;
@@ -48,10 +54,11 @@ void world_enter_level(game *g, int depth)
     world_release_level(g);
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
+    const place_def *places[256];
+    level_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
-            char id[2] = { def->rows[y][x], '\0' };
-            const place_def *place = schema_find(&def->places, id);
+            const place_def *place = places[(unsigned char)def->rows[y][x]];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
@@ -85,6 +92,7 @@ static void notice_monsters(game *g)
         }
         m->in_view = now;
     }
+    g->sightings += seen.count;
     if (seen.count)
         /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
            wolves"); {list:a.acc} says each with the indefinite article, in the
@@ -93,10 +101,21 @@ static void notice_monsters(game *g)
     tally_release(&seen);
 }
 
+/* What lies where the hero sees is remembered there: the map shows it out
+ * of sight, as it was. */
+static void remember_floor(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count; i++)
+        if (level_cell(lv, lv->items[i].x, lv->items[i].y)->visible)
+            lv->items[i].seen = true;
+}
+
 void world_update_view(game *g)
 {
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     notice_monsters(g);
+    remember_floor(g);
 }
 
 static void spring_trap(game *g, cell *cl)
@@ -112,35 +131,45 @@ static void spring_trap(game *g, cell *cl)
 
 static void say_floor(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count; i++) {
+    const level *lv = &g->level;
+    tally here;
+    tally_init(&here);
+    for (long i = level_item_at(lv, g->hero.f.x, g->hero.f.y); i >= 0;
+         i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
+        if (!it->item)
             continue;
-        msglog_say(&g->log, N_("You see here: {item}."),
-                   &TPL_STR("item", content_text("item", it->item->name)), 1);
+        bt_name name = content_name("item", it->item->name);
+        tally_add(&here, &name);
     }
+    if (here.count)
+        /* TRANSLATORS: {list} counts the items on the hero's cell ("two
+           healing potions and an axe"). */
+        msglog_say(&g->log, N_("You see {list:a.acc} here."), &TPL_LIST("list", &here), 1);
+    tally_release(&here);
+}
+
+static bool is_gold(const floor_item *it)
+{
+    return !it->item;
+}
+
+static void took_gold(const floor_item *it, void *user)
+{
+    game *g = user;
+    /* A purse has a bottom: a save full of gold cannot overflow it. */
+    long purse = (long)g->hero.gold + it->gold;
+    g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
+    g->stats.gold += it->gold;
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
+                   (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count;) {
-        floor_item *it = &lv->items[i];
-        if (it->item || it->x != g->hero.f.x || it->y != g->hero.f.y) {
-            i++;
-            continue;
-        }
-        /* A purse has a bottom: a save full of gold cannot overflow it. */
-        long purse = (long)g->hero.gold + it->gold;
-        g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
-        g->stats.gold += it->gold;
-        ctx_say_plural(&g->log.ctx, NULL,
-                       NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
-                       (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
-        level_remove_item(lv, i);
-    }
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -171,6 +200,14 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
+/* Descending, so removing one index leaves the ones after it in the list
+ * as they were. */
+static int by_index_down(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
 world_result world_pick_up(game *g)
 {
     hero *h = &g->hero;
@@ -178,15 +215,44 @@ world_result world_pick_up(game *g)
         msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
         return WORLD_REJECTED;
     }
+    size_t mark = msglog_mark(&g->log);
     take_gold(g);
-    for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
-        const item_def *item = g->level.items[i].item;
-        hero_add_item(h, item);
-        level_remove_item(&g->level, (size_t)i);
-        msglog_say(&g->log, N_("You pick up the {item}."),
-                   &TPL_STR("item", content_text("item", item->name)), 1);
+    bool took = msglog_mark(&g->log) != mark;
+    tally taken, left;
+    tally_init(&taken);
+    tally_init(&left);
+    level *lv = &g->level;
+    /* What fits in the pack is taken; the floor gives it up afterwards, the
+     * highest index first, so the others stay where they are. */
+    size_t *fits = NULL, count = 0, capacity = 0;
+    for (long i = level_item_at(lv, h->f.x, h->f.y); i >= 0; i = level_next_item(lv, (size_t)i)) {
+        const floor_item *it = &lv->items[i];
+        bt_name name = content_name("item", it->item->name);
+        if (pack_add(&h->pack, it->item)) {
+            tally_add(&taken, &name);
+            fits = xgrow(fits, &capacity, count + 1, sizeof *fits);
+            fits[count++] = (size_t)i;
+        } else {
+            tally_add(&left, &name);       /* every letter of the pack is taken */
+        }
     }
-    return WORLD_TURN;
+    qsort(fits, count, sizeof *fits, by_index_down);
+    for (size_t i = 0; i < count; i++)
+        level_remove_item(lv, fits[i]);
+    free(fits);
+    if (taken.count)
+        /* TRANSLATORS: {list} counts what the hero picked up ("a healing
+           potion and an axe"). */
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
+    if (left.count)
+        /* TRANSLATORS: {list} counts what stays on the floor; {list} has a
+           number ("{list?pl:...|...}"). */
+        msglog_say(&g->log, N_("Your pack is full: {list} {list?pl:stay|stays} on the floor."),
+                   &TPL_LIST("list", &left), 1);
+    took = took || taken.count;
+    tally_release(&taken);
+    tally_release(&left);
+    return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
 world_result world_descend(game *g)
@@ -201,6 +267,13 @@ world_result world_descend(game *g)
         return WORLD_REJECTED;
     }
     int depth = g->level.depth + 1;
+    if (g->quest) {
+        bt_name title = content_name("quest", g->quest->title);
+        /* TRANSLATORS: the hero went down with the level's quest undone. */
+        msglog_say(&g->log, N_("The quest \"{title:bare}\" is left undone."),
+                   &TPL_NAME("title", &title), 1);
+        g->quest = NULL;
+    }
     msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
     world_enter_level(g, depth);
     return WORLD_TURN;
@@ -220,20 +293,31 @@ world_result world_buy(game *g, size_t index)
     }
     hero *h = &g->hero;
     const item_def *item = content_item(g->data, shrine->sells.ids[index]);
-    const char *name = content_text("item", item->name);
+    bt_name name = content_name("item", item->name);
+    tpl_arg args[] = { TPL_NAME("item", &name), TPL_INT("n", item->price),
+                       TPL_INT("gold", h->gold) };
     if (h->gold < item->price) {
-        tpl_arg args[] = { TPL_STR("item", name), TPL_INT("price", item->price),
-                           TPL_INT("gold", h->gold) };
-        /* TRANSLATORS: {price} and {gold} are amounts of gold. */
-        msglog_say(&g->log, N_("The {item} costs {price} gold; you have {gold}."), args, 3);
+        /* TRANSLATORS: {n} is the price in gold coins, {gold} the coins the
+           hero has. */
+        ctx_say_plural(&g->log.ctx, NULL,
+                       NP_("{item} costs {n} gold coin; you have {gold}.",
+                           "{item} costs {n} gold coins; you have {gold}."),
+                       (unsigned long)item->price, args, 3);
+        return WORLD_REJECTED;
+    }
+    /* The gold is left only once the thing has room in the pack. */
+    if (!pack_add(&h->pack, item)) {
+        /* TRANSLATORS: buying at a shrine when every letter of the pack is taken. */
+        msglog_say(&g->log, N_("Your pack is full: there is no room for {item:acc}."), args, 1);
         return WORLD_REJECTED;
     }
     h->gold -= item->price;
     g->stats.spent += item->price;
-    hero_add_item(h, item);
-    tpl_arg args[] = { TPL_STR("item", name), TPL_INT("price", item->price) };
-    /* TRANSLATORS: buying at a shrine; {price} is an amount of gold. */
-    msglog_say(&g->log, N_("You leave {price} gold on the shrine and take the {item}."), args, 2);
+    /* TRANSLATORS: buying at a shrine; {n} is the price in gold coins. */
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You leave {n} gold coin on the shrine and take {item:acc}.",
+                       "You leave {n} gold coins on the shrine and take {item:acc}."),
+                   (unsigned long)item->price, args, 2);
     return WORLD_TURN;
 }
 
@@ -263,13 +347,19 @@ static void reward_quest(game *g, const quest_def *q)
                        (unsigned long)q->xp, &TPL_INT("n", q->xp), 1);
         gain_xp(g, q->xp);
     }
-    if (q->reward) {
-        const item_def *item = content_item(g->data, q->reward);
-        hero_add_item(&g->hero, item);
-        /* TRANSLATORS: a quest's reward; {item} is its name. */
-        msglog_say(&g->log, N_("Reward: you receive the {item}."),
-                   &TPL_STR("item", content_text("item", item->name)), 1);
+    if (!q->reward)
+        return;
+    const item_def *item = content_item(g->data, q->reward);
+    bt_name name = content_name("item", item->name);
+    if (pack_add(&g->hero.pack, item)) {
+        /* TRANSLATORS: a quest's reward; {item} is the thing given. */
+        msglog_say(&g->log, N_("Reward: you receive {item:a.acc}."), &TPL_NAME("item", &name), 1);
+        return;
     }
+    level_add_item(&g->level, g->hero.f.x, g->hero.f.y, item, 0);
+    /* TRANSLATORS: a quest's reward when every letter of the pack is taken. */
+    msglog_say(&g->log, N_("Reward: {item:a} lies at your feet; your pack is full."),
+               &TPL_NAME("item", &name), 1);
 }
 
 static void finish_quest(game *g, const monster *m)
@@ -277,10 +367,10 @@ static void finish_quest(game *g, const monster *m)
     const quest_def *q = g->quest;
     if (!q || strcmp(q->kill, m->def->h.id) != 0)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
-    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    bt_name title = content_name("quest", q->title);
+    msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest", q->done_text));
+        msglog_add(&g->log, content_text("quest text", q->done_text));
     g->stats.quests++;
     reward_quest(g, q);
     g->quest = NULL;
@@ -300,7 +390,7 @@ void world_monster_died(game *g, monster *m, bool seen)
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
-    g->stats.kills++;
+    world_count_kills(g, m->def, 1);
     drop_loot(g, m);
     gain_xp(g, m->def->xp);
     finish_quest(g, m);
@@ -308,15 +398,30 @@ void world_monster_died(game *g, monster *m, bool seen)
         g->won = g->over = true;
 }
 
+void world_count_kills(game *g, const creature_def *def, long n)
+{
+    game_stats *s = &g->stats;
+    s->kills += n;
+    for (size_t i = 0; i < s->kind_count; i++)
+        if (s->kinds[i].def == def) {
+            s->kinds[i].count += n;
+            return;
+        }
+    s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+    s->kinds[s->kind_count++] = (kill_tally){ def, n };
+}
+
 void world_bury_dead(game *g)
 {
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body) || m->fighting)
+        if (cr_is_alive(m->f.body) || m->fighting) {
             g->monsters[kept++] = m;
-        else
+        } else {
+            monster_unplace(g, m);
             monster_free(m);
+        }
     }
     g->monster_count = kept;
 }
@@ -349,8 +454,7 @@ static void monsters_turn(game *g)
 static void regenerate(game *g)
 {
     bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_effect(body, "bleed") &&
-        !cr_has_effect(body, "poison"))
+    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
 }
 
@@ -359,7 +463,7 @@ void world_end_turn(game *g)
     /* As at the start of a creature's turn in a fight: the tick takes a
      * one-turn stun away, so whether the hero was stunned is seen before it;
      * the action it costs is the hero's next. */
-    g->hero.dazed = cr_has_effect(g->hero.f.body, "stun");
+    g->hero.dazed = cr_has_kind(g->hero.f.body, g->stun);
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
         g->over = true;
@@ -372,6 +476,7 @@ void world_end_turn(game *g)
     g->stats.turns++;
     regenerate(g);
     notice_monsters(g);     /* the hero has not moved since the view above */
+    remember_floor(g);
     g->noise = NOISE_QUIET;
 }
 

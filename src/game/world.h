@@ -66,6 +66,8 @@ bool world_trail_next(game *g, trail_walk *w, int *dx, int *dy);
 /* A monster has died: seen by the hero, it leaves a corpse, experience and
  * loot and may finish the quest; unseen, it just disappears. */
 void world_monster_died(game *g, monster *m, bool seen);
+/* Counts a kill of def, by kind too (what a save brings back: n of them). */
+void world_count_kills(game *g, const creature_def *def, long n);
 /* Removes dead monsters from the level, but those of the fight going on. */
 void world_bury_dead(game *g);
 

@@ -4,10 +4,14 @@
 
 #include "lineedit/lineedit.h"
 
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -73,12 +77,67 @@ static char **complete(const char *text, int start, int end)
     return start == 0 ? rl_completion_matches(text, next_match) : NULL;
 }
 
-/* A stop signal ends the line being typed; the game then saves. */
-static int check_stop(void)
+/* The signals that stop the game: while readline waits for a key they are
+ * blocked but for the wait itself, so one that comes just before the wait
+ * still ends it. */
+static void stop_signals(sigset_t *set)
 {
-    if (stop_flag && *stop_flag)
-        rl_done = 1;
+    sigemptyset(set);
+    sigaddset(set, SIGHUP);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+}
+
+/* readline's next key. A stop signal ends the line being typed at once
+ * (readline itself would only look after the next key): EOF, again and
+ * again, makes readline give up the line, and the game then saves. */
+static int next_key(FILE *in)
+{
+    sigset_t stops, before;
+    stop_signals(&stops);
+    sigprocmask(SIG_BLOCK, &stops, &before);
+    int key = EOF;
+    for (;;) {
+        if (stop_flag && *stop_flag)
+            break;
+        struct pollfd p = { .fd = fileno(in), .events = POLLIN };
+        int ready = ppoll(&p, 1, NULL, &before);
+        if (ready < 0 && errno == EINTR)
+            continue;
+        unsigned char c;
+        ssize_t n = ready > 0 ? read(p.fd, &c, 1) : -1;
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n == 1)
+            key = c;
+        break;
+    }
+    sigprocmask(SIG_SETMASK, &before, NULL);
+    return key;
+}
+
+/* A key bound to a whole command line (Ctrl-P: the messages) types it and
+ * sends it. */
+static const char *bound_line[32];
+
+static int send_bound_line(int count, int key)
+{
+    (void)count;
+    const char *line = key >= 0 && key < 32 ? bound_line[key] : NULL;
+    if (!line)
+        return 0;
+    rl_replace_line(line, 0);
+    rl_point = rl_end;
+    rl_done = 1;
     return 0;
+}
+
+static void bind_line(int key, const char *line)
+{
+    if (key < 0 || key >= 32)
+        return;
+    bound_line[key] = line;
+    rl_bind_key(key, send_bound_line);
 }
 
 static char *read_line(const char *prompt, lineedit_words_fn words, void *user,
@@ -88,13 +147,18 @@ static char *read_line(const char *prompt, lineedit_words_fn words, void *user,
     if (!ready) {
         rl_readline_name = "bloodtrail";
         rl_attempted_completion_function = complete;
-        rl_signal_event_hook = check_stop;
+        rl_getc_function = next_key;
         rl_catch_signals = 0;
+        rl_catch_sigwinch = 0;
         ready = true;
     }
     words_fn = words;
     words_user = user;
     stop_flag = stop;
+    static bool started;
+    if (started)
+        rl_resize_terminal();       /* the terminal may have changed size since */
+    started = true;
     char *line = readline(prompt);
     if (line && *stop) {
         free(line);
@@ -108,4 +172,5 @@ static char *read_line(const char *prompt, lineedit_words_fn words, void *user,
 __attribute__((visibility("default"))) const lineedit bloodtrail_line_editor = {
     .version = LINEEDIT_VERSION,
     .read = read_line,
+    .bind = bind_line,
 };

@@ -7,7 +7,7 @@
 #include <signal.h>
 
 #define LINEEDIT_ENTRY "bloodtrail_line_editor"
-#define LINEEDIT_VERSION 1
+#define LINEEDIT_VERSION 2
 
 /* Calls fn once per word that completes the current command. */
 typedef void (*lineedit_words_fn)(void (*fn)(const char *word, void *fn_user), void *fn_user,
@@ -20,6 +20,9 @@ typedef struct lineedit {
      * input or once *stop is non-zero. */
     char *(*read)(const char *prompt, lineedit_words_fn words, void *user,
                   volatile sig_atomic_t *stop);
+    /* Makes the control key key (1..31: Ctrl-P is 16) type line and send it
+     * as if Enter was pressed; line is borrowed until the program ends. */
+    void (*bind)(int key, const char *line);
 } lineedit;
 
 #endif

@@ -22,11 +22,19 @@
 
 /* --- writing --- */
 
+/* An effect's state (API 1.1) is written only when a plugin has set it, so
+ * the saves of games without such plugins read as before. */
 static void put_effects(strbuf *out, const char *key, const bt_creature *c)
 {
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
-        sb_addf(out, "%s %s %d %d %d\n", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        sb_addf(out, "%s %s %d %d %d", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        bool state = false;
+        for (int s = 0; s < BT_EFFECT_STATE_SLOTS; s++)
+            state |= fx->state[s] != 0;
+        for (int s = 0; state && s < BT_EFFECT_STATE_SLOTS; s++)
+            sb_addf(out, " %d", fx->state[s]);
+        sb_addc(out, '\n');
     }
 }
 
@@ -41,6 +49,7 @@ static void put_hero(strbuf *out, const hero *h)
     const bt_creature *b = h->f.body;
     sb_addf(out, "hero.name %s\n", h->name);
     sb_addf(out, "hero.class %s\n", h->cls->h.id);
+    sb_addf(out, "hero.gender %s\n", h->female ? "female" : "male");
     sb_addf(out, "hero.progress %d %d %d\n", h->level, h->xp, h->gold);
     sb_addf(out, "hero.body %d %d %d %d %d %d %d %d\n", b->life, b->max_life,
             b->base[BT_STAT_STRENGTH], b->base[BT_STAT_DEFENSE], b->base[BT_STAT_AGILITY],
@@ -49,8 +58,10 @@ static void put_hero(strbuf *out, const hero *h)
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
     sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "hero.item %s\n", h->items[i]->h.id);
+    for (size_t i = 0; i < h->pack.count; i++) {
+        const pack_slot *s = &h->pack.slots[i];
+        sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
+    }
     put_skills(out, "hero.skill", &h->f);
     for (size_t i = 0; i < h->f.reaction_count; i++)
         sb_addf(out, "hero.reaction %s %d\n", h->f.reactions[i].reaction->h.id,
@@ -78,10 +89,16 @@ static void put_level(strbuf *out, const level *lv)
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->item)
-            sb_addf(out, "floor %d %d %s\n", it->x, it->y, it->item->h.id);
+            sb_addf(out, "floor %d %d %s %d\n", it->x, it->y, it->item->h.id, it->seen);
         else
-            sb_addf(out, "gold %d %d %d\n", it->x, it->y, it->gold);
+            sb_addf(out, "gold %d %d %d %d\n", it->x, it->y, it->gold, it->seen);
     }
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++) {
+            const bt_effect_kind *mark = level_mark(lv, level_cell(lv, x, y));
+            if (mark)
+                sb_addf(out, "mark %d %d %s\n", x, y, mark->id);
+        }
     for (size_t i = 0; i < blood_fresh_count(lv); i++) {
         int x, y;
         long turn;
@@ -126,7 +143,7 @@ static long member_index(const fight *ft, const bt_creature *c)
 static void put_pending(strbuf *out, const fight *ft)
 {
     const react_pending *p = ft->pending;
-    if (!p || !p->slot)
+    if (!p || (!p->slot && !p->kind))
         return;
     const blow *b = &p->b;
     const bt_blow *rec = &b->rec;
@@ -137,9 +154,18 @@ static void put_pending(strbuf *out, const fight *ft)
             b->crit_bonus);
     blow_place place;
     blow_place_get(b, &place);
-    sb_addf(out, "fight.step %d %d %d %d\n", place.next, place.hook_next, place.hook_limit,
-            place.in_hooks);
-    sb_addf(out, "fight.reaction %s\n", p->slot->reaction->h.id);
+    sb_addf(out, "fight.step %d %d %d %d %d\n", place.next, place.hook_next, place.in_hooks,
+            place.source_limit, place.victim_limit);
+    if (p->slot) {
+        sb_addf(out, "fight.reaction %s\n", p->slot->reaction->h.id);
+        return;
+    }
+    /* A plugin's question, as the player read it: a save keeps one line. */
+    sb_addf(out, "fight.plugin %s\n", p->kind->id);
+    sb_adds(out, "fight.question ");
+    for (const char *c = p->question; c && *c; c++)
+        sb_addc(out, *c == '\n' ? ' ' : *c);
+    sb_addc(out, '\n');
 }
 
 /* A fight going on: who takes part (by their place among the monsters) and
@@ -167,6 +193,8 @@ static void put_game(strbuf *out, const game *g)
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
             g->stats.gold, g->stats.deepest);
+    for (size_t i = 0; i < g->stats.kind_count; i++)
+        sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
     sb_addf(out, "stats.rewards %ld %ld %ld\n", g->stats.quests, g->stats.xp, g->stats.spent);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
@@ -175,6 +203,7 @@ static void put_game(strbuf *out, const game *g)
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         sb_addf(out, "message %s\n", g->log.lines[i]);
+    sb_addf(out, "messages.new %zu\n", g->log.count - msglog_first_shown(&g->log));
     sb_adds(out, "end\n");
     sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
 }

@@ -25,7 +25,9 @@
 #include "world/blood.h"
 #include "world/fov.h"
 
-#define SAVE_MAX_BYTES (4 << 20)
+/* Bigger is not a save: the largest level (1000 by 1000 cells) takes 3 MB
+ * of rows, its monsters and things a few more. */
+#define SAVE_MAX_BYTES (16 << 20)
 #define MAX_TOKENS 16
 
 static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
@@ -215,6 +217,27 @@ static bool check_sum(reader *r, char *text, size_t len)
     return true;
 }
 
+/* "kill ID N": the kills by kind (a save of before them has none; the
+ * total of "stats" stands as it was). */
+static bool read_kills(reader *r)
+{
+    game_stats *s = &r->g->stats;
+    long total = 0;
+    while (peek(r, "kill")) {
+        long n;
+        const creature_def *def;
+        if (!expect(r, "kill", 2))
+            return false;
+        if (!(def = content_creature(r->g->data, r->words[0])))
+            return unknown_id(r, r->words[0]);
+        if (!number(r, 1, 1, s->kills, "kill", &n) || (total += n) > s->kills)
+            return bad_value(r, "kill");
+        s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+        s->kinds[s->kind_count++] = (kill_tally){ def, n };
+    }
+    return true;
+}
+
 static bool read_globals(reader *r)
 {
     game *g = r->g;
@@ -240,6 +263,8 @@ static bool read_globals(reader *r)
         !number(r, 2, 0, LONG_MAX / 2, "stats", &g->stats.blood) ||
         !number(r, 3, 0, LONG_MAX / 2, "stats", &g->stats.gold) ||
         !integer(r, 4, 1, (int)g->data->level_count, "stats", &g->stats.deepest))
+        return false;
+    if (!read_kills(r))
         return false;
     /* Saves from before rewards have none of them to count. */
     if (peek(r, "stats.rewards") &&
@@ -284,16 +309,46 @@ static bool read_floor(reader *r, level *lv)
 {
     while (peek(r, "floor") || peek(r, "gold")) {
         int x, y, gold = 0;
-        bool is_gold = peek(r, "gold");
-        if (!expect(r, is_gold ? "gold" : "floor", 3) ||
-            !integer(r, 0, 0, lv->width - 1, "floor", &x) ||
-            !integer(r, 1, 0, lv->height - 1, "floor", &y))
+        bool is_gold = peek(r, "gold"), seen = false;
+        const char *key = is_gold ? "gold" : "floor";
+        if (!expect(r, key, -1))
             return false;
+        /* The fourth value (seen) is newer than the format: without it the
+         * hero remembers nothing lying there. */
+        if ((r->count != 3 && r->count != 4) || !integer(r, 0, 0, lv->width - 1, key, &x) ||
+            !integer(r, 1, 0, lv->height - 1, key, &y) || (r->count == 4 && !flag(r, 3, key, &seen)))
+            return r->count == 3 || r->count == 4 ? false : bad_value(r, key);
         const item_def *item = NULL;
         if (is_gold ? !integer(r, 2, 1, 1000000, "gold", &gold)
                     : !(item = content_item(r->g->data, r->words[2])))
             return is_gold ? false : unknown_id(r, r->words[2]);
         level_add_item(lv, x, y, item, gold);
+        lv->items[lv->item_count - 1].seen = seen;
+    }
+    return true;
+}
+
+static bool missing_plugin(reader *r, const char *id)
+{
+    return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
+                        "plugin provides; install its plugin to go on with this game."),
+                  &TPL_STR("effect", id), 1);
+}
+
+/* The decorations effects left (API 1.1): each by its kind's id, on a cell
+ * where it can lie. */
+static bool read_marks(reader *r, level *lv)
+{
+    while (peek(r, "mark")) {
+        int x, y;
+        if (!expect(r, "mark", 3) || !integer(r, 0, 0, lv->width - 1, "mark", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "mark", &y))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[2]);
+        if (!kind)
+            return missing_plugin(r, r->words[2]);
+        if (!level_add_mark(lv, x, y, kind))
+            return bad_value(r, "mark");
     }
     return true;
 }
@@ -320,7 +375,8 @@ static bool read_level(reader *r)
     int depth, width, height;
     if (!expect(r, "level", 3) ||
         !integer(r, 0, 1, (int)g->data->level_count, "level", &depth) ||
-        !integer(r, 1, 1, 1000, "level", &width) || !integer(r, 2, 1, 1000, "level", &height))
+        !integer(r, 1, 1, CONTENT_MAX_MAP, "level", &width) ||
+        !integer(r, 2, 1, CONTENT_MAX_MAP, "level", &height))
         return false;
     const level_def *def = &g->data->levels[depth - 1];
     if (def->width != width || def->height != height)
@@ -328,34 +384,39 @@ static bool read_level(reader *r)
                             "another size there; it was made with other content."),
                       NULL, 0);
     level_init(&g->level, def, g->data);
-    free(g->level.items);           /* what lies on the floor now is in the save */
-    g->level.items = NULL;
-    g->level.item_count = g->level.item_capacity = 0;
+    level_clear_items(&g->level);   /* what lies on the floor now is in the save */
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
-    return read_floor(r, &g->level) && read_blood(r, &g->level);
+    return read_floor(r, &g->level) && read_marks(r, &g->level) && read_blood(r, &g->level);
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
 {
     cr_clear_effects(c);
     while (peek(r, key)) {
-        int turns, power, stacks;
-        if (!expect(r, key, 4))
+        bt_effect fx = { 0 };
+        /* Four numbers, or eight with the plugin's own state (API 1.1). */
+        if (!expect(r, key, -1))
             return false;
+        if (r->count != 4 && r->count != 4 + BT_EFFECT_STATE_SLOTS)
+            return refuse(r, N_("the save {file} is damaged at line {line}: \"{key}\" has the "
+                                "wrong number of values."),
+                          &TPL_STR("key", key), 1);
         const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
         if (!kind)
-            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
-                                "which no plugin provides; install its plugin to go on with "
-                                "this game."),
-                          &TPL_STR("effect", r->words[0]), 1);
-        if (!integer(r, 1, 1, 100000, "effect", &turns) ||
-            !integer(r, 2, 0, 100000, "effect", &power) ||
-            !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
-            cr_has_effect(c, kind->id))
+            return missing_plugin(r, r->words[0]);
+        if (!integer(r, 1, 1, BT_EFFECT_MAX_TURNS, "effect", &fx.turns) ||
+            !integer(r, 2, 0, BT_EFFECT_MAX_POWER, "effect", &fx.power) ||
+            !integer(r, 3, 1, kind->max_stacks, "effect", &fx.stacks) ||
+            cr_has_kind(c, kind))
             return bad_value(r, "effect");
-        cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
+        for (size_t s = 4; s < r->count; s++)
+            if (!integer(r, s, -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT, "effect",
+                         &fx.state[s - 4]))
+                return false;
+        fx.kind = kind;
+        cr_add_effect(c, &fx);
     }
     return true;
 }
@@ -397,6 +458,28 @@ static const item_def *item_of_kind(reader *r, int kind)
     return item;
 }
 
+/* "hero.item ID COUNT LETTER"; a save of before the letters has the id
+ * alone, and its items take letters in order, potions stacked. */
+static bool read_item(reader *r, hero *h)
+{
+    const item_def *item;
+    int count;
+    if (!expect(r, "hero.item", -1))
+        return false;
+    if (r->count != 1 && r->count != 3)
+        return bad_value(r, "hero.item");
+    if (!(item = content_item(r->g->data, r->words[0])))
+        return unknown_id(r, r->words[0]);
+    if (r->count == 1)
+        return pack_add(&h->pack, item) || bad_value(r, "hero.item");
+    if (!integer(r, 1, 1, PACK_MAX_STACK, "hero.item", &count))
+        return false;
+    /* A letter taken twice, or a potion in two slots, is a damaged save. */
+    bool one_letter = strlen(r->words[2]) == 1;
+    return (one_letter && pack_put(&h->pack, item, count, r->words[2][0])) ||
+           bad_value(r, "hero.item");
+}
+
 static bool read_equipment(reader *r, hero *h)
 {
     const item_def *item;
@@ -413,14 +496,10 @@ static bool read_equipment(reader *r, hero *h)
     } else {
         return false;
     }
-    h->item_count = 0;
-    while (peek(r, "hero.item")) {
-        if (!expect(r, "hero.item", 1))
+    memset(&h->pack, 0, sizeof h->pack);
+    while (peek(r, "hero.item"))
+        if (!read_item(r, h))
             return false;
-        if (!(item = content_item(r->g->data, r->words[0])))
-            return unknown_id(r, r->words[0]);
-        hero_add_item(h, item);
-    }
     return true;
 }
 
@@ -466,8 +545,20 @@ static bool read_hero(reader *r)
         free(name);
         return unknown_id(r, r->words[0]);
     }
+    /* Saves from before heroes had a gender hold none: the game's default
+     * heroine. */
+    bool female = true;
+    if (peek(r, "hero.gender")) {
+        if (!expect(r, "hero.gender", 1))
+            return false;
+        female = strcmp(r->words[0], "female") == 0;
+        if (!female && strcmp(r->words[0], "male") != 0) {
+            free(name);
+            return bad_value(r, "hero.gender");
+        }
+    }
     hero *h = &g->hero;
-    hero_init(h, g->data, cls, name);
+    hero_init(h, g->data, cls, name, female);
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;
@@ -535,8 +626,8 @@ static bool read_monster(reader *r)
         (g->hero.f.x == x && g->hero.f.y == y))
         return bad_value(r, "monster");
     monster *m = monster_new(g, def, x, y, NULL);
+    m->f.body->life = life;         /* first: a dead one does not stand on its cell */
     world_add_monster(g, m);
-    m->f.body->life = life;
     m->f.energy = energy;
     m->f.mana = mana;
     m->asleep = asleep;
@@ -651,13 +742,27 @@ static bool read_pending(reader *r, fight *ft)
     b.crit_bonus = bonus;
     b.turned_from = first ? first->body : NULL;
     blow_place place;
-    if (!expect(r, "fight.step", 4) || !integer(r, 0, 0, 99, "fight.step", &place.next) ||
+    if (!expect(r, "fight.step", 5) || !integer(r, 0, 0, 99, "fight.step", &place.next) ||
         !integer(r, 1, 0, 100000, "fight.step", &place.hook_next) ||
-        !integer(r, 2, 0, 100000, "fight.step", &place.hook_limit) ||
-        !flag(r, 3, "fight.step", &place.in_hooks))
+        !flag(r, 2, "fight.step", &place.in_hooks) ||
+        !integer(r, 3, 0, 100000, "fight.step", &place.source_limit) ||
+        !integer(r, 4, 0, 100000, "fight.step", &place.victim_limit))
         return false;
     if (!blow_place_set(&b, &place))
         return bad_value(r, "fight.step");
+    if (peek(r, "fight.plugin")) {
+        if (!expect(r, "fight.plugin", 1))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
+        if (!kind)
+            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
+                                "which no plugin provides; install its plugin to go on with "
+                                "this game."),
+                          &TPL_STR("effect", r->words[0]), 1);
+        if (!expect(r, "fight.question", -1))
+            return false;
+        return react_restore_plugin(ft, &b, kind, r->rest);
+    }
     if (!expect(r, "fight.reaction", 1))
         return false;
     return react_restore(ft, &b, r->words[0]) || unknown_id(r, r->words[0]);
@@ -721,6 +826,12 @@ static bool read_rest(reader *r, fight **resumed)
             return false;
         msglog_add(&r->g->log, r->rest);
     }
+    int shown = (int)r->g->log.count;
+    if (peek(r, "messages.new") &&
+        (!expect(r, "messages.new", 1) ||
+         !integer(r, 0, 0, (int)r->g->log.count, "messages.new", &shown)))
+        return false;
+    msglog_show_last(&r->g->log, (size_t)shown);
     if (!expect(r, "end", 0))
         return false;
     if (*r->next)
@@ -758,6 +869,7 @@ static void forget(game *g)
         hero_release(&g->hero);
     msglog_clear(&g->log);
     g->quest = NULL;
+    free(g->stats.kinds);
     memset(&g->stats, 0, sizeof g->stats);
 }
 
@@ -772,6 +884,8 @@ bool save_read(game *g, const char *path, strbuf *error)
     r.next = text;
     /* What reading may change before it fails, kept to put back. */
     game_stats stats = g->stats;
+    g->stats.kinds = NULL;              /* read afresh; the old ones are put back on failure */
+    g->stats.kind_count = g->stats.kind_capacity = 0;
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
@@ -787,6 +901,7 @@ bool save_read(game *g, const char *path, strbuf *error)
         g->rng = stream;
         return false;
     }
+    free(stats.kinds);                  /* the save's kills by kind replace them */
     fight_free(g->fight);
     g->fight = resumed;
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);

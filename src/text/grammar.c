@@ -70,13 +70,14 @@ static const char *const COUNTED[] = {
 };
 /* TRANSLATORS: a creature told apart from others of its kind in a fight:
    {name} is its name in the form the sentence needs, {mark} its number in
-   the list of enemies ("the spider 2"). Do not put the number in
-   parentheses: those are kept for amounts of life. */
+   the list of enemies ("the spider 2"); {bare} is its name as a list shows
+   it, for a language that puts the number elsewhere. Do not put the number
+   in parentheses: those are kept for amounts of life. */
 static const char MARK[] = NC_("grammar", "{name} {mark}");
 
 static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
 static const char *const list_keys[] = { "a", "b", NULL };
-static const char *const mark_keys[] = { "name", "mark", NULL };
+static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
 
 /* The translations, looked up once for the language of i18n_generation. */
 static struct {

@@ -5,12 +5,14 @@
 
 #include <libintl.h>
 #include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "text/template.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 static char language[64] = "en";
 static unsigned generation;
@@ -102,6 +104,88 @@ static bool first_refusal(const char *msgid)
     return true;
 }
 
+/* Each translation is checked once: a translation is a string of a catalog
+ * that gettext keeps mapped until the language changes, so the verdict is
+ * kept by its address (open addressing; cleared when the language changes). */
+typedef struct verdict {
+    const char *translation;
+    bool usable;
+} verdict;
+
+static struct {
+    verdict *slots;
+    size_t count, capacity;     /* capacity: a power of two, or 0 */
+    unsigned generation;
+} verdicts;
+
+static size_t verdict_slot(const char *translation)
+{
+    uintptr_t h = (uintptr_t)translation;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15u;
+    size_t mask = verdicts.capacity - 1;
+    for (size_t i = (size_t)(h >> 7) & mask;; i = (i + 1) & mask)
+        if (!verdicts.slots[i].translation || verdicts.slots[i].translation == translation)
+            return i;
+}
+
+static void verdicts_grow(void)
+{
+    size_t capacity = verdicts.capacity ? 2 * verdicts.capacity : 256;
+    verdict *old = verdicts.slots;
+    size_t old_capacity = verdicts.capacity;
+    verdict *slots = calloc(capacity, sizeof *slots);
+    if (!slots)
+        return;
+    verdicts.slots = slots;
+    verdicts.capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].translation)
+            verdicts.slots[verdict_slot(old[i].translation)] = old[i];
+    free(old);
+}
+
+/* The kept verdict on translation, or -1 when it was never checked. */
+static int known_verdict(const char *translation)
+{
+    if (verdicts.generation != generation) {
+        free(verdicts.slots);
+        verdicts.slots = NULL;
+        verdicts.count = verdicts.capacity = 0;
+        verdicts.generation = generation;
+    }
+    if (!verdicts.capacity)
+        return -1;
+    const verdict *v = &verdicts.slots[verdict_slot(translation)];
+    return v->translation ? v->usable : -1;
+}
+
+static bool keep_verdict(const char *translation, bool usable)
+{
+    if (verdicts.count * 2 >= verdicts.capacity)
+        verdicts_grow();
+    if (verdicts.capacity) {
+        verdict *v = &verdicts.slots[verdict_slot(translation)];
+        if (!v->translation)
+            verdicts.count++;
+        *v = (verdict){ translation, usable };
+    }
+    return usable;
+}
+
+static bool matches(const char *msgid, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known : keep_verdict(translation, tpl_matches(msgid, translation));
+}
+
+static bool matches_plural(const char *one, const char *many, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known
+                      : keep_verdict(translation, tpl_matches_plural(one, many, translation));
+}
+
 static const char *refuse(const char *domain, const char *msgid, const char *translation)
 {
     if (!first_refusal(msgid))
@@ -133,7 +217,7 @@ const char *i18n_text(const char *domain, const char *msgid)
     if (!domain)
         domain = PACKAGE;
     const char *text = dgettext(domain, msgid);
-    if (text == msgid || tpl_matches(msgid, text))
+    if (text == msgid || matches(msgid, text))
         return text;
     return refuse(domain, msgid, text);
 }
@@ -144,7 +228,7 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
     if (!domain)
         domain = PACKAGE;
     const char *text = dngettext(domain, msgid, msgid_plural, n);
-    if (text == msgid || text == msgid_plural || tpl_matches_plural(msgid, msgid_plural, text))
+    if (text == msgid || text == msgid_plural || matches_plural(msgid, msgid_plural, text))
         return text;
     return refuse(domain, n == 1 ? msgid : msgid_plural, text);
 }
@@ -178,7 +262,7 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
     const char *text = context_lookup(domain, context, msgid, NULL, 0);
     if (!text)
         return msgid;
-    return tpl_matches(msgid, text) ? text : refuse(domain, msgid, text);
+    return matches(msgid, text) ? text : refuse(domain, msgid, text);
 }
 
 const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
@@ -189,7 +273,7 @@ const char *i18n_nptext(const char *domain, const char *context, const char *msg
     const char *text = context_lookup(domain, context, msgid, msgid_plural, n);
     if (!text)
         return n == 1 ? msgid : msgid_plural;
-    if (tpl_matches_plural(msgid, msgid_plural, text))
+    if (matches_plural(msgid, msgid_plural, text))
         return text;
     return refuse(domain, n == 1 ? msgid : msgid_plural, text);
 }
@@ -203,4 +287,28 @@ const char *i18n_ptext_keys(const char *domain, const char *context, const char 
     if (!text)
         return msgid;
     return tpl_keys_within(text, allowed) ? text : refuse(domain, msgid, text);
+}
+
+const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,
+                           size_t columns)
+{
+    const char *text = i18n_ptext(domain, context, msgid);
+    if (text == msgid || utf8_width(text) <= columns)
+        return text;
+    if (!first_refusal(msgid))
+        return msgid;
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("text", text), TPL_STR("msgid", msgid),
+                       TPL_STR("domain", domain ? domain : PACKAGE),
+                       TPL_INT("width", (long)utf8_width(text)), TPL_INT("max", (long)columns) };
+    /* TRANSLATORS: {text} is the too-wide translation of {msgid}. */
+    tpl_render(&line,
+               _("bloodtrail: the translation \"{text}\" of \"{msgid}\" in the catalog "
+                 "\"{domain}\" is {width} columns wide, and there is room for {max}; the "
+                 "original is used."),
+               args, 5);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
+    return msgid;
 }

@@ -139,20 +139,54 @@ static bool find_tag(const char *forms, const char *tag, const char **value, siz
     return false;
 }
 
-/* The item of items whose key is k. */
-static bool find_form(const char *items, const form_key *k, item *found)
+/* The forms of an entry or a pattern with their keys read: a name is
+ * rendered trying several keys, each against every form. */
+#define FORMS_MAX 32
+
+typedef struct form_set {
+    size_t count;
+    form_key keys[FORMS_MAX];
+    item items[FORMS_MAX];
+} form_set;
+
+static void parse_forms(const char *items, form_set *set)
 {
+    set->count = 0;
     const char *p = items;
     item it;
-    while (next_item(&p, &it)) {
-        form_key key;
-        if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &key) &&
-            key_equal(&key, k)) {
-            *found = it;
-            return true;
-        }
+    while (set->count < FORMS_MAX && next_item(&p, &it)) {
+        if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &set->keys[set->count]))
+            set->items[set->count++] = it;
     }
-    return false;
+}
+
+/* A pattern's forms, read once: patterns are the strings of a catalog,
+ * which stay where they are until the language changes. */
+static const form_set *pattern_forms(const char *pattern)
+{
+    enum { KEPT = 8 };
+    static struct {
+        const char *pattern;
+        unsigned generation;
+        form_set set;
+    } kept[KEPT];
+    static size_t next;
+    for (size_t i = 0; i < KEPT; i++)
+        if (kept[i].pattern == pattern && kept[i].generation == i18n_generation())
+            return &kept[i].set;
+    size_t i = next++ % KEPT;
+    kept[i].pattern = pattern;
+    kept[i].generation = i18n_generation();
+    parse_forms(pattern, &kept[i].set);
+    return &kept[i].set;
+}
+
+static const item *find_form(const form_set *set, const form_key *k)
+{
+    for (size_t i = 0; i < set->count; i++)
+        if (key_equal(&set->keys[i], k))
+            return &set->items[i];
+    return NULL;
 }
 
 /* --- rendering --- */
@@ -164,6 +198,7 @@ typedef struct lookup {
     const char *pattern;         /* of the name's gender (or proper) */
     const char *common;          /* the default pattern of common nouns */
     bool entry_forms;            /* the entry's own forms count */
+    form_set entry;              /* the entry's own forms, read */
 } lookup;
 
 static void resolve(strbuf *out, const lookup *l, const form_key *want, int depth);
@@ -203,22 +238,22 @@ static bool try_form(strbuf *out, const lookup *l, const form_key *k, int depth)
         sb_add(out, l->bare, l->bare_len);
         return true;
     }
-    item it;
-    const char *items = l->entry_forms ? entry_items(l->name->forms) : NULL;
-    if (items && find_form(items, k, &it)) {
-        sb_add(out, it.text, it.text_len);
+    const item *it = l->entry_forms ? find_form(&l->entry, k) : NULL;
+    if (it) {
+        sb_add(out, it->text, it->text_len);
         return true;
     }
     /* A pattern that refers to the form it gives ({pl} in "pl") would not
      * end: below the first level only the entry counts. */
     if (depth > 1)
         return false;
-    if (find_form(l->pattern, k, &it) ||
-        (!l->name->proper && l->common != l->pattern && find_form(l->common, k, &it))) {
-        expand(out, l, &it, depth);
-        return true;
-    }
-    return false;
+    it = find_form(pattern_forms(l->pattern), k);
+    if (!it && !l->name->proper && l->common != l->pattern)
+        it = find_form(pattern_forms(l->common), k);
+    if (!it)
+        return false;
+    expand(out, l, it, depth);
+    return true;
 }
 
 /* The form wanted, or the nearest there is: the nominative for a case,
@@ -253,7 +288,10 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
      * patterns on the bare name: the entry's forms are that language's. */
     bool english = strncmp(i18n_language(), "en", 2) == 0;
     lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL,
-                 !source || english };
+                 !source || english, { 0 } };
+    const char *items = entry_items(name->forms);
+    if (items && l.entry_forms)
+        parse_forms(items, &l.entry);
     size_t gender_len = 0;
     const char *gender = name_gender(name, &gender_len);
     l.pattern = grammar_pattern(name->proper, gender, gender_len, source);
@@ -268,8 +306,12 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     strbuf plain;
     sb_init(&plain);
     resolve(&plain, &l, &want, 0);
-    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark) };
-    tpl_render(out, grammar_mark(source), args, 2);
+    bt_name bare = *name;
+    bare.mark = 0;
+    bare.form = "bare";
+    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
+                       TPL_NAME("bare", &bare) };
+    tpl_render(out, grammar_mark(source), args, 3);
     sb_release(&plain);
 }
 
@@ -351,7 +393,9 @@ static bool pattern_matches(const lookup *l, const char *pattern, const char *ty
 
 bool name_matches(const bt_name *name, const char *text)
 {
-    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true };
+    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
+    if (entry_items(name->forms))
+        parse_forms(entry_items(name->forms), &l.entry);
     if (folded_match(l.bare, l.bare_len, text, false))
         return true;
     const char *p = entry_items(name->forms);

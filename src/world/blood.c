@@ -30,7 +30,7 @@ bool blood_spill(level *lv, int x, int y, long turn)
         return false;
     /* A drop on an older one freshens it; its old place in the queue no
      * longer matches and is passed over when it comes up. */
-    cl->blood_fresh = turn + 1;
+    cl->blood_fresh = (uint32_t)turn + 1;
     enqueue(lv, x, y, turn);
     return true;
 }
@@ -42,7 +42,7 @@ void blood_fade(level *lv, long turn)
         if (turn - d->turn < BLOOD_FADE_TURNS)
             break;
         cell *cl = level_cell(lv, d->x, d->y);
-        if (cl->decor && cl->blood_fresh == d->turn + 1) {
+        if (cl->decor && cl->blood_fresh == (uint32_t)d->turn + 1) {
             cl->decor = 0;
             cl->blood_fresh = 0;
         }
@@ -55,7 +55,7 @@ long blood_at(const level *lv, int x, int y)
     if (!level_contains(lv, x, y))
         return -1;
     const cell *cl = level_cell(lv, x, y);
-    return cl->decor ? cl->blood_fresh : -1;
+    return cl->decor ? (long)cl->blood_fresh : -1;
 }
 
 bool blood_lead(const level *lv, int x, int y, int ldx, int ldy,
@@ -106,7 +106,7 @@ bool blood_restore(level *lv, int x, int y, long turn)
 {
     if (blood_at(lv, x, y) < 0)
         return false;
-    level_cell(lv, x, y)->blood_fresh = turn + 1;
+    level_cell(lv, x, y)->blood_fresh = (uint32_t)turn + 1;
     enqueue(lv, x, y, turn);
     return true;
 }

@@ -119,7 +119,7 @@ static void test_a_fight_opens_with_the_awake_monsters_next_to_the_hero(void **s
     f->ft = fight_new(&f->p.g, NULL);
     assert_non_null(f->ft);
     assert_int_equal(fight_enemy_count(f->ft), 1);
-    assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf");
+    assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf|pl:wolves");
     assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a wolf.");
 }
 
@@ -298,7 +298,7 @@ static void test_the_warden_turns_to_fury_once_at_half_life(void **state)
     assert_non_null(fury);
     assert_int_equal(fury->turns, 999);
     assert_int_equal(cr_stat(body, BT_STAT_STRENGTH), 10 + 3);
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a Warden.|"
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: the Warden.|"
                                                "The Warden roars and turns to fury!|"
                                                "The Warden turns to fury!");
     cr_hurt(&f->ft->ctx, body, 5);
@@ -441,7 +441,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     iva->mana = 1;
     long turns = f->p.g.stats.turns;
     int life = iva->body->life, wolf_life = wolf->f.body->life;
-    size_t items = f->p.g.hero.item_count;
+    size_t items = f->p.g.hero.pack.count;
     printed(f);
     type(f, "2");
     assert_string_equal(top_name(f), "skill");
@@ -451,11 +451,11 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     type(f, "howl");
     assert_string_equal(printed(f), "You know no skill called \"howl\".\n");
     type(f, "rend");
-    assert_string_equal(printed(f), "Not enough mana: rend costs 2, you have 1.\n");
+    assert_string_equal(printed(f), "Not enough mana: \"rend\" costs 2, you have 1.\n");
     iva->mana = 4;
     iva->skills[1].cooldown = 2;
     type(f, "2");
-    assert_string_equal(printed(f), "Not ready yet: rend needs 2 more turns.\n");
+    assert_string_equal(printed(f), "\"Rend\" is not ready yet: 2 more turns.\n");
     type(f, "1 2");
     assert_string_equal(printed(f), "You know no skill called \"1 2\".\n");
     type(f, "a b c d");
@@ -467,7 +467,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_string_equal(top_name(f), "item");
     printed(f);
     type(f, "7");
-    assert_string_equal(printed(f), "There is no item 7; choose a number from 1 to 3.\n");
+    assert_string_equal(printed(f), "You carry nothing called \"7\".\n");
     type(f, "back");
     type(f, "dance");
     assert_string_equal(printed(f),
@@ -477,7 +477,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_int_equal(f->p.g.stats.turns, turns);
     assert_int_equal(iva->mana, 4);
     assert_int_equal(iva->skills[1].cooldown, 2);
-    assert_int_equal(f->p.g.hero.item_count, items);
+    assert_int_equal(f->p.g.hero.pack.count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
     /* A whole choice does spend: berserk costs 2 and a turn. */
@@ -505,7 +505,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     assert_string_equal(printed(f), "There is no enemy 1 2; choose a number from 1 to 2.\n");
     cr_set_life(a->f.body, 0);
     type(f, "1");
-    assert_string_equal(printed(f), "The goblin is already dead; choose another enemy.\n");
+    assert_string_equal(printed(f), "The goblin 1 is already dead; choose another enemy.\n");
     long turns = f->p.g.stats.turns;
     type(f, "2");
     assert_true(f->p.g.stats.turns > turns || f->p.g.over);

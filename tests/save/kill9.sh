@@ -22,7 +22,7 @@ save="$work/game.sav"
 
 loads() {
     printf 'yes\n' | env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en \
-        --save "$save" --name Iva --class ranger >"$work/check" 2>&1
+        --save "$save" --name Iva --gender female --class ranger >"$work/check" 2>&1
     grep -q '^"The Bloody Trail": ' "$work/check"
 }
 
@@ -33,7 +33,7 @@ round=0
 while [ $round -lt "$rounds" ]; do
     round=$((round + 1))
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed $round \
-        --save "$save" --name Iva --class ranger <"$work/input" >/dev/null 2>&1 &
+        --save "$save" --name Iva --gender female --class ranger <"$work/input" >/dev/null 2>&1 &
     pid=$!
     # A pause of 0 to 39 ms, so the kill lands at a different moment each time.
     pause=$(od -An -N1 -tu1 /dev/urandom | tr -d ' ')
@@ -60,7 +60,7 @@ for sig in TERM HUP INT; do
     rm -f "$save"
     mkfifo "$work/fifo-$sig"
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed 1 \
-        --save "$save" --name Iva --class ranger <"$work/fifo-$sig" >"$work/out-$sig" 2>&1 &
+        --save "$save" --name Iva --gender female --class ranger <"$work/fifo-$sig" >"$work/out-$sig" 2>&1 &
     pid=$!
     exec 3>"$work/fifo-$sig"
     printf 'e\ne\n' >&3
