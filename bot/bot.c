@@ -14,8 +14,11 @@
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
  * the hero's level at the Warden (0: never met), deepest level, and what
  * killed it. */
+#include "config.h"
+
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -50,7 +53,9 @@ typedef struct game_process {
     size_t len;
 } game_process;
 
-static void start(game_process *p, const options *o, long seed, const char *save)
+/* The game runs in a folder of its own: its save, the story of its end
+ * and its score table go there (and never into the user's). */
+static void start(game_process *p, const options *o, long seed, const char *home)
 {
     int in[2], out[2];
     if (pipe(in) || pipe(out)) {
@@ -71,6 +76,10 @@ static void start(game_process *p, const options *o, long seed, const char *save
         close(out[0]);
         char seed_text[32];
         snprintf(seed_text, sizeof seed_text, "%ld", seed);
+        char save[512];
+        snprintf(save, sizeof save, "%s/save", home);
+        setenv("HOME", home, 1);
+        setenv("XDG_DATA_HOME", home, 1);
         unsetenv("LANGUAGE");
         unsetenv("LC_ALL");
         unsetenv("LC_MESSAGES");
@@ -84,6 +93,8 @@ static void start(game_process *p, const options *o, long seed, const char *save
         argv[n++] = seed_text;
         argv[n++] = "--name";
         argv[n++] = HERO;
+        argv[n++] = "--gender";
+        argv[n++] = "male";
         argv[n++] = "--class";
         argv[n++] = o->cls;
         argv[n++] = "--save";
@@ -143,45 +154,23 @@ static void stop(game_process *p)
     free(p->out);
 }
 
-/* What killed the hero, from the line before "Bot dies.". */
-static void cause_of(const char *line, char *out, size_t size)
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
-    static const char *const verbs[] = { " scratches ", " hits ", " cuts ", " crushes ",
-                                         " strikes ", " rends ", " lunges ", " brings ",
-                                         " lets out ", NULL };
-    if (strstr(line, "loses blood")) {
-        snprintf(out, size, "bleeding");
-        return;
-    }
-    if (strstr(line, "poison")) {
-        snprintf(out, size, "poison");
-        return;
-    }
-    if (strstr(line, "flames") || strstr(line, "coals")) {
-        snprintf(out, size, "fire");
-        return;
-    }
-    const char *who = strncmp(line, "The ", 4) == 0 ? line + 4 : line;
-    for (int i = 0; verbs[i]; i++) {
-        const char *v = strstr(who, verbs[i]);
-        if (v) {
-            snprintf(out, size, "%.*s", (int)(v - who), who);
-            for (char *c = out; *c; c++)
-                if (*c == ' ')
-                    *c = '_';
-            return;
-        }
-    }
-    snprintf(out, size, "other");
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
 }
 
 static void play(const options *o, long seed)
 {
-    char save[64];
-    snprintf(save, sizeof save, "/tmp/bloodtrail-bot-%ld-%ld.sav", (long)getpid(), seed);
-    unlink(save);
+    char home[] = "/tmp/bloodtrail-bot-XXXXXX";
+    if (!mkdtemp(home)) {
+        perror("bloodtrail-bot: mkdtemp");
+        exit(2);
+    }
     game_process p;
-    start(&p, o, seed, save);
+    start(&p, o, seed, home);
     mind m;
     mind_init(&m, o->cls, o->plan, o->without, HERO, o->levels);
     view *v = malloc(sizeof *v);
@@ -190,14 +179,14 @@ static void play(const options *o, long seed)
     char cause[64] = "-";
     while (m.commands < MAX_COMMANDS) {
         bool waiting = read_screen(&p);
-        view_parse(v, p.out, HERO);
+        view_parse(v, p.out);
         if (o->trace)
             fprintf(stderr, "%s", p.out);
         if (v->kind == VIEW_END) {
             result = v->won ? "won" : "died";
             turns = v->end_turns;
             if (!v->won)
-                cause_of(v->death_line, cause, sizeof cause);
+                snprintf(cause, sizeof cause, "%s", v->cause[0] ? v->cause : "other");
             break;
         }
         if (!waiting)
@@ -210,7 +199,7 @@ static void play(const options *o, long seed)
     if (o->trace)
         map_dump(&m.map, stderr);
     stop(&p);
-    unlink(save);
+    nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS);
     free(v);
     int deepest = m.map.depth;
     printf("%s %s%s%s %ld %s %d %d %d %s\n", o->cls,

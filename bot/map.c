@@ -1,4 +1,6 @@
 /* map.c - the autoplayer's memory of a level. */
+#include "config.h"
+
 #include "map.h"
 
 #include <stdlib.h>

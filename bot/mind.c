@@ -1,4 +1,6 @@
 /* mind.c - the autoplayer's play: careful or rushing, for each class. */
+#include "config.h"
+
 #include "mind.h"
 
 #include <stdio.h>
@@ -57,20 +59,26 @@ static int wounds(const char *labels)
     return p[3] == 'x' ? atoi(p + 4) : 1;
 }
 
+/* Whether a listed name is of the item ("healing potions" is of "healing potion"). */
+static bool is_of(const char *listed, const char *name)
+{
+    return strncmp(listed, name, strlen(name)) == 0;
+}
+
 static int pack_has(const mind *m, const char *name)
 {
     int n = 0;
     for (int i = 0; i < m->pack_count; i++)
-        n += strcmp(m->pack[i], name) == 0;
+        if (is_of(m->pack[i], name))
+            n += m->pack_counts[i];
     return n;
 }
 
 static void pack_take(mind *m, const char *name)
 {
     for (int i = 0; i < m->pack_count; i++)
-        if (strcmp(m->pack[i], name) == 0) {
-            memmove(m->pack[i], m->pack[i + 1], sizeof m->pack[0] * (size_t)(m->pack_count - i - 1));
-            m->pack_count--;
+        if (is_of(m->pack[i], name) && m->pack_counts[i] > 0) {
+            m->pack_counts[i]--;
             return;
         }
 }
@@ -78,8 +86,10 @@ static void pack_take(mind *m, const char *name)
 static void remember_pack(mind *m, const view *v)
 {
     m->pack_count = 0;
-    for (int i = 0; i < v->item_count && i < MIND_MAX_PACK; i++)
+    for (int i = 0; i < v->item_count && i < MIND_MAX_PACK; i++) {
+        m->pack_counts[m->pack_count] = v->items[i].count;
         snprintf(m->pack[m->pack_count++], VIEW_NAME, "%s", v->items[i].name);
+    }
     m->pack_stale = false;
 }
 
@@ -90,6 +100,18 @@ static bool said(const mind *m, const view *v, const char *text)
     for (int i = 0; i < v->log_count; i++)
         if (strstr(v->log[i], text))
             return true;
+    return false;
+}
+
+/* "You see a bandage here.": something lies where the hero stands. */
+static bool something_here(const mind *m, const view *v)
+{
+    for (int i = 0; !m->idle && i < v->log_count; i++) {
+        size_t n = strlen(v->log[i]);
+        if (strncmp(v->log[i], "You see ", 8) == 0 && n > 6 &&
+            strcmp(v->log[i] + n - 6, " here.") == 0)
+            return true;
+    }
     return false;
 }
 
@@ -138,10 +160,11 @@ static const char *answer_item(mind *m, const view *v)
 {
     remember_pack(m, v);
     for (int i = 0; i < v->item_count; i++)
-        if (strcmp(v->items[i].name, m->want_item) == 0) {
+        if (is_of(v->items[i].name, m->want_item)) {
             pack_take(m, m->want_item);
             m->want_item[0] = '\0';
-            return number(v->items[i].number);
+            snprintf(command, sizeof command, "%c", v->items[i].letter);
+            return command;
         }
     m->want_item[0] = '\0';
     return "back";
@@ -460,11 +483,11 @@ static const char *on_map(mind *m, const view *v)
             m->map.placed = false;
         map_update(&m->map, v);
     }
-    if (said(m, v, "You pick up the") || said(m, v, "Reward: you receive") || said(m, v, "and take the"))
+    if (said(m, v, "You pick up") || said(m, v, "Reward: you receive") || said(m, v, " on the shrine and take "))
         m->pack_stale = true;
     if (m->pack_stale)
         return "i";
-    if (said(m, v, "You see here:") && !m->picked_here) {
+    if (something_here(m, v) && !m->picked_here) {
         m->picked_here = true;
         m->pack_stale = true;
         return "pickup";
@@ -557,6 +580,10 @@ static const char *decide(mind *m, const view *v)
     case VIEW_REACT_YES_NO:
     case VIEW_REACT_TURN:
         return answer_reaction(m, v);
+    case VIEW_CONFIRM:
+        /* The bot meant it: down without the quest (rushing), onto a trap
+         * it has no way around, a potion it chose. */
+        return "yes";
     case VIEW_NONE:
         if (v->pack_listed) {
             remember_pack(m, v);

@@ -25,6 +25,7 @@ typedef struct mind {
     view last;                  /* the last screen that was a map or a fight */
     /* The pack as last listed, and whether a listing is due. */
     char pack[MIND_MAX_PACK][VIEW_NAME];
+    int pack_counts[MIND_MAX_PACK];
     int pack_count;
     bool pack_stale;
     /* What the next question is to be answered with. */

@@ -1,4 +1,6 @@
 /* view.c - reading the game's English screens. */
+#include "config.h"
+
 #include "view.h"
 
 #include <stdio.h>
@@ -231,21 +233,49 @@ static void parse_skills(view *v, const lines *l, int i)
     }
 }
 
+/* "two", "3": a count the pack writes before a stack's name; 0 if none. */
+static int count_word(const char *word, size_t len)
+{
+    static const char *const words[] = { "two", "three", "four", "five", "six", "seven",
+                                         "eight", "nine", "ten", NULL };
+    for (int i = 0; words[i]; i++)
+        if (strlen(words[i]) == len && strncmp(word, words[i], len) == 0)
+            return i + 2;
+    int n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (word[i] < '0' || word[i] > '9')
+            return 0;
+        n = n * 10 + word[i] - '0';
+    }
+    return n;
+}
+
+/* "  a) two healing potions": the letter, the count, the name (a plural
+ * stays as it is: the bot asks for names by their start). */
 static void parse_items(view *v, const lines *l, int i)
 {
     v->pack_listed = true;
     for (int at = i + 1; at < l->count && v->item_count < VIEW_MAX_ITEMS; at++) {
         view_item *it = &v->items[v->item_count];
-        int used = 0;
-        if (sscanf(l->at[at], " %d) %n", &it->number, &used) != 1 || !used)
+        const char *line = l->at[at];
+        while (*line == ' ')
+            line++;
+        if (!line[0] || line[1] != ')' || line[2] != ' ')
             break;
-        copy(it->name, sizeof it->name, l->at[at] + used, strlen(l->at[at] + used));
+        it->letter = line[0];
+        const char *name = line + 3;
+        const char *space = strchr(name, ' ');
+        int n = space ? count_word(name, (size_t)(space - name)) : 0;
+        it->count = n ? n : 1;
+        if (n)
+            name = space + 1;
+        copy(it->name, sizeof it->name, name, strlen(name));
         trim(it->name);
         v->item_count++;
     }
 }
 
-static void parse_end(view *v, const lines *l, const char *hero)
+static void parse_end(view *v, const lines *l)
 {
     v->kind = VIEW_END;
     for (int i = 0; i < l->count; i++) {
@@ -256,11 +286,19 @@ static void parse_end(view *v, const lines *l, const char *hero)
             v->won = true;
         if (starts(line, "Turns: "))
             v->end_turns = atoi(line + 7);
-        /* The last blow or tick that took life from the hero. */
-        const char *open = strchr(line, '(');
-        if (strstr(line, hero) && open && open[1] >= '0' && open[1] <= '9' &&
-            !strstr(line, "dies."))
-            copy(v->death_line, sizeof v->death_line, line, strlen(line));
+        /* "Killed by a wolf on level 1 after 4 turns." "Died of bleeding on ..." */
+        const char *what = starts(line, "Killed by ") ? line + 10
+                           : starts(line, "Died of ")  ? line + 8
+                                                       : NULL;
+        const char *end = what ? strstr(what, " on level ") : NULL;
+        if (end) {
+            if (starts(what, "a ") || starts(what, "an ") || starts(what, "the "))
+                what = strchr(what, ' ') + 1;
+            copy(v->cause, sizeof v->cause, what, (size_t)(end - what));
+            for (char *c = v->cause; *c; c++)
+                if (*c == ' ')
+                    *c = '_';
+        }
     }
 }
 
@@ -271,7 +309,7 @@ bool view_at_prompt(const char *text, size_t len)
     return len == 2 || text[len - 3] == '\n';
 }
 
-void view_parse(view *v, const char *text, const char *hero)
+void view_parse(view *v, const char *text)
 {
     memset(v, 0, sizeof *v);
     char *buf = strdup(text);
@@ -281,7 +319,7 @@ void view_parse(view *v, const char *text, const char *hero)
     v->prompt_question = len >= 2 && text[len - 2] == '?';
     v->wall = strstr(text, "A wall is in the way.") != NULL;
     if (strstr(text, "You have won!") || strstr(text, "You have died.")) {
-        parse_end(v, &l, hero);
+        parse_end(v, &l);
         free(buf);
         return;
     }
@@ -311,6 +349,15 @@ void view_parse(view *v, const char *text, const char *hero)
     if (items >= 0)
         parse_items(v, &l, items);
     if (!v->prompt_question) {
+        free(buf);
+        return;
+    }
+    /* A question the game asks to make sure ("Go down? (yes/no)"). */
+    size_t tail = len;
+    while (tail && (text[tail - 1] == ' ' || text[tail - 1] == '?' || text[tail - 1] == '\n'))
+        tail--;
+    if (tail >= 8 && strncmp(text + tail - 8, "(yes/no)", 8) == 0) {
+        v->kind = VIEW_CONFIRM;
         free(buf);
         return;
     }

@@ -24,6 +24,7 @@ typedef enum view_kind {
     VIEW_ITEMS,           /* "Use which item?" */
     VIEW_REACT_YES_NO,    /* a reaction: yes or no */
     VIEW_REACT_TURN,      /* a reaction: an enemy's number, or no */
+    VIEW_CONFIRM,         /* "Go down? (yes/no)": the game makes sure */
     VIEW_END              /* the game is over */
 } view_kind;
 
@@ -35,8 +36,9 @@ typedef struct view_enemy {
 } view_enemy;
 
 typedef struct view_item {
-    int number;
-    char name[VIEW_NAME];
+    char letter;               /* what answers the question for it */
+    int count;                 /* "two healing potions": 2 */
+    char name[VIEW_NAME];      /* as listed, without the count */
 } view_item;
 
 typedef struct view_skill {
@@ -85,12 +87,12 @@ typedef struct view {
     bool wall;                 /* "A wall is in the way.": the step was refused */
     bool won;
     int end_turns;
-    char death_line[160];      /* the line before "<hero> dies." */
+    char cause[VIEW_NAME];     /* "wolf" of "Killed by a wolf on level 1 ...", or "bleed" */
 } view;
 
 /* Reads the output text since the last command (echo, screens, messages,
- * the prompt). hero is the hero's name. */
-void view_parse(view *v, const char *text, const char *hero);
+ * the prompt). */
+void view_parse(view *v, const char *text);
 
 /* Whether text (what was printed so far) ends at a prompt the game waits on. */
 bool view_at_prompt(const char *text, size_t len);
