@@ -595,7 +595,7 @@ static void test_a_cancel_inside_a_resumed_blow(void **state)
     assert_false(b.applied);
     assert_int_equal(f->iva->body->life, 31);
     assert_int_equal(victim_before_calls, 1);
-    assert_string_equal(f->said.text.buf, "Iva loses 9 life.\n");
+    assert_string_equal(f->said.text.buf, "Iva loses life (9).\n");
 }
 
 static void test_an_answer_that_cancels_ends_the_blow_on_resuming(void **state)
@@ -610,7 +610,7 @@ static void test_an_answer_that_cancels_ends_the_blow_on_resuming(void **state)
     assert_int_equal(blow_resume(&b), BLOW_DONE);
     assert_int_equal(f->iva->body->life, 36);
     assert_int_equal(victim_after_calls, 0);
-    assert_string_equal(f->said.text.buf, "Iva loses 4 life.\n");
+    assert_string_equal(f->said.text.buf, "Iva loses life (4).\n");
 }
 
 static void test_a_sure_blow_never_misses(void **state)

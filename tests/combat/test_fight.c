@@ -19,6 +19,7 @@
 #include "combat/skill.h"
 #include "engine/effect.h"
 #include "console/frame_fight.h"
+#include "game/fighter.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -338,20 +339,22 @@ static void test_skills_cost_mana_and_wait_for_their_cooldown(void **state)
     fixture *f = *state;
     place(f, "wolf", 2, 1, false);
     f->ft = fight_new(&f->p.g, NULL);
-    fighter *iva = &f->p.g.hero.f;
+    fighter *iva = &f->p.g.hero.f, *wolf = fight_enemy(f->ft, 0);
     skill_slot *berserk = &iva->skills[0], *rend = &iva->skills[1];
     assert_string_equal(berserk->skill->h.id, "berserk");
-    assert_int_equal(iva->mana, 4);
+    assert_int_equal(iva->mana, 10);
     assert_true(skill_is_ready(iva, berserk));
-    skill_use(f->ft, iva, berserk, NULL);
-    assert_int_equal(iva->mana, 2);
+    /* Berserk strikes and puts fury on its user. */
+    skill_use(f->ft, iva, berserk, wolf);
+    assert_int_equal(iva->mana, 9);
     assert_int_equal(berserk->cooldown, 5);
-    assert_true(cr_has_effect(iva->body, "rage"));
+    assert_true(cr_has_effect(iva->body, "fury"));
     assert_false(skill_is_ready(iva, berserk));
-    skill_use(f->ft, iva, rend, fight_enemy(f->ft, 0));
-    assert_int_equal(iva->mana, 0);
+    skill_use(f->ft, iva, rend, wolf);
+    assert_int_equal(iva->mana, 7);
     rend->cooldown = 0;
-    assert_false(skill_is_ready(iva, rend));          /* no mana left */
+    iva->mana = 1;
+    assert_false(skill_is_ready(iva, rend));          /* not mana enough */
 }
 
 static void test_a_skill_for_all_enemies_reaches_each(void **state)
@@ -430,9 +433,16 @@ static void test_a_flight_steps_away_and_the_monsters_stay_awake(void **state)
 
 /* --- the frames --- */
 
+/* The hero without reactions: no question comes between the choices. */
+static void no_reactions(fixture *f)
+{
+    fighter_add_reactions(&f->p.g.hero.f, &f->p.data, NULL);
+}
+
 static void test_a_rejected_choice_spends_nothing(void **state)
 {
     fixture *f = *state;
+    no_reactions(f);
     monster *wolf = place(f, "wolf", 2, 1, false);
     combat_begin(&f->p.g, NULL);
     frame_fight_open(&f->p.g);
@@ -480,10 +490,10 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_int_equal(f->p.g.hero.pack.count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
-    /* A whole choice does spend: berserk costs 2 and a turn. */
+    /* A whole choice does spend: berserk costs 1 and a turn. */
     type(f, "skill");
     type(f, "berserk");
-    assert_int_equal(iva->mana, 2);
+    assert_int_equal(iva->mana, 3);
     assert_true(f->p.g.stats.turns > turns);
     /* The wolf acted, and the hero's next turn began: a cooldown tick. */
     assert_int_equal(iva->skills[0].cooldown, 5 - 1);
@@ -492,6 +502,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
 static void test_a_target_is_asked_when_two_enemies_live(void **state)
 {
     fixture *f = *state;
+    no_reactions(f);
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
     combat_begin(&f->p.g, NULL);

@@ -103,16 +103,17 @@ static void test_a_riposte_is_asked_once_the_blow_landed(void **state)
     assert_non_null(f->ft->pending);
     assert_string_equal(f->ft->pending->slot->reaction->h.id, "riposte");
     /* The blow landed (armour took 3 of 6); its after-steps wait. */
-    assert_int_equal(iva->body->life, 48 - 3);
+    assert_int_equal(iva->body->life, 38 - 3);
     assert_int_equal(f->ft->log.count, 1);
     assert_string_equal(log_line(f, 0), "The wolf scratches Iva (3).");
-    /* Yes: one mana, the cooldown, and Iva's blow on the wolf at once. */
+    /* Yes: no mana (a riposte costs none), the cooldown, and Iva's blow on
+     * the wolf at once. */
     int wolf_life = wolf->f.body->life;
     fight_answer(f->ft, true, NULL);
     assert_null(f->ft->pending);
-    assert_int_equal(iva->mana, 3);
-    /* Two turns, less the tick of Iva's own turn the fight played on to. */
-    assert_int_equal(iva->reactions[0].cooldown, 2 - 1);
+    assert_int_equal(iva->mana, 4);
+    /* Three turns, less the tick of Iva's own turn the fight played on to. */
+    assert_int_equal(iva->reactions[0].cooldown, 3 - 1);
     assert_string_equal(log_line(f, 1), "Iva strikes back at the wolf!");
     assert_true(wolf->f.body->life < wolf_life || strstr(log_line(f, 2), "misses"));
 }
@@ -131,10 +132,10 @@ static void test_no_lets_the_blow_go_on_and_spends_nothing(void **state)
     assert_int_equal(iva->mana, mana);
     assert_int_equal(iva->reactions[0].cooldown, 0);
     assert_int_equal(wolf->f.body->life, wolf_life);
-    assert_int_equal(iva->body->life, 48 - 3);
+    assert_int_equal(iva->body->life, 38 - 3);
 }
 
-static void test_a_mana_shield_halves_the_blow_before_armour(void **state)
+static void test_a_mana_shield_takes_most_of_the_blow_before_armour(void **state)
 {
     fixture *f = *state;
     react_with(f, "mana_shield");
@@ -145,14 +146,14 @@ static void test_a_mana_shield_halves_the_blow_before_armour(void **state)
     blow_at_hero(f, wolf, 10);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_ASK);
     /* Asked before armour: nothing is dealt yet. */
-    assert_int_equal(iva->body->life, 48);
+    assert_int_equal(iva->body->life, 38);
     assert_int_equal(f->ft->log.count, 0);
     fight_answer(f->ft, true, NULL);
-    assert_int_equal(iva->mana, 2);
-    /* 10 halved to 5, then armour (defense 6) takes 3. */
-    assert_int_equal(iva->body->life, 48 - 2);
-    assert_string_equal(log_line(f, 0), "Iva catches half the blow on a shield of mana.");
-    assert_string_equal(log_line(f, 1), "The wolf scratches Iva (2).");
+    assert_int_equal(iva->mana, 3);
+    /* 40% of 10 gets through, then armour (defense 7) takes 3: 1. */
+    assert_int_equal(iva->body->life, 38 - 1);
+    assert_string_equal(log_line(f, 0), "Iva catches most of the blow on a shield of mana.");
+    assert_string_equal(log_line(f, 1), "The wolf scratches Iva (1).");
 }
 
 static void test_a_small_blow_asks_for_no_mana_shield(void **state)
@@ -161,9 +162,9 @@ static void test_a_small_blow_asks_for_no_mana_shield(void **state)
     react_with(f, "mana_shield");
     monster *wolf = place(f, "wolf", 2, 1);
     open_fight(f);
-    blow_at_hero(f, wolf, 3);
+    blow_at_hero(f, wolf, 4);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_ON);
-    assert_int_equal(f->p.g.hero.f.body->life, 48 - 1);
+    assert_int_equal(f->p.g.hero.f.body->life, 38 - 1);
 }
 
 static void test_a_turned_blow_strikes_the_enemy_chosen(void **state)
@@ -183,7 +184,7 @@ static void test_a_turned_blow_strikes_the_enemy_chosen(void **state)
     /* The wolf itself is no answer. */
     assert_false(react_may_turn_onto(f->ft, &f->ft->pending->b, &wolf->f));
     fight_answer(f->ft, true, &goblin->f);
-    assert_int_equal(iva->body->life, 48);
+    assert_int_equal(iva->body->life, 38);
     /* 9 less the goblin's armour (defense 2): 8 of its 14. */
     assert_int_equal(goblin->f.body->life, 14 - 8);
     assert_int_equal(iva->mana, 2);
@@ -205,6 +206,7 @@ static void test_a_turn_is_never_asked_without_another_enemy(void **state)
 static void test_no_question_without_mana_or_while_cooling_down(void **state)
 {
     fixture *f = *state;
+    react_with(f, "mana_shield");
     monster *wolf = place(f, "wolf", 2, 1);
     open_fight(f);
     fighter *iva = &f->p.g.hero.f;
@@ -241,8 +243,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_no_lets_the_blow_go_on_and_spends_nothing, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_a_mana_shield_halves_the_blow_before_armour, setup,
-                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_mana_shield_takes_most_of_the_blow_before_armour,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_small_blow_asks_for_no_mana_shield, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_turned_blow_strikes_the_enemy_chosen, setup,
