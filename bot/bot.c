@@ -5,11 +5,13 @@
  *
  *   bloodtrail-bot [--program PATH] [--data-dir DIR] [--levels DIR]
  *                  [--strategy careful|rush] [--without SKILL] [--trace]
- *                  CLASS FIRST_SEED [LAST_SEED]
+ *                  [--record FILE] [--one-fight] CLASS FIRST_SEED [LAST_SEED]
  *
  * --levels names the folder of the level maps: rushing, the bot knows them
  * (as a player who has been down before) and takes the shortest way to the
- * stairs and to the Warden; carefully, it explores as it goes.
+ * stairs and to the Warden; carefully, it explores as it goes. --record
+ * writes the commands it typed to FILE (one game), a transcript's input;
+ * --one-fight ends the game once its first fight is over.
  *
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
  * the hero's level at the Warden (0: never met), deepest level, and what
@@ -42,6 +44,8 @@ typedef struct options {
     strategy plan;
     const char *without;
     bool trace;
+    const char *record;         /* a file that gets every command typed, or NULL */
+    bool one_fight;             /* stop once the first fight is over */
     const char *cls;
     long first, last;
 } options;
@@ -174,8 +178,10 @@ static void play(const options *o, long seed)
     mind m;
     mind_init(&m, o->cls, o->plan, o->without, HERO, o->levels);
     view *v = malloc(sizeof *v);
+    FILE *record = o->record ? fopen(o->record, "w") : NULL;
     const char *result = "stuck";
     int turns = 0;
+    bool fought = false;
     char cause[64] = "-";
     while (m.commands < MAX_COMMANDS) {
         bool waiting = read_screen(&p);
@@ -191,13 +197,21 @@ static void play(const options *o, long seed)
         }
         if (!waiting)
             break;
+        if (o->one_fight && v->kind == VIEW_FIGHT)
+            fought = true;
+        if (o->one_fight && fought && v->kind == VIEW_MAP)
+            break;
         const char *cmd = mind_decide(&m, v);
         if (o->trace)
             fprintf(stderr, "%s\n", cmd);
+        if (record)
+            fprintf(record, "%s\n", cmd);
         type(&p, cmd);
     }
     if (o->trace)
         map_dump(&m.map, stderr);
+    if (record)
+        fclose(record);
     stop(&p);
     nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS);
     free(v);
@@ -212,8 +226,8 @@ static void play(const options *o, long seed)
 static void usage(void)
 {
     fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] "
-                    "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] CLASS FIRST_SEED "
-                    "[LAST_SEED]\n");
+                    "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] "
+                    "[--record FILE] [--one-fight] CLASS FIRST_SEED [LAST_SEED]\n");
     exit(2);
 }
 
@@ -238,6 +252,10 @@ int main(int argc, char **argv)
             o.without = argv[++i];
         else if (strcmp(argv[i], "--trace") == 0)
             o.trace = true;
+        else if (strcmp(argv[i], "--record") == 0 && i + 1 < argc)
+            o.record = argv[++i];
+        else if (strcmp(argv[i], "--one-fight") == 0)
+            o.one_fight = true;
         else
             usage();
     }

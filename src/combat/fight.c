@@ -260,12 +260,18 @@ static void half_life(fight *ft, monster *m)
         body->life * 2 > body->max_life)
         return;
     m->half_life_done = true;
-    if (d->half_life_text) {
-        bt_name name = fighter_name(&m->f);
-        fight_say_text(ft, content_text("creature message", d->half_life_text),
-                       &TPL_NAME("name", &name), 1);
+    if (!d->half_life_text) {
+        fight_apply_effect(ft, body, &d->at_half_life);
+        return;
     }
-    fight_apply_effect(ft, body, &d->at_half_life);
+    /* The creature's own line says it; the effect's would say it twice. */
+    bt_name name = fighter_name(&m->f);
+    fight_say_text(ft, content_text("creature message", d->half_life_text),
+                   &TPL_NAME("name", &name), 1);
+    bt_context quiet;
+    ctx_init_quiet(&quiet);
+    fxref_apply(&d->at_half_life, ft->g->kinds, &ft->g->rng, &quiet, body);
+    ft->ctx.blood += quiet.blood;
 }
 
 /* The blood spilled so far goes to the statistics at once, so a game saved

@@ -149,6 +149,7 @@ static const field place_fields[] = {
     { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
     { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
     { "sells", FIELD_IDS, OFF(place_def, sells), 0, 0, 0, false, NULL },
+    { "life", FIELD_INT, OFF(place_def, life), 0, 1, 100, false, NULL },
 };
 
 /* A schema, and the compiler's word that its fields fit the bit set of

@@ -132,6 +132,7 @@ typedef struct place_def {
     char *den;                /* the area the creature calls home (default: where it is) */
     bool fleeing;             /* it runs for its den from the start */
     id_list sells;            /* a shrine: the items it gives for their price in gold */
+    int life;                 /* the creature starts with this percent of its life (0: all) */
 } place_def;
 
 typedef struct level_info {

@@ -52,6 +52,10 @@ monster *monster_new(game *g, const creature_def *def, int x, int y, const place
         m->asleep = place->asleep;
         m->wander = place->wander;
         m->fleeing = place->fleeing;
+        if (place->life) {
+            int life = def->life * place->life / 100;
+            body->life = life < 1 ? 1 : life;
+        }
         const area_def *den = place->den && g->level.def
                                   ? schema_find(&g->level.def->areas, place->den)
                                   : NULL;
