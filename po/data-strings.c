@@ -19,23 +19,23 @@ NC_("creature", "wolf|pl:wolves");
 NC_("creature", "blood wolf|pl:blood wolves");
 /* TRANSLATORS: creatures.ini:67 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:85 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:86 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:102 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:103 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:118 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:119 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:131 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:132 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:148 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:149 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:166 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:167 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:182 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:183 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:196 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:197 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:208 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:209 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
 /* TRANSLATORS: items.ini:19 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
@@ -135,23 +135,23 @@ NC_("skill message", "{user} melts into the shadows.");
 NC_("skill", "slam");
 /* TRANSLATORS: skills.ini:120 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
-/* TRANSLATORS: levels/1.ini:31 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:33 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Entrance hall");
-/* TRANSLATORS: levels/1.ini:38 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:40 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Upper gallery");
-/* TRANSLATORS: levels/1.ini:45 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:47 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Cold cellars");
-/* TRANSLATORS: levels/1.ini:52 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:54 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Old crossing");
-/* TRANSLATORS: levels/1.ini:59 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:61 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Gnawed halls");
-/* TRANSLATORS: levels/1.ini:66 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:68 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Wolves' lair");
-/* TRANSLATORS: levels/1.ini:73 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:75 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Stairwell");
-/* TRANSLATORS: levels/1.ini:105 [place ^] trap_text: a trap or fire; {name} is its victim */
+/* TRANSLATORS: levels/1.ini:107 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A rusty needle pricks {name:acc}.");
-/* TRANSLATORS: levels/1.ini:109 [place *] trap_text: a trap or fire; {name} is its victim */
+/* TRANSLATORS: levels/1.ini:111 [place *] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "Jagged spikes tear at {name:acc}.");
 /* TRANSLATORS: levels/2.ini:9 [area cave] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Collapsed cave");

@@ -455,13 +455,15 @@ static void leave(fight *ft, fighter *f)
 }
 
 /* A monster wounded past the share of life its kind stands runs for its
- * den, once, if it can step away; it bleeds all the way. */
+ * den, once, if it can step away; it bleeds all the way. At its den it has
+ * nowhere to run: it fights on. */
 static bool flees(fight *ft, fighter *f)
 {
     monster *m = fighter_monster(f);
     const bt_creature *body = f->body;
-    if (!m->def->flee || m->cornered || body->life * 100 >= body->max_life * m->def->flee ||
-        !monster_can_get_away(ft->g, m))
+    bool at_den = m->f.x == m->home_x && m->f.y == m->home_y;
+    if (!m->def->flee || m->cornered || at_den ||
+        body->life * 100 >= body->max_life * m->def->flee || !monster_can_get_away(ft->g, m))
         return false;
     bt_name name = fighter_name(f);
     /* TRANSLATORS: a wounded monster leaves the fight for its den. */

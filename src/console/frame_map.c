@@ -61,9 +61,9 @@ static const word_def map_words[] = {
     { CMD_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { CMD_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
     { CMD_FOLLOW, "follow|trail", NC_("command", "follow"),
-      N_("follow the blood trail you stand on, to where it leads") },
+      N_("follow the blood trail here to where it leads") },
     { CMD_BUY, "buy", NC_("command", "buy"),
-      N_("at a shrine: what it offers; buy NUMBER or NAME leaves the gold for it") },
+      N_("at a shrine: its wares; buy NUMBER or NAME") },
     { -1, NULL, NULL, NULL },
 };
 

@@ -262,11 +262,28 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 38/38   M [#######-] 9/10
+  furia:2
+1) Goblin                [##------] 3/14
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Iva!
+ Iva corta al goblin (6).
+ El goblin: ¡herida grave!
+ El goblin no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 ###################                      Galería superior
 #........#..........                     Nivel 1 de 3
 #........'..........
-#........#.@........                     A tu alrededor:
-####'#####..g.......                     g goblin
+#........#.@........
+####'#####..$.......
    #.#   #########+#
    #.#
    #.#
@@ -275,72 +292,16 @@ Tus habilidades:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 38/38   M [########] 10/10
-furia:3
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
-¡La furia consume a Iva!
-Iva corta al goblin (6).
-El goblin: ¡herida grave!
-¡El goblin se zafa y huye, goteando sangre!
-> e
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [############] 38/38   M [########] 10/10
-  furia:1
-1) Goblin                [##------] 3/14
- ¡Combate contra un goblin!
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
-####################                     Galería superior
-#........#...........                    Nivel 1 de 3
-#........'...........
-#........#..@........
-####'#####..$........
-   #.#   #########+##
-   #.#
-   #.#
-   #.#
-   #.#
-   #.#
-   #.#
-   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [########] 10/10
-furia:1
+furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡Iva desgarra al goblin con un golpe brutal!
 Iva aplasta al goblin (14).
 El goblin muere.
-> s
-El combate ha terminado; «s» era para él y no se ha hecho.
-> look
+> se
 ####################                     Galería superior
-#........#...........                    Nivel 1 de 3
-#........'...........
-#........#..@........
-####'#####..$........
-   #.#   #########+##
-   #.#
-   #.#
-   #.#
-   #.#
-   #.#
-   #.#
-   #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 38/38   M [########] 10/10
-furia:1
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-####################                     Galería superior
-#........#...........                    Nivel 1 de 3
+#........#..........                     Nivel 1 de 3
 #........'...........
 #........#...........
 ####'#####..@........
@@ -354,10 +315,10 @@ furia:1
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
+furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 3 monedas de oro.
 Aquí hay una venda.
-La furia de Iva se apaga.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
@@ -365,7 +326,7 @@ En tu mochila:
   b) venda
 > look
 ####################                     Galería superior
-#........#...........                    Nivel 1 de 3
+#........#..........                     Nivel 1 de 3
 #........'...........
 #........#...........
 ####'#####..@........
@@ -379,6 +340,7 @@ En tu mochila:
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
+furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 #####################                    Galería superior
@@ -397,6 +359,7 @@ V [############] 38/38   M [########] 10/10
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
+La furia de Iva se apaga.
 > sw
 #####################                    Galería superior
 #........#............                   Nivel 1 de 3
@@ -1384,7 +1347,7 @@ furia:2
            #####.#######
                #.
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 37/38   M [########] 10/10
+V [###########-] 36/38   M [########] 10/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -1437,7 +1400,7 @@ V [############] 37/38   M [########] 10/10
                #>#
                ###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 37/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
 > pickup
@@ -1796,12 +1759,12 @@ furia:2
                #>#   #..W...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 31/40  oro 3
-V [###########-] 43/46   M [########] 12/12
+V [###########-] 44/46   M [########] 12/12
 furia:1
 > se
 === Combate ===
 Iva, bárbara de nivel 2
-  V [##########--] 37/46   M [########] 12/12
+  V [##########--] 38/46   M [########] 12/12
 1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
  La furia de Iva se apaga.
@@ -1818,7 +1781,7 @@ mismo?
 ? yes
 === Combate ===
 Iva, bárbara de nivel 2
-  V [#########---] 33/46   M [########] 12/12
+  V [#########---] 34/46   M [########] 12/12
   sangrex4:2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
  ¡Iva devuelve el golpe al lobo sangriento!
@@ -1848,7 +1811,7 @@ Tus habilidades:
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
-V [#########---] 41/54   M [########] 14/14
+V [#########---] 42/54   M [########] 14/14
 sangrex4:2 furia:3
 ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo sangriento!
 ¡La furia consume a Iva!
@@ -1870,16 +1833,238 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
-V [########----] 37/54   M [########] 14/14
+V [########----] 38/54   M [########] 14/14
 sangrex4:1 furia:2
 Iva pierde sangre (4).
-> use
-Empuñas un hacha y vistes una armadura de cuero.
-En tu mochila:
-  a) cinco pociones de curación
-  b) dos vendas
-¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
-? b
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 34/54   M [########] 14/14
+furia:1
+Iva pierde sangre (4).
+Las heridas de Iva dejan de sangrar.
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 34/54   M [########] 14/14
+La furia de Iva se apaga.
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
@@ -1895,11 +2080,134 @@ En tu mochila:
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
-furia:1 regen:2
-Iva usa la venda.
-Las heridas de Iva dejan de sangrar.
-Iva empieza a recuperarse.
-Iva se recupera (+2).
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 39/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 39/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1916,9 +2224,86 @@ Iva se recupera (+2).
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
-regen:1
-La furia de Iva se apaga.
-Iva se recupera (+2).
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1935,8 +2320,22 @@ Iva se recupera (+2).
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
-Iva se recupera (+2).
-Iva deja de regenerarse.
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -2199,7 +2598,7 @@ Aquí hay una poción de curación.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) cinco pociones de curación
-  b) venda
+  b) dos vendas
 > look
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -2270,7 +2669,7 @@ Recoges una poción de curación.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) venda
+  b) dos vendas
 > look
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -2452,7 +2851,7 @@ V [############] 54/54   M [########] 14/14
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####
-         #.......,,......,.....
+         #.......,.......,.....
          #......................
          #..............,.......
          #..............,.......
@@ -2468,7 +2867,7 @@ V [############] 54/54   M [########] 14/14
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####
-         #.......,,......,.....
+         #...............,.....
          #......................
          #..............,.......
          #..............,.......
@@ -2484,7 +2883,7 @@ V [############] 54/54   M [########] 14/14
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####
-         #.......,,......,.....
+         #...............,.....
          #......................
          #..............,.......
          #..............,.......
@@ -2815,7 +3214,7 @@ Recoges 3 monedas de oro.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) venda
+  b) dos vendas
 > look
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -2924,7 +3323,7 @@ Recoges un antídoto.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) venda
+  b) dos vendas
   c) antídoto
 > look
    #.....#    ##########                 Madriguera goblin
@@ -3144,7 +3543,7 @@ Recoges 2 monedas de oro.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) venda
+  b) dos vendas
   c) antídoto
 > look
      #.########...........#              Sala de los fuegos
@@ -3325,7 +3724,7 @@ Recoges un antídoto.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) venda
+  b) dos vendas
   c) dos antídotos
 > look
      ###########..........#              Pequeño santuario
@@ -3706,7 +4105,7 @@ furia:1 débil:1
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) dos antídotos
 > look
   #.........+..........# #.#             Sala de los fuegos
@@ -3748,7 +4147,7 @@ Iva recupera las fuerzas.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) dos antídotos
 > look
   #.........+..........# #.#             Sala de los fuegos
@@ -3804,7 +4203,7 @@ Aquí hay un antídoto.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) dos antídotos
 > look
   ###########..........# #.#             Sala de los fuegos
@@ -3876,7 +4275,7 @@ Recoges un antídoto.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) tres antídotos
 > look
   ###########..........# #.#             Sala de los fuegos
@@ -4452,7 +4851,7 @@ Recoges 20 monedas de oro.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) tres antídotos
 > look
 #######              ###########         Despensa de las arañas
@@ -5340,7 +5739,7 @@ Recoges una maza.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) dos vendas
+  b) tres vendas
   c) tres antídotos
   d) maza
 > look
@@ -5417,7 +5816,7 @@ Recoges una venda.
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) tres vendas
+  b) cuatro vendas
   c) tres antídotos
   d) maza
 > look
@@ -6660,7 +7059,7 @@ Iva, bárbara de nivel 4
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) seis pociones de curación
-  b) tres vendas
+  b) cuatro vendas
   c) tres antídotos
   d) maza
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
@@ -6721,7 +7120,7 @@ Iva, bárbara de nivel 4
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) cinco pociones de curación
-  b) tres vendas
+  b) cuatro vendas
   c) tres antídotos
   d) maza
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
@@ -6777,14 +7176,14 @@ Iva, bárbara de nivel 5
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
-El Guardián cayó en el nivel 3 tras 359 turnos.
+El Guardián cayó en el nivel 3 tras 386 turnos.
 Iva, bárbara de nivel 5  EXP 77/100  oro 49
 V [#########---] 51/70   M [########] 18/18
 Fuerza 18  Defensa 9  Agilidad 10  Velocidad 100
 Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
   diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
   espectro de escarcha, un gato de las sombras y al Guardián.
-Turnos: 359  Bajas: 13  Sangre derramada: 72
+Turnos: 386  Bajas: 13  Sangre derramada: 76
 Oro encontrado: 49  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
 Puntuación: 1476

@@ -106,11 +106,34 @@ Iva, bárbara de nivel 1
 1) Lobo sangriento       [###-----] 9/22
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [#######-----] 23/38   M [######--] 7/10
+1) Lobo sangriento       [#-------] 2/22  sangre:2
+ Iva corta al lobo sangriento (6).
+ El lobo sangriento: ¡herida grave!
+ El lobo sangriento sangra.
+ El lobo sangriento pierde sangre (1).
+ El lobo sangriento rasguña a Iva (1).
+ La furia de Iva se apaga.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [#######-----] 23/38   M [######--] 7/10
+1) Lobo sangriento       [#-------] 2/22  sangre:2
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
 #########
 #..@....#                                Nivel 1 de 1
-#...W...#
-#.......#                                A tu alrededor:
-#########                                W lobo sangriento
+#...%...#
+#.......#
+#########
 
 
 
@@ -119,12 +142,8 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [########----] 24/38   M [########] 10/10
-furia:1
-Iva corta al lobo sangriento (6).
-El lobo sangriento: ¡herida grave!
-El lobo sangriento sangra.
-El lobo sangriento pierde sangre (1).
-¡El lobo sangriento se zafa y huye, goteando sangre!
+Iva, bárbara de nivel 1  EXP 10/20  oro 0
+V [#######-----] 23/38   M [########] 10/10
+Iva golpea al lobo sangriento (4).
+El lobo sangriento muere.
 > La partida está guardada en ./bloodtrail/save.
