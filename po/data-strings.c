@@ -37,24 +37,42 @@ NC_("creature", "shadow cat");
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:209 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:19 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:21 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:25 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:22 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Gives back life at once.");
+/* TRANSLATORS: items.ini:28 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:31 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:29 [antidote] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Ends poison, bleeding and burning.");
+/* TRANSLATORS: items.ini:35 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:38 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:36 [bandage] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
+/* TRANSLATORS: items.ini:43 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:45 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:44 [axe] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
+/* TRANSLATORS: items.ini:51 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:53 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:52 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A light knife: quick and accurate, edged.");
+/* TRANSLATORS: items.ini:60 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:60 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:61 [staff] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
+/* TRANSLATORS: items.ini:68 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:67 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:69 [mace] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A mace: a blunt blow that may stun.");
+/* TRANSLATORS: items.ini:76 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:72 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:77 [leather] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Leather armour: some defense, light to wear.");
+/* TRANSLATORS: items.ini:82 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "padded robe");
+/* TRANSLATORS: items.ini:83 [robe] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A padded robe: a little defense.");
 /* TRANSLATORS: quests.ini:14 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:15 [bloody_trail] goal: goal */
@@ -91,49 +109,71 @@ NC_("reaction", "mana shield");
 NC_("reaction question", "{attacker} strikes hard ({n}). Catch most of it on a shield of mana for {mana} mana?");
 /* TRANSLATORS: reactions.ini:47 [mana_shield] text: said when the player says yes: {user} is the hero, {attacker} who struck, {target} the enemy a turned blow strikes */
 NC_("reaction message", "{user} catches most of the blow on a shield of mana.");
-/* TRANSLATORS: skills.ini:18 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:20 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "berserk");
-/* TRANSLATORS: skills.ini:19 [berserk] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:21 [berserk] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Strike, and turn to fury for a few turns: more strength and speed.");
+/* TRANSLATORS: skills.ini:22 [berserk] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} howls, throws caution away and hews at {target:acc}!");
-/* TRANSLATORS: skills.ini:29 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:32 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "rend");
-/* TRANSLATORS: skills.ini:30 [rend] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:33 [rend] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A tearing blow that opens three bleeding wounds at once.");
+/* TRANSLATORS: skills.ini:34 [rend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} rends {target:acc} with a tearing blow!");
-/* TRANSLATORS: skills.ini:40 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:44 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "evade");
-/* TRANSLATORS: skills.ini:41 [evade] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:45 [evade] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Strike light-footed and get ready to dodge; it heals a little too.");
+/* TRANSLATORS: skills.ini:46 [evade] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} steps light on the toes and darts at {target:acc}.");
-/* TRANSLATORS: skills.ini:52 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:57 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "frost arrow");
-/* TRANSLATORS: skills.ini:53 [frost_arrow] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:58 [frost_arrow] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "An arrow of frost: it strikes and chills, slowing the target.");
+/* TRANSLATORS: skills.ini:59 [frost_arrow] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} looses an arrow of frost at {target:acc}.");
-/* TRANSLATORS: skills.ini:64 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:70 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "fire bolt");
-/* TRANSLATORS: skills.ini:65 [fire_bolt] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:71 [fire_bolt] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A bolt of fire: it strikes hard and sets the target burning.");
+/* TRANSLATORS: skills.ini:72 [fire_bolt] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} hurls a bolt of fire at {target:acc}.");
-/* TRANSLATORS: skills.ini:75 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:82 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "ward");
-/* TRANSLATORS: skills.ini:76 [ward] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:83 [ward] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A shimmering ward: more defense for a few turns, and some life back.");
+/* TRANSLATORS: skills.ini:84 [ward] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} draws a shimmering ward.");
-/* TRANSLATORS: skills.ini:84 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:92 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "thunderclap");
-/* TRANSLATORS: skills.ini:85 [thunderclap] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:93 [thunderclap] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Thunder that strikes every enemy and may stun them; it costs no mana.");
+/* TRANSLATORS: skills.ini:94 [thunderclap] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} claps the air into thunder.");
-/* TRANSLATORS: skills.ini:95 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:104 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "lunge");
-/* TRANSLATORS: skills.ini:96 [lunge] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:105 [lunge] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A leap with the teeth first: a blow hard to dodge.");
+/* TRANSLATORS: skills.ini:106 [lunge] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lunges teeth first.");
-/* TRANSLATORS: skills.ini:105 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:115 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "shout");
-/* TRANSLATORS: skills.ini:106 [shout] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:116 [shout] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A shout that weakens the enemy: its blows land softer.");
+/* TRANSLATORS: skills.ini:117 [shout] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lets out a piercing shout!");
-/* TRANSLATORS: skills.ini:112 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:123 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "vanish");
-/* TRANSLATORS: skills.ini:113 [vanish] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:124 [vanish] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A step into the shadows: dodging for a few turns.");
+/* TRANSLATORS: skills.ini:125 [vanish] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} melts into the shadows.");
-/* TRANSLATORS: skills.ini:119 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:131 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "slam");
-/* TRANSLATORS: skills.ini:120 [slam] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:132 [slam] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A crushing blow with the great blade that may stun.");
+/* TRANSLATORS: skills.ini:133 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
 /* TRANSLATORS: levels/1.ini:33 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Entrance hall");

@@ -15,7 +15,6 @@
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
-#include "console/input.h"
 #include "console/scores.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
@@ -313,9 +312,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     if (opt->scores) {
         status = show_scores(scores_path.buf, &data);
     } else if (hero_options_work(opt, &data)) {
-        input_set_module_dir(paths->module_dir);
         status = console_run(&data, kinds, &game_opt, stdin, stdout);
-        input_set_module_dir(NULL);
     }
     sb_release(&scores_path);
     content_release(&data);

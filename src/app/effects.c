@@ -192,9 +192,9 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     return reg;
 }
 
-void effects_describe(strbuf *out, const reg_entry *entry)
+void effects_describe(strbuf *out, reg_entry *entry)
 {
-    loader_bind((reg_entry *)entry);
+    loader_bind(entry);
     bt_name name = { fx_kind_name(entry->kind), false, 0, NULL };
     tpl_arg args[] = { TPL_STR("id", entry->kind->id), TPL_NAME("name", &name),
                        TPL_STR("file", entry->path),
@@ -270,7 +270,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
 void effects_list(strbuf *out, const registry *reg)
 {
     for (size_t i = 0; i < reg_count(reg); i++) {
-        const reg_entry *entry = reg_at(reg, i);
+        reg_entry *entry = reg_at(reg, i);
         effects_describe(out, entry);
         sb_addc(out, '\n');
         size_t start = out->len;

@@ -24,7 +24,7 @@ const char *effects_config_path(void);
 
 /* Appends "id (name): file", the line --list-effects and the lab print for
  * an entry, with "(disabled ...)" for a disabled one. */
-void effects_describe(strbuf *out, const reg_entry *entry);
+void effects_describe(strbuf *out, reg_entry *entry);
 /* Appends what --list-effects prints: each entry's line and, indented, its
  * version, author and license, the languages it brings and its
  * description; then one line for each refused file. */

@@ -68,12 +68,10 @@ void paths_init(bt_paths *paths)
         paths->plugin_dir = xstrdup(BT_BUILD_DIR "/plugins/.libs");
         paths->locale_dir = xstrdup(BT_BUILD_DIR "/locale");
         paths->data_dir = xstrdup(BT_SOURCE_DIR "/data");
-        paths->module_dir = xstrdup(BT_BUILD_DIR "/src/lineedit/.libs");
     } else {
         paths->plugin_dir = xstrdup(BT_PLUGIN_DIR);
         paths->locale_dir = xstrdup(BT_LOCALE_DIR);
         paths->data_dir = xstrdup(BT_DATA_DIR);
-        paths->module_dir = xstrdup(BT_MODULE_DIR);
     }
     paths->user_dir = user_data_dir();
     paths->cache_dir = xdg_dir("XDG_CACHE_HOME", ".cache");
@@ -85,7 +83,6 @@ void paths_release(bt_paths *paths)
     free(paths->plugin_dir);
     free(paths->locale_dir);
     free(paths->data_dir);
-    free(paths->module_dir);
     free(paths->user_dir);
     free(paths->cache_dir);
     free(paths->config_dir);

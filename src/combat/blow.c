@@ -427,15 +427,31 @@ static blow_state turn_onto(blow *b, bt_creature *victim)
     return proceed(b);
 }
 
+bool blow_rolls_hit(blow *b, int accuracy_bonus)
+{
+    return b->sure ||
+           rng_chance(b->rng, blow_hit_chance(b->rec.source, b->rec.victim, accuracy_bonus));
+}
+
+void blow_say_miss(blow *b)
+{
+    /* TRANSLATORS: a blow that does not hit. */
+    say_blow(b, N_("{attacker} misses {victim:acc}."));
+    b->state = BLOW_DONE;
+}
+
 blow_state blow_strike(blow *b, int accuracy_bonus)
 {
-    bt_creature *source = b->rec.source, *victim = b->rec.victim;
-    if (!b->sure && !rng_chance(b->rng, blow_hit_chance(source, victim, accuracy_bonus))) {
-        /* TRANSLATORS: a blow that does not hit. */
-        say_blow(b, N_("{attacker} misses {victim:acc}."));
-        b->state = BLOW_DONE;
+    if (!blow_rolls_hit(b, accuracy_bonus)) {
+        blow_say_miss(b);
         return BLOW_DONE;
     }
+    return blow_land(b);
+}
+
+blow_state blow_land(blow *b)
+{
+    bt_creature *source = b->rec.source;
     b->rec.critical = rng_chance(b->rng, blow_crit_chance(source) + b->crit_bonus);
     b->rec.amount = blow_roll_damage(b);
     if (b->rec.critical)

@@ -97,6 +97,12 @@ int blow_roll_damage(blow *b);
  * critical (its chance raised by crit_bonus), damage roll, then the
  * procedure. Returns the blow's state: BLOW_DONE, or BLOW_WAITING. */
 blow_state blow_strike(blow *b, int accuracy_bonus);
+/* The same in parts, for a skill whose line goes after the roll: the
+ * to-hit roll alone (nothing said; a sure blow always hits), the miss said,
+ * and the blow that hit (critical, damage roll, procedure). */
+bool blow_rolls_hit(blow *b, int accuracy_bonus);
+void blow_say_miss(blow *b);
+blow_state blow_land(blow *b);
 /* The damage procedure alone, from its first step, on a record whose amount
  * (and critical) are set: what blow_strike does after its rolls. */
 blow_state blow_run(blow *b);

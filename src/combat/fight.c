@@ -82,13 +82,14 @@ static void enlist(fight *ft, fighter *f)
         m->fighting = true;
 }
 
-/* f takes part from now on: fresh for the fight. */
+/* f takes part from now on. Its cooldowns and mana stay as they were: they
+ * pass with time, on the map as in a fight, so fleeing and coming back buys
+ * nothing. */
 static void add_fighter(fight *ft, fighter *f)
 {
     enlist(ft, f);
     f->energy = 0;
     f->body->stun_proof = false;
-    fighter_reset_cooldowns(f);
 }
 
 static void say_opening(fight *ft)
@@ -264,14 +265,12 @@ static void half_life(fight *ft, monster *m)
         fight_apply_effect(ft, body, &d->at_half_life);
         return;
     }
-    /* The creature's own line says it; the effect's would say it twice. */
+    /* The creature's own line tells it: the effect's "on" line would say it
+     * twice ("... turns to fury!"), so it lands quietly. */
     bt_name name = fighter_name(&m->f);
     fight_say_text(ft, content_text("creature message", d->half_life_text),
                    &TPL_NAME("name", &name), 1);
-    bt_context quiet;
-    ctx_init_quiet(&quiet);
-    fxref_apply(&d->at_half_life, ft->g->kinds, &ft->g->rng, &quiet, body);
-    ft->ctx.blood += quiet.blood;
+    fxref_apply(&d->at_half_life, ft->g->kinds, &ft->g->rng, &ft->g->quiet, body);
 }
 
 /* The blood spilled so far goes to the statistics at once, so a game saved
@@ -381,6 +380,15 @@ void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask)
     may_be_asked(ft, b, may_ask);
     react_listen(ft);
     blow_state state = blow_strike(b, accuracy_bonus);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
+}
+
+void fight_land(fight *ft, blow *b, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    react_listen(ft);
+    blow_state state = blow_land(b);
     react_listen(NULL);
     keep_waiting(ft, b, state);
 }
@@ -603,10 +611,6 @@ void fight_finish(fight *ft)
     game *g = ft->g;
     count_blood(ft);
     g->noise = NOISE_QUIET;
-    fighter *h = fight_hero(ft);
-    /* Mana is a fight's resource: the hero catches breath afterwards. */
-    if (cr_is_alive(h->body))
-        h->mana = h->max_mana;
     /* Stun-proof counts combat turns, and marks tell the fight's enemies
      * apart: the map has neither. */
     for (size_t i = 0; i < ft->count; i++) {

@@ -80,6 +80,9 @@ void fight_attack(fight *ft, fighter *source, fighter *victim);
 /* Strikes b, made for this fight; unless may_ask is false the player may be
  * asked to react to it, and then it waits in ft->pending. */
 void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask);
+/* The same for a blow whose hit roll came first (a skill's line goes
+ * between): critical, damage roll, procedure. */
+void fight_land(fight *ft, blow *b, bool may_ask);
 /* The damage procedure of b alone, its amount already rolled (a riposte's
  * answer, tests): as fight_strike after the rolls. */
 void fight_deal(fight *ft, blow *b, bool may_ask);
@@ -97,8 +100,8 @@ int fight_flee_chance(const fight *ft);
  * and the half-life triggers. */
 void fight_settle(fight *ft);
 
-/* Ends the fight: the last blood goes to the statistics, the hero's mana
- * returns, nobody stays stun-proof, the dead are buried and the last round
+/* Ends the fight: the last blood goes to the statistics (mana and cooldowns
+ * stay as they are: they pass with time on the map), nobody stays stun-proof, the dead are buried and the last round
  * of the log goes to the map's messages (unless the game is over). */
 void fight_finish(fight *ft);
 

@@ -10,6 +10,7 @@
 #include "console/console.h"
 #include "console/frame_fight.h"
 #include "console/legend.h"
+#include "console/look.h"
 #include "console/map.h"
 #include "console/repeat.h"
 #include "console/messages.h"
@@ -21,8 +22,8 @@
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
-    CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP,
-    CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT,
+    CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_SHEET, CMD_INVENTORY,
+    CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT,
     CMD_FOLLOW, CMD_BUY
 };
 
@@ -48,7 +49,10 @@ static const word_def map_words[] = {
     { CMD_RUN, "run", NC_("command", "run"), N_("run DIRECTION: on until something is seen") },
     { CMD_TRAVEL, "travel|t|_", NC_("command", "travel"),
       N_("travel to the stairs, or: travel PLACE") },
-    { CMD_LOOK, "look|l", NC_("command", "look"), N_("show the map again") },
+    { CMD_LOOK, "look|l", NC_("command", "look"),
+      N_("the map again; look THING: what it is") },
+    { CMD_SHEET, "character|char|@", NC_("command", "character"),
+      N_("your character: stats, chances, skills, effects") },
     { CMD_INVENTORY, "inventory|i", NC_("command", "inventory"), N_("list what you carry") },
     { CMD_PICKUP, "pickup|get|g|,", NC_("command", "pickup"), N_("pick up what lies here") },
     { CMD_USE, "use|u", NC_("command", "use"), N_("use an item: use LETTER or NAME") },
@@ -195,7 +199,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
                                 1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL |
-                                1ul << CMD_BUY);
+                                1ul << CMD_LOOK | 1ul << CMD_BUY);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
@@ -218,7 +222,13 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         repeat_travel(g, words, count);
         break;
     case CMD_LOOK:
-        frame_redraw(g);
+        if (count > 1)
+            look_at(g, words, count);
+        else
+            frame_redraw(g);
+        break;
+    case CMD_SHEET:
+        look_sheet(g);
         break;
     case CMD_INVENTORY: {
         strbuf out;

@@ -1,6 +1,6 @@
 /* input.h - lines typed by a person at a terminal: editing, history and Tab
- * completion of the current frame's words, through the line editor module
- * (src/lineedit), loaded on first use. Without it, plain lines are read. */
+ * completion of the current frame's words, through the line editor
+ * (src/lineedit). Where it cannot edit (a dumb terminal), plain lines. */
 #ifndef BT_INPUT_H
 #define BT_INPUT_H
 
@@ -8,9 +8,6 @@
 #include <stdio.h>
 
 #include "console/words.h"
-
-/* Where the line editor module is (set once at start; may be NULL). */
-void input_set_module_dir(const char *dir);
 
 /* At a terminal, the control key key (1..31) types line and sends it (line
  * is borrowed for as long as the program runs). */

@@ -216,6 +216,19 @@ static bool monsters_in_view(const game *g, tally *seen)
     return seen->count > 0;
 }
 
+/* Resting, running and travelling are for when no monster is in sight: one
+ * that is would come, or wake, while the hero is not looking. Says so and
+ * returns false then. */
+static bool nobody_in_view(game *g, const char *msgid)
+{
+    tally seen;
+    bool none = !monsters_in_view(g, &seen);
+    if (!none)
+        frame_reject(g, msgid, &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
+    return none;
+}
+
 void repeat_rest(game *g)
 {
     if (rested(g)) {
@@ -223,16 +236,10 @@ void repeat_rest(game *g)
                      0);
         return;
     }
-    tally seen;
-    if (monsters_in_view(g, &seen)) {
-        /* TRANSLATORS: {list} counts the monsters in view ("a goblin and two
-           wolves"), in the form you give it. */
-        frame_reject(g, N_("You cannot rest with {list:a.acc} in view."),
-                     &TPL_LIST("list", &seen), 1);
-        tally_release(&seen);
+    /* TRANSLATORS: {list} counts the monsters in view ("a goblin and two
+       wolves"), in the form you give it; the same for running and travel. */
+    if (!nobody_in_view(g, N_("You cannot rest with {list:a.acc} in view.")))
         return;
-    }
-    tally_release(&seen);
     int turns = repeat(g, rest_turn, NULL, NULL);
     if (turns > 1 && !g->over)
         ctx_say_plural(&g->log.ctx, NULL, NP_("You rest for {n} turn.", "You rest for {n} turns."),
@@ -244,6 +251,8 @@ void repeat_rest(game *g)
 typedef struct run {
     int dx, dy;
     int sides;                   /* the open cells beside the way where it began */
+    int doors[MAP_DIRECTIONS][2];  /* the doors next to the hero a step ago */
+    int door_count;
 } run;
 
 /* The walkable cells to the left and right of a cardinal way, as two bits:
@@ -257,30 +266,50 @@ static int sides(const game *g, int dx, int dy)
            level_is_walkable(&g->level, x - dy, y - dx) << 1;
 }
 
-/* Something worth a look where the hero stands: an item, the stairs, a
- * door beside it. */
-static bool worth_a_look(const game *g)
+/* Notes the doors next to the hero; returns whether one of them was not
+ * next to it a step ago (a door passed, not the one left behind). */
+static bool new_door(const game *g, run *r)
 {
-    int x = g->hero.f.x, y = g->hero.f.y;
-    if (level_item_at(&g->level, x, y) >= 0 ||
-        level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS)
-        return true;
+    int x = g->hero.f.x, y = g->hero.f.y, doors[MAP_DIRECTIONS][2], count = 0;
+    bool fresh = false;
     for (int i = 0; i < MAP_DIRECTIONS; i++) {
         int nx = x + map_dx[i], ny = y + map_dy[i];
-        if (level_contains(&g->level, nx, ny) &&
-            (level_cell(&g->level, nx, ny)->terrain == TERRAIN_DOOR ||
-             level_cell(&g->level, nx, ny)->terrain == TERRAIN_OPEN_DOOR))
-            return true;
+        if (!level_contains(&g->level, nx, ny))
+            continue;
+        int t = level_cell(&g->level, nx, ny)->terrain;
+        if (t != TERRAIN_DOOR && t != TERRAIN_OPEN_DOOR)
+            continue;
+        /* The door just stepped through is behind, no news either. */
+        bool known = nx == x - r->dx && ny == y - r->dy;
+        for (int j = 0; j < r->door_count; j++)
+            known |= r->doors[j][0] == nx && r->doors[j][1] == ny;
+        fresh |= !known;
+        doors[count][0] = nx;
+        doors[count++][1] = ny;
     }
-    return false;
+    memcpy(r->doors, doors, sizeof doors);
+    r->door_count = count;
+    return fresh;
+}
+
+/* Something worth a look where the hero stands: an item, the stairs, a
+ * door it comes next to. */
+static bool worth_a_look(const game *g, run *r)
+{
+    int x = g->hero.f.x, y = g->hero.f.y;
+    bool door = new_door(g, r);
+    return door || level_item_at(&g->level, x, y) >= 0 ||
+           level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS;
 }
 
 static world_result run_turn(game *g, void *state, int turn)
 {
     run *r = state;
+    if (!turn)
+        new_door(g, r);                /* the doors where it starts are no news */
     if (turn) {
         int nx = g->hero.f.x + r->dx, ny = g->hero.f.y + r->dy;
-        if (worth_a_look(g) || sides(g, r->dx, r->dy) != r->sides ||
+        if (worth_a_look(g, r) || sides(g, r->dx, r->dy) != r->sides ||
             !level_is_walkable(&g->level, nx, ny) || monster_at(g, nx, ny) ||
             map_is_known_danger(g, r->dx, r->dy))
             return STOP;
@@ -305,7 +334,9 @@ void repeat_run(game *g, char **words, size_t count)
                      NULL, 0);
         return;
     }
-    run r = { map_dx[dir], map_dy[dir], 0 };
+    if (!nobody_in_view(g, N_("You cannot run with {list:a.acc} in view.")))
+        return;
+    run r = { .dx = map_dx[dir], .dy = map_dy[dir] };
     if (map_is_known_danger(g, r.dx, r.dy)) {
         map_step(g, r.dx, r.dy);
         return;
@@ -398,6 +429,8 @@ static bool destination(game *g, char **words, size_t count, int *x, int *y)
 void repeat_travel(game *g, char **words, size_t count)
 {
     int x, y;
+    if (!nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view.")))
+        return;
     if (!destination(g, words, count, &x, &y))
         return;
     if (g->hero.f.x == x && g->hero.f.y == y) {

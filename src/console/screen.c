@@ -381,11 +381,31 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_label(strbuf *out, const bt_effect *fx)
+{
+    if (fx->turns < SCREEN_LASTING_TURNS) {
+        fx_label(out, fx);
+        return;
+    }
+    sb_adds(out, fx_kind_label(fx->kind));
+    if (fx->stacks > 1)
+        sb_addf(out, "x%d", fx->stacks);
+}
+
+void screen_label_list(strbuf *out, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        screen_label(out, &c->effects[i].fx);
+    }
+}
+
 void screen_labels(strbuf *out, const bt_creature *c)
 {
     strbuf labels;
     sb_init(&labels);
-    fx_labels(&labels, c);
+    screen_label_list(&labels, c);
     term_paint(out, TERM_MAGENTA, labels.buf);
     sb_release(&labels);
 }

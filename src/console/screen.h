@@ -29,7 +29,15 @@ void screen_bars(const game *g, strbuf *out);
 void screen_bar(strbuf *out, int value, int max, int width);
 /* The same in a given colour (mana is blue). */
 void screen_bar_colored(strbuf *out, int value, int max, int width, term_color color);
-/* Appends a creature's effect labels ("bldx3:2 psn:1"), coloured. */
+/* An effect of this many turns or more lasts to the end of the fight (the
+ * Warden's fury, 999): its label shows no count. */
+#define SCREEN_LASTING_TURNS 900
+
+/* Appends an effect's label as the screens show it: "bldx3:2", "fury". */
+void screen_label(strbuf *out, const bt_effect *fx);
+/* Appends a creature's effect labels ("bldx3:2 psn:1"), plain. */
+void screen_label_list(strbuf *out, const bt_creature *c);
+/* The same, coloured. */
 void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to screen_width() columns, and a newline. */
 void screen_line(strbuf *out, const char *line);

@@ -74,7 +74,7 @@ static void add_body(strbuf *out, const game *g)
     screen_line(out, line.buf);
     if (b->effect_count) {
         sb_reset(&line);
-        fx_labels(&line, b);
+        screen_label_list(&line, b);
         /* TRANSLATORS: the hero's effect labels when the game ended. */
         tpl_render(out, _("Effects at the end: {labels}"), &TPL_STR("labels", line.buf), 1);
         sb_addc(out, '\n');

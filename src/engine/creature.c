@@ -100,25 +100,27 @@ int cr_heal(bt_creature *c, int amount)
     return c->life - before;
 }
 
-void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
-{
-    cr_hurt_by(ctx, c, amount, NULL);
-}
-
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)
 {
-    if (amount <= 0 || !cr_is_alive(c))
-        return;
     int before = c->life;
-    c->life = before > amount ? before - amount : 0;
-    /* Said only on the crossing: heavily wounded now, alive, not before. */
-    if (cr_is_heavily_wounded(c) && cr_is_alive(c) && before * 4 >= c->max_life) {
+    if (amount > 0 && before > amount) {
+        /* Alive after it: said only on the crossing into a heavy wound. */
+        c->life = before - amount;
+        if (!cr_is_heavily_wounded(c) || before * 4 < c->max_life)
+            return;
         bt_name name = cr_name(c);
         /* TRANSLATORS: said once when a creature's life falls under a quarter. */
         ctx_say(ctx, NULL, N_("{name}: heavy wound!"), &TPL_NAME("name", &name), 1);
+        return;
     }
-    if (!cr_is_alive(c))
-        fx_died(ctx, c, killer);
+    if (amount <= 0 || before <= 0)
+        return;
+    c->life = 0;
+    /* A death is a change a tick must notice (fx_tick looks for deaths only
+     * when something changed); within a tick, this is the only way a
+     * creature dies. */
+    c->changes++;
+    fx_died(ctx, c, killer);
 }
 
 void cr_set_life(bt_creature *c, int life)
@@ -281,6 +283,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
     slot->fx = *fx;
     slot->serial = c->next_serial++;
     slot->turn = fx->kind->turn;
+    slot->max_stacks = fx->kind->max_stacks;
     c->changes++;
     if (c->index && 2 * c->effect_count <= ((size_t)1 << c->index_bits))
         index_put(c, fx->kind, at);
@@ -356,8 +359,10 @@ void cr_clear_effects(bt_creature *c)
 
 void cr_refresh_callbacks(bt_creature *c)
 {
-    for (size_t i = 0; i < c->effect_count; i++)
+    for (size_t i = 0; i < c->effect_count; i++) {
         c->effects[i].turn = c->effects[i].fx.kind->turn;
+        c->effects[i].max_stacks = c->effects[i].fx.kind->max_stacks;
+    }
 }
 
 void cr_add_immunity(bt_creature *c, const char *id)

@@ -16,6 +16,7 @@
 typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
+    int max_stacks;        /* fx.kind->max_stacks, for the tick's bounds check */
     /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here instead of
      * in the kind's descriptor. Every plugin's descriptor sits at the same
      * offset in its page, so a mix of kinds fights over one L1 cache set. */
@@ -36,7 +37,7 @@ struct bt_creature {
     size_t effect_count;
     size_t effect_capacity;
     unsigned next_serial;
-    unsigned changes;                /* bumped whenever the list changes */
+    unsigned changes;                /* bumped whenever the list changes, and at death */
     /* While the engine is inside the list (a tick, a plugin's callback) it
      * must not move under the callback's feet: an effect removed then only
      * leaves a gap (kind cr_gone), a list that grows leaves its old array
@@ -101,11 +102,15 @@ int cr_accuracy(const bt_creature *c);
 /* Heals up to max life; returns how much was healed. */
 int cr_heal(bt_creature *c, int amount);
 /* Damage outside a blow: life stops at 0; a living creature that has just
- * crossed into a heavy wound says so, once per crossing. */
-void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
+ * crossed into a heavy wound says so, once per crossing. A death counts as
+ * a change (changes). */
 /* The same, by killer (NULL: no one): when the life reaches 0 the
  * creature's effects hear of it (their died callbacks) with the killer. */
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
+static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+{
+    cr_hurt_by(ctx, c, amount, NULL);
+}
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 

@@ -3,7 +3,11 @@
 
 #include "engine/effect.h"
 
+#include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "plugin/guard.h"
 #include "text/i18n.h"
@@ -45,12 +49,54 @@ static inline bool in_bounds(const bt_effect *fx)
            (unsigned)(fx->stacks - 1) < (unsigned)fx->kind->max_stacks && !state;
 }
 
-/* A turn callback, named for a crash report, its result bounded. */
+/* A turn callback, named for a crash report. */
 static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, bt_context *ctx)
 {
     guard_call before = guard_enter(fx->kind, "turn", c);
     turn(fx, c, ctx);
     guard_leave(before);
+}
+
+/* In fx_tick's loop every callback is a turn of the same creature, so the
+ * guard names the callback and the owner once, and only the kind around
+ * each call (outside the calls it is the kind of before: no plugin runs). */
+static inline guard_call tick_guard_begin(bt_creature *c)
+{
+    guard_call before = guard_current;
+    guard_current.callback = "turn";
+    guard_current.owner = c;
+    return before;
+}
+
+/* Whether a state slot is out of -LIMIT..LIMIT: as an unsigned number,
+ * state + LIMIT is then above 2 LIMIT. */
+static inline unsigned state_out(const int *state)
+{
+#if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
+    /* The four slots at once; SSE2 compares signed, so the sign bit is
+     * flipped on both sides to compare them unsigned. */
+    __m128i slots = _mm_loadu_si128((const __m128i *)(const void *)state);
+    __m128i flip = _mm_set1_epi32(INT32_MIN);
+    __m128i shifted =
+        _mm_xor_si128(_mm_add_epi32(slots, _mm_set1_epi32(BT_EFFECT_STATE_LIMIT)), flip);
+    __m128i top = _mm_xor_si128(_mm_set1_epi32(2 * BT_EFFECT_STATE_LIMIT), flip);
+    return (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi32(shifted, top));
+#else
+    unsigned out = 0;
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        out |= (unsigned)(state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
+    return out;
+#endif
+}
+
+/* What fx_bound would change after a turn callback: anything out of its
+ * bounds but turns, which the countdown checks itself. max_stacks is the
+ * kind's, kept in the slot. */
+static inline bool odd_after_turn(const bt_effect *fx, int max_stacks)
+{
+    unsigned odd = (unsigned)fx->power > BT_EFFECT_MAX_POWER;
+    odd |= (unsigned)(fx->stacks - 1) >= (unsigned)max_stacks;
+    return odd | state_out(fx->state);
 }
 
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
@@ -309,19 +355,16 @@ __attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creatu
 }
 
 /* The general tick from index i on, once something happened that the
- * quick loop of fx_tick leaves alone: a callback changed the list (handed
- * is the instance it ran on), or the effect at i ran out (handed NULL).
- * Then settles the list. */
+ * quick loop of fx_tick leaves alone: a callback changed the list or left
+ * its effect out of bounds (handed is the instance it ran on), or the effect
+ * at i runs out (handed NULL). Then settles the list. */
 __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
                                                 size_t n, cr_effect *handed)
 {
-    if (handed) {
-        cr_effect *slot = after_change(c, i, handed);
-        if (!slot)
-            goto next;                    /* it removed itself */
-        if (!in_bounds(&slot->fx))
-            fx_bound(&slot->fx);
-    }
+    if (handed && !after_change(c, i, handed))
+        goto next;                        /* it removed itself */
+    if (!in_bounds(&c->effects[i].fx))
+        fx_bound(&c->effects[i].fx);
     for (;;) {
         if (--c->effects[i].fx.turns <= 0)
             expire_at(ctx, c, i);
@@ -351,34 +394,42 @@ void fx_tick(bt_context *ctx, bt_creature *c)
      * when it began are the first n, whatever arrives waits at the end for
      * the next tick, and what runs out leaves a gap that cr_settle closes
      * once, at the end. This loop is the usual tick, where no callback
-     * touches the list and nothing runs out, so there is nothing to settle;
-     * at the first of either, tick_rest takes over. Only a callback changes
-     * life, so only after one can the creature have died. */
+     * touches the list, nothing runs out and nothing is out of bounds, so
+     * there is nothing to settle; at the first of any, tick_rest takes over.
+     * A creature dies in a tick only through cr_hurt, which counts the death
+     * as a change: so the loop need not look at life itself. */
     size_t n = c->effect_count;
     if (!n || !cr_is_alive(c))
         return;
     c->busy++;
+    guard_call before = tick_guard_begin(c);
     cr_effect *slot = c->effects, *end = slot + n;
     do {
         bt_moment_fn turn = slot->turn;
         if (turn) {
             unsigned changes = c->changes;
-            call_turn(turn, &slot->fx, c, ctx);
-            if (__builtin_expect(c->changes != changes, 0)) {
+            guard_current.kind = slot->fx.kind;
+            turn(&slot->fx, c, ctx);
+            guard_current.kind = before.kind;
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);   /* the crash handler reads it */
+            if (__builtin_expect(c->changes != changes ||
+                                     odd_after_turn(&slot->fx, slot->max_stacks),
+                                 0)) {
+                guard_leave(before);
                 tick_rest(ctx, c, n - (size_t)(end - slot), n, slot);
                 return;
             }
-            if (__builtin_expect(!in_bounds(&slot->fx), 0))
-                fx_bound(&slot->fx);
         }
-        if (__builtin_expect(slot->fx.turns-- <= 1, 0)) {
-            slot->fx.turns++;             /* tick_rest counts it down itself */
+        /* turns is within 1..BT_EFFECT_MAX_TURNS, or a callback moved it. */
+        int turns = slot->fx.turns;
+        if (__builtin_expect((unsigned)(turns - 2) >= BT_EFFECT_MAX_TURNS - 1, 0)) {
+            guard_leave(before);
             tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
             return;
         }
-        if (turn && __builtin_expect(!cr_is_alive(c), 0))
-            break;
+        slot->fx.turns = turns - 1;
     } while (++slot != end);
+    guard_leave(before);
     c->busy--;
 }
 
@@ -397,6 +448,11 @@ const char *fx_kind_description(const bt_effect_kind *kind)
 const char *fx_kind_label(const bt_effect_kind *kind)
 {
     return i18n_ptext_fit(kind->text_domain, "effect label", kind->label, FX_LABEL_COLUMNS);
+}
+
+int fx_modifier(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

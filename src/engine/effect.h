@@ -50,6 +50,8 @@ void fx_tick(bt_context *ctx, bt_creature *c);
 
 /* Appends the status-bar label: "psn:2", or "bldx3:2" with stacks. */
 void fx_label(strbuf *out, const bt_effect *fx);
+/* What the effect adds to stat now (0 for a kind without a modifier). */
+int fx_modifier(const bt_effect *fx, bt_stat stat);
 /* Appends the labels of every effect, separated by spaces. */
 void fx_labels(strbuf *out, const bt_creature *c);
 

@@ -55,7 +55,7 @@ void world_enter_level(game *g, int depth)
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
     const place_def *places[256];
-    level_places(def, places);
+    content_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
             const place_def *place = places[(unsigned char)def->rows[y][x]];
@@ -149,14 +149,11 @@ static void say_floor(game *g)
     tally_release(&here);
 }
 
-static bool is_gold(const floor_item *it)
-{
-    return !it->item;
-}
-
-static void took_gold(const floor_item *it, void *user)
+static bool took_gold(const floor_item *it, void *user)
 {
     game *g = user;
+    if (it->item)
+        return false;
     /* A purse has a bottom: a save full of gold cannot overflow it. */
     long purse = (long)g->hero.gold + it->gold;
     g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
@@ -164,12 +161,13 @@ static void took_gold(const floor_item *it, void *user)
     ctx_say_plural(&g->log.ctx, NULL,
                    NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
                    (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
+    return true;
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -200,12 +198,22 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
-/* Descending, so removing one index leaves the ones after it in the list
- * as they were. */
-static int by_index_down(const void *a, const void *b)
+/* What world_pick_up gathers: what goes into the pack, what stays. */
+typedef struct picking {
+    hero *hero;
+    tally taken, left;
+} picking;
+
+static bool took_item(const floor_item *it, void *user)
 {
-    size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    return x < y ? 1 : x > y ? -1 : 0;
+    picking *up = user;
+    bt_name name = content_name("item", it->item->name);
+    if (pack_add(&up->hero->pack, it->item)) {
+        tally_add(&up->taken, &name);
+        return true;
+    }
+    tally_add(&up->left, &name);           /* every letter of the pack is taken */
+    return false;
 }
 
 world_result world_pick_up(game *g)
@@ -218,40 +226,23 @@ world_result world_pick_up(game *g)
     size_t mark = msglog_mark(&g->log);
     take_gold(g);
     bool took = msglog_mark(&g->log) != mark;
-    tally taken, left;
-    tally_init(&taken);
-    tally_init(&left);
-    level *lv = &g->level;
-    /* What fits in the pack is taken; the floor gives it up afterwards, the
-     * highest index first, so the others stay where they are. */
-    size_t *fits = NULL, count = 0, capacity = 0;
-    for (long i = level_item_at(lv, h->f.x, h->f.y); i >= 0; i = level_next_item(lv, (size_t)i)) {
-        const floor_item *it = &lv->items[i];
-        bt_name name = content_name("item", it->item->name);
-        if (pack_add(&h->pack, it->item)) {
-            tally_add(&taken, &name);
-            fits = xgrow(fits, &capacity, count + 1, sizeof *fits);
-            fits[count++] = (size_t)i;
-        } else {
-            tally_add(&left, &name);       /* every letter of the pack is taken */
-        }
-    }
-    qsort(fits, count, sizeof *fits, by_index_down);
-    for (size_t i = 0; i < count; i++)
-        level_remove_item(lv, fits[i]);
-    free(fits);
-    if (taken.count)
+    /* What fits in the pack is taken, in one pass over the floor. */
+    picking up = { .hero = h };
+    tally_init(&up.taken);
+    tally_init(&up.left);
+    level_take_items(&g->level, h->f.x, h->f.y, took_item, &up);
+    if (up.taken.count)
         /* TRANSLATORS: {list} counts what the hero picked up ("a healing
            potion and an axe"). */
-        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &taken), 1);
-    if (left.count)
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &up.taken), 1);
+    if (up.left.count)
         /* TRANSLATORS: {list} counts what stays on the floor; {list} has a
            number ("{list?pl:...|...}"). */
         msglog_say(&g->log, N_("Your pack is full: {list} {list?pl:stay|stays} on the floor."),
-                   &TPL_LIST("list", &left), 1);
-    took = took || taken.count;
-    tally_release(&taken);
-    tally_release(&left);
+                   &TPL_LIST("list", &up.left), 1);
+    took = took || up.taken.count;
+    tally_release(&up.taken);
+    tally_release(&up.left);
     return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
@@ -450,12 +441,18 @@ static void monsters_turn(game *g)
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
- * poisoned. */
+ * poisoned; and mana as slowly. */
 static void regenerate(game *g)
 {
-    bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
+    fighter *f = &g->hero.f;
+    bt_creature *body = f->body;
+    if (g->stats.turns % 3 != 0)
+        return;
+    if (!cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
+    /* Mana comes back by time too, as life does, whatever ails the hero. */
+    if (f->mana < f->max_mana)
+        f->mana++;
 }
 
 void world_end_turn(game *g)
@@ -475,6 +472,10 @@ void world_end_turn(game *g)
     monsters_turn(g);
     g->stats.turns++;
     regenerate(g);
+    /* Cooldowns pass with time on the map as in a fight. */
+    fighter_tick_cooldowns(&g->hero.f);
+    for (size_t i = 0; i < g->monster_count; i++)
+        fighter_tick_cooldowns(&g->monsters[i]->f);
     notice_monsters(g);     /* the hero has not moved since the view above */
     remember_floor(g);
     g->noise = NOISE_QUIET;

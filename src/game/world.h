@@ -41,8 +41,8 @@ const place_def *world_shrine(const game *g);
 /* Buys the item at index in the shrine's list (the hero stands at it). */
 world_result world_buy(game *g, size_t index);
 
-/* Everything after the hero's action: effect ticks, monsters, regeneration,
- * the turn count, the view. */
+/* Everything after the hero's action: effect ticks, monsters, regeneration
+ * (1 life and 1 mana every third turn), cooldowns, the turn count, the view. */
 void world_end_turn(game *g);
 /* The monsters' part of a world turn while the hero fights: those outside
  * the fight tick and act on the map (the fight's own take turns in it). */

@@ -221,7 +221,8 @@ static char *keep_text(const plugin_info *info, char *value)
 }
 
 /* One field of a record; false when the line is not one. */
-static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint)
+/* The numbers of a record: "key", "verdict", "api" and "rules". */
+static bool read_numbered(plugin_info *info, const char *key, char *value)
 {
     bt_effect_kind *d = &info->desc;
     long long n[5];
@@ -248,9 +249,36 @@ static bool read_field(plugin_info *info, const char *key, char *value, size_t *
         d->param = (bt_param)n[2];
         return true;
     }
-    char **text = strcmp(key, "verdict.field") == 0 ? &info->verdict.field
-                  : strcmp(key, "verdict.value") == 0 ? &info->verdict.value
-                                                      : (char **)find_text(d, key, hint);
+    return false;
+}
+
+/* Whether key names one of the numbers of a record. Its first letter
+ * settles most keys without a comparison. */
+static bool is_numbered(const char *key)
+{
+    switch (key[0]) {
+    case 'k':
+        return strcmp(key, "key") == 0;
+    case 'v':
+        return strcmp(key, "verdict") == 0;
+    case 'a':
+        return strcmp(key, "api") == 0;
+    case 'r':
+        return strcmp(key, "rules") == 0;
+    default:
+        return false;
+    }
+}
+
+/* One field of a record; false when the line is not one. */
+static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint)
+{
+    if (is_numbered(key))
+        return read_numbered(info, key, value);
+    char **text = strncmp(key, "verdict.", 8) != 0 ? (char **)find_text(&info->desc, key, hint)
+                  : strcmp(key + 8, "field") == 0 ? &info->verdict.field
+                  : strcmp(key + 8, "value") == 0 ? &info->verdict.value
+                                                  : NULL;
     if (!text || *text)
         return false;
     *text = keep_text(info, value);

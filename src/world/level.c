@@ -7,11 +7,6 @@
 
 #include "util/xalloc.h"
 
-cell *level_cell(const level *lv, int x, int y)
-{
-    return &lv->cells[y * lv->width + x];
-}
-
 static terrain terrain_of(char ch)
 {
     switch (ch) {
@@ -45,18 +40,6 @@ static void place_things(level *lv, int x, int y, const place_def *place, const 
     }
 }
 
-void level_places(const level_def *def, const place_def *table[256])
-{
-    memset(table, 0, 256 * sizeof *table);
-    for (size_t i = 0; i < def->places.count; i++) {
-        const place_def *place = schema_at(&def->places, i);
-        /* A place is named by one map character (content.c checks it). */
-        unsigned char ch = (unsigned char)place->h.id[0];
-        if (place->h.id[0] && !place->h.id[1] && !table[ch])
-            table[ch] = place;
-    }
-}
-
 void level_init(level *lv, const level_def *def, const content *c)
 {
     memset(lv, 0, sizeof *lv);
@@ -66,7 +49,7 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->height = def->height;
     lv->cells = xcalloc((size_t)lv->width * (size_t)lv->height, sizeof *lv->cells);
     const place_def *places[256];
-    level_places(def, places);
+    content_places(def, places);
     for (int y = 0; y < lv->height; y++) {
         const char *row = def->rows[y];
         cell *cl = level_cell(lv, 0, y);
@@ -225,13 +208,13 @@ void level_remove_item(level *lv, size_t index)
     free(kept);
 }
 
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user)
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user)
 {
     bool *kept = NULL;
     size_t taken = 0;
     for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i)) {
-        if (want && !want(&lv->items[i]))
+        if (!take(&lv->items[i], user))
             continue;
         if (!kept) {
             kept = xmalloc(lv->item_count * sizeof *kept);
@@ -239,7 +222,6 @@ size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *
         }
         kept[i] = false;
         taken++;
-        took(&lv->items[i], user);
     }
     if (kept)
         keep_items(lv, kept);

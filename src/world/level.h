@@ -82,9 +82,6 @@ typedef struct level {
 /* The most kinds whose marks one level holds. */
 #define LEVEL_MAX_MARK_KINDS 255
 
-/* Fills table with def's places by their map character (NULL: none). */
-void level_places(const level_def *def, const place_def *table[256]);
-
 /* Builds the level from its definition: terrain, blood, traps and items
  * (creatures are placed by the game). The caller releases it. */
 void level_init(level *lv, const level_def *def, const content *c);
@@ -95,7 +92,10 @@ static inline bool level_contains(const level *lv, int x, int y)
     return x >= 0 && y >= 0 && x < lv->width && y < lv->height;
 }
 
-cell *level_cell(const level *lv, int x, int y);
+static inline cell *level_cell(const level *lv, int x, int y)
+{
+    return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
+}
 /* Floor, open doors and stairs can be walked on (closed doors open first). */
 bool level_is_walkable(const level *lv, int x, int y);
 /* Walls, rock and closed doors stop sight. */
@@ -121,11 +121,11 @@ long level_item_at(const level *lv, int x, int y);
 /* The index of the thing after index on the same cell, or -1. */
 long level_next_item(const level *lv, size_t index);
 void level_remove_item(level *lv, size_t index);
-/* Takes from (x, y), in order, every thing that want() accepts (NULL: all):
- * hands each to took(), then removes them, in one pass over the floor.
- * Returns how many were taken. */
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user);
+/* Offers take() every thing on (x, y), in order (it must not put anything
+ * down); those it takes (returns true for) are removed, in one pass over the
+ * floor. Returns how many were taken. */
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user);
 /* Nothing on the floor any more. */
 void level_clear_items(level *lv);
 

@@ -30,6 +30,17 @@ for l in en bg de es; do
   fi
 done
 
+# --- po-check holds a plugin's catalog to the label's width too ---
+pocheck=$top_builddir/tests/catalogs/po-check
+if test -x "$pocheck"; then
+  "$pocheck" "$top_srcdir/tests/plugins/thorns.de.po" > "$tmp/pocheck" 2>&1
+  has "po-check names the label translation too wide for the status bar" \
+    'msgid "thorn" (context "effect label"): the label is 11 columns wide, and an effect'"'"'s label has at most 8 on the status bar' \
+    "$tmp/pocheck"
+else
+  echo "ok $((tap_count += 1)) # SKIP po-check is not built (no libgettextpo)"
+fi
+
 # --- cleanup when the plugin is unloaded (here: at the end) ---
 input "new Iva 10 1 1 1" "apply Iva test:thorns 2 1"
 run "THORNS_CLEANUP_LOG=$tmp/cleanup" -- --plugin-dir "$play" lab

@@ -68,6 +68,21 @@ static void grower_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
     fx->power = 42;
 }
 
+/* Writes one thing out of bounds each: the tick's quick checks must see it. */
+static void far_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)owner;
+    (void)ctx;
+    fx->turns = 1000000000;
+}
+
+static void wild_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)owner;
+    (void)ctx;
+    fx->state[3] = -5000000;
+}
+
 #define TEST_KIND(ID, TURN)                                                                   \
     {                                                                                         \
         .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = (ID),       \
@@ -79,7 +94,8 @@ static const bt_effect_kind test_kinds[] = {
     TEST_KIND("t:a", plain_turn),       TEST_KIND("t:b", plain_turn),
     TEST_KIND("t:c", plain_turn),       TEST_KIND("t:spawner", spawner_turn),
     TEST_KIND("t:killer", killer_turn), TEST_KIND("t:remover", remover_turn),
-    TEST_KIND("t:grower", grower_turn),
+    TEST_KIND("t:grower", grower_turn), TEST_KIND("t:far", far_turn),
+    TEST_KIND("t:wild", wild_turn),
 };
 
 static int group_setup(void **state)
@@ -399,6 +415,21 @@ static void test_bleed_tick_hurts_by_wounds_and_counts_blood(void **state)
     assert_int_equal(f->ctx.blood, 6);
 }
 
+static void test_a_turn_that_writes_out_of_bounds_is_bounded(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "t:a", 3, 0));
+    assert_true(apply(f, f->iva, "t:far", 3, 0));
+    assert_true(apply(f, f->iva, "t:wild", 3, 0));
+    assert_true(apply(f, f->iva, "t:b", 3, 0));
+    fx_tick(&f->ctx, f->iva);
+    assert_effect(f->iva, "t:far", BT_EFFECT_MAX_TURNS - 1, 0, 1);
+    assert_int_equal(cr_find_effect(f->iva, "t:wild")->state[3], -BT_EFFECT_STATE_LIMIT);
+    assert_effect(f->iva, "t:wild", 2, 0, 1);
+    assert_effect(f->iva, "t:b", 2, 0, 1);          /* the tick went on after them */
+    assert_string_equal(turn_log.buf, "t:a t:b ");
+}
+
 static void test_effect_added_during_a_tick_waits_for_the_next(void **state)
 {
     fixture *f = *state;
@@ -650,6 +681,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_regen_at_full_life_says_only_its_end, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_bleed_tick_hurts_by_wounds_and_counts_blood, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_turn_that_writes_out_of_bounds_is_bounded, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_effect_added_during_a_tick_waits_for_the_next,
                                         setup, teardown),

@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "combat/blow.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
 #include "plugin/cache.h"
@@ -69,6 +70,27 @@ static void asking_react(bt_effect *fx, bt_creature *owner, bt_blow *blow, bool 
     blow->amount = accepted ? 0 : blow->amount;
 }
 
+/* A kind whose hooks count the blows they took part in. */
+static int late_before, late_after;
+
+static void late_before_blow(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt_context *ctx)
+{
+    (void)fx;
+    (void)owner;
+    (void)blow;
+    (void)ctx;
+    late_before++;
+}
+
+static void late_after_blow(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt_context *ctx)
+{
+    (void)fx;
+    (void)owner;
+    (void)blow;
+    (void)ctx;
+    late_after++;
+}
+
 #define KIND(ID, ...)                                                                        \
     {                                                                                         \
         .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = (ID),       \
@@ -81,6 +103,7 @@ static const bt_effect_kind test_kinds[] = {
     KIND("t:huge", .modifier = huge_modifier),
     KIND("t:asking", .before_blow = asking_before, .react = asking_react),
     KIND("t:marking", .decoration = ":"),
+    KIND("t:late", .before_blow = late_before_blow, .after_blow = late_after_blow),
 };
 
 static int setup(void **state)
@@ -357,6 +380,39 @@ static void test_a_reaction_asked_and_answered(void **state)
     said_release(&s);
 }
 
+/* --- an effect that a blow brings --- */
+
+static void test_an_effect_a_blow_brings_waits_for_the_next_blow(void **state)
+{
+    (void)state;
+    bt_context quiet;
+    ctx_init_quiet(&quiet);
+    rng r;
+    rng_seed(&r, 1);
+    bt_creature *iva = cr_new("Iva", true, 40, 6, 2, 5);
+    bt_creature *wolf = cr_new("wolf", false, 40, 6, 2, 5);
+    static const attack_def claws = { 3, 3, BT_DAMAGE_SLASH, false, 0 };
+    effect_ref brought = { (char *)"t:late", 5, 1, 100, 0 };
+    late_before = late_after = 0;
+    blow b;
+    blow_init(&b, &quiet, &r, kinds, wolf, iva, &claws, "attack");
+    b.effect = &brought;
+    b.rec.amount = 5;
+    blow_run(&b);
+    /* It landed on Iva during the blow, and took no part in it. */
+    assert_true(cr_has_kind(iva, reg_find(kinds, "t:late")));
+    assert_int_equal(late_before, 0);
+    assert_int_equal(late_after, 0);
+    /* The next blow is its: both hooks run. */
+    blow_init(&b, &quiet, &r, kinds, wolf, iva, &claws, "attack");
+    b.rec.amount = 5;
+    blow_run(&b);
+    assert_int_equal(late_before, 1);
+    assert_int_equal(late_after, 1);
+    cr_free(iva);
+    cr_free(wolf);
+}
+
 /* --- the plugin cache --- */
 
 static void test_cache_records_read_back(void **state)
@@ -417,6 +473,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_modifier_cannot_overflow_a_stat, setup, teardown),
         cmocka_unit_test_setup_teardown(test_two_creatures_and_the_map, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_reaction_asked_and_answered, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_an_effect_a_blow_brings_waits_for_the_next_blow,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_cache_records_read_back, setup, teardown),
     };
     return cmocka_run_group_tests_name("host", tests, NULL, NULL);

@@ -289,10 +289,11 @@ static void test_each_cell_knows_the_monster_standing_on_it(void **state)
     assert_null(monster_at(g, x, g->level.height));
 }
 
-static void took(const floor_item *it, void *user)
+static bool took(const floor_item *it, void *user)
 {
     strbuf *order = user;
     sb_addf(order, "%s ", it->item ? it->item->h.id : "$");
+    return true;
 }
 
 /* Things on one cell are looked at and taken in the order they were put
@@ -316,7 +317,7 @@ static void test_a_cell_with_many_things_gives_them_in_order(void **state)
     assert_int_equal(here, 3000);
     strbuf order;
     sb_init(&order);
-    assert_int_equal(level_take_items(lv, 3, 2, NULL, took, &order), 3000);
+    assert_int_equal(level_take_items(lv, 3, 2, took, &order), 3000);
     assert_int_equal(strncmp(order.buf, "healing_potion bandage healing_potion ", 38), 0);
     assert_int_equal(level_item_at(lv, 3, 2), -1);
     assert_int_equal(lv->item_count, before + 3000);     /* the gold next door stays */
