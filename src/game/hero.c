@@ -43,6 +43,7 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     tpl_set_hero(&h->named);
     body->base[BT_STAT_SPEED] = cls->speed;
     fighter_init(&h->f, body, data, &cls->skills);
+    fighter_add_reactions(&h->f, data, &cls->reactions);
     h->f.is_hero = true;
     h->f.mana = h->f.max_mana = cls->mana;
     hero_wear(h, content_item(data, cls->weapon));
@@ -84,9 +85,9 @@ static void level_up(hero *h, msglog *log)
 {
     bt_creature *body = h->f.body;
     h->level++;
-    body->max_life += 6;
-    body->life += 6;
-    body->base[BT_STAT_STRENGTH] += 1;
+    body->max_life += 8;
+    body->life += 8;
+    body->base[BT_STAT_STRENGTH] += 2;
     body->base[BT_STAT_AGILITY] += 1;
     if (h->level % 2)
         body->base[BT_STAT_DEFENSE] += 1;
