@@ -126,7 +126,7 @@ Tus habilidades:
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [##########--] 26/30   M [########] 18/18
+V [##########--] 26/30   M [#####---] 12/18
 esquiv:2
 Iva lanza una flecha helada contra el gato de las sombras.
 Iva aplasta al gato de las sombras (11).

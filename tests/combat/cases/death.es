@@ -45,7 +45,7 @@ V [############] 30/30   M [########] 24/24
 === Combate ===
 Iva, maga de nivel 1
   V [############] 30/30   M [########] 24/24
-1) Guardián              [##------] 60/200  furia:999
+1) Guardián              [##------] 60/200  furia
  ¡Combate contra el Guardián!
  ¡El Guardián ruge y se llena de furia!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -60,7 +60,7 @@ Tus habilidades:
 Iva, maga de nivel 1
   V [############] 30/30   M [########] 23/24
   escudo:5
-1) Guardián              [##------] 60/200  furia:998
+1) Guardián              [##------] 60/200  furia
  Iva alza una barrera reluciente.
  Un escudo protege a Iva.
  ¡El Guardián descarga la gran hoja sobre Iva!
@@ -72,7 +72,7 @@ El Guardián golpea fuerte (14). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [########----] 21/30   M [########] 23/24
   escudo:5 aturd:1
-1) Guardián              [##------] 60/200  furia:997
+1) Guardián              [##------] 60/200  furia
  El Guardián corta a Iva (9).
  Iva pierde el equilibrio.
 El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná por
@@ -83,7 +83,7 @@ El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [######------] 14/30   M [########] 23/24
   escudo:4 sangre:2
-1) Guardián              [##------] 60/200  furia:996
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (6).
  Iva sangra.
  Iva pierde sangre (1).
@@ -96,7 +96,7 @@ El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [##----------] 5/30   M [########] 23/24
   escudo:3 sangrex2:2
-1) Guardián              [##------] 60/200  furia:996
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (7).
  Iva: ¡herida grave!
  Iva sangra con más fuerza (heridas: 2).
@@ -113,7 +113,7 @@ En tu mochila:
 Iva, maga de nivel 1
   V [########----] 20/30   M [########] 23/24
   escudo:3 sangrex2:2
-1) Guardián              [##------] 60/200  furia:995
+1) Guardián              [##------] 60/200  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  ¡El Guardián descarga la gran hoja sobre Iva!
@@ -125,7 +125,7 @@ El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [####--------] 11/30   M [########] 23/24
   escudo:2 sangrex2:1
-1) Guardián              [##------] 60/200  furia:994
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (7).
  Iva pierde el equilibrio.
  Iva pierde sangre (2).
@@ -138,7 +138,7 @@ El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [#-----------] 3/30   M [########] 23/24
   escudo:1
-1) Guardián              [##------] 60/200  furia:994
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (6).
  Iva: ¡herida grave!
  Iva pierde sangre (2).
@@ -155,7 +155,7 @@ En tu mochila:
 Iva, maga de nivel 1
   V [#######-----] 18/30   M [########] 23/24
   escudo:1
-1) Guardián              [##------] 60/200  furia:993
+1) Guardián              [##------] 60/200  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
 El Guardián golpea fuerte (10). ¿Paras la mayor parte con un escudo de maná por
@@ -166,7 +166,7 @@ El Guardián golpea fuerte (10). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [#####-------] 12/30   M [########] 23/24
   sangre:2
-1) Guardián              [##------] 60/200  furia:993
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (5).
  Iva sangra.
  El escudo de Iva se desvanece.
@@ -181,7 +181,7 @@ En tu mochila:
 === Combate ===
 Iva, maga de nivel 1
   V [#####-------] 12/30   M [########] 23/24
-1) Guardián              [##------] 60/200  furia:992
+1) Guardián              [##------] 60/200  furia
  Iva usa el antídoto.
  Las heridas de Iva dejan de sangrar.
  ¡El Guardián descarga la gran hoja sobre Iva!
@@ -192,7 +192,7 @@ El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná p
 === Combate ===
 Iva, maga de nivel 1
   V [####--------] 9/30   M [#######-] 22/24
-1) Guardián              [##------] 60/200  furia:991
+1) Guardián              [##------] 60/200  furia
  Iva para la mayor parte del golpe con un escudo de maná.
  El Guardián golpea a Iva (3).
  El Guardián no acierta a Iva.
@@ -208,7 +208,7 @@ Tus habilidades:
 Iva, maga de nivel 1
   V [######------] 14/30   M [#######-] 21/24
   escudo:5
-1) Guardián              [##------] 60/200  furia:990
+1) Guardián              [##------] 60/200  furia
  Iva alza una barrera reluciente.
  Un escudo protege a Iva.
  Iva se siente mejor (+5).
@@ -220,7 +220,7 @@ El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [###---------] 8/30   M [#######-] 21/24
   escudo:4
-1) Guardián              [##------] 60/200  furia:990
+1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -234,7 +234,7 @@ Tus habilidades:
 Iva, maga de nivel 1
   V [###---------] 8/30   M [######--] 18/24
   escudo:4
-1) Guardián              [##------] 50/200  furia:989 fuego:2
+1) Guardián              [##------] 50/200  furia fuego:2
  Iva arroja una bola de fuego contra el Guardián.
  Iva rasguña al Guardián (7).
  El Guardián empieza a arder.
@@ -248,7 +248,7 @@ El Guardián golpea fuerte (15). ¿Paras la mayor parte con un escudo de maná p
 Iva, maga de nivel 1
   V [------------] 0/30   M [######--] 18/24
   escudo:4
-1) Guardián              [##------] 50/200  furia:989 fuego:2
+1) Guardián              [##------] 50/200  furia fuego:2
  El Guardián corta a Iva (10).
  Iva muere.
 Has muerto.

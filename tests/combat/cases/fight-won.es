@@ -85,7 +85,7 @@ Tus habilidades:
 
 
 Iva, bárbara de nivel 1  EXP 5/20  oro 0
-V [###########-] 35/38   M [########] 10/10
+V [###########-] 35/38   M [######--] 7/10
 sangre:1 furia:2
 ¡Iva desgarra al lobo con un golpe brutal!
 Iva aplasta al lobo (13).

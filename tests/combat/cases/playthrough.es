@@ -293,7 +293,7 @@ Tus habilidades:
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡Iva desgarra al goblin con un golpe brutal!
@@ -314,7 +314,7 @@ El goblin muere.
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 3 monedas de oro.
@@ -339,7 +339,7 @@ En tu mochila:
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -357,7 +357,7 @@ furia:1
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 7/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La furia de Iva se apaga.
 > sw
@@ -375,7 +375,7 @@ La furia de Iva se apaga.
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una venda.
 > pickup
@@ -393,7 +393,7 @@ Aquí hay una venda.
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
 > i
@@ -416,7 +416,7 @@ En tu mochila:
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 #####################                    Galería superior
@@ -433,7 +433,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 #######################                  Galería superior
@@ -450,7 +450,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ########################                 Galería superior
@@ -467,7 +467,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ########################                 Galería superior
@@ -484,7 +484,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 ##########################               Galería superior
@@ -1306,7 +1306,7 @@ Tus habilidades:
                .....
                #.###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [###########-] 36/38   M [########] 10/10
+V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡Iva desgarra al lobo con un golpe brutal!
@@ -1329,7 +1329,7 @@ El combate ha terminado; «s» era para él y no se ha hecho.
                .....
                #.###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [###########-] 36/38   M [########] 10/10
+V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -1347,7 +1347,7 @@ furia:2
            #####.#######
                #.
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [###########-] 36/38   M [########] 10/10
+V [###########-] 36/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -1365,7 +1365,7 @@ furia:1
                #.#
                #.#
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 37/38   M [########] 10/10
+V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La furia de Iva se apaga.
 > sw
@@ -1383,7 +1383,7 @@ La furia de Iva se apaga.
                #.#
                #>#
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 37/38   M [########] 10/10
+V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
    ###     #............,                Salas roídas
@@ -1400,7 +1400,7 @@ V [############] 37/38   M [########] 10/10
                #>#
                ###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 37/38   M [########] 10/10
+V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
 > pickup
@@ -1418,7 +1418,7 @@ Aquí hay una poción de curación.
                #>#
                ###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
 > i
@@ -1441,7 +1441,7 @@ En tu mochila:
                #>#
                ###
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
    #.'.....'...........,.                Salas roídas
@@ -1458,7 +1458,7 @@ V [############] 38/38   M [########] 10/10
                #.#
                #>#
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
    #.#     #..........,..                Salas roídas
@@ -1475,7 +1475,7 @@ V [############] 38/38   M [########] 10/10
                #.#
                #.#
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
-V [############] 38/38   M [########] 10/10
+V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
    #.#     #.........,....               Salas roídas
@@ -1652,7 +1652,7 @@ ahora mismo?
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [####----] 18/36  sangre:2 ira:999
+1) Líder de la manada    [####----] 18/36  sangre:2 ira
  ¡Iva devuelve el golpe al líder de la manada!
  Iva golpea al líder de la manada (4).
  ¡La ira se apodera del líder de la manada!
@@ -1667,7 +1667,7 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   furia:2
-1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira:999
+1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira
  ¡Iva aúlla, olvida toda prudencia y arremete contra el líder de la manada!
  ¡La furia consume a Iva!
  ¡Iva asesta un golpe crítico!
@@ -1793,10 +1793,10 @@ Iva, bárbara de nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     1 maná   disponible
+  1) berserker     1 maná   falta 1 turno
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+? 2
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
@@ -1812,10 +1812,9 @@ Tus habilidades:
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
-sangrex4:2 furia:3
-¡Iva aúlla, olvida toda prudencia y arremete contra el lobo sangriento!
-¡La furia consume a Iva!
-Iva corta al lobo sangriento (8).
+sangrex4:2
+¡Iva desgarra al lobo sangriento con un golpe brutal!
+Iva aplasta al lobo sangriento (10).
 El lobo sangriento muere.
 Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
 > wait
@@ -1834,7 +1833,7 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
-sangrex4:1 furia:2
+sangrex4:1
 Iva pierde sangre (4).
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1852,7 +1851,6 @@ Iva pierde sangre (4).
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
-furia:1
 Iva pierde sangre (4).
 Las heridas de Iva dejan de sangrar.
 > wait
@@ -1871,7 +1869,6 @@ Las heridas de Iva dejan de sangrar.
                ###   ########
 Iva, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
-La furia de Iva se apaga.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -3513,7 +3510,7 @@ Tus habilidades:
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 12
-V [###########-] 49/54   M [########] 14/14
+V [###########-] 49/54   M [######--] 11/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Iva desgarra al diablillo de fuego con un golpe brutal!
@@ -3535,7 +3532,7 @@ El diablillo de fuego muere.
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 49/54   M [########] 14/14
+V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 2 monedas de oro.
@@ -3560,7 +3557,7 @@ En tu mochila:
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 49/54   M [########] 14/14
+V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3578,7 +3575,7 @@ furia:1
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 49/54   M [########] 14/14
+V [###########-] 49/54   M [######--] 11/14
 «El grito del chamán». Haz callar al chamán goblin.
 La furia de Iva se apaga.
 > se
@@ -3596,7 +3593,7 @@ La furia de Iva se apaga.
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 50/54   M [########] 14/14
+V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
      ###########..........#              Sala de los fuegos
@@ -3613,7 +3610,7 @@ V [###########-] 50/54   M [########] 14/14
 
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 50/54   M [########] 14/14
+V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
      ###########..........#              Sala de los fuegos
@@ -3630,7 +3627,7 @@ V [###########-] 50/54   M [########] 14/14
                     #
 
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 50/54   M [########] 14/14
+V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
 > se
@@ -3648,7 +3645,7 @@ La puerta se abre con un chirrido.
                  .!.#
                 #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 51/54   M [########] 14/14
+V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
      ###########..........#              Pequeño santuario
@@ -3665,7 +3662,7 @@ V [###########-] 51/54   M [########] 14/14
                 #.!.#
                 #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 51/54   M [########] 14/14
+V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
      ###########..........#              Pequeño santuario
@@ -3682,7 +3679,7 @@ V [###########-] 51/54   M [########] 14/14
                 #.!.#
                 #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 14
-V [###########-] 51/54   M [########] 14/14
+V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
      ###########..........#              Pequeño santuario
@@ -3982,7 +3979,7 @@ Tus habilidades:
               #.#
              #._.#
 Iva, bárbara de nivel 3  EXP 22/60  oro 14
-V [############] 54/54   M [########] 14/14
+V [############] 54/54   M [#######-] 13/14
 furia:3
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
@@ -4004,60 +4001,47 @@ El goblin muere.
               #.#
              #._.#
 Iva, bárbara de nivel 3  EXP 22/60  oro 14
-V [############] 54/54   M [########] 14/14
+V [############] 54/54   M [#######-] 13/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
 Iva, bárbara de nivel 3
-  V [############] 54/54   M [########] 14/14
+  V [############] 54/54   M [#######-] 13/14
 1) Chamán goblin         [########] 20/20
  ¡Combate contra un chamán goblin!
  La furia de Iva se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     1 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [############] 54/54   M [#######-] 13/14
-  furia:2 débil:2
-1) Chamán goblin         [####----] 9/20
- ¡Iva aúlla, olvida toda prudencia y arremete contra el chamán goblin!
- ¡La furia consume a Iva!
- Iva aplasta al chamán goblin (11).
- ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   faltan 4 turnos
+  1) berserker     1 maná   faltan 2 turnos
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 3
-  V [############] 53/54   M [######--] 11/14
-  furia:1 débil:1
-1) Chamán goblin         [####----] 9/20
+  V [############] 54/54   M [######--] 11/14
+  débil:2
+1) Chamán goblin         [#-------] 3/20  sangrex3:2
  ¡Iva desgarra al chamán goblin con un golpe brutal!
- Iva no acierta al chamán goblin.
- El chamán goblin rasguña a Iva (1).
+ Iva aplasta al chamán goblin (14).
+ El chamán goblin sangra.
+ El chamán goblin pierde sangre (3).
+ El chamán goblin: ¡herida grave!
+ ¡El chamán goblin lanza un grito desgarrador!
+ Iva se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     1 maná   faltan 3 turnos
+  1) berserker     1 maná   falta 1 turno
   2) desgarro      2 maná   faltan 2 turnos
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
 Iva, bárbara de nivel 3
-  V [############] 53/54   M [######--] 11/14
-  furia:1 débil:1
-1) Chamán goblin         [####----] 9/20
+  V [############] 54/54   M [######--] 11/14
+  débil:2
+1) Chamán goblin         [#-------] 3/20  sangrex3:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
   #.........+..........# #.#             Sala de los fuegos
@@ -4074,8 +4058,8 @@ Iva, bárbara de nivel 3
              #._.#
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 14
-V [############] 61/62   M [########] 16/16
-furia:1 débil:1
+V [############] 62/62   M [########] 16/16
+débil:2
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
@@ -4099,8 +4083,8 @@ El combate ha terminado; «i» era para él y no se ha hecho.
              #._.#
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 14
-V [############] 61/62   M [########] 16/16
-furia:1 débil:1
+V [############] 62/62   M [########] 16/16
+débil:2
 > i
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
@@ -4122,8 +4106,8 @@ En tu mochila:
              #._.#
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 14
-V [############] 61/62   M [########] 16/16
-furia:1 débil:1
+V [############] 62/62   M [########] 16/16
+débil:2
 > w
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3
@@ -4140,9 +4124,8 @@ furia:1 débil:1
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
+débil:1
 Recoges 3 monedas de oro.
-La furia de Iva se apaga.
-Iva recupera las fuerzas.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
@@ -4165,6 +4148,7 @@ En tu mochila:
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
+débil:1
 > e
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3
@@ -4181,6 +4165,7 @@ V [############] 62/62   M [########] 16/16
              #...#
 Iva, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
+Iva recupera las fuerzas.
 > se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -4195,9 +4180,9 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
-Recoges 12 monedas de oro.
+Recoges 10 monedas de oro.
 Aquí hay un antídoto.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -4219,7 +4204,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4235,7 +4220,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #.#             Sala de los fuegos
@@ -4251,7 +4236,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Aquí hay un antídoto.
 > pickup
@@ -4268,7 +4253,7 @@ Aquí hay un antídoto.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges un antídoto.
 > i
@@ -4291,7 +4276,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4307,7 +4292,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.########...........# #.#             Sala de los fuegos
@@ -4323,7 +4308,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.#      #........#### +##             Despensa de las arañas
@@ -4339,7 +4324,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4355,7 +4340,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4371,7 +4356,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4387,7 +4372,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
   #.#      #........#### +##             Despensa de las arañas
@@ -4403,7 +4388,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -4419,7 +4404,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#### +##             Despensa de las arañas
@@ -4435,7 +4420,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4451,7 +4436,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4467,7 +4452,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    ##########                    Despensa de las arañas
@@ -4483,7 +4468,7 @@ V [############] 62/62   M [########] 16/16
        #.....%...................#
        #..........~~~....%.......#
        #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 61/62   M [########] 16/16
 veneno:3
 Un colmillo de araña oculto en el suelo muerde a Iva.
@@ -4503,7 +4488,7 @@ El veneno quema a Iva (1).
        ###########.#####.#.#######
        #.....%...................#
        #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 60/62   M [########] 16/16
 veneno:2
 El veneno quema a Iva (1).
@@ -4521,7 +4506,7 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 59/62   M [########] 16/16
 veneno:1
 El veneno quema a Iva (1).
@@ -4529,8 +4514,8 @@ El veneno quema a Iva (1).
 #######              #                   Despensa de las arañas
 #.....#              #.                  Nivel 2 de 3
 #.....#    ##########...
-#.....#    #........+ ...                A tu alrededor:
-###'###    #..%.....#  ..s               s araña de cueva (dormida)
+#.....#    #........+ ...
+###'###    #..%.....#  ...
   #.#      #........#####'##
   #.########...........# #@#
   #.........+..........# #.#
@@ -4539,40 +4524,19 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 58/62   M [########] 16/16
 La puerta se abre con un chirrido.
 El veneno quema a Iva (1).
 Iva se libra del veneno.
-Ves una araña de cueva.
 > nw
-#######              ###########         Despensa de las arañas
-#.....#              #.........          Nivel 2 de 3
-#.....#    ##########.....$...
-#.....#    #........+ .......            A tu alrededor:
-###'###    #..%.....#  ..s..             s araña de cueva (dormida)
-  #.#      #........#####@##
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 29
-V [###########-] 59/62   M [########] 16/16
-> n
 === Combate ===
 Iva, bárbara de nivel 4
-  V [###########-] 56/62   M [########] 16/16
-  veneno:2
-1) Araña de cueva        [##------] 3/12
+  V [###########-] 57/62   M [########] 16/16
+1) Araña de cueva        [########] 12/12
+ Ves una araña de cueva.
  ¡Combate contra una araña de cueva!
- ¡Iva pilla a la araña de cueva dormida!
- Iva aplasta a la araña de cueva (9).
  La araña de cueva rasguña a Iva (1).
- El veneno entra en la sangre de Iva.
- El veneno quema a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4580,11 +4544,30 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [##########--] 54/62   M [########] 15/16
+  furia:2 veneno:2
+1) Araña de cueva        [#-------] 1/12
+ ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
+ ¡La furia consume a Iva!
+ Iva aplasta a la araña de cueva (11).
+ La araña de cueva: ¡herida grave!
+ La araña de cueva rasguña a Iva (1).
+ El veneno entra en la sangre de Iva.
+ El veneno quema a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
 #.....#    ##########.....$...
 #.....#    #........+ .......
-###'###    #..%.....#  ..%..
+###'###    #..%.....#  .%...
   #.#      #........#####@##
   #.########...........# #.#
   #.........+..........# #.#
@@ -4593,19 +4576,295 @@ Tus habilidades:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [###########-] 56/62   M [########] 16/16
-veneno:2 furia:3
-¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
-¡La furia consume a Iva!
-Iva aplasta a la araña de cueva (11).
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [#######-] 13/16
+furia:2 veneno:2
+¡Iva desgarra a la araña de cueva con un golpe brutal!
+Iva aplasta a la araña de cueva (16).
 La araña de cueva muere.
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [#######-] 13/16
+furia:1 veneno:1
+El veneno quema a Iva (2).
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+La furia de Iva se apaga.
+El veneno quema a Iva (2).
+Iva se libra del veneno.
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 56/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....$....#
 #.....#    #........+..........#
-###'###    #..%.....#...@%.....#
+###'###    #..%.....#...@......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4614,212 +4873,14 @@ La araña de cueva muere.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 54/62   M [########] 16/16
-veneno:1 furia:2
-El veneno quema a Iva (2).
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 52/62   M [########] 16/16
-furia:1
-El veneno quema a Iva (2).
-Iva se libra del veneno.
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 52/62   M [########] 16/16
-La furia de Iva se apaga.
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 53/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 53/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 53/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 54/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 54/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [##########--] 54/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [###########-] 55/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [###########-] 55/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
-V [###########-] 55/62   M [########] 16/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........+..........#
-###'###    #..%.....#...@%.....#
-  #.#      #........#####'######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....$....#
 #.....#    #........+....@.....#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4828,14 +4889,14 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 29
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....@....#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4844,8 +4905,8 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [###########-] 56/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
 Recoges 20 monedas de oro.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -4858,7 +4919,7 @@ En tu mochila:
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....@....#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4867,14 +4928,14 @@ En tu mochila:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [###########-] 56/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
 #.....#              #...@.....#         Nivel 2 de 3
 #.....#    ##########..........#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4883,14 +4944,14 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
 #.....#              #..@......#         Nivel 2 de 3
 #.....#    ##########..........#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4899,14 +4960,14 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
 #.....#              #.@.......#         Nivel 2 de 3
 #.....#    ##########..........#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4915,14 +4976,14 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [###########-] 57/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 58/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
 #.....#              #@........#         Nivel 2 de 3
 #.....#    ##########..........#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4931,14 +4992,14 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########@.........#
 #.....#    #........+..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4947,14 +5008,14 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########@.........#
 #.....#    #........'..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4963,15 +5024,15 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [###########-] 58/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 59/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > sw
 #######              ###########         Madriguera goblin
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########..........#
 #.....#    #........@..........#
-###'###    #..%.....#....%.....#
+###'###    #..%.....#...%......#
   #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
@@ -4980,14 +5041,14 @@ La puerta se abre con un chirrido.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
  #######              ###########        Madriguera goblin
  #.....#              #.........#        Nivel 2 de 3
  #.....#    ##########..........#
  #.....#    #........'..........#
- ###'###    #..%....@#....%.....#
+ ###'###    #..%....@#...%......#
    #.#      #........#####'######
    #.########...........# #.#
    #.........+..........# #.#
@@ -4996,14 +5057,14 @@ V [###########-] 59/62   M [########] 16/16
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
   #######              ###########       Madriguera goblin
   #.....#              #.........#       Nivel 2 de 3
   #.....#    ##########..........#
   #.....#    #........'..........#
-  ###'###    #..%.....#....%.....#
+  ###'###    #..%.....#...%......#
     #.#      #......@.#####'######
     #.########...........# #.#
     #.........+..........# #.#
@@ -5012,14 +5073,14 @@ V [###########-] 59/62   M [########] 16/16
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [###########-] 59/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 60/62   M [########] 16/16
 > sw
    #######              ###########      Madriguera goblin
    #.....#              #.........#      Nivel 2 de 3
    #.....#    ##########..........#
    #.....#    #........'..........#
-   ###'###    #..%.....#....%.....#
+   ###'###    #..%.....#...%......#
      #.#      #........#####'######
      #.########.....@.....# #.#
      #.........+..........# #.#
@@ -5028,13 +5089,13 @@ V [###########-] 59/62   M [########] 16/16
                     #.#   #.#.#
           ###########.#####.#.#######
           #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #.....#              #.........#      Madriguera goblin
    #.....#    ##########..........#      Nivel 2 de 3
    #.....#    #........'..........#
-   ###'###    #..%.....#....%.....#
+   ###'###    #..%.....#...%......#
      #.#      #........#####'######
      #.########...........# #.#
      #.........+...@......# #.#
@@ -5044,12 +5105,12 @@ V [############] 60/62   M [########] 16/16
           ###########.#####.#.#######
           #.....%...................#
           #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > se
    #.....#    ##########..........#      Madriguera goblin
    #.....#    #........'..........#      Nivel 2 de 3
-   ###'###    #..%.....#....%.....#
+   ###'###    #..%.....#...%......#
      #.#      #........#####'######
      #.########...........# #.#
      #.........+..........# #.#
@@ -5060,11 +5121,11 @@ V [############] 60/62   M [########] 16/16
           #.....%...................#
           #..........~~~....%.......#
           #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [############] 60/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 61/62   M [########] 16/16
 > se
   #.....#    #........'..........#       Madriguera goblin
-  ###'###    #..%.....#....%.....#       Nivel 2 de 3
+  ###'###    #..%.....#...%......#       Nivel 2 de 3
     #.#      #........#####'######
     #.########...........# #.#
     #.........+..........# #.#
@@ -5076,10 +5137,10 @@ V [############] 60/62   M [########] 16/16
          #..........~~~....%.......#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
-  ###'###    #..%.....#....%.....#
+  ###'###    #..%.....#...%......#
     #.#      #........#####'######       Nivel 2 de 3
     #.########...........# #.#
     #.........+..........# #.#
@@ -5092,7 +5153,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
     #.#      #........#####'######       Sala de los fuegos
@@ -5108,8 +5169,8 @@ V [############] 61/62   M [########] 16/16
          #.........................#
          ########'##################
                 #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [############] 61/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 > se
    #.########...........# #.#            Sala de los fuegos
    #.........+..........# #.#            Nivel 2 de 3
@@ -5124,7 +5185,7 @@ V [############] 61/62   M [########] 16/16
         ########'##################
                #.#
               #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5140,7 +5201,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5156,7 +5217,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5172,7 +5233,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5188,7 +5249,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5204,7 +5265,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5220,7 +5281,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5236,7 +5297,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5252,7 +5313,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5268,7 +5329,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5284,7 +5345,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5300,7 +5361,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5316,7 +5377,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5332,7 +5393,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5348,7 +5409,7 @@ V [############] 62/62   M [########] 16/16
               #.#                  ###
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > se
@@ -5365,7 +5426,7 @@ La puerta se abre con un chirrido.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   ###########..........# #^#
@@ -5381,7 +5442,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5397,7 +5458,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5413,7 +5474,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > down
 #######                                  Vestíbulo
@@ -5429,7 +5490,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
@@ -5448,7 +5509,7 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5465,7 +5526,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5483,7 +5544,7 @@ La puerta se abre con un chirrido.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5500,7 +5561,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5517,7 +5578,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5534,7 +5595,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5553,7 +5614,7 @@ Ves un esqueleto.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5570,7 +5631,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5587,7 +5648,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5604,35 +5665,16 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
-#################                        Osario
-#...._#...@.....#                        Nivel 3 de 3
-#.....'....k....+
-#.....#.........#                        A tu alrededor:
-###'###....!....#                        k esqueleto (dormido)
-  #.#  ####+####
-  #.#
-  #.#
-  #.#
-  #.+
-  ###
-
-
-Iva, bárbara de nivel 4  EXP 14/80  oro 49
-V [############] 62/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
-> se
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Esqueleto             [#####---] 16/24
+1) Esqueleto             [########] 24/24
+ ¡El esqueleto se despierta!
  ¡Combate contra un esqueleto!
- ¡Iva pilla al esqueleto dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al esqueleto (8).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5644,7 +5686,7 @@ Tus habilidades:
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
-1) Esqueleto             [####----] 11/24
+1) Esqueleto             [######--] 19/24
  ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto!
  ¡La furia consume a Iva!
  Iva golpea al esqueleto (5).
@@ -5660,10 +5702,9 @@ Tus habilidades:
 Iva, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
-1) Esqueleto             [#-------] 3/24
+1) Esqueleto             [####----] 11/24
  ¡Iva desgarra al esqueleto con un golpe brutal!
  Iva corta al esqueleto (8).
- El esqueleto: ¡herida grave!
  El esqueleto rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -5676,12 +5717,31 @@ Tus habilidades:
 Iva, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
-1) Esqueleto             [#-------] 3/24
+1) Esqueleto             [####----] 11/24
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+1) Esqueleto             [##------] 6/24
+ Iva golpea al esqueleto (5).
+ La furia de Iva se apaga.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+1) Esqueleto             [##------] 6/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #################                        Osario
 #...._#...@.....#                        Nivel 3 de 3
-#.....'....)....+
+#.....'....%....+
 #.....#.........#
 ###'###....!....#
   #.#  ####+####
@@ -5692,74 +5752,30 @@ Iva, bárbara de nivel 4
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 61/62   M [########] 16/16
-furia:1
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 61/62   M [#######-] 13/16
 «El Guardián». Derrota al Guardián de la cripta.
-Iva golpea al esqueleto (5).
+¡Iva asesta un golpe crítico!
+Iva corta al esqueleto (9).
 El esqueleto muere.
-> se
-#################                        Osario
-#...._#.........#                        Nivel 3 de 3
-#.....'....@....+
-#.....#.........#
-###'###....!....#
-  #.#  ####+####
-  #.#
-  #.#
-  #.#
-  #.+
-  ###
-
-
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 61/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
-Aquí hay una maza.
-La furia de Iva se apaga.
-> pickup
-#################                        Osario
-#...._#.........#                        Nivel 3 de 3
-#.....'....@....+
-#.....#.........#
-###'###....!....#
-  #.#  ####+####
-  #.#
-  #.#
-  #.#
-  #.+
-  ###
-
-
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
-Recoges una maza.
-> i
-Empuñas un hacha y vistes una armadura de cuero.
-En tu mochila:
-  a) seis pociones de curación
-  b) tres vendas
-  c) tres antídotos
-  d) maza
-> look
-#################                        Osario
-#...._#.........#                        Nivel 3 de 3
-#.....'....@....+
-#.....#.........#
-###'###....!....#
-  #.#  ####+####
-  #.#
-  #.#
-  #.#
-  #.+
-  ###
-
-
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
 > sw
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'..@.%....+
+#.....#.........#
+###'###....!....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
+
+
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
 #################                        Osario
 #...._#.........#                        Nivel 3 de 3
 #.....'....%....+
@@ -5773,8 +5789,8 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 #################                        Osario
@@ -5790,8 +5806,8 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
 > pickup
@@ -5808,8 +5824,8 @@ Aquí hay una venda.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
 > i
@@ -5818,7 +5834,6 @@ En tu mochila:
   a) seis pociones de curación
   b) cuatro vendas
   c) tres antídotos
-  d) maza
 > look
 #################                        Osario
 #...._#.........#                        Nivel 3 de 3
@@ -5833,8 +5848,8 @@ En tu mochila:
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #################                        Osario
@@ -5850,8 +5865,8 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 > nw
@@ -5868,8 +5883,8 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
 #################                        Osario
@@ -5885,7 +5900,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5902,7 +5917,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5919,7 +5934,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5936,7 +5951,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5953,7 +5968,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5970,7 +5985,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5987,7 +6002,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6004,7 +6019,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6021,7 +6036,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6038,7 +6053,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6055,7 +6070,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > n
@@ -6072,7 +6087,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -6089,7 +6104,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6107,7 +6122,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un espectro de escarcha.
@@ -6125,7 +6140,7 @@ Ves un espectro de escarcha.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6133,7 +6148,7 @@ V [############] 62/62   M [########] 16/16
 #...._#.........#.@.....#                Nivel 3 de 3
 #.....'....%....'...z...#
 #.....#.........#.......#                A tu alrededor:
-###'###.........####+####                z espectro de escarcha
+###'###.........####+####                z espectro de escarcha (dormido)
   #.#  ####'####
   #.#     #.#
   #.#     #.#
@@ -6142,16 +6157,34 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 49
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡El espectro de escarcha se despierta!
 > e
+#########################                Capilla fría
+#...._#.........#..@....#                Nivel 3 de 3
+#.....'....%....'...z...#
+#.....#.........#.......#                A tu alrededor:
+###'###.........####+####                z espectro de escarcha (dormido)
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Espectro de escarcha  [########] 20/20
+1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
+ ¡Iva pilla al espectro de escarcha dormido!
+ Iva corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6159,22 +6192,6 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [############] 62/62   M [########] 15/16
-  furia:2
-1) Espectro de escarcha  [####----] 9/20
- ¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
- ¡La furia consume a Iva!
- Iva aplasta al espectro de escarcha (11).
- El espectro de escarcha no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
 #########################                Capilla fría
 #...._#.........#..@....#                Nivel 3 de 3
 #.....'....%....'...%...#
@@ -6188,12 +6205,14 @@ Tus habilidades:
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
-V [############] 62/62   M [########] 16/16
-furia:2
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:3
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva desgarra al espectro de escarcha con un golpe brutal!
-Iva aplasta al espectro de escarcha (14).
+¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
+¡La furia consume a Iva!
+¡Iva asesta un golpe crítico!
+Iva aplasta al espectro de escarcha (22).
 El espectro de escarcha muere.
 > sw
 #########################                Capilla fría
@@ -6209,9 +6228,9 @@ El espectro de escarcha muere.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
-V [############] 62/62   M [########] 16/16
-furia:1
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:2
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 #########################                Capilla fría
@@ -6227,10 +6246,10 @@ furia:1
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:1
 «El Guardián». Derrota al Guardián de la cripta.
-La furia de Iva se apaga.
 > se
 #########################                Capilla fría
 #...._#.........#.......#                Nivel 3 de 3
@@ -6245,10 +6264,11 @@ La furia de Iva se apaga.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
+La furia de Iva se apaga.
 > se
 #########################                Capilla fría
 #...._#.........#.......#                Nivel 3 de 3
@@ -6263,7 +6283,7 @@ La puerta se abre con un chirrido.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un gato de las sombras.
@@ -6272,7 +6292,7 @@ Ves un gato de las sombras.
 #...._#.........#.......#                Nivel 3 de 3
 #.....'....%....'...%...#
 #.....#.........#.......#                A tu alrededor:
-###'###.........####'####                c gato de las sombras
+###'###.........####'####                c gato de las sombras (dormido)
   #.#  ####'####   #@#
   #.#     #.#      #.#
   #.#     #.#      #.#
@@ -6281,32 +6301,49 @@ Ves un gato de las sombras.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡El gato de las sombras se despierta!
 > s
 #########################
 #...._#.........#.......#                Nivel 3 de 3
 #.....'....%....'...%...#
 #.....#.........#.......#                A tu alrededor:
-###'###.........####'####                c gato de las sombras
+###'###.........####'####                c gato de las sombras (dormido)
   #.#  ####'####   #.#
   #.#     #.#      #@#
   #.#     #.#      #.#
-  #.#     #.#      c..
-  #.+     +.+      ...
+  #.#     #.#      ...
+  #.+     +.+      .c.
   ###     #.#     .....
           #.#     ##+##
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 49
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
+#...._#.........#.......#                Claustro
+#.....'....%....'...%...#                Nivel 3 de 3
+#.....#.........#.......#
+###'###.........####'####                A tu alrededor:
+  #.#  ####'####   #.#                   c gato de las sombras (dormido)
+  #.#     #.#      #.#
+  #.#     #.#      #@#
+  #.#     #.#     .....
+  #.+     +.+    ...c...
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> sw
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Gato de las sombras   [########] 18/18  esquiv:3
+ ¡El gato de las sombras se despierta!
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
@@ -6319,13 +6356,13 @@ Tus habilidades:
 ? 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [############] 61/62   M [########] 15/16
+  V [############] 60/62   M [########] 15/16
   furia:2
 1) Gato de las sombras   [########] 18/18  esquiv:2
  ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
  ¡La furia consume a Iva!
  Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (1).
+ El gato de las sombras rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6333,30 +6370,6 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-#...._#.........#.......#                Claustro
-#.....'....%....'...%...#                Nivel 3 de 3
-#.....#.........#.......#
-###'###.........####'####
-  #.#  ####'####   #.#
-  #.#     #.#      #.#
-  #.#     #.#      #@#
-  #.#     #.#     .%...
-  #.+     +.+    .......
-  ###     #.#   #.......#
-          #.#   ####+####
-          #+#
-
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 61/62   M [########] 16/16
-furia:2
-«El Guardián». Derrota al Guardián de la cripta.
-Iva aplasta al gato de las sombras (17).
-El gato de las sombras: ¡herida grave!
-El gato de las sombras sangra.
-El gato de las sombras sangra con más fuerza (heridas: 4).
-El gato de las sombras pierde sangre (4).
-El gato de las sombras muere.
-> sw
 #.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
 ###'###.........####'####
@@ -6364,14 +6377,38 @@ El gato de las sombras muere.
   #.#     #.#      #.#
   #.#     #.#   ####.####
   #.#     #.#   #..@....#
-  #.+     +.+   +.......#
+  #.+     +.+   +...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 61/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 60/62   M [#######-] 13/16
+furia:2
+«El Guardián». Derrota al Guardián de la cripta.
+Iva aplasta al gato de las sombras (16).
+El gato de las sombras: ¡herida grave!
+El gato de las sombras sangra.
+El gato de las sombras sangra con más fuerza (heridas: 4).
+El gato de las sombras pierde sangre (4).
+El gato de las sombras muere.
+> w
+#.....'....%....'...%...#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.@.....#
+  #.+     +.+   +...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 60/62   M [#######-] 13/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6381,34 +6418,17 @@ furia:1
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #.@%....#
-  #.+     +.+   +.......#
+  #.#     #.#   #@......#
+  #.+     +.+   +...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 61/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 La furia de Iva se apaga.
-> w
-#.....'....%....'...%...#                Claustro
-#.....#.........#.......#                Nivel 3 de 3
-###'###.........####'####
-  #.#  ####'####   #.#
-  #.#     #.#      #.#
-  #.#     #.#   ####.####
-  #.#     #.#   #@.%....#
-  #.+     +.+   +.......#
-  ###     #.#   #.......#
-          #.#   ####+####
-          #+#
-
-
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
 > sw
 #.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
@@ -6416,15 +6436,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #@.%....#
-  #.+     +.+  .'.......#
+  #.#     #.#   #@......#
+  #.+     +.+  .'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 > sw
@@ -6433,16 +6453,16 @@ La puerta se abre con un chirrido.
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.+...@.......#
+  #.#     #.#   #.......#
+  #.+     +.+...@...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#                Claustro
@@ -6450,16 +6470,16 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.+..@'.......#
+  #.#     #.#   #.......#
+  #.+     +.+..@'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#                Claustro
@@ -6467,16 +6487,16 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.+.@.'.......#
+  #.#     #.#   #.......#
+  #.+     +.+.@.'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#
@@ -6484,16 +6504,16 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.+@..'.......#
+  #.#     #.#   #.......#
+  #.+     +.+@..'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#
@@ -6501,15 +6521,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.'@..'.......#
+  #.#     #.#   #.......#
+  #.+     +.'@..'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6519,15 +6539,15 @@ La puerta se abre con un chirrido.
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+     +.@...'.......#
+  #.#     #.#   #.......#
+  #.+     +.@...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -6537,14 +6557,14 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #@#   #..%....#
-  #.+     +.'...'.......#
+  #.#     #@#   #.......#
+  #.+     +.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6554,14 +6574,14 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #@#   #..%....#
-  #.+    .'.'...'.......#
+  #.#     #@#   #.......#
+  #.+    .'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6571,15 +6591,15 @@ La puerta se abre con un chirrido.
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+.....@.'...'.......#
+  #.#     #.#   #.......#
+  #.+.....@.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6588,15 +6608,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+....@'.'...'.......#
+  #.#     #.#   #.......#
+  #.+....@'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6605,15 +6625,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+...@.'.'...'.......#
+  #.#     #.#   #.......#
+  #.+...@.'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6622,15 +6642,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+..@..'.'...'.......#
+  #.#     #.#   #.......#
+  #.+..@..'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6639,15 +6659,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+.@...'.'...'.......#
+  #.#     #.#   #.......#
+  #.+.@...'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6656,15 +6676,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+..@..'.'...'.......#
+  #.#     #.#   #.......#
+  #.+..@..'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6673,15 +6693,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+...@.'.'...'.......#
+  #.#     #.#   #.......#
+  #.+...@.'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6690,15 +6710,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+....@'.'...'.......#
+  #.#     #.#   #.......#
+  #.+....@'.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6707,15 +6727,15 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+.....@.'...'.......#
+  #.#     #.#   #.......#
+  #.+.....@.'...'...%...#
   ###     #.#   #.......#
           #.#   ####+####
           #+#
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6723,8 +6743,8 @@ V [############] 62/62   M [########] 16/16
   #.#  ####'####   #.#                   Nivel 3 de 3
   #.#     #.#      #.#
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#
   ###     #@#   #.......#
           #.#   ####+####
           #+#
@@ -6732,15 +6752,15 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
   #.#  ####'####   #.#
   #.#     #.#      #.#                   Nivel 3 de 3
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#
   ###     #.#   #.......#
           #@#   ####+####
           #+#
@@ -6749,15 +6769,15 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
   #.#  ####'####   #.#
   #.#     #.#      #.#                   Nivel 3 de 3
   #.#     #.#   ####.####
-  #.#     #.#   #..%....#                A tu alrededor:
-  #.+.....'.'...'.......#                X Guardián (dormido)
+  #.#     #.#   #.......#                A tu alrededor:
+  #.+.....'.'...'...%...#                X Guardián (dormido)
   ###     #.#   #.......#
           #@#   ####+####
           #'#
@@ -6766,7 +6786,7 @@ V [############] 62/62   M [########] 16/16
          .....
          ..X..
          .....
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6774,8 +6794,8 @@ Ves al Guardián.
 > s
   #.#     #.#      #.#                   Sala del Guardián
   #.#     #.#   ####.####                Nivel 3 de 3
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#                A tu alrededor:
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
   ###     #.#   #.......#                X Guardián (dormido)
           #.#   ####+####
           #@#
@@ -6785,14 +6805,14 @@ Ves al Guardián.
       .....X.....
      .............
      #############
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
   #.#     #.#      #.#                   Sala del Guardián
   #.#     #.#   ####.####                Nivel 3 de 3
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#                A tu alrededor:
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
   ###     #.#   #.......#                X Guardián (dormido)
           #.#   ####+####
     #######'#######
@@ -6802,15 +6822,15 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
   #.#     #.#      #.#                   Sala del Guardián
   #.#     #.#   ####.####                Nivel 3 de 3
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#                A tu alrededor:
-  ###     #.#   #.......#                X Guardián (dormido)
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
+  ###     #.#   #.......#                X Guardián
           #.#   ####+####
     #######'#######
     #.............#
@@ -6819,36 +6839,16 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-> se
-  #.#     #.#      #.#                   Sala del Guardián
-  #.#     #.#   ####.####                Nivel 3 de 3
-  #.#     #.#   #..%....#
-  #.+.....'.'...'.......#                A tu alrededor:
-  ###     #.#   #.......#                X Guardián (dormido)
-          #.#   ####+####
-    #######'#######
-    #.............#
-    #.....!.......+
-    #.....@.......#
-    #......X......#
-    #.............#
-    ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 49
-V [############] 62/62   M [########] 16/16
-«El Guardián». Derrota al Guardián de la cripta.
+¡El Guardián se despierta!
 > se
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Guardián              [#######-] 186/200  sangre:3
+1) Guardián              [########] 200/200
  ¡Combate contra el Guardián!
- ¡Iva pilla al Guardián dormido!
- ¡Iva asesta un golpe crítico!
- Iva rasguña al Guardián (14).
- El Guardián sangra.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6858,25 +6858,16 @@ Tus habilidades:
 ? 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [###########-] 56/62   M [########] 15/16
-  furia:3
-1) Guardián              [#######-] 176/200  sangre:2
+  V [############] 62/62   M [########] 15/16
+  furia:2
+1) Guardián              [########] 190/200  sangre:2
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
  Iva rasguña al Guardián (9).
+ El Guardián sangra.
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
-(sí o no)
-? yes
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [###########-] 56/62   M [########] 15/16
-  furia:2
-1) Guardián              [#######-] 167/200  sangre:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (9).
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6886,14 +6877,25 @@ Tus habilidades:
 ? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#########---] 49/62   M [#######-] 13/16
-  furia:1
-1) Guardián              [######--] 149/200  sangrex4:2
+  V [###########-] 56/62   M [#######-] 13/16
+  furia:2
+1) Guardián              [#######-] 172/200  sangrex4:2
  ¡Iva desgarra al Guardián con un golpe brutal!
  Iva rasguña al Guardián (14).
  El Guardián sangra con más fuerza (heridas: 4).
  El Guardián pierde sangre (4).
- El Guardián golpea a Iva (7).
+ El Guardián rasguña a Iva (6).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###########-] 56/62   M [#######-] 13/16
+  furia:1
+1) Guardián              [#######-] 163/200  sangrex5:3
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (9).
+ El Guardián sangra con más fuerza (heridas: 5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6903,18 +6905,167 @@ Tus habilidades:
 ? back
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#########---] 49/62   M [#######-] 13/16
+  V [###########-] 56/62   M [#######-] 13/16
   furia:1
-1) Guardián              [######--] 149/200  sangrex4:2
+1) Guardián              [#######-] 163/200  sangrex5:3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [########----] 43/62   M [#######-] 13/16
-1) Guardián              [#####---] 137/200  sangrex4:1
+  V [##########--] 50/62   M [#######-] 13/16
+  sangre:2
+1) Guardián              [######--] 151/200  sangrex5:2
+ Iva rasguña al Guardián (7).
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (5).
+ Iva sangra.
+ La furia de Iva se apaga.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [##########--] 50/62   M [#######-] 13/16
+  sangre:2
+1) Guardián              [######--] 151/200  sangrex5:2
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 49/62   M [#######-] 13/16
+  sangre:1
+1) Guardián              [######--] 141/200  sangrex5:1
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (5).
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 45/62   M [######--] 11/16
+  sangre:1
+1) Guardián              [#####---] 123/200  sangrex5:2
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (13).
+ El Guardián sangra con más fuerza (heridas: 5).
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (4).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [########----] 43/62   M [######--] 11/16
+  sangrex2:2
+1) Guardián              [#####---] 118/200  sangrex5:2
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (5).
+ Iva sangra con más fuerza (heridas: 2).
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) cuatro vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? b
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [########----] 39/62   M [######--] 11/16
+  regen:2 sangre:2
+1) Guardián              [#####---] 113/200  sangrex5:1
+ Iva usa la venda.
+ Las heridas de Iva dejan de sangrar.
+ Iva empieza a recuperarse.
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (5).
+ Iva sangra.
+ Iva se recupera (+2).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 31/62   M [#####---] 10/16
+  regen:1 sangre:1 furia:2
+1) Guardián              [####----] 98/200  furia
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva rasguña al Guardián (10).
+ El Guardián pierde sangre (5).
+ Las heridas del Guardián dejan de sangrar.
+ ¡El Guardián ruge y se llena de furia!
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (9).
+ Iva se recupera (+2).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 22/62   M [####----] 8/16
+  regen:1 sangre:1 furia:2
+1) Guardián              [###-----] 83/200  furia sangrex3:2
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (12).
+ El Guardián sangra.
+ El Guardián pierde sangre (3).
+ El Guardián golpea a Iva (9).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 23/62   M [####----] 8/16
+  furia:1
+1) Guardián              [###-----] 75/200  furia sangrex3:2
+ ¡Iva devuelve el golpe al Guardián!
  Iva rasguña al Guardián (8).
- El Guardián pierde sangre (4).
- El Guardián rasguña a Iva (6).
+ Iva se recupera (+2).
+ Iva deja de regenerarse.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 72/200  furia sangrex3:1
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián pierde sangre (3).
+ El Guardián no acierta a Iva.
  La furia de Iva se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6925,18 +7076,18 @@ Tus habilidades:
 ? back
 === Combate ===
 Iva, bárbara de nivel 4
-  V [########----] 43/62   M [#######-] 13/16
-1) Guardián              [#####---] 137/200  sangrex4:1
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 72/200  furia sangrex3:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [########----] 43/62   M [#######-] 13/16
-1) Guardián              [#####---] 125/200  sangrex5:2
- Iva rasguña al Guardián (7).
- El Guardián sangra con más fuerza (heridas: 5).
- El Guardián pierde sangre (5).
- ¡El Guardián descarga la gran hoja sobre Iva!
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 63/200  furia
+ Iva rasguña al Guardián (6).
+ El Guardián pierde sangre (3).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6947,11 +7098,12 @@ Tus habilidades:
 ? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [########----] 43/62   M [######--] 11/16
-1) Guardián              [#####---] 120/200  sangrex5:1
+  V [#######-----] 38/62   M [###-----] 6/16
+1) Guardián              [##------] 50/200  furia sangrex3:2
  ¡Iva desgarra al Guardián con un golpe brutal!
- Iva no acierta al Guardián.
- El Guardián pierde sangre (5).
+ Iva rasguña al Guardián (10).
+ El Guardián sangra.
+ El Guardián pierde sangre (3).
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6962,51 +7114,48 @@ Tus habilidades:
 ? 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [#####---] 10/16
+  V [######------] 31/62   M [###-----] 5/16
   furia:3
-1) Guardián              [####----] 108/200  sangrex5:2
+1) Guardián              [##------] 38/200  furia sangrex3:1
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
- Iva rasguña al Guardián (7).
- El Guardián sangra con más fuerza (heridas: 5).
- El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (6).
+ Iva rasguña al Guardián (9).
+ El Guardián: ¡herida grave!
+ El Guardián pierde sangre (3).
+ El Guardián golpea a Iva (7).
 El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
 (sí o no)
 ? yes
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [#####---] 10/16
-  furia:2
-1) Guardián              [####----] 89/200  sangrex5:3 furia:999
+  V [######------] 30/62   M [###-----] 5/16
+  furia:2 sangre:2
+1) Guardián              [#-------] 30/200  furia sangrex3:1
  ¡Iva devuelve el golpe al Guardián!
- ¡Iva asesta un golpe crítico!
- Iva rasguña al Guardián (19).
- El Guardián sangra con más fuerza (heridas: 5).
- ¡El Guardián ruge y se llena de furia!
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   faltan 4 turnos
-  2) desgarro      2 maná   falta 1 turno
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? back
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [#####---] 10/16
-  furia:2
-1) Guardián              [####----] 89/200  sangrex5:3 furia:999
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [#####---] 10/16
-  furia:1
-1) Guardián              [###-----] 76/200  sangrex5:2 furia:998
  Iva rasguña al Guardián (8).
- El Guardián pierde sangre (5).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cinco pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 44/62   M [###-----] 5/16
+  furia:1 sangre:1
+1) Guardián              [#-------] 27/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián pierde sangre (3).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7016,14 +7165,14 @@ Tus habilidades:
 ? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [######------] 31/62   M [####----] 8/16
-1) Guardián              [##------] 58/200  sangrex5:2 furia:997
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (13).
- El Guardián sangra con más fuerza (heridas: 5).
- El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (6).
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 27/200  furia
+ Iva usa la habilidad «desgarro».
+ Iva no acierta al Guardián.
+ El Guardián golpea a Iva (8).
  La furia de Iva se apaga.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7033,124 +7182,14 @@ Tus habilidades:
 ? back
 === Combate ===
 Iva, bárbara de nivel 4
-  V [######------] 31/62   M [####----] 8/16
-1) Guardián              [##------] 58/200  sangrex5:2 furia:997
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 27/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [####--------] 22/62   M [####----] 8/16
-1) Guardián              [##------] 46/200  sangrex5:1 furia:996
- Iva rasguña al Guardián (7).
- El Guardián pierde sangre (5).
- El Guardián: ¡herida grave!
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
-(sí o no)
-? yes
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [####--------] 22/62   M [####----] 8/16
-1) Guardián              [##------] 46/200  sangrex5:1 furia:996
- ¡Iva devuelve el golpe al Guardián!
- Iva no acierta al Guardián.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 3
-Empuñas un hacha y vistes una armadura de cuero.
-En tu mochila:
-  a) seis pociones de curación
-  b) cuatro vendas
-  c) tres antídotos
-  d) maza
-¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
-? a
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [####----] 8/16
-1) Guardián              [##------] 41/200  furia:995
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián pierde sangre (5).
- Las heridas del Guardián dejan de sangrar.
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 37/62   M [####----] 7/16
-  furia:2
-1) Guardián              [#-------] 31/200  furia:994
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (10).
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/62   M [###-----] 5/16
-  furia:2
-1) Guardián              [#-------] 31/200  furia:993
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva no acierta al Guardián.
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
-(sí o no)
-? yes
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/62   M [###-----] 5/16
-  furia:1
-1) Guardián              [#-------] 22/200  furia:993
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (9).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 3
-Empuñas un hacha y vistes una armadura de cuero.
-En tu mochila:
-  a) cinco pociones de curación
-  b) cuatro vendas
-  c) tres antídotos
-  d) maza
-¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
-? a
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [########----] 43/62   M [###-----] 5/16
-1) Guardián              [#-------] 22/200  furia:992
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián no acierta a Iva.
- La furia de Iva se apaga.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     1 maná   faltan 2 turnos
-  2) desgarro      2 maná   falta 1 turno
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? back
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [########----] 43/62   M [###-----] 5/16
-1) Guardián              [#-------] 22/200  furia:992
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [########----] 43/62   M [###-----] 5/16
-1) Guardián              [#-------] 16/200  furia:991 sangre:2
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 21/200  furia sangre:2
  Iva rasguña al Guardián (5).
  El Guardián sangra.
  El Guardián pierde sangre (1).
@@ -7159,41 +7198,142 @@ Iva, bárbara de nivel 4
 > 2
 Tus habilidades:
   1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 21/200  furia sangre:2
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#####-------] 26/62   M [##------] 3/16
+1) Guardián              [#-------] 15/200  furia sangre:1
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (9).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###---------] 17/62   M [##------] 3/16
+  sangre:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (1).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián golpea a Iva (8).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cuatro pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 31/62   M [##------] 3/16
+  sangre:1
+1) Guardián              [#-------] 9/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 30/62   M [#-------] 2/16
+  furia:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva no acierta al Guardián.
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) tres pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [########----] 39/62   M [#-------] 2/16
+  furia:2
+1) Guardián              [#-------] 9/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián rasguña a Iva (6).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [#-------] 2/16
+  furia:1 sangre:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva devuelve el golpe al Guardián!
+ Iva no acierta al Guardián.
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 5
-  V [#########---] 51/70   M [########] 18/18
+  V [########----] 46/70   M [########] 18/18
+  furia:1 sangre:2
 1) Guardián              sin vida
  ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (13).
- El Guardián sangra con más fuerza (heridas: 2).
- El Guardián sangra con más fuerza (heridas: 5).
- El Guardián pierde sangre (5).
+ Iva rasguña al Guardián (15).
  El Guardián muere.
  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
-El Guardián cayó en el nivel 3 tras 386 turnos.
-Iva, bárbara de nivel 5  EXP 77/100  oro 49
-V [#########---] 51/70   M [########] 18/18
-Fuerza 18  Defensa 9  Agilidad 10  Velocidad 100
+El Guardián cayó en el nivel 3 tras 393 turnos.
+Iva, bárbara de nivel 5  EXP 77/100  oro 47
+V [########----] 46/70   M [########] 18/18
+Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
+Efectos al final: furia:1 sangre:2
 Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
   diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
   espectro de escarcha, un gato de las sombras y al Guardián.
-Turnos: 386  Bajas: 13  Sangre derramada: 76
-Oro encontrado: 49  Nivel más profundo: 3
+Turnos: 393  Bajas: 13  Sangre derramada: 97
+Oro encontrado: 47  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
-Puntuación: 1476
+Puntuación: 1474
 Los últimos mensajes:
-  El Guardián no acierta a Iva.
+  ¡Iva devuelve el golpe al Guardián!
+  Iva no acierta al Guardián.
+  Iva sangra.
+  Iva pierde sangre (1).
   ¡Iva desgarra al Guardián con un golpe brutal!
-  Iva rasguña al Guardián (13).
-  El Guardián sangra con más fuerza (heridas: 2).
-  El Guardián sangra con más fuerza (heridas: 5).
-  El Guardián pierde sangre (5).
+  Iva rasguña al Guardián (15).
   El Guardián muere.
   Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».

@@ -175,7 +175,7 @@ Tus habilidades:
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [########----] 21/30   M [########] 18/18
+V [########----] 21/30   M [####----] 10/18
 esquiv:1
 Iva lanza una flecha helada contra el esqueleto.
 Iva corta al esqueleto (7).

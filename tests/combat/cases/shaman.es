@@ -146,7 +146,7 @@ Iva, bárbara de nivel 1
   débil:2
 1) Chamán goblin         [#####---] 12/20
 2) Goblin                sin vida
- ¡Iva desgarra al chamán goblin con un golpe brutal!
+ Iva usa la habilidad «desgarro».
  Iva no acierta al chamán goblin.
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
@@ -207,7 +207,7 @@ Iva, bárbara de nivel 1
   V [###########-] 35/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 3/20  sangre:1
 2) Goblin                sin vida
- ¡Iva desgarra al chamán goblin con un golpe brutal!
+ Iva usa la habilidad «desgarro».
  Iva no acierta al chamán goblin.
  La furia de Iva se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir

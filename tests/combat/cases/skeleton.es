@@ -100,7 +100,7 @@ Tus habilidades:
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [###########-] 27/30   M [########] 18/18
+V [###########-] 27/30   M [######--] 14/18
 Iva lanza una flecha helada contra el esqueleto.
 ¡Iva asesta un golpe crítico!
 Iva aplasta al esqueleto (22).

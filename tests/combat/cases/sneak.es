@@ -23,7 +23,7 @@ Ves un líder de la manada.
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira:998
+1) Líder de la manada    [##------] 11/36  sangre:2 ira
  ¡Combate contra un líder de la manada!
  ¡Iva pilla al líder de la manada dormido!
  ¡Iva asesta un golpe crítico!
@@ -44,7 +44,7 @@ Responde sí o no.
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira:998
+1) Líder de la manada    [##------] 11/36  sangre:2 ira
 El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
 ahora mismo?
 (sí o no)
@@ -60,7 +60,7 @@ Respuestas a la pregunta:
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira:998
+1) Líder de la manada    [##------] 11/36  sangre:2 ira
  ¡Iva devuelve el golpe al líder de la manada!
  Iva no acierta al líder de la manada.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -68,7 +68,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#-------] 4/36  sangre:1 ira:997
+1) Líder de la manada    [#-------] 4/36  sangre:1 ira
  Iva golpea al líder de la manada (6).
  El líder de la manada: ¡herida grave!
  El líder de la manada pierde sangre (1).
@@ -78,7 +78,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#-------] 3/36  ira:996
+1) Líder de la manada    [#-------] 3/36  ira
  Iva no acierta al líder de la manada.
  El líder de la manada pierde sangre (1).
  Las heridas del líder de la manada dejan de sangrar.

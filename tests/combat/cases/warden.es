@@ -45,7 +45,7 @@ V [############] 38/38   M [########] 10/10
 === Combate ===
 Iva, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
-1) Guardián              [##------] 60/200  furia:999
+1) Guardián              [##------] 60/200  furia
  ¡Combate contra el Guardián!
  ¡El Guardián ruge y se llena de furia!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -59,7 +59,7 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [#######-] 9/10
   furia:3
-1) Guardián              [##------] 54/200  furia:998 sangre:2
+1) Guardián              [##------] 54/200  furia sangre:2
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
  Iva rasguña al Guardián (5).
@@ -74,7 +74,7 @@ El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mism
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [#######-] 9/10
   furia:2
-1) Guardián              [##------] 49/200  furia:998 sangre:2
+1) Guardián              [##------] 49/200  furia sangre:2
  ¡Iva devuelve el golpe al Guardián!
  Iva rasguña al Guardián (5).
  El Guardián: ¡herida grave!
@@ -89,8 +89,8 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
   furia:1
-1) Guardián              [##------] 48/200  furia:997 sangre:1
- ¡Iva desgarra al Guardián con un golpe brutal!
+1) Guardián              [##------] 48/200  furia sangre:1
+ Iva usa la habilidad «desgarro».
  Iva no acierta al Guardián.
  El Guardián pierde sangre (1).
  El Guardián no acierta a Iva.
@@ -105,13 +105,13 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
   furia:1
-1) Guardián              [##------] 48/200  furia:997 sangre:1
+1) Guardián              [##------] 48/200  furia sangre:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
-1) Guardián              [##------] 40/200  furia:996
+1) Guardián              [##------] 40/200  furia
  Iva rasguña al Guardián (7).
  El Guardián pierde sangre (1).
  Las heridas del Guardián dejan de sangrar.
@@ -127,15 +127,15 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
-1) Guardián              [##------] 40/200  furia:996
+1) Guardián              [##------] 40/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [######------] 20/38   M [######--] 7/10
-1) Guardián              [##------] 40/200  furia:994
+1) Guardián              [##------] 40/200  furia
  Iva no acierta al Guardián.
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
  El Guardián corta a Iva (10).
 El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
@@ -144,7 +144,7 @@ El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mism
 === Combate ===
 Iva, bárbara de nivel 1
   V [######------] 20/38   M [######--] 7/10
-1) Guardián              [#-------] 36/200  furia:994 sangre:3
+1) Guardián              [#-------] 36/200  furia sangre:3
  ¡Iva devuelve el golpe al Guardián!
  Iva rasguña al Guardián (4).
  El Guardián sangra.
@@ -158,8 +158,8 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 1
   V [####--------] 13/38   M [####----] 5/10
-1) Guardián              [#-------] 35/200  furia:993 sangre:2
- ¡Iva desgarra al Guardián con un golpe brutal!
+1) Guardián              [#-------] 35/200  furia sangre:2
+ Iva usa la habilidad «desgarro».
  Iva no acierta al Guardián.
  El Guardián pierde sangre (1).
  El Guardián golpea a Iva (7).
@@ -174,11 +174,11 @@ En tu mochila:
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 28/38   M [####----] 5/10
-1) Guardián              [#-------] 34/200  furia:992 sangre:1
+1) Guardián              [#-------] 34/200  furia sangre:1
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -191,7 +191,7 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 28/38   M [###-----] 4/10
   furia:2
-1) Guardián              [#-------] 26/200  furia:991 sangrex2:2
+1) Guardián              [#-------] 26/200  furia sangrex2:2
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
  Iva rasguña al Guardián (6).
@@ -209,7 +209,7 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 28/38   M [##------] 2/10
   furia:1
-1) Guardián              [#-------] 10/200  furia:990 sangrex5:2
+1) Guardián              [#-------] 10/200  furia sangrex5:2
  ¡Iva desgarra al Guardián con un golpe brutal!
  Iva rasguña al Guardián (11).
  El Guardián sangra con más fuerza (heridas: 5).
@@ -226,7 +226,7 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#########---] 28/38   M [##------] 2/10
   furia:1
-1) Guardián              [#-------] 10/200  furia:990 sangrex5:2
+1) Guardián              [#-------] 10/200  furia sangrex5:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===

@@ -87,7 +87,7 @@ Iva, bárbara de nivel 1
   V [########----] 24/38   M [######--] 7/10
   furia:1
 1) Lobo sangriento       [###-----] 9/22
- ¡Iva desgarra al lobo sangriento con un golpe brutal!
+ Iva usa la habilidad «desgarro».
  Iva no acierta al lobo sangriento.
  El lobo sangriento no acierta a Iva.
  Iva pierde sangre (3).
@@ -143,7 +143,7 @@ Iva, bárbara de nivel 1
 
 
 Iva, bárbara de nivel 1  EXP 10/20  oro 0
-V [#######-----] 23/38   M [########] 10/10
+V [#######-----] 23/38   M [######--] 7/10
 Iva golpea al lobo sangriento (4).
 El lobo sangriento muere.
 > La partida está guardada en ./bloodtrail/save.

@@ -118,7 +118,9 @@ Comandos en el mapa:
   descansa, rest, r       descansa hasta curarte o hasta que algo aparezca
   corre, run              corre DIRECCIÓN: sigue hasta que se vea algo
   viaja, travel, t, _     viaja a la escalera, o: viaja LUGAR
-  mira, look, l           vuelve a mostrar el mapa
+  mira, look, l           el mapa otra vez; mira ALGO: qué es
+  personaje, pj, character, char, @
+                          tu personaje: atributos, habilidades, efectos
   mochila, inventory, i   muestra lo que llevas
   recoge, toma, pickup, get, g, ,
                           recoge lo que hay aquí
