@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text/catalog.h"
+#include "text/outside.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 
@@ -54,11 +56,15 @@ void i18n_init(const char *lang, const char *localedir)
      * LANGUAGE choose the catalogs. */
     if (!locale || is_plain_c(setlocale(LC_MESSAGES, NULL)))
         setlocale(LC_ALL, "C.UTF-8");
+    /* gettext would take a "/" in a language for part of a path. */
+    if (asked && strchr(asked, '/'))
+        asked = NULL;
     if (asked && !is_plain_c(asked))
         setenv("LANGUAGE", asked, 1);
     else
         unsetenv("LANGUAGE");
     remember_language(asked ? asked : "en");
+    catalog_recheck();               /* the catalogs of the new languages */
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
 }
@@ -70,8 +76,17 @@ const char *i18n_language(void)
 
 void i18n_bind(const char *domain, const char *localedir)
 {
-    bindtextdomain(domain, localedir);
-    bind_textdomain_codeset(domain, "UTF-8");
+    catalog_bind(domain, localedir);
+}
+
+/* What gettext returns, or the original when the domain's catalog was
+ * refused; made harmless unless it is a translation of a clean catalog
+ * (an original may be a plugin's or a data file's text). */
+static const char *shown(const char *domain, const char *msgid, const char *text)
+{
+    if (text != msgid && catalog_clean(domain))
+        return text;
+    return outside_clean(text, OUTSIDE_LINES);
 }
 
 /* A translator should hear that a catalog was refused; once is enough. */
@@ -96,10 +111,10 @@ const char *i18n_text(const char *domain, const char *msgid)
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = dgettext(domain, msgid);
+    const char *text = catalog_speaks(domain) ? dgettext(domain, msgid) : msgid;
     if (text == msgid || tpl_matches(msgid, text))
-        return text;
-    return refuse(domain, msgid);
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid));
 }
 
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
@@ -107,10 +122,14 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = dngettext(domain, msgid, msgid_plural, n);
-    if (text == msgid || text == msgid_plural || tpl_matches_plural(msgid, msgid_plural, text))
-        return text;
-    return refuse(domain, n == 1 ? msgid : msgid_plural);
+    const char *text = catalog_speaks(domain) ? dngettext(domain, msgid, msgid_plural, n)
+                                              : n == 1 ? msgid : msgid_plural;
+    if (text == msgid || text == msgid_plural)
+        return shown(domain, text, text);
+    if (tpl_matches_plural(msgid, msgid_plural, text))
+        return shown(domain, msgid, text);
+    const char *original = refuse(domain, n == 1 ? msgid : msgid_plural);
+    return shown(domain, original, original);
 }
 
 /* gettext keeps a context as "context\004msgid" in the catalog. */
@@ -126,11 +145,11 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
     memcpy(key, context, clen);
     key[clen] = '\004';
     memcpy(key + clen + 1, msgid, mlen + 1);
-    const char *text = dgettext(domain, key);
+    const char *text = catalog_speaks(domain) ? dgettext(domain, key) : key;
     bool untranslated = text == key;
     if (key != stack)
         free(key);
-    if (untranslated)
-        return msgid;
-    return tpl_matches(msgid, text) ? text : refuse(domain, msgid);
+    if (untranslated || !tpl_matches(msgid, text))
+        return shown(domain, msgid, untranslated ? msgid : refuse(domain, msgid));
+    return shown(domain, msgid, text);
 }

@@ -6,7 +6,9 @@
 #include <string.h>
 #include <wctype.h>
 
+#include "text/outside.h"
 #include "util/utf8.h"
+#include "util/xalloc.h"
 
 #define MAX_KEY 32
 #define MAX_KEYS 16
@@ -56,6 +58,18 @@ static const tpl_arg *find_arg(const slot *s, const tpl_arg *args, size_t nargs)
     return NULL;
 }
 
+/* Cleans what was appended to out from start on (a name's form, which came
+ * from a data file, a save or a plugin); clean text is left in place. */
+static void clean_tail(strbuf *out, size_t start)
+{
+    if (outside_find(out->buf + start, OUTSIDE_LINE) < 0)
+        return;
+    char *raw = xstrdup(out->buf + start);
+    sb_truncate(out, start);
+    outside_add(out, raw, OUTSIDE_LINE);
+    free(raw);
+}
+
 static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_start,
                         bool source)
 {
@@ -65,7 +79,10 @@ static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_
         sb_addint(out, arg->v.i);
         break;
     case TPL_STR:
-        sb_adds(out, arg->v.s);
+        outside_add(out, arg->v.s, OUTSIDE_LINE);
+        break;
+    case TPL_VALUE:
+        outside_add_quoted(out, arg->v.s, OUTSIDE_QUOTE_COLUMNS);
         break;
     case TPL_NAME: {
         char form[MAX_KEY];
@@ -75,6 +92,7 @@ static void render_slot(strbuf *out, const slot *s, const tpl_arg *arg, bool at_
             name_render_source(out, arg->v.name, form);
         else
             name_render(out, arg->v.name, form);
+        clean_tail(out, start);
         if (at_start)
             utf8_capitalize_at(out, start);
         break;
