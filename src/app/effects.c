@@ -31,11 +31,13 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     const char *path = getenv("BLOODTRAIL_PLUGIN_PATH");
     if (path && *path)
         load_path_variable(reg, path);
-    strbuf user;
-    sb_init(&user);
-    sb_addf(&user, "%s/effects", paths->user_dir);
-    loader_load_dir(reg, user.buf, LOADER_USER);
-    sb_release(&user);
+    if (paths->user_dir) {
+        strbuf user;
+        sb_init(&user);
+        sb_addf(&user, "%s/effects", paths->user_dir);
+        loader_load_dir(reg, user.buf, LOADER_USER);
+        sb_release(&user);
+    }
     loader_load_dir(reg, paths->plugin_dir, LOADER_BUILTIN);
     return reg;
 }

@@ -27,18 +27,22 @@ static bool running_from_build_tree(void)
     return strcmp(exe, built) == 0;
 }
 
+/* $XDG_DATA_HOME/bloodtrail, else $HOME/.local/share/bloodtrail; NULL when
+ * neither names a folder. Only absolute paths count (the XDG rule): a folder
+ * taken relative to wherever the game was started would let whoever owns
+ * that folder put plugins in the player's game. */
 static char *user_data_dir(void)
 {
-    strbuf dir;
-    sb_init(&dir);
     const char *xdg = getenv("XDG_DATA_HOME");
     const char *home = getenv("HOME");
+    strbuf dir;
+    sb_init(&dir);
     if (xdg && xdg[0] == '/')
         sb_adds(&dir, xdg);
-    else if (home && *home)
+    else if (home && home[0] == '/')
         sb_addf(&dir, "%s/.local/share", home);
     else
-        sb_adds(&dir, ".");
+        return NULL;
     sb_adds(&dir, "/bloodtrail");
     return sb_detach(&dir);
 }
@@ -57,7 +61,26 @@ void paths_init(bt_paths *paths)
         paths->data_dir = xstrdup(BT_DATA_DIR);
         paths->module_dir = xstrdup(BT_MODULE_DIR);
     }
+    /* A translator tries a catalog without installing it. */
+    const char *locale = getenv("BLOODTRAIL_LOCALE_DIR");
+    if (locale && *locale) {
+        free(paths->locale_dir);
+        paths->locale_dir = xstrdup(locale);
+    }
     paths->user_dir = user_data_dir();
+}
+
+void paths_add_shown(strbuf *out, const char *path)
+{
+    const char *home = getenv("HOME");
+    size_t len = home ? strlen(home) : 0;
+    while (len > 1 && home[len - 1] == '/')
+        len--;
+    if (len > 1 && home[0] == '/' && strncmp(path, home, len) == 0 && path[len] == '/') {
+        sb_addc(out, '~');
+        path += len;
+    }
+    sb_adds(out, path);
 }
 
 void paths_release(bt_paths *paths)

@@ -1,6 +1,7 @@
 /* frame_continue.c - at the start, with a save present: go on with it, or
  * begin anew. A save that cannot be read is named with its problem and left
- * exactly as it is; a new game is saved over it only if the player agrees. */
+ * exactly as it is; a new game is saved over a save only if the player
+ * agrees to that too. */
 #include "config.h"
 
 #include "game/frames.h"
@@ -22,18 +23,18 @@ static const word_def answer_words[] = {
 typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
-    bool refused;             /* the save could not be read: asking about a new game */
+    bool replacing;           /* asking whether a new game may take the save's place */
 } question;
 
 static void continue_show(game *g, frame *f)
 {
     question *q = f->data;
-    if (q->refused)
+    if (q->replacing)
         frame_say(g, N_("Start a new game? It will be saved in place of {file}. (yes/no)"),
-                  &TPL_STR("file", g->save_path), 1);
+                  &TPL_STR("file", g->save.shown), 1);
     else
         frame_say(g, N_("A saved game is in {file}. Go on with it? (yes/no)"),
-                  &TPL_STR("file", g->save_path), 1);
+                  &TPL_STR("file", g->save.shown), 1);
 }
 
 static const char *continue_prompt(game *g, frame *f)
@@ -58,7 +59,7 @@ static void resume(game *g, question *q)
     strbuf error;
     sb_init(&error);
     fight *ft;
-    if (save_read(g, g->save_path, &error, &ft)) {
+    if (save_read(g, &g->save, &error, &ft)) {
         frame_pop(g);
         frame_push(g, &frame_map_ops, NULL);
         if (ft)
@@ -69,7 +70,7 @@ static void resume(game *g, question *q)
     frame_print(g, error.buf);
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
-    q->refused = true;
+    q->replacing = true;
     g->redraw = true;
 }
 
@@ -81,16 +82,18 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
         frame_reject(g, N_("Answer \"yes\" or \"no\"."), NULL, 0);
         return;
     }
-    if (answer == ANSWER_NO && q->refused) {
-        g->save_path = NULL;           /* leave the unreadable save alone */
+    if (answer == ANSWER_NO && q->replacing) {
+        slot_close(&g->save);          /* leave the save alone */
         g->quit = true;
         g->over = true;
-        return;
-    }
-    if (answer == ANSWER_NO || q->refused)
+    } else if (answer == ANSWER_NO) {
+        q->replacing = true;           /* the save is kept unless the player says so */
+        g->redraw = true;
+    } else if (q->replacing) {
         begin_new(g, q);
-    else
+    } else {
         resume(g, q);
+    }
 }
 
 static void continue_release(void *data)

@@ -20,12 +20,16 @@ bool frames_item_action(game *g, item_action action, size_t index, bt_context *c
 /* Pushes the questions of a new game: the hero's name, then the class. */
 void frames_push_new_game(game *g, const char *name, const char *class_id);
 
-/* Asks whether to go on with the saved game (g->save_path); a save that
+/* Asks whether to go on with the saved game (g->save); a save that
  * cannot be read is named with its problem and left as it is. */
 void frames_push_continue(game *g, const char *name, const char *class_id);
 
 /* "save" writes the game; "quit" saves it and leaves. */
 void frames_save(game *g);
 void frames_quit(game *g);
+
+/* The game could not be saved as the player left: asks for another file,
+ * or whether to leave without saving (src/save/frame_save.c). */
+void frames_push_save_elsewhere(game *g);
 
 #endif

@@ -43,8 +43,8 @@ static void end_screen(game *g)
     sb_release(&out);
 }
 
-/* Set by SIGHUP, SIGTERM and SIGINT: the game saves and leaves at the next
- * chance. */
+/* Set by SIGHUP, SIGTERM, SIGINT and SIGPIPE: the game saves and leaves at
+ * the next chance. */
 static volatile sig_atomic_t stop_signal;
 
 static void on_stop_signal(int sig)
@@ -63,37 +63,53 @@ static void catch_stop_signals(void)
     sigaction(SIGTERM, &sa, NULL);
     /* Ctrl-C too: a player who breaks off loses nothing. */
     sigaction(SIGINT, &sa, NULL);
+    /* The reader went away ("bloodtrail | head"): every later write fails
+     * with EPIPE instead, and the game saves as for SIGTERM. */
+    sigaction(SIGPIPE, &sa, NULL);
 }
 
-/* Writes the save; says where, or why it could not. */
-static bool save_game(game *g, bool say)
+int game_stop_signal(void)
 {
-    if (!g->save_path || !game_started(g))
-        return false;
-    strbuf error;
-    sb_init(&error);
-    bool ok = save_write(g, g->save_path, &error);
+    return stop_signal;
+}
+
+/* Writes the save; says where, or why it could not (error, when not NULL,
+ * receives the reason too). */
+static bool save_game(game *g, bool say, strbuf *error)
+{
+    if (!g->save.path || !game_started(g))
+        return true;
+    strbuf reason;
+    sb_init(&reason);
+    bool ok = save_write(g, &g->save, &reason);
     if (!ok)
-        frame_print(g, error.buf);
+        frame_print(g, reason.buf);
     else if (say)
-        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save_path), 1);
-    sb_release(&error);
+        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save.shown), 1);
+    if (error)
+        sb_adds(error, reason.buf);
+    sb_release(&reason);
     return ok;
 }
 
 void frames_save(game *g)
 {
-    if (!g->save_path)
+    if (!g->save.path)
         frame_reject(g, N_("This game is not saved anywhere (it was started without a save "
                            "file)."),
                      NULL, 0);
     else
-        save_game(g, true);
+        save_game(g, true, NULL);
 }
 
+/* Leaving loses nothing: when the save fails, the player is asked for
+ * another file instead. */
 void frames_quit(game *g)
 {
-    save_game(g, true);
+    if (!save_game(g, true, NULL)) {
+        frames_push_save_elsewhere(g);
+        return;
+    }
     g->quit = true;
     g->over = true;
 }
@@ -153,8 +169,21 @@ static void finish(game *g)
     if (top && top->ops == &frame_map_ops)
         top->ops->show(g, top);
     end_screen(g);
-    if (g->save_path)
-        unlink(g->save_path);
+    if (g->save.path)
+        unlink(g->save.path);
+}
+
+/* The input ended or a signal came while the game goes on: it is saved, and
+ * when that fails the player (or the script) hears why, on stderr too. */
+static void save_at_the_end(game *g)
+{
+    strbuf error;
+    sb_init(&error);
+    if (!save_game(g, !stop_signal, &error)) {
+        g->unsaved = true;
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    }
+    sb_release(&error);
 }
 
 static void play(game *g)
@@ -177,7 +206,7 @@ static void play(game *g)
     if (g->over && !g->quit)
         finish(g);
     else if (!g->over)
-        save_game(g, !stop_signal);    /* the end of input or a signal: keep the game */
+        save_at_the_end(g);
     fflush(g->out);
 }
 
@@ -201,8 +230,10 @@ void game_init(game *g, const content *data, const registry *kinds, const game_o
     host_set_random(random_for_plugins, &g->rng);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
-    g->save_path = opt->save_path;
-    if (g->save_path && save_exists(g->save_path))
+    slot_init(&g->save);
+    if (opt->save)
+        slot_move(&g->save, opt->save);
+    if (g->save.path && g->save.exists)
         frames_push_continue(g, opt->name, opt->class_id);
     else
         frames_push_new_game(g, opt->name, opt->class_id);
@@ -216,6 +247,7 @@ void game_release(game *g)
         hero_release(&g->hero);
     free(g->monsters);
     msglog_release(&g->log);
+    slot_close(&g->save);
     host_set_random(NULL, NULL);
 }
 
@@ -226,6 +258,7 @@ int game_run(const content *data, const registry *kinds, const game_options *opt
     catch_stop_signals();
     game_init(&g, data, kinds, opt, in, out);
     play(&g);
+    int status = g.unsaved ? 1 : 0;
     game_release(&g);
-    return 0;
+    return status;
 }

@@ -12,6 +12,7 @@
 #include "game/msglog.h"
 #include "game/rng.h"
 #include "plugin/registry.h"
+#include "save/slot.h"
 #include "world/level.h"
 
 typedef struct frame frame;
@@ -89,7 +90,8 @@ typedef struct game {
     bool over;                   /* the game has ended (death, victory, quit) */
     bool won;
     bool quit;                   /* the player left; the game is saved */
-    const char *save_path;       /* where the game is saved; borrowed */
+    bool unsaved;                /* the game ended without the save it needed */
+    save_slot save;              /* where the game is kept (save.path NULL: nowhere) */
     FILE *in, *out;
     bool interactive;            /* a person at a terminal, not a script */
 } game;
@@ -99,7 +101,8 @@ typedef struct game_options {
     const char *name;            /* NULL: ask (a default per language) */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
-    const char *save_path;       /* NULL: the game is never saved (tests) */
+    save_slot *save;             /* an open slot the game takes over (slot_open);
+                                    NULL: the game is never saved (tests) */
 } game_options;
 
 /* Sets up a new game (asking for what opt leaves open through the frames);
@@ -114,9 +117,15 @@ static inline bool game_started(const game *g)
     return g->hero.name != NULL;
 }
 
-/* Plays a whole game reading commands from in; returns the exit status. */
+/* Plays a whole game reading commands from in; returns the exit status: 0,
+ * or 1 when the game ended without being saved where it had to be. */
 int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
              FILE *out);
+
+/* The stop signal (SIGHUP, SIGINT, SIGPIPE, SIGTERM) that ended the last
+ * game, or 0. The game is saved; the caller cleans up and dies of it, so
+ * that whoever started the game knows (a shell sees 128 + the signal). */
+int game_stop_signal(void);
 
 /* The monster a fighter is, or NULL for the hero. */
 static inline monster *fighter_monster(fighter *f)

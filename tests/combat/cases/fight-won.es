@@ -66,4 +66,4 @@ Iva, bárbaro nivel 1  EXP 5/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 Iva aplasta al lobo (8).
 El lobo muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -75,4 +75,4 @@ Iva, bárbaro nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 ¡Iva se zafa y huye!
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

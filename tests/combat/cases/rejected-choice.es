@@ -175,4 +175,4 @@ Iva, explorador nivel 1
  Iva golpea al esqueleto (3).
  El esqueleto golpea a Iva (4).
 1 atacar  2 habilidad  3 objeto  4 huir
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

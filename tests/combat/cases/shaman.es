@@ -120,4 +120,4 @@ V [#########---] 39/54   M [########] 6/6
 Iva aplasta al goblin (9).
 El goblin muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

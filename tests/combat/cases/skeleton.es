@@ -103,4 +103,4 @@ Iva, explorador nivel 1  EXP 14/20  oro 0
 V [####--------] 11/36   M [########] 6/6
 Iva golpea al esqueleto (3).
 El esqueleto muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

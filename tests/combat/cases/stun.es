@@ -110,4 +110,4 @@ Iva, bárbaro nivel 1
  El esqueleto muere.
  El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

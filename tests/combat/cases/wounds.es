@@ -70,4 +70,4 @@ V [#########---] 36/48   M [########] 4/4
 sangrex3:2
 Iva corta al lobo sangriento (9).
 El lobo sangriento muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -635,4 +635,4 @@ Iva, bárbaro nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 Ves: líder de la manada, lobo sangriento.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

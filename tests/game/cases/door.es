@@ -173,4 +173,4 @@ V [############] 48/48   M [########] 4/4
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves: goblin.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

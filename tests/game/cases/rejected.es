@@ -280,4 +280,4 @@ V [##########--] 41/48   M [########] 4/4
 veneno:1
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
 El veneno quema a Iva (2).
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -87,4 +87,4 @@ V [############] 36/36   M [########] 6/6
 Iva, explorador nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 «El rastro de sangre»: Sigue la sangre hasta la guarida.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -259,4 +259,4 @@ Iva se libra del veneno.
 En la mano: cuchillo de caza. Encima: armadura de cuero.
 En tu mochila:
   1) poción de curación
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.
