@@ -52,6 +52,9 @@ static uint32_t word_at(const mo *m, size_t offset)
     return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
 }
 
+/* TRANSLATORS: the problems of a catalog (.mo) file below end the sentence
+   "the catalog FILE cannot be used: PROBLEM."; {n} counts the texts of the
+   file from 1. */
 static catalog_verdict refused(const char *problem, long index)
 {
     return (catalog_verdict){ false, false, problem, index };
