@@ -110,7 +110,7 @@ static void item_command(game *g, int cmd, char **words, size_t count)
 {
     if (count > 2) {
         frame_reject(g, N_("Name one item: \"{command} NUMBER\" or \"{command} NAME\"."),
-                     &TPL_STR("command", words[0]), 1);
+                     &TPL_VALUE("command", words[0]), 1);
         return;
     }
     item_action action = cmd == CMD_USE ? ITEM_ACTION_USE

@@ -18,6 +18,7 @@
 #include "plugin/host.h"
 #include "save/save.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -131,9 +132,36 @@ static bool read_typed_line(game *g, frame *top, char **line, size_t *cap)
     return true;
 }
 
-/* Reads one line; false at the end of input or on a stop signal. */
-static bool read_line(game *g, frame *top, char **line, size_t *cap)
+/* Echoes a line read from a script, as a transcript shows it: harmless
+ * (an escape typed is shown, not obeyed), a NUL byte as "␀". */
+static void echo_line(game *g, const char *line, size_t len)
 {
+    strbuf echo;
+    sb_init(&echo);
+    if (len && line[len - 1] == '\n')
+        len--;
+    for (size_t at = 0; at <= len;) {
+        const char *nul = memchr(line + at, '\0', len - at);
+        size_t part = nul ? (size_t)(nul - line) - at : len - at;
+        char *copy = xstrndup(line + at, part);
+        outside_add(&echo, copy, OUTSIDE_LINE);
+        free(copy);
+        if (!nul)
+            break;
+        sb_adds(&echo, "\xE2\x90\x80");
+        at += part + 1;
+    }
+    sb_addc(&echo, '\n');
+    fputs(echo.buf, g->out);
+    sb_release(&echo);
+}
+
+/* Reads one line; false at the end of input or on a stop signal. A line
+ * with a NUL byte in it is refused as a whole (*refused): no key types one,
+ * and what follows it would be lost unseen. */
+static bool read_line(game *g, frame *top, char **line, size_t *cap, bool *refused)
+{
+    *refused = false;
     if (g->interactive)
         return read_typed_line(g, top, line, cap);
     fputs(top->ops->prompt(g, top), g->out);
@@ -145,9 +173,12 @@ static bool read_line(game *g, frame *top, char **line, size_t *cap)
     } while (n < 0 && errno == EINTR && !stop_signal);
     if (n < 0 || stop_signal)
         return false;
-    fputs(*line, g->out);           /* a transcript shows what was typed */
-    if (n && (*line)[n - 1] != '\n')
-        fputc('\n', g->out);
+    echo_line(g, *line, (size_t)n);
+    if (memchr(*line, '\0', (size_t)n)) {
+        frame_reject(g, N_("That line holds a NUL byte, which no key types; it is ignored."),
+                     NULL, 0);
+        *refused = true;
+    }
     return true;
 }
 
@@ -198,9 +229,11 @@ static void play(game *g)
             g->redraw = false;
             top->ops->show(g, top);
         }
-        if (!read_line(g, top, &line, &cap))
+        bool refused;
+        if (!read_line(g, top, &line, &cap, &refused))
             break;
-        dispatch(g, top, line);
+        if (!refused)
+            dispatch(g, top, line);
     }
     free(line);
     if (g->over && !g->quit)

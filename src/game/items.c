@@ -28,7 +28,7 @@ long items_find(game *g, const char *word)
     if (!errno && end != word && !*end) {
         if (n >= 1 && (size_t)n <= h->item_count)
             return n - 1;
-        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)h->item_count) };
+        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)h->item_count) };
         if (h->item_count == 0)
             frame_reject(g, N_("Your pack is empty."), NULL, 0);
         else
@@ -46,7 +46,7 @@ long items_find(game *g, const char *word)
         if (strncasecmp(h->items[i]->name, word, len) == 0 ||
             strcmp(h->items[i]->h.id, word) == 0)
             return (long)i;
-    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
+    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word), 1);
     return -1;
 }
 

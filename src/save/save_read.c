@@ -419,22 +419,22 @@ static bool read_hero(reader *r)
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;
-    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, 99, "hero.progress", &h->level) ||
-        !integer(r, 1, 0, 1000000, "hero.progress", &h->xp) ||
+    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, HERO_MAX_LEVEL, "hero.progress", &h->level) ||
+        !integer(r, 1, 0, HERO_MAX_XP, "hero.progress", &h->xp) ||
         !integer(r, 2, 0, HERO_MAX_GOLD, "hero.progress", &h->gold))
         return false;
-    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
+    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, HERO_MAX_LIFE, "hero.body", &b->max_life) ||
         !integer(r, 0, 1, b->max_life, "hero.body", &b->life) ||
-        !integer(r, 2, 0, 999, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
-        !integer(r, 3, 0, 999, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
-        !integer(r, 4, 0, 999, "hero.body", &b->base[BT_STAT_AGILITY]) ||
+        !integer(r, 2, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
+        !integer(r, 3, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
+        !integer(r, 4, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_AGILITY]) ||
         !integer(r, 5, 10, 1000, "hero.body", &b->base[BT_STAT_SPEED]) ||
         !integer(r, 6, 0, 1, "hero.body", &stun_proof) ||
         !integer(r, 7, 0, 1, "hero.body", &dazed))
         return false;
     b->stun_proof = stun_proof;
     h->dazed = dazed;
-    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, 9999, "hero.fight", &h->f.max_mana) ||
+    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, HERO_MAX_MANA, "hero.fight", &h->f.max_mana) ||
         !integer(r, 0, 0, h->f.max_mana, "hero.fight", &h->f.mana) ||
         !integer(r, 2, -10000, 10000, "hero.fight", &h->f.energy) ||
         !integer(r, 3, 0, g->level.width - 1, "hero.fight", &h->f.x) ||
