@@ -37,7 +37,7 @@ loads() {
 pauses=$(od -An -N64 -tu1 /dev/urandom | tr -s ' ' '\n' | sed '/^$/d' |
     awk '{ printf "%02d ", 8 + $1 % 22 }')
 
-echo "1..9"
+echo "1..8"
 bad=0
 saves=0
 round=0
