@@ -1,14 +1,18 @@
-/* arena.c - effect ticks per second, through the dlopen'ed plugins and through
- * the same plugin sources compiled into this program.
+/* arena.c - the cost of an effect tick: through the dlopen'ed plugins, through
+ * an engine with the same kinds compiled in that dispatches with a switch,
+ * and in the hand-written loop that is the floor.
  *
  * An arena is a crowd of creatures, each carrying a few effects that outlast
  * the run (so nothing expires and nobody dies), ticked turn after turn in a
- * quiet context, as the game ticks monsters off screen. Both variants build
- * the same arena from the same random stream; only where the kinds' code
- * lives differs. Runs of the two variants alternate, and the median rate of
- * each is reported. The last line is for bench/bench.sh:
- *   RESULT plugin=<M ticks/s> builtin=<M ticks/s> ratio=<plugin/builtin> ticks=<per run>
- */
+ * quiet context, as the game ticks monsters off screen. The engine builds it
+ * once from a reproducible random stream through the plugins; the switch
+ * engine and the floor get copies of the very same effects as numbers
+ * (bench/switch.h). All three must end with the same life and blood. Runs of
+ * the variants take turns, the first rotating; per variant the lines
+ *   RESULT variant=<name> median_ns=<ns a tick> min_ns=<ns> max_ns=<ns> ticks=<a run>
+ * are for bench/bench.sh. With --only VARIANT a single variant runs (to
+ * count its instructions: valgrind --tool=callgrind
+ * --toggle-collect=arena_run_<variant> ... --runs 1 --no-warmup). */
 #include "config.h"
 
 #include <getopt.h>
@@ -17,13 +21,13 @@
 #include <string.h>
 #include <time.h>
 
-#include "builtin.h"
 #include "engine/context.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
 #include "plugin/host.h"
 #include "plugin/loader.h"
 #include "plugin/registry.h"
+#include "switch.h"
 #include "util/xalloc.h"
 
 typedef struct arena_spec {
@@ -33,19 +37,16 @@ typedef struct arena_spec {
     int runs;           /* timed runs of each variant */
 } arena_spec;
 
+/* How one run ended. */
 typedef struct outcome {
     double seconds;
-    unsigned long long ticks;    /* effect turn moments that ran */
     long long life;              /* sum of every creature's life afterwards */
     long blood;                  /* blood counted by the quiet context */
 } outcome;
 
-typedef struct variant {
-    const char *name;
-    registry *kinds;
-    double *rates;               /* M ticks/s of each timed run */
-    outcome last;
-} variant;
+typedef enum variant_id { VARIANT_PLUGINS, VARIANT_SWITCH, VARIANT_FLOOR, VARIANT_COUNT } variant_id;
+
+static const char *const variant_names[VARIANT_COUNT] = { "plugins", "switch", "floor" };
 
 /* A realistic mix: damage over time and healing (which run code every turn)
  * and stat modifiers (which only count down). Stun is left out: it lasts one
@@ -153,69 +154,122 @@ static bt_creature **build_arena(const registry *kinds, const arena_spec *spec, 
     return arena;
 }
 
-static unsigned long long turns_left(bt_creature *const *arena, size_t count)
+/* The arena as the plugins' engine holds it; the caller frees it. */
+/* The switch engine's creatures are allocated one by one, their effects
+ * each in an array of their own, as the engine's are: the two differ only in
+ * how they reach the kinds' code. The floor has the crowd in one array. */
+typedef struct arena {
+    bt_creature **engine;
+    sw_creature **switched;
+    floor_creature *floor;
+    size_t count;
+} arena;
+
+/* Copies the engine's crowd into the yardsticks' numbers. */
+static void copy_to_yardsticks(arena *a, int effects)
 {
-    unsigned long long sum = 0;
-    for (size_t i = 0; i < count; i++)
-        for (size_t e = 0; e < arena[i]->effect_count; e++)
-            sum += (unsigned long long)arena[i]->effects[e].fx.turns;
-    return sum;
+    a->switched = xcalloc(a->count, sizeof *a->switched);
+    a->floor = xcalloc(a->count, sizeof *a->floor);
+    for (size_t i = 0; i < a->count; i++) {
+        const bt_creature *c = a->engine[i];
+        sw_creature *s = a->switched[i] = xmalloc(sizeof *s);
+        floor_creature *f = &a->floor[i];
+        *s = (sw_creature){ c->name, c->life, c->max_life,
+                            xcalloc((size_t)effects, sizeof *s->effects), c->effect_count };
+        f->life = c->life;
+        f->max_life = c->max_life;
+        f->count = (int)c->effect_count;
+        for (size_t e = 0; e < c->effect_count; e++) {
+            const bt_effect *fx = &c->effects[e].fx;
+            sw_effect copy = { sw_kind_of(fx->kind->id), fx->turns, fx->power, fx->stacks };
+            if (copy.kind == SW_KIND_COUNT)
+                fail("an effect of the mix is unknown to the switch engine");
+            s->effects[e] = copy;
+            f->effects[e] = copy;
+        }
+    }
 }
 
-/* Builds an arena of the variant's kinds, ticks it turns times and checks
- * that every effect ticked every turn. */
-static outcome run_arena(const registry *kinds, const arena_spec *spec)
+static void free_arena(arena *a)
+{
+    for (size_t i = 0; i < a->count; i++) {
+        cr_free(a->engine[i]);
+        free(a->switched[i]->effects);
+        free(a->switched[i]);
+    }
+    free(a->engine);
+    free(a->switched);
+    free(a->floor);
+}
+
+/* The timed loops, one function each, so that callgrind can count one
+ * alone (--toggle-collect=arena_run_plugins). */
+__attribute__((noinline)) void arena_run_plugins(bt_context *ctx, arena *a, int turns);
+__attribute__((noinline)) void arena_run_switch(bt_context *ctx, arena *a, int turns);
+__attribute__((noinline)) void arena_run_floor(bt_context *ctx, arena *a, int turns);
+
+void arena_run_plugins(bt_context *ctx, arena *a, int turns)
+{
+    for (int turn = 0; turn < turns; turn++)
+        for (size_t i = 0; i < a->count; i++)
+            fx_tick(ctx, a->engine[i]);
+}
+
+void arena_run_switch(bt_context *ctx, arena *a, int turns)
+{
+    for (int turn = 0; turn < turns; turn++)
+        for (size_t i = 0; i < a->count; i++)
+            sw_tick(ctx, a->switched[i]);
+}
+
+void arena_run_floor(bt_context *ctx, arena *a, int turns)
+{
+    floor_run(a->floor, a->count, turns, &ctx->blood);
+}
+
+/* Life left and effect count after a run, and whether all are as meant. */
+static long long life_after(const arena *a, variant_id v, int effects)
+{
+    long long life = 0;
+    for (size_t i = 0; i < a->count; i++) {
+        int alive, count;
+        if (v == VARIANT_PLUGINS) {
+            alive = a->engine[i]->life;
+            count = (int)a->engine[i]->effect_count;
+        } else if (v == VARIANT_SWITCH) {
+            alive = a->switched[i]->life;
+            count = (int)a->switched[i]->count;
+        } else {
+            alive = a->floor[i].life;
+            count = a->floor[i].count;
+        }
+        if (alive <= 0 || count != effects)
+            fail("a creature died or an effect expired: the arena is too short-lived");
+        life += alive;
+    }
+    return life;
+}
+
+/* Builds an arena, ticks it with variant v turns times. */
+static outcome run_arena(const registry *kinds, const arena_spec *spec, variant_id v)
 {
     bt_context ctx;
     ctx_init_quiet(&ctx);
-    host_set_registry(kinds);
-    bt_creature **arena = build_arena(kinds, spec, &ctx);
-    unsigned long long before = turns_left(arena, spec->creatures);
+    arena a = { .engine = build_arena(kinds, spec, &ctx), .count = spec->creatures };
+    copy_to_yardsticks(&a, spec->effects);
+    ctx_init_quiet(&ctx);     /* building spilled nothing, but count from here */
 
     double start = now_seconds();
-    for (int turn = 0; turn < spec->turns; turn++)
-        for (size_t i = 0; i < spec->creatures; i++)
-            fx_tick(&ctx, arena[i]);
-    double seconds = now_seconds() - start;
-
-    outcome out = { .seconds = seconds, .blood = ctx.blood };
-    out.ticks = before - turns_left(arena, spec->creatures);
-    for (size_t i = 0; i < spec->creatures; i++) {
-        if (!cr_is_alive(arena[i]) || arena[i]->effect_count != (size_t)spec->effects)
-            fail("a creature died or an effect expired: the arena is too short-lived");
-        out.life += arena[i]->life;
-        cr_free(arena[i]);
-    }
-    free(arena);
-    unsigned long long expected =
-        (unsigned long long)spec->creatures * (unsigned)spec->effects * (unsigned)spec->turns;
-    if (out.ticks != expected)
-        fail("the number of effect ticks is not creatures x effects x turns");
+    if (v == VARIANT_PLUGINS)
+        arena_run_plugins(&ctx, &a, spec->turns);
+    else if (v == VARIANT_SWITCH)
+        arena_run_switch(&ctx, &a, spec->turns);
+    else
+        arena_run_floor(&ctx, &a, spec->turns);
+    outcome out = { .seconds = now_seconds() - start, .blood = ctx.blood };
+    out.life = life_after(&a, v, spec->effects);
+    free_arena(&a);
     return out;
-}
-
-static registry *load_plugins(const char *dir)
-{
-    registry *kinds = reg_new();
-    loader_load_dir(kinds, dir, LOADER_BUILTIN);
-    return kinds;
-}
-
-static registry *compiled_in(void)
-{
-    static const bt_effect_kind *const builtins[] = {
-#define BENCH_ADDRESS(id) &bench_builtin_##id,
-        BENCH_BUILTINS(BENCH_ADDRESS)
-#undef BENCH_ADDRESS
-    };
-    registry *kinds = reg_new();
-    for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++) {
-        const bt_effect_kind *kind = builtins[i];
-        if (kind->init && !kind->init(host_table()))
-            fail("a compiled-in effect refused to start");
-        reg_add(kinds, kind, "(compiled in)", NULL, true);
-    }
-    return kinds;
 }
 
 static int compare_doubles(const void *a, const void *b)
@@ -224,31 +278,10 @@ static int compare_doubles(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static double median(const double *values, int count)
-{
-    double *sorted = xmalloc((size_t)count * sizeof *sorted);
-    memcpy(sorted, values, (size_t)count * sizeof *sorted);
-    qsort(sorted, (size_t)count, sizeof *sorted, compare_doubles);
-    double m = count % 2 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
-    free(sorted);
-    return m;
-}
-
-static void run_variant(variant *v, const arena_spec *spec, int run)
-{
-    v->last = run_arena(v->kinds, spec);
-    double rate = (double)v->last.ticks / v->last.seconds / 1e6;
-    if (run >= 0)
-        v->rates[run] = rate;
-    printf("  %-12s %8.1f ms  %7.1f M ticks/s%s\n", v->name, v->last.seconds * 1e3, rate,
-           run < 0 ? "  (warm-up)" : "");
-    fflush(stdout);
-}
-
 static void usage(void)
 {
     fputs("usage: bench/arena --plugin-dir DIR [--creatures N] [--effects N] [--turns N] "
-          "[--runs N] [--only plugins|compiled-in]\n",
+          "[--runs N] [--only plugins|switch|floor] [--no-warmup]\n",
           stderr);
     exit(2);
 }
@@ -262,8 +295,14 @@ static long number_arg(const char *text, long low, long high)
     return n;
 }
 
-/* Reads the command line into spec; returns the plugin folder. */
-static const char *parse_args(int argc, char **argv, arena_spec *spec, int *only)
+typedef struct arena_args {
+    arena_spec spec;
+    const char *plugin_dir;
+    int only;                    /* a variant_id, or -1: all */
+    bool warmup;
+} arena_args;
+
+static void parse_args(int argc, char **argv, arena_args *args)
 {
     static const struct option options[] = {
         { "plugin-dir", required_argument, NULL, 'p' },
@@ -272,96 +311,97 @@ static const char *parse_args(int argc, char **argv, arena_spec *spec, int *only
         { "turns", required_argument, NULL, 't' },
         { "runs", required_argument, NULL, 'r' },
         { "only", required_argument, NULL, 'o' },
+        { "no-warmup", no_argument, NULL, 'n' },
         { NULL, 0, NULL, 0 },
     };
-    const char *plugin_dir = NULL;
     int opt;
     while ((opt = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (opt) {
         case 'p':
-            plugin_dir = optarg;
+            args->plugin_dir = optarg;
             break;
         case 'c':
-            spec->creatures = (size_t)number_arg(optarg, 1, 10000000);
+            args->spec.creatures = (size_t)number_arg(optarg, 1, 10000000);
             break;
         case 'e':
-            spec->effects = (int)number_arg(optarg, 1, (long)MIX_COUNT);
+            args->spec.effects = (int)number_arg(optarg, 1, (long)MIX_COUNT);
             break;
         case 't':
-            spec->turns = (int)number_arg(optarg, 2, 1000000);
+            args->spec.turns = (int)number_arg(optarg, 2, 1000000);
             break;
         case 'r':
-            spec->runs = (int)number_arg(optarg, 1, 1000);
+            args->spec.runs = (int)number_arg(optarg, 1, 1000);
             break;
         case 'o':
-            if (strcmp(optarg, "plugins") == 0)
-                *only = 0;
-            else if (strcmp(optarg, "compiled-in") == 0)
-                *only = 1;
-            else
+            args->only = -1;
+            for (int v = 0; v < VARIANT_COUNT; v++)
+                if (strcmp(optarg, variant_names[v]) == 0)
+                    args->only = v;
+            if (args->only < 0)
                 usage();
+            break;
+        case 'n':
+            args->warmup = false;
             break;
         default:
             usage();
         }
     }
-    if (!plugin_dir || optind != argc)
+    if (!args->plugin_dir || optind != argc)
         usage();
-    return plugin_dir;
 }
 
 int main(int argc, char **argv)
 {
-    arena_spec spec = { .creatures = 10000, .effects = 5, .turns = 1000, .runs = 5 };
-    int only = -1;    /* --only plugins|compiled-in: one variant alone, to profile it */
-    const char *plugin_dir = parse_args(argc, argv, &spec, &only);
+    arena_args args = { .spec = { .creatures = 10000, .effects = 5, .turns = 1000, .runs = 5 },
+                        .only = -1, .warmup = true };
+    parse_args(argc, argv, &args);
+    const arena_spec *spec = &args.spec;
+    registry *kinds = reg_new();
+    loader_load_dir(kinds, args.plugin_dir, LOADER_BUILTIN);
+    host_set_registry(kinds);
 
-    variant variants[2] = {
-        { .name = "plugins", .kinds = load_plugins(plugin_dir) },
-        { .name = "compiled-in", .kinds = compiled_in() },
-    };
-    if (reg_count(variants[0].kinds) != reg_count(variants[1].kinds))
-        fail("the plugin folder does not hold the same kinds as the compiled-in set");
-    unsigned long long ticks = (unsigned long long)spec.creatures * (unsigned)spec.effects *
-                               (unsigned)spec.turns;
-    printf("arena: %zu creatures x %d effects x %d turns = %llu effect ticks a run, "
-           "quiet context; %d runs of %s\n",
-           spec.creatures, spec.effects, spec.turns, ticks, spec.runs,
-           only < 0 ? "each variant, alternating" : variants[only].name);
+    unsigned long long ticks = (unsigned long long)spec->creatures * (unsigned)spec->effects *
+                               (unsigned)spec->turns;
+    printf("arena: %zu creatures x %d effects x %d turns = %llu effect ticks a run, quiet "
+           "context; %d runs of %s\n",
+           spec->creatures, spec->effects, spec->turns, ticks, spec->runs,
+           args.only < 0 ? "each variant, in turn" : variant_names[args.only]);
+    int first = args.only < 0 ? 0 : args.only, last = args.only < 0 ? VARIANT_COUNT - 1 : args.only;
 
     /* One short untimed run each: page in the code and warm the allocator. */
-    arena_spec warm = spec;
-    warm.turns = spec.turns / 10 > 1 ? spec.turns / 10 : 2;
-    for (int v = 0; v < 2; v++) {
-        variants[v].rates = xcalloc((size_t)spec.runs, sizeof *variants[v].rates);
-        if (only < 0 || only == v)
-            run_variant(&variants[v], &warm, -1);
-    }
-    for (int run = 0; run < spec.runs; run++) {
-        if (only >= 0) {
-            run_variant(&variants[only], &spec, run);
-            continue;
-        }
-        /* Alternate which goes first, so drift on a noisy machine hits both. */
-        int first = run % 2;
-        run_variant(&variants[first], &spec, run);
-        run_variant(&variants[!first], &spec, run);
-    }
-    if (only < 0 && (variants[0].last.life != variants[1].last.life ||
-                     variants[0].last.blood != variants[1].last.blood))
-        fail("the two variants did not end the same: the arenas or the code differ");
+    arena_spec warm = *spec;
+    warm.turns = spec->turns / 10 > 1 ? spec->turns / 10 : 2;
+    for (int v = first; v <= last && args.warmup; v++)
+        run_arena(kinds, &warm, (variant_id)v);
 
-    double plugin = median(variants[0].rates, spec.runs);
-    double builtin = median(variants[1].rates, spec.runs);
-    if (only < 0)
-        printf("RESULT plugin=%.2f builtin=%.2f ratio=%.3f ticks=%llu\n", plugin, builtin,
-               plugin / builtin, ticks);
-    else
-        printf("RESULT %s=%.2f ticks=%llu\n", only ? "builtin" : "plugin", only ? builtin : plugin,
-               ticks);
-    for (int v = 0; v < 2; v++) {
-        free(variants[v].rates);
-        reg_free(variants[v].kinds);
+    double *ns = xcalloc((size_t)VARIANT_COUNT * (size_t)spec->runs, sizeof *ns);
+    outcome ends[VARIANT_COUNT];
+    int count = last - first + 1;
+    for (int run = 0; run < spec->runs; run++) {
+        for (int k = 0; k < count; k++) {
+            int v = first + (run + k) % count;
+            ends[v] = run_arena(kinds, spec, (variant_id)v);
+            ns[v * spec->runs + run] = ends[v].seconds * 1e9 / (double)ticks;
+            printf("  %-8s %9.1f ms  %6.2f ns a tick\n", variant_names[v], ends[v].seconds * 1e3,
+                   ns[v * spec->runs + run]);
+            fflush(stdout);
+        }
     }
+    for (int v = first; v <= last; v++)
+        if (ends[v].life != ends[first].life || ends[v].blood != ends[first].blood)
+            fail("the variants did not end with the same life and blood");
+    for (int v = first; v <= last; v++) {
+        double *mine = &ns[v * spec->runs];
+        qsort(mine, (size_t)spec->runs, sizeof *mine, compare_doubles);
+        int r = spec->runs;
+        double median = r % 2 ? mine[r / 2] : (mine[r / 2 - 1] + mine[r / 2]) / 2;
+        printf("RESULT variant=%s median_ns=%.3f min_ns=%.3f max_ns=%.3f ticks=%llu life=%lld "
+               "blood=%ld\n",
+               variant_names[v], median, mine[0], mine[r - 1], ticks, ends[v].life, ends[v].blood);
+    }
+    free(ns);
+    host_set_registry(NULL);
+    reg_free(kinds);
     return 0;
 }

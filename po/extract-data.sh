@@ -18,13 +18,16 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             if (file == "creatures.ini") return key == "name" ? "creature" : "creature message"
             if (file == "items.ini") return "item"
             if (file == "classes.ini") return "class"
+            if (file == "quests.ini") return key == "title" ? "quest" : key == "goal" ? "quest goal" : "quest text"
             if (file == "skills.ini") return key == "name" ? "skill" : "skill message"
-            if (file == "quests.ini") return "quest"
             return "content"
         }
         function note(section, key) {
-            if (key == "name" && file == "creatures.ini")
-                return "a creature. Give grammatical forms if your language needs them, e.g. \"Wolf|nom:der Wolf|acc:den Wolf|dat:dem Wolf|gen:des Wolfs\" (see the \"grammar\" messages)"
+            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^levels\//))
+                return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (README, \"Names and their grammar\")"
+            if (key == "name" && file == "classes.ini")
+                return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""
+            if (key == "title") return "a quest'"'"'s name, with its gender and forms"
             if (key == "trap_text") return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
             if (key == "text") return "{user} uses the skill, {target} is its target"
@@ -39,6 +42,10 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             if (key !~ /^(name|text|goal|title|done_text|trap_text|half_life_text)$/ || value == "") next
             printf "/* TRANSLATORS: %s:%d [%s] %s: %s */\n", file, NR, section, key, note(section, key)
             printf "NC_(%s, %s);\n", quote(context(section, key)), quote(value)
+            if (file == "classes.ini" && key == "name") {
+                printf "/* TRANSLATORS: %s:%d [%s] name: the class as the name of a heroine, with its gender and forms: \"Barbarin|g:f\" */\n", file, NR, section
+                printf "NC_(%s, %s);\n", quote("class (female hero)"), quote(value)
+            }
         }
     ' "$file"
 done

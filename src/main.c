@@ -14,8 +14,8 @@
 #include "app/effects.h"
 #include "app/paths.h"
 #include "content/content.h"
-#include "game/game.h"
-#include "game/input.h"
+#include "console/console.h"
+#include "console/input.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "save/slot.h"
@@ -29,6 +29,7 @@ typedef struct options {
     const char *data_dir;
     const char *name;
     const char *class_id;
+    const char *gender;
     const char *seed;
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
@@ -74,6 +75,8 @@ static void print_usage(void)
             "  --plugin-dir DIR     load effect plugins from DIR first (repeatable)\n"
             "  --data-dir DIR       read the content files from DIR\n"
             "  --name NAME          the hero's name (the game does not ask)\n"
+            "  --gender female|male the hero is a woman or a man (the game does not\n"
+            "                       ask; sentences agree with it)\n"
             "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
             "  --seed N             a reproducible game: the same seed and input\n"
             "                       give the same game\n"
@@ -98,6 +101,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "data-dir", required_argument, NULL, 'D' },
         { "name", required_argument, NULL, 'N' },
         { "class", required_argument, NULL, 'C' },
+        { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
         { "save", required_argument, NULL, 'F' },
         { "help", no_argument, NULL, 'h' },
@@ -127,6 +131,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'C':
             opt->class_id = optarg;
+            break;
+        case 'G':
+            opt->gender = optarg;
             break;
         case 'S':
             opt->seed = optarg;
@@ -219,10 +226,26 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
 }
 
+/* Reads --gender: female or male (f, m), or nothing to ask. */
+static bool parse_gender(const char *text, int *gender)
+{
+    *gender = GAME_GENDER_ASK;
+    if (!text)
+        return true;
+    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+        *gender = GAME_FEMALE;
+    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+        *gender = GAME_MALE;
+    else
+        print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
+                    &TPL_VALUE("value", text), 1);
+    return *gender != GAME_GENDER_ASK;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
-    game_options game_opt = { .name = opt->name, .class_id = opt->class_id };
-    if (!parse_seed(opt->seed, &game_opt.seed))
+    console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
+    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
         return 2;
     content data;
     strbuf error;
@@ -252,7 +275,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         if (!status) {
             game_opt.save = &slot;
             input_set_module_dir(paths->module_dir);
-            status = game_run(&data, kinds, &game_opt, stdin, stdout);
+            status = console_run(&data, kinds, &game_opt, stdin, stdout);
             input_set_module_dir(NULL);
         }
         slot_close(&slot);
@@ -298,7 +321,7 @@ int main(int argc, char **argv)
     }
     free(opt.plugin_dirs);
     paths_release(&paths);
-    int sig = game_stop_signal();
+    int sig = console_stop_signal();
     if (sig) {
         signal(sig, SIG_DFL);
         raise(sig);

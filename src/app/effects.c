@@ -44,9 +44,10 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
 
 void effects_describe(strbuf *out, const reg_entry *entry)
 {
-    tpl_arg args[] = { TPL_STR("id", entry->kind->id), TPL_STR("name", fx_kind_name(entry->kind)),
+    bt_name name = { fx_kind_name(entry->kind), false, 0, NULL };
+    tpl_arg args[] = { TPL_STR("id", entry->kind->id), TPL_NAME("name", &name),
                        TPL_STR("file", entry->path) };
     /* TRANSLATORS: one loaded effect kind, as --list-effects and the lab's
        "effects" show it. */
-    tpl_render(out, _("{id} ({name}): {file}"), args, 3);
+    tpl_render(out, _("{id} ({name:bare}): {file}"), args, 3);
 }

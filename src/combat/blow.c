@@ -202,8 +202,9 @@ static void lose_plainly(blow *b)
         return;
     bt_name victim = cr_name(b->rec.victim);
     tpl_arg args[] = { TPL_NAME("victim", &victim), TPL_INT("n", b->rec.amount) };
-    /* TRANSLATORS: a blow turned into plain life loss by an effect. */
-    ctx_say(b->ctx, NULL, N_("{victim} loses {n} life."), args, 2);
+    /* TRANSLATORS: a blow turned into plain life loss by an effect; {n} is
+       the life lost (in parentheses, as every amount of life). */
+    ctx_say(b->ctx, NULL, N_("{victim} loses life ({n})."), args, 2);
     cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
 }
 

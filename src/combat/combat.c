@@ -1,10 +1,20 @@
-/* combat.c - where fights begin: the map calls in here. */
+/* combat.c - where fights begin and end: the map calls in here. */
 #include "config.h"
 
 #include "combat/combat.h"
 
-#include "combat/fight.h"
-#include "combat/frame_fight.h"
+/* A fight over is finished; one that did not end the game leaves. */
+static fight_outcome settle(game *g, fight_outcome outcome)
+{
+    if (outcome == FIGHT_ON)
+        return outcome;
+    fight_finish(g->fight);
+    if (!g->over) {
+        fight_free(g->fight);
+        g->fight = NULL;
+    }
+    return outcome;
+}
 
 void combat_check(game *g)
 {
@@ -13,7 +23,14 @@ void combat_check(game *g)
 
 void combat_begin(game *g, monster *target)
 {
-    fight *ft = fight_new(g, target);
-    if (ft)
-        frame_fight_open(g, ft);
+    if (g->fight)
+        return;
+    g->fight = fight_new(g, target);
+    if (g->fight)
+        settle(g, fight_run(g->fight));
+}
+
+fight_outcome combat_proceed(game *g)
+{
+    return settle(g, fight_continue(g->fight));
 }

@@ -1,14 +1,22 @@
-/* combat.h - fights: the combat screen, turn order by speed, blows through
- * the damage procedure, skills, fleeing (SPEC 3, 5). */
+/* combat.h - where fights begin and end: the map calls in here. The fight
+ * going on is the game's (g->fight) while the hero has a choice to make in
+ * it; the console shows it and brings the hero's choices. */
 #ifndef BT_COMBAT_H
 #define BT_COMBAT_H
 
+#include "combat/fight.h"
 #include "game/game.h"
 
 /* Opens a fight if an awake monster the hero sees stands next to it. */
 void combat_check(game *g);
 /* Opens a fight with every awake monster next to the hero; target (may be
- * NULL) is the monster the hero attacked to start it (and is woken). */
+ * NULL) is the monster the hero attacked to start it (and is woken). Plays
+ * until the hero is to choose, as combat_proceed. */
 void combat_begin(game *g, monster *target);
+/* After the hero's action in g->fight: plays on until the hero is to choose
+ * again (FIGHT_ON) or the fight is over. A fight over is finished and ends
+ * (g->fight becomes NULL), unless it ended the game: then it stays, its
+ * last screen to be shown. */
+fight_outcome combat_proceed(game *g);
 
 #endif

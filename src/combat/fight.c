@@ -58,15 +58,16 @@ static void add_fighter(fight *ft, fighter *f)
 
 static void say_opening(fight *ft)
 {
-    strbuf list;
-    sb_init(&list);
+    tally enemies;
+    tally_init(&enemies);
     for (size_t i = 1; i < ft->count; i++) {
         bt_name name = fighter_name(ft->all[i]);
-        name_add_to_list(&list, &name);
+        tally_add(&enemies, &name);
     }
-    /* TRANSLATORS: the first line of a fight; {list} names the enemies. */
-    ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list}."), &TPL_STR("list", list.buf), 1);
-    sb_release(&list);
+    /* TRANSLATORS: the first line of a fight; {list} is a counted list of the
+       enemies ("a goblin and two wolves"), here in the indefinite nominative. */
+    ctx_say(&ft->ctx, NULL, N_("Fight! Against you: {list:a}."), &TPL_LIST("list", &enemies), 1);
+    tally_release(&enemies);
 }
 
 /* How many take part: opening (if alive) and every monster that joins. */
@@ -99,6 +100,17 @@ static void gather(fight *ft, monster *opening)
     }
 }
 
+void fight_mark_alike(fight *ft)
+{
+    for (size_t i = 1; i < ft->count; i++) {
+        const monster *m = fighter_monster(ft->all[i]);
+        bool alike = false;
+        for (size_t j = 1; j < ft->count && !alike; j++)
+            alike = j != i && fighter_monster(ft->all[j])->def == m->def;
+        ft->all[i]->body->mark = alike ? (int)i : 0;
+    }
+}
+
 fight *fight_new(game *g, monster *opening)
 {
     size_t enemies = count_enemies(g, opening);
@@ -109,6 +121,7 @@ fight *fight_new(game *g, monster *opening)
     ft->all = xcalloc(enemies + 1, sizeof *ft->all);
     ft->told_dead = xcalloc(enemies + 1, sizeof *ft->told_dead);
     gather(ft, opening);
+    fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     relay_map_log(ft);
@@ -127,6 +140,7 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     memcpy(ft->told_dead, told_dead, count * sizeof *told_dead);
     ft->count = count;
     ft->opening = opening;
+    fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ft->new_round = true;       /* a save is made where the hero chooses */
@@ -381,9 +395,12 @@ void fight_finish(fight *ft)
     /* Mana is a fight's resource: the hero catches breath afterwards. */
     if (cr_is_alive(h->body))
         h->mana = h->max_mana;
-    /* Stun-proof counts combat turns; the map has none. */
-    for (size_t i = 0; i < ft->count; i++)
+    /* Stun-proof counts combat turns, and marks tell the fight's enemies
+     * apart: the map has neither. */
+    for (size_t i = 0; i < ft->count; i++) {
         ft->all[i]->body->stun_proof = false;
+        ft->all[i]->body->mark = 0;
+    }
     if (g->over)
         return;
     msglog_clear(&g->log);

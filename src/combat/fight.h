@@ -41,6 +41,9 @@ fight *fight_new(game *g, monster *opening);
  * copied. */
 fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, size_t count,
                      monster *opening);
+/* Gives each enemy that shares its kind with another its number in the list
+ * of enemies as its mark ("the spider 2"); call it when the list changes. */
+void fight_mark_alike(fight *ft);
 /* Frees the fight; the monsters stay the game's. */
 void fight_free(fight *ft);
 

@@ -24,14 +24,16 @@ static bool strikes(const skill_def *skill)
 
 static void say_use(fight *ft, fighter *user, const skill_def *skill, fighter *target)
 {
-    bt_name who = fighter_name(user), whom = fighter_name(target);
+    bt_name who = fighter_name(user), whom = fighter_name(target),
+            name = content_name("skill", skill->name);
     tpl_arg args[] = { TPL_NAME("user", &who), TPL_NAME("target", &whom),
-                       TPL_STR("skill", content_text("skill", skill->name)) };
+                       TPL_NAME("skill", &name) };
     if (skill->text)
         fight_say_text(ft, content_text("skill message", skill->text), args, 3);
     else
-        /* TRANSLATORS: a skill without its own line; {skill} is its name. */
-        ctx_say(&ft->ctx, NULL, N_("{user} uses {skill}."), args, 3);
+        /* TRANSLATORS: a skill without its own line; {skill} is its name, with
+           its forms and gender. */
+        ctx_say(&ft->ctx, NULL, N_("{user} uses {skill:bare}."), args, 3);
 }
 
 static void heal_user(fight *ft, fighter *user, int amount)

@@ -104,6 +104,11 @@ static const field quest_fields[] = {
     { "next", FIELD_ID, OFF(quest_def, next), 0, 0, 0, false, NULL },
 };
 
+static const field content_info_fields[] = {
+    { "text_domain", FIELD_TEXT, OFF(content_info, text_domain), 0, 0, 0, false, NULL },
+    { "locale_dir", FIELD_TEXT, OFF(content_info, locale_dir), 0, 0, 0, false, NULL },
+};
+
 static const field level_info_fields[] = {
     { "map", FIELD_TEXT, OFF(level_info, map), 0, 0, 0, true, NULL },
     { "quest", FIELD_ID, OFF(level_info, quest), 0, 0, 0, false, NULL },
@@ -143,6 +148,7 @@ SCHEMA(creature, creature_fields, creature_def);
 SCHEMA(class, class_fields, class_def);
 SCHEMA(quest, quest_fields, quest_def);
 SCHEMA(level, level_info_fields, level_info);
+SCHEMA(content, content_info_fields, content_info);
 SCHEMA(area, area_fields, area_def);
 /* A place is named by its map character, which may be any character. */
 _Static_assert(sizeof place_fields / sizeof *place_fields <= SCHEMA_MAX_FIELDS, "place");
@@ -150,9 +156,35 @@ static const schema place_schema = { "place", place_fields,
                                      sizeof place_fields / sizeof *place_fields, sizeof(place_def),
                                      true };
 
+/* The text domain of the content being played (content.ini), or NULL. */
+static const char *content_domain;
+
 const char *content_text(const char *context, const char *text)
 {
-    return text ? i18n_ptext(NULL, context, text) : NULL;
+    if (!text)
+        return NULL;
+    if (content_domain) {
+        const char *own = i18n_ptext(content_domain, context, text);
+        if (own != text)
+            return own;
+    }
+    return i18n_ptext(NULL, context, text);
+}
+
+bt_name content_name(const char *context, const char *text)
+{
+    return (bt_name){ content_text(context, text), false, 0, NULL };
+}
+
+bt_name content_class_name(const class_def *cls, bool female)
+{
+    return content_name(female ? "class (female hero)" : "class", cls->name);
+}
+
+bool content_name_matches(const char *context, const char *text, const char *word)
+{
+    bt_name local = content_name(context, text), english = { text, false, 0, NULL };
+    return name_matches(&local, word) || name_matches(&english, word);
 }
 
 /* --- reading --- */
@@ -222,20 +254,23 @@ static bool read_map(loader *l, level_def *level, const char *name)
     if (!f)
         return false;
     char *line = NULL;
-    size_t cap = 0;
+    size_t cap = 0, rows_capacity = 0;
     ssize_t len;
     bool ok = true;
     while (ok && (len = getline(&line, &cap, f)) >= 0) {
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             line[--len] = '\0';
-        if (len > 200 || level->height >= 200) {
+        if (len > CONTENT_MAX_MAP || level->height >= CONTENT_MAX_MAP) {
+            /* TRANSLATORS: {max} is the largest width and height of a map. */
             ok = fail(l, shown, level->height + 1,
-                      N_("{file}:{line}: maps are at most 200 by 200 cells."), NULL, 0);
+                      N_("{file}:{line}: maps are at most {max} by {max} cells."),
+                      &TPL_INT("max", CONTENT_MAX_MAP), 1);
             break;
         }
         if (!(ok = check_row(l, shown, level->height, line, (size_t)len)))
             break;
-        level->rows = xrealloc(level->rows, (size_t)(level->height + 1) * sizeof *level->rows);
+        level->rows = xgrow(level->rows, &rows_capacity, (size_t)level->height + 1,
+                            sizeof *level->rows);
         level->rows[level->height++] = xstrdup(line);
         if (len > level->width)
             level->width = (int)len;
@@ -614,16 +649,63 @@ static bool check_folder(loader *l)
                 &TPL_STR("error", strerror(err)), 1);
 }
 
+/* A text domain names catalog files: a plain word, no path. */
+static bool is_domain_name(const char *name)
+{
+    if (!*name || strcmp(name, PACKAGE) == 0 || name[0] == '.')
+        return false;
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '_' || *p == '-' || *p == '.'))
+            return false;
+    return true;
+}
+
+/* content.ini, when the folder has one: its text domain is bound to its
+ * catalogs, so the names it brings are translated. */
+static bool read_info(loader *l)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/content.ini", l->dir);
+    if (access(path, F_OK) != 0)
+        return true;
+    if (!read_table(l, &l->c->info, "content.ini"))
+        return false;
+    const content_info *info = l->c->info.count ? schema_at(&l->c->info, 0) : NULL;
+    if (l->c->info.count > 1 || (l->c->info.count && strcmp(info->h.id, "content") != 0))
+        return fail(l, "content.ini", 1,
+                    N_("{file}:{line}: content.ini has one section, [content]."), NULL, 0);
+    if (!info || !info->text_domain)
+        return true;
+    if (!is_domain_name(info->text_domain))
+        return fail(l, "content.ini", schema_line(&l->c->info, info, "text_domain"),
+                    N_("{file}:{line}: the text domain \"{domain}\" is not a plain name of "
+                       "letters, digits, \"-\", \"_\" and \".\" (nor bloodtrail's own)."),
+                    &TPL_STR("domain", info->text_domain), 1);
+    const char *locale = info->locale_dir ? info->locale_dir : "locale";
+    char catalogs[4096];
+    if (locale[0] == '/')
+        snprintf(catalogs, sizeof catalogs, "%s", locale);
+    else
+        snprintf(catalogs, sizeof catalogs, "%s/%s", l->dir, locale);
+    i18n_bind(info->text_domain, catalogs);
+    content_domain = info->text_domain;
+    return true;
+}
+
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
 {
     memset(c, 0, sizeof *c);
+    c->info.schema = &content_schema;
     c->classes.schema = &class_schema;
     c->creatures.schema = &creature_schema;
     c->items.schema = &item_schema;
     c->skills.schema = &skill_schema;
     c->quests.schema = &quest_schema;
     loader l = { c, dir, kinds, error };
-    bool ok = check_folder(&l) && read_table(&l, &c->skills, "skills.ini") && read_table(&l, &c->items, "items.ini") &&
+    content_domain = NULL;
+    bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
+              read_table(&l, &c->items, "items.ini") &&
               read_table(&l, &c->creatures, "creatures.ini") &&
               read_table(&l, &c->classes, "classes.ini") &&
               read_table(&l, &c->quests, "quests.ini");
@@ -652,6 +734,9 @@ static void release_level(level_def *level)
 
 void content_release(content *c)
 {
+    if (c->info.count && content_domain == ((content_info *)schema_at(&c->info, 0))->text_domain)
+        content_domain = NULL;
+    schema_release(&c->info);
     schema_release(&c->classes);
     schema_release(&c->creatures);
     schema_release(&c->items);

@@ -10,6 +10,7 @@
 
 #include "content/schema.h"
 #include "plugin/registry.h"
+#include "text/name.h"
 #include "util/strbuf.h"
 
 typedef enum target_kind { TARGET_ENEMY, TARGET_SELF, TARGET_ALL_ENEMIES } target_kind;
@@ -111,6 +112,10 @@ typedef struct level_info {
     char *quest;              /* the quest that starts on arrival, may be NULL */
 } level_info;
 
+/* The largest map, in either direction. A level keeps 24 bytes a cell:
+ * 24 MB at the largest. */
+#define CONTENT_MAX_MAP 1000
+
 typedef struct level_def {
     int depth;
     char *path;               /* owned: "levels/1.ini", for messages */
@@ -121,7 +126,17 @@ typedef struct level_def {
     def_table places;         /* place_def, id = the map character */
 } level_def;
 
+/* What a content folder says about itself (content.ini, optional): a mod
+ * names the text domain of its own catalogs, so its names are translated
+ * and carry their grammar without anything added to the game's catalogs. */
+typedef struct content_info {
+    def_header h;             /* the [content] section */
+    char *text_domain;        /* NULL: the game's */
+    char *locale_dir;         /* the catalogs: relative to the folder; NULL: "locale" */
+} content_info;
+
 typedef struct content {
+    def_table info;           /* at most one content_info */
     def_table classes, creatures, items, skills, quests;
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
@@ -139,7 +154,20 @@ const item_def *content_item(const content *c, const char *id);
 const skill_def *content_skill(const content *c, const char *id);
 const quest_def *content_quest(const content *c, const char *id);
 
-/* A content text in the player's language. */
+/* A content text in the player's language: from the catalogs of the
+ * content's own text domain (content.ini) if it has one and they translate
+ * it, else from the game's; else the text of the data file. */
 const char *content_text(const char *context, const char *text);
+
+/* A name of the content (a creature's, an item's, a skill's, an area's, a
+ * quest's title; contexts "creature", "item", ...) with its grammar, in the
+ * player's language. The entry lives as long as the catalogs. */
+bt_name content_name(const char *context, const char *text);
+/* A class's name as the hero's: its feminine entry (context "class (female
+ * hero)") for a heroine. */
+bt_name content_class_name(const class_def *cls, bool female);
+/* Whether word, as a player typed it, names the content name in any of its
+ * forms, in the player's language or in English. */
+bool content_name_matches(const char *context, const char *text, const char *word);
 
 #endif

@@ -204,7 +204,10 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
 static def_header *start_def(ini_file *file, def_table *t, const char *section)
 {
     if (!*section || (!t->schema->any_id && !is_id(section))) {
-        bad_id(file, "[section]", section);
+        /* A whole sentence of its own: "[section]" is no key to quote. */
+        ini_fail(file, N_("{file}:{line}: a section's name must be an id (lowercase letters, "
+                          "digits, '_', '-', ':'), not \"[{value}]\"."),
+                 &TPL_VALUE("value", section), 1);
         return NULL;
     }
     if (find_def(t, 0, section)) {

@@ -3,6 +3,7 @@
 
 #include "engine/creature.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "text/i18n.h"
@@ -24,6 +25,10 @@ bt_creature *cr_new(const char *name, bool proper_name, int max_life, int streng
     return c;
 }
 
+const bt_effect_kind cr_gone = { .id = "", .name = "", .label = "" };
+
+static void free_retired(bt_creature *c);
+
 void cr_free(bt_creature *c)
 {
     if (!c)
@@ -31,6 +36,8 @@ void cr_free(bt_creature *c)
     for (size_t i = 0; i < c->immunity_count; i++)
         free(c->immunities[i]);
     free(c->immunities);
+    free_retired(c);
+    free(c->index);
     free(c->effects);
     free(c->name);
     free(c);
@@ -79,9 +86,10 @@ void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
 {
     if (amount <= 0)
         return;
-    bool was_heavy = cr_is_heavily_wounded(c);
-    c->life = c->life > amount ? c->life - amount : 0;
-    if (cr_is_alive(c) && !was_heavy && cr_is_heavily_wounded(c)) {
+    int before = c->life;
+    c->life = before > amount ? before - amount : 0;
+    /* Said only on the crossing: heavily wounded now, alive, not before. */
+    if (cr_is_heavily_wounded(c) && cr_is_alive(c) && before * 4 >= c->max_life) {
         bt_name name = cr_name(c);
         /* TRANSLATORS: said once when a creature's life falls under a quarter. */
         ctx_say(ctx, NULL, N_("{name}: heavy wound!"), &TPL_NAME("name", &name), 1);
@@ -93,8 +101,96 @@ void cr_set_life(bt_creature *c, int life)
     c->life = life < 0 ? 0 : life > c->max_life ? c->max_life : life;
 }
 
+/* --- the kind index ---------------------------------------------------- */
+
+static size_t kind_hash(const bt_effect_kind *kind, unsigned bits)
+{
+    /* The finalizer of MurmurHash3: descriptors lie at even strides (an
+     * array of them, a page each), which a plain multiplication clusters. */
+    uint64_t x = (uint64_t)(uintptr_t)kind;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdu;
+    x ^= x >> 33;
+    return (size_t)(x & (((uint64_t)1 << bits) - 1));
+}
+
+static void index_put(bt_creature *c, const bt_effect_kind *kind, size_t at)
+{
+    size_t mask = ((size_t)1 << c->index_bits) - 1;
+    size_t h = kind_hash(kind, c->index_bits);
+    while (c->index[h].kind) {
+        if (c->index[h].kind == kind)
+            return;                 /* the first of a kind counts, as along the list */
+        h = (h + 1) & mask;
+    }
+    c->index[h] = (cr_kind_slot){ kind, at };
+}
+
+/* Builds the index afresh for the list as it is (gaps left out), with room
+ * for twice the effects it may hold before it grows again. */
+static void index_rebuild(bt_creature *c)
+{
+    free(c->index);
+    c->index = NULL;
+    if (c->effect_count < CR_INDEX_MIN)
+        return;
+    unsigned bits = 5;
+    while (((size_t)1 << bits) < 2 * c->effect_capacity)
+        bits++;
+    c->index_bits = bits;
+    c->index = xcalloc((size_t)1 << bits, sizeof *c->index);
+    for (size_t i = 0; i < c->effect_count; i++)
+        if (c->effects[i].fx.kind != &cr_gone)
+            index_put(c, c->effects[i].fx.kind, i);
+}
+
+/* Deletes kind's entry, shifting back the entries that probed past it. */
+static void index_delete(bt_creature *c, const bt_effect_kind *kind)
+{
+    size_t mask = ((size_t)1 << c->index_bits) - 1;
+    size_t h = kind_hash(kind, c->index_bits);
+    while (c->index[h].kind != kind) {
+        if (!c->index[h].kind)
+            return;
+        h = (h + 1) & mask;
+    }
+    for (size_t next = (h + 1) & mask; c->index[next].kind; next = (next + 1) & mask) {
+        size_t home = kind_hash(c->index[next].kind, c->index_bits);
+        /* The entry at next may fill the hole at h if its home is not in (h, next]. */
+        if (((next - home) & mask) >= ((next - h) & mask)) {
+            c->index[h] = c->index[next];
+            h = next;
+        }
+    }
+    c->index[h].kind = NULL;
+}
+
+long cr_kind_index(const bt_creature *c, const bt_effect_kind *kind)
+{
+    if (c->index) {
+        size_t mask = ((size_t)1 << c->index_bits) - 1;
+        for (size_t h = kind_hash(kind, c->index_bits); c->index[h].kind; h = (h + 1) & mask)
+            if (c->index[h].kind == kind)
+                return (long)c->index[h].at;
+        return -1;
+    }
+    for (size_t i = 0; i < c->effect_count; i++)
+        if (c->effects[i].fx.kind == kind)
+            return (long)i;
+    return -1;
+}
+
+bt_effect *cr_find_kind(bt_creature *c, const bt_effect_kind *kind)
+{
+    long i = kind ? cr_kind_index(c, kind) : -1;
+    return i < 0 ? NULL : &c->effects[i].fx;
+}
+
+/* --- by id ------------------------------------------------------------- */
+
 long cr_effect_index(const bt_creature *c, const char *id)
 {
+    /* A gap's id is "", which no kind has. */
     for (size_t i = 0; i < c->effect_count; i++)
         if (strcmp(c->effects[i].fx.kind->id, id) == 0)
             return (long)i;
@@ -112,15 +208,101 @@ bool cr_has_effect(const bt_creature *c, const char *id)
     return cr_effect_index(c, id) >= 0;
 }
 
+/* --- adding and removing ----------------------------------------------- */
+
+/* An array a busy list grew out of. */
+typedef struct retired_array {
+    struct retired_array *next;
+    cr_effect *effects;
+} retired_array;
+
+static void free_retired(bt_creature *c)
+{
+    for (retired_array *r = c->retired; r;) {
+        retired_array *next = r->next;
+        free(r->effects);
+        free(r);
+        r = next;
+    }
+    c->retired = NULL;
+}
+
+/* Room for one more effect. A busy list is copied into a new array and the
+ * old one kept: a callback may still be writing to its instance there. */
+static void make_room(bt_creature *c)
+{
+    if (c->effect_count < c->effect_capacity)
+        return;
+    if (!c->busy) {
+        c->effects = xgrow(c->effects, &c->effect_capacity, c->effect_count + 1,
+                           sizeof *c->effects);
+        return;
+    }
+    size_t capacity = c->effect_capacity;
+    cr_effect *grown = xgrow(NULL, &capacity, c->effect_count + 1, sizeof *grown);
+    memcpy(grown, c->effects, c->effect_count * sizeof *grown);
+    retired_array *old = xmalloc(sizeof *old);
+    *old = (retired_array){ c->retired, c->effects };
+    c->retired = old;
+    c->effects = grown;
+    c->effect_capacity = capacity;
+}
+
 bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
 {
-    c->effects = xgrow(c->effects, &c->effect_capacity, c->effect_count + 1, sizeof *c->effects);
-    cr_effect *slot = &c->effects[c->effect_count++];
+    make_room(c);
+    size_t at = c->effect_count++;
+    cr_effect *slot = &c->effects[at];
     slot->fx = *fx;
     slot->serial = c->next_serial++;
     slot->turn = fx->kind->turn;
     c->changes++;
+    if (c->index && 2 * c->effect_count <= ((size_t)1 << c->index_bits))
+        index_put(c, fx->kind, at);
+    else if (c->effect_count >= CR_INDEX_MIN)
+        index_rebuild(c);
     return &slot->fx;
+}
+
+void cr_remove_at(bt_creature *c, size_t i)
+{
+    c->changes++;
+    if (c->busy) {
+        if (c->index)
+            index_delete(c, c->effects[i].fx.kind);
+        c->effects[i].fx.kind = &cr_gone;
+        c->effects[i].turn = NULL;
+        c->gaps++;
+        return;
+    }
+    memmove(&c->effects[i], &c->effects[i + 1], (c->effect_count - i - 1) * sizeof *c->effects);
+    c->effect_count--;
+    if (c->index)
+        index_rebuild(c);
+}
+
+void cr_settle_list(bt_creature *c)
+{
+    free_retired(c);
+    if (!c->gaps)
+        return;
+    size_t kept = 0;
+    for (size_t i = 0; i < c->effect_count; i++)
+        if (c->effects[i].fx.kind != &cr_gone)
+            c->effects[kept++] = c->effects[i];
+    c->effect_count = kept;
+    c->gaps = 0;
+    if (c->index || kept >= CR_INDEX_MIN)
+        index_rebuild(c);
+}
+
+bool cr_remove_kind(bt_creature *c, const bt_effect_kind *kind)
+{
+    long i = kind ? cr_kind_index(c, kind) : -1;
+    if (i < 0)
+        return false;
+    cr_remove_at(c, (size_t)i);
+    return true;
 }
 
 bool cr_remove_effect(bt_creature *c, const char *id)
@@ -128,17 +310,23 @@ bool cr_remove_effect(bt_creature *c, const char *id)
     long i = cr_effect_index(c, id);
     if (i < 0)
         return false;
-    memmove(&c->effects[i], &c->effects[i + 1],
-            (c->effect_count - (size_t)i - 1) * sizeof *c->effects);
-    c->effect_count--;
-    c->changes++;
+    cr_remove_at(c, (size_t)i);
     return true;
 }
 
 void cr_clear_effects(bt_creature *c)
 {
+    if (c->busy) {
+        for (size_t i = 0; i < c->effect_count; i++)
+            if (c->effects[i].fx.kind != &cr_gone)
+                cr_remove_at(c, i);
+        return;
+    }
     c->effect_count = 0;
+    c->gaps = 0;
     c->changes++;
+    free(c->index);
+    c->index = NULL;
 }
 
 void cr_add_immunity(bt_creature *c, const char *id)

@@ -22,23 +22,51 @@ typedef struct cr_effect {
     bt_moment_fn turn;
 } cr_effect;
 
+/* An entry of a creature's kind index: where the effect of a kind is. */
+typedef struct cr_kind_slot {
+    const bt_effect_kind *kind;     /* NULL: empty */
+    size_t at;                      /* index in effects */
+} cr_kind_slot;
+
 struct bt_creature {
-    char *name;                      /* owned; name forms, see text/name.h */
-    bool proper_name;
-    int max_life;
+    /* What a tick touches comes first, in one cache line. */
     int life;
-    int base[BT_STAT_COUNT];
-    int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
+    int max_life;
     cr_effect *effects;              /* owned; in order of arrival */
     size_t effect_count;
     size_t effect_capacity;
     unsigned next_serial;
     unsigned changes;                /* bumped whenever the list changes */
+    /* While the engine is inside the list (a tick, a plugin's callback) it
+     * must not move under the callback's feet: an effect removed then only
+     * leaves a gap (kind cr_gone), a list that grows leaves its old array
+     * behind (retired) until the engine is out again and cr_settle tidies
+     * up, in one pass whatever was removed. */
+    unsigned busy;
+    size_t gaps;
+    void *retired;                   /* owned: arrays the list grew out of */
+    /* Past CR_INDEX_MIN effects, where each kind is: open addressing on the
+     * kind's address, 2^index_bits entries; NULL below. */
+    cr_kind_slot *index;
+    unsigned index_bits;
+    char *name;                      /* owned; name forms, see text/name.h */
+    bool proper_name;
+    bool stun_proof;                 /* stunned on its previous turn */
+    int base[BT_STAT_COUNT];
+    int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
     char **immunities;               /* owned effect ids */
     size_t immunity_count;
-    bool stun_proof;                 /* stunned on its previous turn */
+    int mark;                        /* > 0: told apart from others of its kind by
+                                        this number in sentences ("the spider 2") */
     void *owner;                     /* the game's object for this creature */
 };
+
+/* The kind of a gap in an effect list (see busy): no id, no callbacks. */
+extern const bt_effect_kind cr_gone;
+
+/* A list this long gets a kind index: below it a look along the list is
+ * quicker than hashing. */
+#define CR_INDEX_MIN 16
 
 /* A creature at full life; the caller owns it (cr_free). */
 bt_creature *cr_new(const char *name, bool proper_name, int max_life, int strength, int defense,
@@ -59,7 +87,7 @@ static inline bool cr_is_heavily_wounded(const bt_creature *c)
 
 static inline bt_name cr_name(const bt_creature *c)
 {
-    return (bt_name){ c->name, c->proper_name };
+    return (bt_name){ c->name, c->proper_name, c->mark, NULL };
 }
 
 /* Base + bonus + every effect's modifier, clamped at 0; never stored. */
@@ -75,15 +103,41 @@ void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 
+/* Effects by kind: one kind, one descriptor, compared by address (the
+ * registry's). Constant time with a kind index, else a look along the list. */
+long cr_kind_index(const bt_creature *c, const bt_effect_kind *kind);
+bt_effect *cr_find_kind(bt_creature *c, const bt_effect_kind *kind);
+static inline bool cr_has_kind(const bt_creature *c, const bt_effect_kind *kind)
+{
+    return kind && cr_kind_index(c, kind) >= 0;
+}
+/* Removes the effect of kind without its expire moment; false if it was not there. */
+bool cr_remove_kind(bt_creature *c, const bt_effect_kind *kind);
+
+/* The same by id, for ids that come from outside (a plugin, the lab, a
+ * content file): a look along the list, comparing ids. */
 bt_effect *cr_find_effect(bt_creature *c, const char *id);
 /* Where the effect with this id is in c->effects, or -1. */
 long cr_effect_index(const bt_creature *c, const char *id);
 bool cr_has_effect(const bt_creature *c, const char *id);
-/* Adds an effect at the end of the list; returns it. */
-bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);
 /* Removes an effect without its expire moment; false if it was not there. */
 bool cr_remove_effect(bt_creature *c, const char *id);
+
+/* Adds an effect at the end of the list; returns it. */
+bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);
 void cr_clear_effects(bt_creature *c);
+
+/* For the engine (effect.c): removes the effect at index i, leaving a gap
+ * while the list is busy. */
+void cr_remove_at(bt_creature *c, size_t i);
+/* Once nothing is inside the list any more (busy 0): closes the gaps in one
+ * pass and frees the retired arrays. */
+void cr_settle_list(bt_creature *c);
+static inline void cr_settle(bt_creature *c)
+{
+    if (!c->busy && (c->gaps || c->retired))
+        cr_settle_list(c);
+}
 
 void cr_add_immunity(bt_creature *c, const char *id);
 bool cr_is_immune(const bt_creature *c, const char *id);

@@ -31,9 +31,23 @@ void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, cons
 static long find_serial(const bt_creature *c, unsigned serial)
 {
     for (size_t i = 0; i < c->effect_count; i++)
-        if (c->effects[i].serial == serial)
+        if (c->effects[i].serial == serial && c->effects[i].fx.kind != &cr_gone)
             return (long)i;
     return -1;
+}
+
+/* The list changed while a callback ran on the effect at index i, which it
+ * was handed in `handed` (busy kept i in place). A list that grew moved to a
+ * new array: what the callback wrote in the old one is copied over. Returns
+ * the effect's slot, or NULL if the callback removed it. */
+static cr_effect *after_change(bt_creature *c, size_t i, cr_effect *handed)
+{
+    cr_effect *slot = &c->effects[i];
+    if (slot->fx.kind == &cr_gone)
+        return NULL;
+    if (slot != handed)
+        slot->fx = handed->fx;
+    return slot;
 }
 
 /* A plugin callback to run: a moment, or a hook in a blow. */
@@ -43,26 +57,31 @@ typedef struct callback {
     bt_blow *blow;
 } callback;
 
-/* Runs a callback on a copy of the effect at index i and writes the copy
- * back if the effect is still there. A callback may apply or remove effects
- * through the host, which moves the list in memory: a pointer into it would
- * not survive, the copy does. Returns the effect's index afterwards, or -1
- * if the callback removed it. */
+/* Runs a callback on the effect at index i, in place. A callback may apply
+ * or remove effects through the host; busy keeps the instance it was handed
+ * where it is until it returns (see bt_creature). Returns the effect's index
+ * afterwards, or -1 if the callback removed it. */
 static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callback *cb)
 {
-    unsigned serial = c->effects[i].serial, changes = c->changes;
-    bt_effect copy = c->effects[i].fx;
+    cr_effect *handed = &c->effects[i];
+    unsigned changes = c->changes;
+    c->busy++;
     if (cb->moment)
-        cb->moment(&copy, c, ctx);
+        cb->moment(&handed->fx, c, ctx);
     else
-        cb->hook(&copy, c, cb->blow, ctx);
-    long at = c->changes == changes ? (long)i : find_serial(c, serial);
-    if (at >= 0)
-        c->effects[at].fx = copy;
-    return at;
+        cb->hook(&handed->fx, c, cb->blow, ctx);
+    c->busy--;
+    if (c->changes == changes)
+        return (long)i;
+    cr_effect *slot = after_change(c, i, handed);
+    unsigned serial = slot ? slot->serial : 0;
+    if (c->busy)
+        return slot ? (long)i : -1;
+    cr_settle(c);               /* gaps close: the effect may move down */
+    return slot ? find_serial(c, serial) : -1;
 }
 
-static long run_on_copy(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
+static long run_moment(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
 {
     return run_callback(ctx, c, i, &(callback){ .moment = fn });
 }
@@ -82,22 +101,23 @@ size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_f
     return next;
 }
 
-static void say_on(bt_effect *fx, bt_creature *c, bt_context *ctx)
+static void say_on(bt_context *ctx, bt_creature *c, const bt_effect *fx)
 {
     fx_say(ctx, fx->kind, fx->kind->on_text, c, fx->stacks);
 }
 
-static void say_more(bt_effect *fx, bt_creature *c, bt_context *ctx)
+/* The expire moment of an effect already removed: it is handed a copy. */
+static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *gone)
 {
-    fx_say(ctx, fx->kind, fx->kind->more_text, c, fx->stacks);
-}
-
-static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *fx)
-{
-    if (fx->kind->expire)
-        fx->kind->expire(fx, c, ctx);
-    else
-        fx_say(ctx, fx->kind, fx->kind->off_text, c, fx->stacks);
+    const bt_effect_kind *kind = gone->kind;
+    if (!kind->expire) {
+        fx_say(ctx, kind, kind->off_text, c, gone->stacks);
+        return;
+    }
+    c->busy++;
+    kind->expire(gone, c, ctx);
+    c->busy--;
+    cr_settle(c);
 }
 
 static bool is_stun(const bt_effect_kind *kind)
@@ -110,15 +130,18 @@ static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
                             const bt_effect *incoming)
 {
     bt_effect *existing = &target->effects[i].fx;
-    if (existing->kind->stack_rule == BT_STACK_STACK) {
+    const bt_effect_kind *kind = existing->kind;
+    if (kind->stack_rule == BT_STACK_STACK) {
         int stacks = existing->stacks + incoming->stacks;
-        int max = existing->kind->max_stacks;
-        existing->stacks = stacks > max ? max : stacks;
-        long at = run_on_copy(ctx, target, i,
-                              existing->kind->stacked ? existing->kind->stacked : say_more);
-        if (at < 0)
-            return;
-        existing = &target->effects[at].fx;
+        existing->stacks = stacks > kind->max_stacks ? kind->max_stacks : stacks;
+        if (kind->stacked) {
+            long at = run_moment(ctx, target, i, kind->stacked);
+            if (at < 0)
+                return;
+            existing = &target->effects[at].fx;
+        } else {
+            fx_say(ctx, kind, kind->more_text, target, existing->stacks);
+        }
     }
     if (incoming->turns > existing->turns)
         existing->turns = incoming->turns;
@@ -132,12 +155,15 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     if (!cr_is_alive(target) || cr_is_immune(target, kind->id))
         return false;
     /* After a stun the next turn is sure: three clubs cannot lock a hero. */
-    if (is_stun(kind) && target->stun_proof)
+    if (target->stun_proof && is_stun(kind))
         return false;
-    long i = cr_effect_index(target, kind->id);
+    long i = cr_kind_index(target, kind);
     if (i < 0) {
         cr_add_effect(target, incoming);
-        run_on_copy(ctx, target, target->effect_count - 1, kind->apply ? kind->apply : say_on);
+        if (kind->apply)
+            run_moment(ctx, target, target->effect_count - 1, kind->apply);
+        else
+            say_on(ctx, target, incoming);
         return true;
     }
     /* The rule is read from the effect already there, as the seed says. */
@@ -147,47 +173,78 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     return true;
 }
 
-/* Index of the first effect with a serial above last, from a hint; the list
- * is ordered by serial. */
-static size_t next_index(const bt_creature *c, size_t hint, unsigned last)
+/* The effect at index i has run out: it leaves the list, then expires.
+ * Out of line, so the tick's loop keeps its registers to itself. */
+__attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creature *c, size_t i)
 {
-    if (hint < c->effect_count && c->effects[hint].serial > last &&
-        (hint == 0 || c->effects[hint - 1].serial <= last))
-        return hint;
-    size_t i = 0;
-    while (i < c->effect_count && c->effects[i].serial <= last)
-        i++;
-    return i;
+    bt_effect gone = c->effects[i].fx;
+    cr_remove_at(c, i);
+    run_expire(ctx, c, &gone);
+}
+
+/* The general tick from index i on, once something happened that the
+ * quick loop of fx_tick leaves alone: a callback changed the list (handed
+ * is the instance it ran on), or the effect at i ran out (handed NULL).
+ * Then settles the list. */
+__attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
+                                                size_t n, cr_effect *handed)
+{
+    if (handed && !after_change(c, i, handed))
+        goto next;                        /* it removed itself */
+    for (;;) {
+        if (--c->effects[i].fx.turns <= 0)
+            expire_at(ctx, c, i);
+    next:
+        do {
+            if (++i >= n || !cr_is_alive(c))
+                goto done;
+        } while (c->effects[i].fx.kind == &cr_gone);   /* removed by an effect before it */
+        cr_effect *slot = &c->effects[i];
+        if (slot->turn) {
+            unsigned changes = c->changes;
+            slot->turn(&slot->fx, c, ctx);
+            if (c->changes != changes && !after_change(c, i, slot))
+                goto next;
+        }
+    }
+done:
+    c->busy--;
+    cr_settle(c);
 }
 
 void fx_tick(bt_context *ctx, bt_creature *c)
 {
-    /* Effects that arrive during the tick (serial >= limit) wait for the next. */
-    unsigned limit = c->next_serial;
-    unsigned last = 0;
-    size_t i = 0;
-    for (;;) {
-        i = next_index(c, i, last);
-        if (i >= c->effect_count || c->effects[i].serial >= limit || !cr_is_alive(c))
+    /* The list stays in place for the whole tick (busy): the effects present
+     * when it began are the first n, whatever arrives waits at the end for
+     * the next tick, and what runs out leaves a gap that cr_settle closes
+     * once, at the end. This loop is the usual tick, where no callback
+     * touches the list and nothing runs out, so there is nothing to settle;
+     * at the first of either, tick_rest takes over. Only a callback changes
+     * life, so only after one can the creature have died. */
+    size_t n = c->effect_count;
+    if (!n || !cr_is_alive(c))
+        return;
+    c->busy++;
+    cr_effect *slot = c->effects, *end = slot + n;
+    do {
+        bt_moment_fn turn = slot->turn;
+        if (turn) {
+            unsigned changes = c->changes;
+            turn(&slot->fx, c, ctx);
+            if (__builtin_expect(c->changes != changes, 0)) {
+                tick_rest(ctx, c, n - (size_t)(end - slot), n, slot);
+                return;
+            }
+        }
+        if (__builtin_expect(slot->fx.turns-- <= 1, 0)) {
+            slot->fx.turns++;             /* tick_rest counts it down itself */
+            tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
             return;
-        last = c->effects[i].serial;
-        if (c->effects[i].turn) {
-            long at = run_on_copy(ctx, c, i, c->effects[i].turn);
-            if (at < 0)
-                continue;                 /* it removed itself */
-            i = (size_t)at;
         }
-        cr_effect *slot = &c->effects[i];
-        if (--slot->fx.turns > 0) {
-            i++;
-            continue;
-        }
-        bt_effect gone = slot->fx;
-        memmove(slot, slot + 1, (c->effect_count - i - 1) * sizeof *slot);
-        c->effect_count--;
-        c->changes++;
-        run_expire(ctx, c, &gone);
-    }
+        if (turn && __builtin_expect(!cr_is_alive(c), 0))
+            break;
+    } while (++slot != end);
+    c->busy--;
 }
 
 const char *fx_kind_name(const bt_effect_kind *kind)

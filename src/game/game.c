@@ -1,297 +1,44 @@
-/* game.c - a whole game: set up, the input loop over the frame stack, the
- * end with its statistics. */
+/* game.c - a game's state: set up and freed. */
 #include "config.h"
 
 #include "game/game.h"
 
-#include <errno.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "game/frames.h"
+#include "combat/fight.h"
 #include "game/hero.h"
-#include "game/input.h"
-#include "game/term.h"
 #include "game/world.h"
 #include "plugin/host.h"
-#include "save/save.h"
-#include "text/i18n.h"
-#include "text/outside.h"
-#include "util/strbuf.h"
-#include "util/xalloc.h"
-
-#define MAX_WORDS 8
-
-static void end_screen(game *g)
-{
-    strbuf out;
-    sb_init(&out);
-    if (g->won)
-        sb_adds(&out, _("The Warden is dead. You have won!"));
-    else
-        sb_adds(&out, _("You have died."));
-    sb_addc(&out, '\n');
-    tpl_arg args[] = { TPL_INT("turns", g->stats.turns), TPL_INT("kills", g->stats.kills),
-                       TPL_INT("blood", world_blood(g)), TPL_INT("gold", g->stats.gold),
-                       TPL_INT("depth", g->stats.deepest) };
-    tpl_render(&out, _("Turns: {turns}  Kills: {kills}  Blood spilled: {blood}\n"
-                       "Gold found: {gold}  Deepest level: {depth}"),
-               args, 5);
-    sb_addc(&out, '\n');
-    fputs(out.buf, g->out);
-    sb_release(&out);
-}
-
-/* Set by SIGHUP, SIGTERM, SIGINT and SIGPIPE: the game saves and leaves at
- * the next chance. */
-static volatile sig_atomic_t stop_signal;
-
-static void on_stop_signal(int sig)
-{
-    stop_signal = sig;
-}
-
-/* Without SA_RESTART, a signal also interrupts a read waiting for input. */
-static void catch_stop_signals(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGHUP, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    /* Ctrl-C too: a player who breaks off loses nothing. */
-    sigaction(SIGINT, &sa, NULL);
-    /* The reader went away ("bloodtrail | head"): every later write fails
-     * with EPIPE instead, and the game saves as for SIGTERM. */
-    sigaction(SIGPIPE, &sa, NULL);
-}
-
-int game_stop_signal(void)
-{
-    return stop_signal;
-}
-
-/* Writes the save; says where, or why it could not (error, when not NULL,
- * receives the reason too). */
-static bool save_game(game *g, bool say, strbuf *error)
-{
-    if (!g->save.path || !game_started(g))
-        return true;
-    strbuf reason;
-    sb_init(&reason);
-    bool ok = save_write(g, &g->save, &reason);
-    if (!ok)
-        frame_print(g, reason.buf);
-    else if (say)
-        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save.shown), 1);
-    if (error)
-        sb_adds(error, reason.buf);
-    sb_release(&reason);
-    return ok;
-}
-
-void frames_save(game *g)
-{
-    if (!g->save.path)
-        frame_reject(g, N_("This game is not saved anywhere (it was started without a save "
-                           "file)."),
-                     NULL, 0);
-    else
-        save_game(g, true, NULL);
-}
-
-/* Leaving loses nothing: when the save fails, the player is asked for
- * another file instead. */
-void frames_quit(game *g)
-{
-    if (!save_game(g, true, NULL)) {
-        frames_push_save_elsewhere(g);
-        return;
-    }
-    g->quit = true;
-    g->over = true;
-}
-
-/* A person at a terminal types with editing, history and completion. */
-static bool read_typed_line(game *g, frame *top, char **line, size_t *cap)
-{
-    char *typed = input_read(g->in, g->out, top->ops->prompt(g, top), top->ops->words,
-                             &stop_signal);
-    if (!typed)
-        return false;
-    size_t len = strlen(typed);
-    if (len + 1 > *cap) {
-        *line = xrealloc(*line, len + 1);
-        *cap = len + 1;
-    }
-    memcpy(*line, typed, len + 1);
-    free(typed);
-    return true;
-}
-
-/* Echoes a line read from a script, as a transcript shows it: harmless
- * (an escape typed is shown, not obeyed), a NUL byte as "␀". */
-static void echo_line(game *g, const char *line, size_t len)
-{
-    strbuf echo;
-    sb_init(&echo);
-    if (len && line[len - 1] == '\n')
-        len--;
-    for (size_t at = 0; at <= len;) {
-        const char *nul = memchr(line + at, '\0', len - at);
-        size_t part = nul ? (size_t)(nul - line) - at : len - at;
-        char *copy = xstrndup(line + at, part);
-        outside_add(&echo, copy, OUTSIDE_LINE);
-        free(copy);
-        if (!nul)
-            break;
-        sb_adds(&echo, "\xE2\x90\x80");
-        at += part + 1;
-    }
-    sb_addc(&echo, '\n');
-    fputs(echo.buf, g->out);
-    sb_release(&echo);
-}
-
-/* Reads one line; false at the end of input or on a stop signal. A line
- * with a NUL byte in it is refused as a whole (*refused): no key types one,
- * and what follows it would be lost unseen. */
-static bool read_line(game *g, frame *top, char **line, size_t *cap, bool *refused)
-{
-    *refused = false;
-    if (g->interactive)
-        return read_typed_line(g, top, line, cap);
-    fputs(top->ops->prompt(g, top), g->out);
-    fflush(g->out);
-    ssize_t n;
-    do {
-        errno = 0;
-        n = getline(line, cap, g->in);
-    } while (n < 0 && errno == EINTR && !stop_signal);
-    if (n < 0 || stop_signal)
-        return false;
-    echo_line(g, *line, (size_t)n);
-    if (memchr(*line, '\0', (size_t)n)) {
-        frame_reject(g, N_("That line holds a NUL byte, which no key types; it is ignored."),
-                     NULL, 0);
-        *refused = true;
-    }
-    return true;
-}
-
-static void dispatch(game *g, frame *top, char *line)
-{
-    char *words[MAX_WORDS];
-    size_t count = words_split(line, words, MAX_WORDS);
-    if (count > MAX_WORDS)
-        frame_reject(g, N_("That line has too many words."), NULL, 0);
-    else if (count || top->ops != &frame_map_ops)
-        top->ops->handle(g, top, words, count);
-}
-
-/* The game is over by death or victory: the last screen, the statistics, and
- * the save goes (a finished game is not continued). */
-static void finish(game *g)
-{
-    frame *top = frame_top(g);
-    if (top && top->ops == &frame_map_ops)
-        top->ops->show(g, top);
-    end_screen(g);
-    if (g->save.path)
-        unlink(g->save.path);
-}
-
-/* The input ended or a signal came while the game goes on: it is saved, and
- * when that fails the player (or the script) hears why, on stderr too. */
-static void save_at_the_end(game *g)
-{
-    strbuf error;
-    sb_init(&error);
-    if (!save_game(g, !stop_signal, &error)) {
-        g->unsaved = true;
-        fprintf(stderr, "bloodtrail: %s\n", error.buf);
-    }
-    sb_release(&error);
-}
-
-static void play(game *g)
-{
-    char *line = NULL;
-    size_t cap = 0;
-    while (!g->over && !stop_signal) {
-        frame *top = frame_top(g);
-        if (!top)
-            break;
-        if (g->redraw) {
-            g->redraw = false;
-            top->ops->show(g, top);
-        }
-        bool refused;
-        if (!read_line(g, top, &line, &cap, &refused))
-            break;
-        if (!refused)
-            dispatch(g, top, line);
-    }
-    free(line);
-    if (g->over && !g->quit)
-        finish(g);
-    else if (!g->over)
-        save_at_the_end(g);
-    fflush(g->out);
-}
 
 static int random_for_plugins(void *state, int bound)
 {
     return rng_below(state, bound);
 }
 
-void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
-               FILE *in, FILE *out)
+void game_init(game *g, const content *data, const registry *kinds, uint64_t seed)
 {
     memset(g, 0, sizeof *g);
     g->data = data;
     g->kinds = kinds;
-    g->in = in;
-    g->out = out;
-    g->interactive = isatty(fileno(in)) && isatty(fileno(out));
-    term_init(out);
-    g->seed = opt->seed;
-    rng_seed(&g->rng, opt->seed);
+    g->bleed = reg_find(kinds, "bleed");
+    g->poison = reg_find(kinds, "poison");
+    g->stun = reg_find(kinds, "stun");
+    g->seed = seed;
+    rng_seed(&g->rng, seed);
     host_set_random(random_for_plugins, &g->rng);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
-    slot_init(&g->save);
-    if (opt->save)
-        slot_move(&g->save, opt->save);
-    if (g->save.path && g->save.exists)
-        frames_push_continue(g, opt->name, opt->class_id);
-    else
-        frames_push_new_game(g, opt->name, opt->class_id);
 }
 
 void game_release(game *g)
 {
-    frame_clear(g);
+    fight_free(g->fight);
+    g->fight = NULL;
     world_release_level(g);
     if (g->hero.name)
         hero_release(&g->hero);
     free(g->monsters);
     msglog_release(&g->log);
-    slot_close(&g->save);
     host_set_random(NULL, NULL);
-}
-
-int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
-             FILE *out)
-{
-    game g;
-    catch_stop_signals();
-    game_init(&g, data, kinds, opt, in, out);
-    play(&g);
-    int status = g.unsaved ? 1 : 0;
-    game_release(&g);
-    return status;
 }

@@ -1,21 +1,22 @@
 /* game.h - the state of a game: the hero, the level being played, its
- * monsters, the message log, the quest, the statistics, the input frames. */
+ * monsters, the fight going on, the message log, the quest, the statistics.
+ * The rules (src/game, src/combat) change it, saves (src/save) write and
+ * read it; what the player sees and types is the console's (src/console). */
 #ifndef BT_GAME_H
 #define BT_GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "content/content.h"
 #include "engine/creature.h"
 #include "game/msglog.h"
 #include "game/rng.h"
 #include "plugin/registry.h"
-#include "save/slot.h"
 #include "world/level.h"
 
-typedef struct frame frame;
+typedef struct fight fight;         /* src/combat/fight.h */
+typedef struct console console;     /* src/console/console.h */
 
 typedef struct skill_slot {
     const skill_def *skill;
@@ -23,6 +24,10 @@ typedef struct skill_slot {
 } skill_slot;
 
 /* What the hero and monsters share: a body, a blow, skills, a place. */
+/* The hero's gender as the player gives it: asked, or given on the command
+ * line. */
+enum { GAME_GENDER_ASK = -1, GAME_MALE = 0, GAME_FEMALE = 1 };
+
 typedef struct fighter {
     bt_creature *body;           /* owned; body->owner points back here */
     attack_def attack;
@@ -48,7 +53,10 @@ typedef struct monster {
 typedef struct hero {
     fighter f;
     const class_def *cls;
-    char *name;                  /* owned */
+    char *name;                  /* owned: as the player typed it */
+    bool female;                 /* the hero's gender: sentences agree with it */
+    bt_name named;               /* the hero as sentences name it ({hero}); borrows
+                                    the body's name */
     int level;
     int xp;
     int gold;
@@ -72,6 +80,9 @@ typedef struct game_stats {
 typedef struct game {
     const content *data;
     const registry *kinds;
+    /* The kinds the world asks about itself (a bleeding creature leaves
+     * blood, ...), looked up once; NULL where one is not loaded. */
+    const bt_effect_kind *bleed, *poison, *stun;
     uint64_t seed;
     rng rng;
     hero hero;
@@ -83,32 +94,17 @@ typedef struct game {
     bt_context quiet;            /* where monsters out of sight bleed */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
-    frame *frames;               /* the input stack, top last */
-    size_t frame_count;
-    size_t frame_capacity;
-    bool redraw;                 /* the top frame should show its screen */
-    bool over;                   /* the game has ended (death, victory, quit) */
+    fight *fight;                /* the fight going on, or NULL; owned. One that
+                                    ended the game stays for the last screen */
+    bool over;                   /* the game has ended (death or victory) */
     bool won;
-    bool quit;                   /* the player left; the game is saved */
-    bool unsaved;                /* the game ended without the save it needed */
-    save_slot save;              /* where the game is kept (save.path NULL: nowhere) */
-    FILE *in, *out;
-    bool interactive;            /* a person at a terminal, not a script */
+    console *console;            /* the console playing the game, for its frames;
+                                    borrowed, and opaque to the rules */
 } game;
 
-/* How a new game starts; strings are borrowed. */
-typedef struct game_options {
-    const char *name;            /* NULL: ask (a default per language) */
-    const char *class_id;        /* NULL: ask */
-    uint64_t seed;
-    save_slot *save;             /* an open slot the game takes over (slot_open);
-                                    NULL: the game is never saved (tests) */
-} game_options;
-
-/* Sets up a new game (asking for what opt leaves open through the frames);
- * game_release frees it. */
-void game_init(game *g, const content *data, const registry *kinds, const game_options *opt,
-               FILE *in, FILE *out);
+/* Sets up a game with no hero yet (the console asks for one, or a save
+ * brings one); game_release frees it. */
+void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
 
 /* Whether the hero has been made (the questions of a new game answered). */
@@ -116,16 +112,6 @@ static inline bool game_started(const game *g)
 {
     return g->hero.name != NULL;
 }
-
-/* Plays a whole game reading commands from in; returns the exit status: 0,
- * or 1 when the game ended without being saved where it had to be. */
-int game_run(const content *data, const registry *kinds, const game_options *opt, FILE *in,
-             FILE *out);
-
-/* The stop signal (SIGHUP, SIGINT, SIGPIPE, SIGTERM) that ended the last
- * game, or 0. The game is saved; the caller cleans up and dies of it, so
- * that whoever started the game knows (a shell sees 128 + the signal). */
-int game_stop_signal(void);
 
 /* The monster a fighter is, or NULL for the hero. */
 static inline monster *fighter_monster(fighter *f)

@@ -7,6 +7,8 @@
 
 #include "game/fighter.h"
 #include "text/i18n.h"
+#include "text/template.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 
 void hero_wear(hero *h, const item_def *item)
@@ -22,13 +24,23 @@ void hero_wear(hero *h, const item_def *item)
     }
 }
 
-void hero_init(hero *h, const content *data, const class_def *cls, const char *name)
+void hero_init(hero *h, const content *data, const class_def *cls, const char *name,
+               bool female)
 {
     memset(h, 0, sizeof *h);
     h->cls = cls;
     h->name = xstrdup(name);
+    h->female = female;
     h->level = 1;
-    bt_creature *body = cr_new(name, true, cls->life, cls->strength, cls->defense, cls->agility);
+    /* A valid name has no "|": the gender tag makes it a name with grammar. */
+    strbuf entry;
+    sb_init(&entry);
+    sb_addf(&entry, "%s|g:%s", name, female ? "f" : "m");
+    bt_creature *body = cr_new(entry.buf, true, cls->life, cls->strength, cls->defense,
+                               cls->agility);
+    sb_release(&entry);
+    h->named = cr_name(body);
+    tpl_set_hero(&h->named);
     body->base[BT_STAT_SPEED] = cls->speed;
     fighter_init(&h->f, body, data, &cls->skills);
     h->f.is_hero = true;
@@ -40,8 +52,14 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
         hero_add_item(h, content_item(data, cls->items.ids[i]));
 }
 
+bt_name hero_class_name(const hero *h)
+{
+    return content_class_name(h->cls, h->female);
+}
+
 void hero_release(hero *h)
 {
+    tpl_set_hero(NULL);
     fighter_release(&h->f);
     free(h->name);
     free(h->items);

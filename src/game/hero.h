@@ -14,8 +14,13 @@
 #define HERO_MAX_STAT 999          /* base strength, defense and agility */
 #define HERO_MAX_GOLD 1000000000
 
-/* A level-1 hero of class cls (its weapon, armour, items and skills). */
-void hero_init(hero *h, const content *data, const class_def *cls, const char *name);
+/* A level-1 hero of class cls (its weapon, armour, items and skills),
+ * named name, female or not; from now on every message may name it as
+ * {hero}. */
+void hero_init(hero *h, const content *data, const class_def *cls, const char *name,
+               bool female);
+/* The hero's class as sentences name it: in the form for the hero's gender. */
+bt_name hero_class_name(const hero *h);
 void hero_release(hero *h);
 
 void hero_add_item(hero *h, const item_def *item);

@@ -45,12 +45,10 @@ void monster_free(monster *m)
 
 monster *monster_at(const game *g, int x, int y)
 {
-    for (size_t i = 0; i < g->monster_count; i++) {
-        monster *m = g->monsters[i];
-        if (m->f.x == x && m->f.y == y && cr_is_alive(m->f.body))
-            return m;
-    }
-    return NULL;
+    if (!level_contains(&g->level, x, y))
+        return NULL;
+    monster *m = level_cell(&g->level, x, y)->occupant;
+    return m && cr_is_alive(m->f.body) ? m : NULL;
 }
 
 bool monster_can_enter(const game *g, int x, int y)
@@ -59,12 +57,39 @@ bool monster_can_enter(const game *g, int x, int y)
            !(g->hero.f.x == x && g->hero.f.y == y);
 }
 
+void monster_unplace(game *g, monster *m)
+{
+    if (!level_contains(&g->level, m->f.x, m->f.y))
+        return;
+    cell *cl = level_cell(&g->level, m->f.x, m->f.y);
+    if (cl->occupant == m)
+        cl->occupant = NULL;
+}
+
+void monster_place(game *g, monster *m, int x, int y)
+{
+    monster_unplace(g, m);
+    m->f.x = x;
+    m->f.y = y;
+    if (!level_contains(&g->level, x, y))
+        return;
+    /* A living monster has a cell to itself; a dead one only lingers. */
+    cell *cl = level_cell(&g->level, x, y);
+    if (!cl->occupant || !cr_is_alive(cl->occupant->f.body) || cr_is_alive(m->f.body))
+        cl->occupant = m;
+}
+
 void monster_move_fighter(game *g, fighter *f, int x, int y)
 {
     /* The effect only knows how much blood flows; whoever moves the creature
      * knows where it was, so the drop is left here. */
-    if (cr_has_effect(f->body, "bleed"))
+    if (cr_has_kind(f->body, g->bleed))
         level_add_blood(&g->level, f->x, f->y);
+    monster *m = fighter_monster(f);
+    if (m) {
+        monster_place(g, m, x, y);
+        return;
+    }
     f->x = x;
     f->y = y;
 }

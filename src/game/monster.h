@@ -10,8 +10,14 @@
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place);
 void monster_free(monster *m);
 
-/* The monster standing at (x, y), or NULL. */
+/* The living monster standing at (x, y), or NULL; from the cell's
+ * occupant, whatever the number of monsters. */
 monster *monster_at(const game *g, int x, int y);
+/* Puts m at (x, y) and keeps the cells' occupants (every change of a
+ * monster's place goes through here); monster_unplace takes it off its
+ * cell, before it is freed. */
+void monster_place(game *g, monster *m, int x, int y);
+void monster_unplace(game *g, monster *m);
 /* Whether (x, y) can be entered: walkable, no monster, not the hero. */
 bool monster_can_enter(const game *g, int x, int y);
 /* Moves a creature one cell; a bleeding one leaves blood where it was. */

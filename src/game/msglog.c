@@ -58,11 +58,12 @@ void msglog_keep_since(msglog *log, size_t mark)
     log->count -= first;
 }
 
-void msglog_take_since(msglog *log, size_t mark, FILE *out)
+void msglog_take_since(msglog *log, size_t mark, strbuf *out)
 {
     size_t first = first_since(log, mark);
     for (size_t i = first; i < log->count; i++) {
-        fprintf(out, "%s\n", log->lines[i]);
+        sb_adds(out, log->lines[i]);
+        sb_addc(out, '\n');
         free(log->lines[i]);
     }
     log->count = first;

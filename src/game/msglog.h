@@ -4,9 +4,9 @@
 #define BT_MSGLOG_H
 
 #include <stddef.h>
-#include <stdio.h>
 
 #include "engine/context.h"
+#include "util/strbuf.h"
 
 #define MSGLOG_LINES 64
 
@@ -31,9 +31,9 @@ static inline size_t msglog_mark(const msglog *log)
 }
 /* A turn was spent: only what was said since mark stays on the screen. */
 void msglog_keep_since(msglog *log, size_t mark);
-/* The action was refused: what was said since mark (why) is printed to out
- * at once and leaves the log, which is as it was before. */
-void msglog_take_since(msglog *log, size_t mark, FILE *out);
+/* The action was refused: what was said since mark (why) leaves the log,
+ * which is as it was before, for out (a line each) to print at once. */
+void msglog_take_since(msglog *log, size_t mark, strbuf *out);
 /* Translates msgid and fills in args (a template) before adding it. */
 void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs);
 

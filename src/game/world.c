@@ -21,6 +21,7 @@ void world_add_monster(game *g, monster *m)
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
     g->monsters[g->monster_count++] = m;
+    monster_place(g, m, m->f.x, m->f.y);
 }
 
 static void start_quest(game *g, const quest_def *q)
@@ -28,13 +29,17 @@ static void start_quest(game *g, const quest_def *q)
     g->quest = q;
     if (!q)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)),
-                       TPL_STR("goal", content_text("quest", q->goal)) };
-    msglog_say(&g->log, N_("New quest: \"{title}\". {goal}"), args, 2);
+    bt_name title = content_name("quest", q->title);
+    tpl_arg args[] = { TPL_NAME("title", &title),
+                       TPL_STR("goal", content_text("quest goal", q->goal)) };
+    /* TRANSLATORS: {title} is the quest's name (with its forms), {goal} the
+       sentence that says what to do. */
+    msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
 void world_release_level(game *g)
 {
+    /* The cells go with the level: no occupant needs taking off. */
     for (size_t i = 0; i < g->monster_count; i++)
         monster_free(g->monsters[i]);
     g->monster_count = 0;
@@ -46,10 +51,11 @@ void world_enter_level(game *g, int depth)
     world_release_level(g);
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
+    const place_def *places[256];
+    level_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
-            char id[2] = { def->rows[y][x], '\0' };
-            const place_def *place = schema_find(&def->places, id);
+            const place_def *place = places[(unsigned char)def->rows[y][x]];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
@@ -68,24 +74,27 @@ void world_enter_level(game *g, int depth)
     world_update_view(g);
 }
 
-/* Which monsters stand in the cells the hero sees; "You see: ..." for those
- * that came into view. */
+/* Which monsters stand in the cells the hero sees; "You see a goblin and
+ * two wolves." for those that came into view. */
 static void notice_monsters(game *g)
 {
-    strbuf seen;
-    sb_init(&seen);
+    tally seen;
+    tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
-            name_add_to_list(&seen, &name);
+            tally_add(&seen, &name);
         }
         m->in_view = now;
     }
-    if (seen.len)
-        msglog_say(&g->log, N_("You see: {list}."), &TPL_STR("list", seen.buf), 1);
-    sb_release(&seen);
+    if (seen.count)
+        /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
+           wolves"); {list:a.acc} says each with the indefinite article, in the
+           accusative where a language has cases. */
+        msglog_say(&g->log, N_("You see {list:a.acc}."), &TPL_LIST("list", &seen), 1);
+    tally_release(&seen);
 }
 
 void world_update_view(game *g)
@@ -107,35 +116,45 @@ static void spring_trap(game *g, cell *cl)
 
 static void say_floor(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count; i++) {
+    const level *lv = &g->level;
+    tally here;
+    tally_init(&here);
+    for (long i = level_item_at(lv, g->hero.f.x, g->hero.f.y); i >= 0;
+         i = level_next_item(lv, (size_t)i)) {
         const floor_item *it = &lv->items[i];
-        if (it->x != g->hero.f.x || it->y != g->hero.f.y || !it->item)
+        if (!it->item)
             continue;
-        msglog_say(&g->log, N_("You see here: {item}."),
-                   &TPL_STR("item", content_text("item", it->item->name)), 1);
+        bt_name name = content_name("item", it->item->name);
+        tally_add(&here, &name);
     }
+    if (here.count)
+        /* TRANSLATORS: {list} counts the items on the hero's cell ("two
+           healing potions and an axe"). */
+        msglog_say(&g->log, N_("You see {list:a.acc} here."), &TPL_LIST("list", &here), 1);
+    tally_release(&here);
+}
+
+static bool is_gold(const floor_item *it)
+{
+    return !it->item;
+}
+
+static void took_gold(const floor_item *it, void *user)
+{
+    game *g = user;
+    /* A purse has a bottom: a save full of gold cannot overflow it. */
+    long purse = (long)g->hero.gold + it->gold;
+    g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
+    g->stats.gold += it->gold;
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
+                   (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level *lv = &g->level;
-    for (size_t i = 0; i < lv->item_count;) {
-        floor_item *it = &lv->items[i];
-        if (it->item || it->x != g->hero.f.x || it->y != g->hero.f.y) {
-            i++;
-            continue;
-        }
-        /* A purse has a bottom: a save full of gold cannot overflow it. */
-        long purse = (long)g->hero.gold + it->gold;
-        g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
-        g->stats.gold += it->gold;
-        ctx_say_plural(&g->log.ctx, NULL,
-                       NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
-                       (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
-        level_remove_item(lv, i);
-    }
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -163,6 +182,20 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
+/* What the hero picks up, counted for one sentence. */
+typedef struct pickup {
+    game *g;
+    tally taken;
+} pickup;
+
+static void took_item(const floor_item *it, void *user)
+{
+    pickup *p = user;
+    hero_add_item(&p->g->hero, it->item);
+    bt_name name = content_name("item", it->item->name);
+    tally_add(&p->taken, &name);
+}
+
 world_result world_pick_up(game *g)
 {
     hero *h = &g->hero;
@@ -171,13 +204,14 @@ world_result world_pick_up(game *g)
         return WORLD_REJECTED;
     }
     take_gold(g);
-    for (long i; (i = level_item_at(&g->level, h->f.x, h->f.y)) >= 0;) {
-        const item_def *item = g->level.items[i].item;
-        hero_add_item(h, item);
-        level_remove_item(&g->level, (size_t)i);
-        msglog_say(&g->log, N_("You pick up the {item}."),
-                   &TPL_STR("item", content_text("item", item->name)), 1);
-    }
+    pickup p = { .g = g };
+    tally_init(&p.taken);
+    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, &p);
+    if (p.taken.count)
+        /* TRANSLATORS: {list} counts what the hero picked up ("a healing
+           potion and an axe"). */
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &p.taken), 1);
+    tally_release(&p.taken);
     return WORLD_TURN;
 }
 
@@ -213,10 +247,10 @@ static void finish_quest(game *g, const monster *m)
     const quest_def *q = g->quest;
     if (!q || strcmp(q->kill, m->def->h.id) != 0)
         return;
-    tpl_arg args[] = { TPL_STR("title", content_text("quest", q->title)) };
-    msglog_say(&g->log, N_("Quest done: \"{title}\"."), args, 1);
+    bt_name title = content_name("quest", q->title);
+    msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest", q->done_text));
+        msglog_add(&g->log, content_text("quest text", q->done_text));
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
@@ -247,10 +281,12 @@ void world_bury_dead(game *g)
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body))
+        if (cr_is_alive(m->f.body)) {
             g->monsters[kept++] = m;
-        else
+        } else {
+            monster_unplace(g, m);
             monster_free(m);
+        }
     }
     g->monster_count = kept;
 }
@@ -274,8 +310,7 @@ static void tick_monsters(game *g)
 static void regenerate(game *g)
 {
     bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_effect(body, "bleed") &&
-        !cr_has_effect(body, "poison"))
+    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
 }
 
@@ -284,7 +319,7 @@ void world_end_turn(game *g)
     /* As at the start of a creature's turn in a fight: the tick takes a
      * one-turn stun away, so whether the hero was stunned is seen before it;
      * the action it costs is the hero's next. */
-    g->hero.dazed = cr_has_effect(g->hero.f.body, "stun");
+    g->hero.dazed = cr_has_kind(g->hero.f.body, g->stun);
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
         g->over = true;

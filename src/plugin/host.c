@@ -23,14 +23,20 @@ void host_set_random(int (*random)(void *state, int bound), void *state)
     random_state = state;
 }
 
-static void host_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
-                     const bt_creature *who, int n)
+/* Out of line, so that host_say in a quiet context is a test and a return. */
+__attribute__((noinline)) static void say_named(bt_context *ctx, const bt_effect_kind *kind,
+                                                const char *msgid, const bt_creature *who, int n)
 {
-    if (!ctx_speaks(ctx))
-        return;
     bt_name name = cr_name(who);
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("n", n) };
     ctx_say(ctx, kind ? kind->text_domain : NULL, msgid, args, 2);
+}
+
+static void host_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
+                     const bt_creature *who, int n)
+{
+    if (ctx_speaks(ctx))
+        say_named(ctx, kind, msgid, who, n);
 }
 
 static void host_say_plural(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,

@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "combat/frame_fight.h"
+#include "combat/fight.h"
 #include "game/world.h"
 #include "save/save_read.h"
 #include "text/i18n.h"
@@ -42,6 +42,7 @@ static void put_hero(strbuf *out, const hero *h)
     const bt_creature *b = h->f.body;
     sb_addf(out, "hero.name %s\n", h->name);
     sb_addf(out, "hero.class %s\n", h->cls->h.id);
+    sb_addf(out, "hero.gender %s\n", h->female ? "female" : "male");
     sb_addf(out, "hero.progress %d %d %d\n", h->level, h->xp, h->gold);
     sb_addf(out, "hero.body %d %d %d %d %d %d %d %d\n", b->life, b->max_life,
             b->base[BT_STAT_STRENGTH], b->base[BT_STAT_DEFENSE], b->base[BT_STAT_AGILITY],
@@ -115,7 +116,7 @@ static long monster_index(const game *g, const fighter *f)
  * its log; everything else (energy, effects, cooldowns) is the fighters'. */
 static void put_fight(strbuf *out, const game *g)
 {
-    const fight *ft = frame_fight_current(g);
+    const fight *ft = g->fight;
     if (!ft)
         return;
     sb_addf(out, "fight %ld\n", ft->opening ? monster_index(g, &ft->opening->f) : -1L);

@@ -25,12 +25,9 @@
  * (O_EXCL, O_NOFOLLOW); those a killed game left are removed first. */
 bool save_write(const game *g, const save_slot *slot, strbuf *error);
 
-typedef struct fight fight;
-
-/* Reads the slot's file into g, which game_init set up without a hero (the
- * questions of a new game are not pushed). A fight that was going on comes
- * back in *resumed (else NULL), for its frame. false with a translated
- * reason in error, and then g is as it was. */
-bool save_read(game *g, const save_slot *slot, strbuf *error, fight **resumed);
+/* Reads the slot's file into g, which game_init set up without a hero. A
+ * fight that was going on comes back as g->fight, at the hero's choice.
+ * false with a translated reason in error, and then g is as it was. */
+bool save_read(game *g, const save_slot *slot, strbuf *error);
 
 #endif

@@ -297,7 +297,8 @@ static bool read_level(reader *r)
     int depth, width, height;
     if (!expect(r, "level", 3) ||
         !integer(r, 0, 1, (int)g->data->level_count, "level", &depth) ||
-        !integer(r, 1, 1, 1000, "level", &width) || !integer(r, 2, 1, 1000, "level", &height))
+        !integer(r, 1, 1, CONTENT_MAX_MAP, "level", &width) ||
+        !integer(r, 2, 1, CONTENT_MAX_MAP, "level", &height))
         return false;
     const level_def *def = &g->data->levels[depth - 1];
     if (def->width != width || def->height != height)
@@ -305,9 +306,7 @@ static bool read_level(reader *r)
                             "another size there; it was made with other content."),
                       NULL, 0);
     level_init(&g->level, def, g->data);
-    free(g->level.items);           /* what lies on the floor now is in the save */
-    g->level.items = NULL;
-    g->level.item_count = g->level.item_capacity = 0;
+    level_clear_items(&g->level);   /* what lies on the floor now is in the save */
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
@@ -330,7 +329,7 @@ static bool read_effects(reader *r, const char *key, bt_creature *c)
         if (!integer(r, 1, 1, 100000, "effect", &turns) ||
             !integer(r, 2, 0, 100000, "effect", &power) ||
             !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
-            cr_has_effect(c, kind->id))
+            cr_has_kind(c, kind))
             return bad_value(r, "effect");
         cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
     }
@@ -414,8 +413,20 @@ static bool read_hero(reader *r)
         free(name);
         return unknown_id(r, r->words[0]);
     }
+    /* Saves from before heroes had a gender hold none: the game's default
+     * heroine. */
+    bool female = true;
+    if (peek(r, "hero.gender")) {
+        if (!expect(r, "hero.gender", 1))
+            return false;
+        female = strcmp(r->words[0], "female") == 0;
+        if (!female && strcmp(r->words[0], "male") != 0) {
+            free(name);
+            return bad_value(r, "hero.gender");
+        }
+    }
     hero *h = &g->hero;
-    hero_init(h, g->data, cls, name);
+    hero_init(h, g->data, cls, name, female);
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;
@@ -468,8 +479,8 @@ static bool read_monster(reader *r)
         (g->hero.f.x == x && g->hero.f.y == y))
         return bad_value(r, "monster");
     monster *m = monster_new(g, def, x, y, NULL);
+    m->f.body->life = life;         /* first: a dead one does not stand on its cell */
     world_add_monster(g, m);
-    m->f.body->life = life;
     m->f.energy = energy;
     m->f.mana = mana;
     m->asleep = asleep;
@@ -672,9 +683,9 @@ static void forget(game *g)
     memset(&g->stats, 0, sizeof g->stats);
 }
 
-bool save_read(game *g, const save_slot *slot, strbuf *error, fight **resumed)
+bool save_read(game *g, const save_slot *slot, strbuf *error)
 {
-    *resumed = NULL;
+    fight *resumed = NULL;
     reader r = { .path = slot->shown, .error = error, .g = g };
     size_t len = 0;
     char *text = slurp(&r, slot->path, &len);
@@ -686,19 +697,20 @@ bool save_read(game *g, const save_slot *slot, strbuf *error, fight **resumed)
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
-    bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
-              read_globals(&r) &&
-              read_level(&r) && read_hero(&r) && read_rest(&r, resumed);
+    bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
+              expect(&r, "bloodtrail-save", 1) && read_globals(&r) &&
+              read_level(&r) && read_hero(&r) && read_rest(&r, &resumed);
     free(text);
     if (!ok) {
-        fight_free(*resumed);
-        *resumed = NULL;
+        fight_free(resumed);
         forget(g);
         g->stats = stats;
         g->seed = seed;
         g->rng = stream;
         return false;
     }
+    fight_free(g->fight);
+    g->fight = resumed;
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);
     ctx_init_quiet(&g->quiet);
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);

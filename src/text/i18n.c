@@ -5,6 +5,7 @@
 
 #include <libintl.h>
 #include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,7 @@
 #include "util/strbuf.h"
 
 static char language[64] = "en";
-static bool mismatch_reported;
+static unsigned generation;
 
 /* The first of the variables that names a language, as gettext reads them. */
 static const char *language_from_environment(void)
@@ -67,6 +68,12 @@ void i18n_init(const char *lang, const char *localedir)
     catalog_recheck();               /* the catalogs of the new languages */
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
+    generation++;
+}
+
+unsigned i18n_generation(void)
+{
+    return generation;
 }
 
 const char *i18n_language(void)
@@ -79,9 +86,8 @@ void i18n_bind(const char *domain, const char *localedir)
     catalog_bind(domain, localedir);
 }
 
-/* What gettext returns, or the original when the domain's catalog was
- * refused; made harmless unless it is a translation of a clean catalog
- * (an original may be a plugin's or a data file's text). */
+/* What a lookup returns: made harmless unless it is a translation from a
+ * clean catalog (an original may be a plugin's or a data file's text). */
 static const char *shown(const char *domain, const char *msgid, const char *text)
 {
     if (text != msgid && catalog_clean(domain))
@@ -89,21 +95,148 @@ static const char *shown(const char *domain, const char *msgid, const char *text
     return outside_clean(text, OUTSIDE_LINES);
 }
 
-/* A translator should hear that a catalog was refused; once is enough. */
-static const char *refuse(const char *domain, const char *msgid)
+/* gettext's answer, or the original when the domain's catalog was refused
+ * (then gettext never reads it). */
+static const char *lookup(const char *domain, const char *msgid)
 {
-    if (!mismatch_reported) {
-        mismatch_reported = true;
-        strbuf line;
-        sb_init(&line);
-        tpl_render(&line,
-                   _("bloodtrail: the translation of \"{msgid}\" in the catalog "
-                     "\"{domain}\" has other placeholders than the original; the "
-                     "original is used (further mismatches are not reported)."),
-                   (tpl_arg[]){ TPL_STR("msgid", msgid), TPL_STR("domain", domain) }, 2);
-        fprintf(stderr, "%s\n", line.buf);
-        sb_release(&line);
+    return catalog_speaks(domain) ? dgettext(domain, msgid) : msgid;
+}
+
+static const char *lookup_plural(const char *domain, const char *msgid, const char *plural,
+                                 unsigned long n)
+{
+    if (!catalog_speaks(domain))
+        return n == 1 ? msgid : plural;
+    return dngettext(domain, msgid, plural, n);
+}
+
+/* A translator should hear of every translation that was refused, once:
+ * the messages already named are kept (by address: a msgid is a constant of
+ * the program or of a plugin). */
+static bool first_refusal(const char *msgid)
+{
+    static const char **named;
+    static size_t count, capacity;
+    for (size_t i = 0; i < count; i++)
+        if (named[i] == msgid)
+            return false;
+    if (count == capacity) {
+        size_t more = capacity ? 2 * capacity : 16;
+        const char **grown = realloc(named, more * sizeof *named);
+        if (!grown)
+            return true;
+        named = grown;
+        capacity = more;
     }
+    named[count++] = msgid;
+    return true;
+}
+
+/* Each translation is checked once: a translation is a string of a catalog
+ * that gettext keeps mapped until the language changes, so the verdict is
+ * kept by its address (open addressing; cleared when the language changes). */
+typedef struct verdict {
+    const char *translation;
+    bool usable;
+} verdict;
+
+static struct {
+    verdict *slots;
+    size_t count, capacity;     /* capacity: a power of two, or 0 */
+    unsigned generation;
+} verdicts;
+
+static size_t verdict_slot(const char *translation)
+{
+    uintptr_t h = (uintptr_t)translation;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15u;
+    size_t mask = verdicts.capacity - 1;
+    for (size_t i = (size_t)(h >> 7) & mask;; i = (i + 1) & mask)
+        if (!verdicts.slots[i].translation || verdicts.slots[i].translation == translation)
+            return i;
+}
+
+static void verdicts_grow(void)
+{
+    size_t capacity = verdicts.capacity ? 2 * verdicts.capacity : 256;
+    verdict *old = verdicts.slots;
+    size_t old_capacity = verdicts.capacity;
+    verdict *slots = calloc(capacity, sizeof *slots);
+    if (!slots)
+        return;
+    verdicts.slots = slots;
+    verdicts.capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].translation)
+            verdicts.slots[verdict_slot(old[i].translation)] = old[i];
+    free(old);
+}
+
+/* The kept verdict on translation, or -1 when it was never checked. */
+static int known_verdict(const char *translation)
+{
+    if (verdicts.generation != generation) {
+        free(verdicts.slots);
+        verdicts.slots = NULL;
+        verdicts.count = verdicts.capacity = 0;
+        verdicts.generation = generation;
+    }
+    if (!verdicts.capacity)
+        return -1;
+    const verdict *v = &verdicts.slots[verdict_slot(translation)];
+    return v->translation ? v->usable : -1;
+}
+
+static bool keep_verdict(const char *translation, bool usable)
+{
+    if (verdicts.count * 2 >= verdicts.capacity)
+        verdicts_grow();
+    if (verdicts.capacity) {
+        verdict *v = &verdicts.slots[verdict_slot(translation)];
+        if (!v->translation)
+            verdicts.count++;
+        *v = (verdict){ translation, usable };
+    }
+    return usable;
+}
+
+static bool matches(const char *msgid, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known : keep_verdict(translation, tpl_matches(msgid, translation));
+}
+
+static bool matches_plural(const char *one, const char *many, const char *translation)
+{
+    int known = known_verdict(translation);
+    return known >= 0 ? known
+                      : keep_verdict(translation, tpl_matches_plural(one, many, translation));
+}
+
+static const char *refuse(const char *domain, const char *msgid, const char *translation)
+{
+    if (!first_refusal(msgid))
+        return msgid;
+    const char *problem = tpl_problem(translation);
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("msgid", msgid), TPL_STR("domain", domain) };
+    if (problem)
+        /* TRANSLATORS: {problem} says what is wrong in English (a tag of a
+           selection no gender of the catalog has, a selection without a
+           default, an unbalanced brace). */
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "cannot be used: {problem}; the original is used."),
+                   (tpl_arg[]){ args[0], args[1], TPL_STR("problem", problem) }, 3);
+    else
+        tpl_render(&line,
+                   _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
+                     "has other placeholders than the original; the original is used."),
+                   args, 2);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
     return msgid;
 }
 
@@ -111,10 +244,10 @@ const char *i18n_text(const char *domain, const char *msgid)
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = catalog_speaks(domain) ? dgettext(domain, msgid) : msgid;
-    if (text == msgid || tpl_matches(msgid, text))
+    const char *text = lookup(domain, msgid);
+    if (text == msgid || matches(msgid, text))
         return shown(domain, msgid, text);
-    return shown(domain, msgid, refuse(domain, msgid));
+    return shown(domain, msgid, refuse(domain, msgid, text));
 }
 
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
@@ -122,34 +255,73 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = catalog_speaks(domain) ? dngettext(domain, msgid, msgid_plural, n)
-                                              : n == 1 ? msgid : msgid_plural;
+    const char *text = lookup_plural(domain, msgid, msgid_plural, n);
     if (text == msgid || text == msgid_plural)
         return shown(domain, text, text);
-    if (tpl_matches_plural(msgid, msgid_plural, text))
+    if (matches_plural(msgid, msgid_plural, text))
         return shown(domain, msgid, text);
-    const char *original = refuse(domain, n == 1 ? msgid : msgid_plural);
+    const char *original = refuse(domain, n == 1 ? msgid : msgid_plural, text);
     return shown(domain, original, original);
 }
 
-/* gettext keeps a context as "context\004msgid" in the catalog. */
-const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+/* gettext keeps a context as "context\004msgid" in the catalog. Looks up
+ * msgid (with msgid_plural and n, when it is not NULL); NULL when the
+ * catalog has no translation. */
+static const char *context_lookup(const char *domain, const char *context, const char *msgid,
+                                  const char *msgid_plural, unsigned long n)
 {
-    if (!domain)
-        domain = PACKAGE;
     char stack[256];
     size_t clen = strlen(context), mlen = strlen(msgid);
     char *key = clen + mlen + 2 <= sizeof stack ? stack : malloc(clen + mlen + 2);
     if (!key)
-        return msgid;
+        return NULL;
     memcpy(key, context, clen);
     key[clen] = '\004';
     memcpy(key + clen + 1, msgid, mlen + 1);
-    const char *text = catalog_speaks(domain) ? dgettext(domain, key) : key;
-    bool untranslated = text == key;
+    const char *text = msgid_plural ? lookup_plural(domain, key, msgid_plural, n)
+                                    : lookup(domain, key);
+    bool untranslated = text == key || text == msgid_plural;
     if (key != stack)
         free(key);
-    if (untranslated || !tpl_matches(msgid, text))
-        return shown(domain, msgid, untranslated ? msgid : refuse(domain, msgid));
-    return shown(domain, msgid, text);
+    return untranslated ? NULL : text;
+}
+
+const char *i18n_ptext(const char *domain, const char *context, const char *msgid)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
+        return shown(domain, msgid, msgid);
+    if (matches(msgid, text))
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid, text));
+}
+
+const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
+                        const char *msgid_plural, unsigned long n)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, msgid_plural, n);
+    const char *original = n == 1 ? msgid : msgid_plural;
+    if (!text)
+        return shown(domain, original, original);
+    if (matches_plural(msgid, msgid_plural, text))
+        return shown(domain, msgid, text);
+    refuse(domain, original, text);
+    return shown(domain, original, original);
+}
+
+const char *i18n_ptext_keys(const char *domain, const char *context, const char *msgid,
+                            const char *const *allowed)
+{
+    if (!domain)
+        domain = PACKAGE;
+    const char *text = context_lookup(domain, context, msgid, NULL, 0);
+    if (!text)
+        return shown(domain, msgid, msgid);
+    if (tpl_keys_within(text, allowed))
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid, text));
 }

@@ -29,6 +29,18 @@ const char *i18n_text(const char *domain, const char *msgid);
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
                        unsigned long n);
 const char *i18n_ptext(const char *domain, const char *context, const char *msgid);
+/* A message with a context and a plural. */
+const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
+                        const char *msgid_plural, unsigned long n);
+/* A message with a context that is not a sentence (a grammar pattern): its
+ * translation may use any of the keys allowed (NULL-terminated), whatever
+ * the original shows. */
+const char *i18n_ptext_keys(const char *domain, const char *context, const char *msgid,
+                            const char *const *allowed);
+
+/* Counts the languages chosen so far: what is kept from a catalog (the
+ * grammar) is looked up again when it changes. */
+unsigned i18n_generation(void);
 
 #define _(text) i18n_text(NULL, (text))
 #define P_(context, text) i18n_ptext(NULL, (context), (text))
@@ -42,6 +54,10 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
 /* A sentence with a count and its plural, as two arguments (ctx_say_plural). */
 #ifndef NP_
 #define NP_(one, many) one, many
+#endif
+/* The same with a message context. */
+#ifndef NCP_
+#define NCP_(context, one, many) one, many
 #endif
 
 #endif

@@ -1,42 +1,458 @@
-/* name.c - names of creatures in the grammatical form a sentence needs. */
+/* name.c - names that carry their grammar, in the form a sentence needs. */
 #include "config.h"
 
 #include "text/name.h"
 
 #include <string.h>
 
+#include "text/grammar.h"
 #include "text/i18n.h"
 #include "text/outside.h"
+#include "text/template.h"
 #include "util/utf8.h"
 
-/* A form key is a short lowercase word before ':'. */
-static size_t form_key_length(const char *item, const char *end)
+/* --- form keys: "acc", "a.acc", "pl", "pl.dat", "count" --- */
+
+typedef enum article { ARTICLE_THE, ARTICLE_A, ARTICLE_BARE } article;
+typedef enum number { NUMBER_SG, NUMBER_PL, NUMBER_COUNT } number;
+
+#define CASE_MAX 16
+
+typedef struct form_key {
+    article art;
+    number num;
+    char kase[CASE_MAX];     /* "nom", "acc", ... */
+} form_key;
+
+static bool is_word(const char *w, size_t len, const char *word)
 {
-    size_t n = 0;
-    while (item + n < end && n <= 8 && item[n] >= 'a' && item[n] <= 'z')
-        n++;
-    return (n > 0 && item + n < end && item[n] == ':') ? n : 0;
+    return strlen(word) == len && memcmp(w, word, len) == 0;
 }
 
-/* Finds the item "form:TEXT" in spec; sets *text and returns its length, or
- * returns -1. */
-static long find_form(const char *spec, const char *form, const char **text)
+/* Reads one word of a key into k; false when it repeats what is set. */
+static bool read_key_word(const char *w, size_t len, form_key *k, bool *art, bool *num,
+                          bool *kase)
 {
-    size_t want = strlen(form);
-    const char *item = spec;
-    for (;;) {
-        const char *end = strchr(item, '|');
-        if (!end)
-            end = item + strlen(item);
-        size_t key = form_key_length(item, end);
-        if (key == want && memcmp(item, form, key) == 0) {
-            *text = item + key + 1;
-            return end - *text;
-        }
-        if (!*end)
-            return -1;
-        item = end + 1;
+    bool is_art = is_word(w, len, "a") || is_word(w, len, "the") || is_word(w, len, "bare");
+    bool is_num = is_word(w, len, "sg") || is_word(w, len, "pl") || is_word(w, len, "count");
+    if ((is_art && *art) || (is_num && *num) || (!is_art && !is_num && *kase))
+        return false;
+    if (is_art) {
+        *art = true;
+        k->art = w[0] == 'a' ? ARTICLE_A : w[0] == 't' ? ARTICLE_THE : ARTICLE_BARE;
+    } else if (is_num) {
+        *num = true;
+        k->num = w[0] == 's' ? NUMBER_SG : w[0] == 'p' ? NUMBER_PL : NUMBER_COUNT;
+    } else {
+        if (len >= CASE_MAX)
+            return false;
+        *kase = true;
+        memcpy(k->kase, w, len);
+        k->kase[len] = '\0';
     }
+    return true;
+}
+
+/* Parses a form key; false when it is not words of lowercase letters joined
+ * by dots, or names a part twice. A key without a case is the nominative;
+ * without an article word it has the definite article when it names a case,
+ * else none ("pl" is the plural as a list shows it); "count" never has one. */
+static bool parse_key(const char *key, size_t len, form_key *k)
+{
+    bool art = false, num = false, kase = false;
+    k->art = ARTICLE_BARE;
+    k->num = NUMBER_SG;
+    strcpy(k->kase, "nom");
+    size_t i = 0;
+    while (i < len) {
+        size_t start = i;
+        while (i < len && key[i] >= 'a' && key[i] <= 'z')
+            i++;
+        if (i == start || !read_key_word(key + start, i - start, k, &art, &num, &kase))
+            return false;
+        if (i < len && (key[i] != '.' || i + 1 == len))
+            return false;
+        i += i < len;
+    }
+    if (len == 0)
+        return false;
+    if (!art && kase && k->num != NUMBER_COUNT)
+        k->art = ARTICLE_THE;
+    if (k->num == NUMBER_COUNT)
+        k->art = ARTICLE_BARE;
+    return true;
+}
+
+static bool key_equal(const form_key *a, const form_key *b)
+{
+    return a->art == b->art && a->num == b->num && strcmp(a->kase, b->kase) == 0;
+}
+
+/* --- the items of an entry or a pattern: "KEY:TEXT" between bars --- */
+
+typedef struct item {
+    const char *key, *text;
+    size_t key_len, text_len;
+} item;
+
+/* Reads the item at *p and moves past it; false at the end. An item
+ * without a ':' has an empty key. */
+static bool next_item(const char **p, item *it)
+{
+    if (!*p)
+        return false;
+    const char *start = *p, *end = strchr(start, '|');
+    if (!end)
+        end = start + strlen(start);
+    const char *colon = memchr(start, ':', (size_t)(end - start));
+    it->key = start;
+    it->key_len = colon ? (size_t)(colon - start) : 0;
+    it->text = colon ? colon + 1 : start;
+    it->text_len = (size_t)(end - it->text);
+    *p = *end ? end + 1 : NULL;
+    return true;
+}
+
+/* The items after the bare name of an entry (NULL when there are none). */
+static const char *entry_items(const char *forms)
+{
+    const char *bar = strchr(forms, '|');
+    return bar ? bar + 1 : NULL;
+}
+
+/* Tags are items too ("g:f", "num:pl"), but no form. */
+static bool is_tag_key(const item *it)
+{
+    return is_word(it->key, it->key_len, "g") || is_word(it->key, it->key_len, "num");
+}
+
+static bool find_tag(const char *forms, const char *tag, const char **value, size_t *len)
+{
+    const char *p = entry_items(forms);
+    item it;
+    while (next_item(&p, &it)) {
+        if (is_word(it.key, it.key_len, tag)) {
+            *value = it.text;
+            *len = it.text_len;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The forms of an entry or a pattern with their keys read: a name is
+ * rendered trying several keys, each against every form. */
+#define FORMS_MAX 32
+
+typedef struct form_set {
+    size_t count;
+    form_key keys[FORMS_MAX];
+    item items[FORMS_MAX];
+} form_set;
+
+static void parse_forms(const char *items, form_set *set)
+{
+    set->count = 0;
+    const char *p = items;
+    item it;
+    while (set->count < FORMS_MAX && next_item(&p, &it)) {
+        if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &set->keys[set->count]))
+            set->items[set->count++] = it;
+    }
+}
+
+/* A pattern's forms, read once: patterns are the strings of a catalog,
+ * which stay where they are until the language changes. */
+static const form_set *pattern_forms(const char *pattern)
+{
+    enum { KEPT = 8 };
+    static struct {
+        const char *pattern;
+        unsigned generation;
+        form_set set;
+    } kept[KEPT];
+    static size_t next;
+    for (size_t i = 0; i < KEPT; i++)
+        if (kept[i].pattern == pattern && kept[i].generation == i18n_generation())
+            return &kept[i].set;
+    size_t i = next++ % KEPT;
+    kept[i].pattern = pattern;
+    kept[i].generation = i18n_generation();
+    parse_forms(pattern, &kept[i].set);
+    return &kept[i].set;
+}
+
+static const item *find_form(const form_set *set, const form_key *k)
+{
+    for (size_t i = 0; i < set->count; i++)
+        if (key_equal(&set->keys[i], k))
+            return &set->items[i];
+    return NULL;
+}
+
+/* --- rendering --- */
+
+typedef struct lookup {
+    const bt_name *name;
+    const char *bare;
+    size_t bare_len;
+    const char *pattern;         /* of the name's gender (or proper) */
+    const char *common;          /* the default pattern of common nouns */
+    bool entry_forms;            /* the entry's own forms count */
+    form_set entry;              /* the entry's own forms, read */
+} lookup;
+
+static void resolve(strbuf *out, const lookup *l, const form_key *want, int depth);
+
+/* A pattern's text with {name}, {pl} and {count} filled in. */
+static void expand(strbuf *out, const lookup *l, const item *it, int depth)
+{
+    const char *p = it->text, *end = it->text + it->text_len;
+    while (p < end) {
+        const char *brace = memchr(p, '{', (size_t)(end - p));
+        if (!brace) {
+            sb_add(out, p, (size_t)(end - p));
+            return;
+        }
+        sb_add(out, p, (size_t)(brace - p));
+        const char *close = memchr(brace, '}', (size_t)(end - brace));
+        size_t len = close ? (size_t)(close - brace - 1) : 0;
+        form_key k = { ARTICLE_BARE, NUMBER_SG, "nom" };
+        if (close && is_word(brace + 1, len, "name")) {
+            sb_add(out, l->bare, l->bare_len);
+        } else if (close && (is_word(brace + 1, len, "pl") || is_word(brace + 1, len, "count"))) {
+            k.num = brace[1] == 'p' ? NUMBER_PL : NUMBER_COUNT;
+            resolve(out, l, &k, depth + 1);
+        } else {
+            sb_addc(out, '{');
+            p = brace + 1;
+            continue;
+        }
+        p = close + 1;
+    }
+}
+
+/* Writes the form k if the entry or a pattern has it. */
+static bool try_form(strbuf *out, const lookup *l, const form_key *k, int depth)
+{
+    if (k->art == ARTICLE_BARE && k->num == NUMBER_SG && strcmp(k->kase, "nom") == 0) {
+        sb_add(out, l->bare, l->bare_len);
+        return true;
+    }
+    const item *it = l->entry_forms ? find_form(&l->entry, k) : NULL;
+    if (it) {
+        sb_add(out, it->text, it->text_len);
+        return true;
+    }
+    /* A pattern that refers to the form it gives ({pl} in "pl") would not
+     * end: below the first level only the entry counts. */
+    if (depth > 1)
+        return false;
+    it = find_form(pattern_forms(l->pattern), k);
+    if (!it && !l->name->proper && l->common != l->pattern)
+        it = find_form(pattern_forms(l->common), k);
+    if (!it)
+        return false;
+    expand(out, l, it, depth);
+    return true;
+}
+
+/* The form wanted, or the nearest there is: the nominative for a case,
+ * no article for an article, "pl" for "count", the singular for "pl". */
+static void resolve(strbuf *out, const lookup *l, const form_key *want, int depth)
+{
+    static const number numbers[][3] = { { NUMBER_SG }, { NUMBER_PL, NUMBER_SG },
+                                         { NUMBER_COUNT, NUMBER_PL, NUMBER_SG } };
+    static const size_t number_steps[] = { 1, 2, 3 };
+    for (size_t n = 0; n < number_steps[want->num]; n++) {
+        for (int a = 0; a < (want->art == ARTICLE_BARE ? 1 : 2); a++) {
+            for (int c = 0; c < (strcmp(want->kase, "nom") == 0 ? 1 : 2); c++) {
+                form_key k = *want;
+                k.num = numbers[want->num][n];
+                if (a)
+                    k.art = ARTICLE_BARE;
+                if (c)
+                    strcpy(k.kase, "nom");
+                if (try_form(out, l, &k, depth))
+                    return;
+            }
+        }
+    }
+    sb_add(out, l->bare, l->bare_len);
+}
+
+static void render(strbuf *out, const bt_name *name, const char *form, bool source)
+{
+    if (!form)
+        form = name->form ? name->form : "nom";
+    /* An English sentence in another language's session takes the English
+     * patterns on the bare name: the entry's forms are that language's. */
+    bool english = strncmp(i18n_language(), "en", 2) == 0;
+    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL,
+                 !source || english, { 0 } };
+    const char *items = entry_items(name->forms);
+    if (items && l.entry_forms)
+        parse_forms(items, &l.entry);
+    size_t gender_len = 0;
+    const char *gender = name_gender(name, &gender_len);
+    l.pattern = grammar_pattern(name->proper, gender, gender_len, source);
+    l.common = grammar_common_pattern(source);
+    form_key want;
+    if (!parse_key(form, strlen(form), &want))
+        parse_key("nom", 3, &want);
+    if (!name->mark) {
+        resolve(out, &l, &want, 0);
+        return;
+    }
+    strbuf plain;
+    sb_init(&plain);
+    resolve(&plain, &l, &want, 0);
+    bt_name bare = *name;
+    bare.mark = 0;
+    bare.form = "bare";
+    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
+                       TPL_NAME("bare", &bare) };
+    tpl_render(out, grammar_mark(source), args, 3);
+    sb_release(&plain);
+}
+
+void name_render(strbuf *out, const bt_name *name, const char *form)
+{
+    render(out, name, form, false);
+}
+
+void name_render_source(strbuf *out, const bt_name *name, const char *form)
+{
+    render(out, name, form, true);
+}
+
+/* --- what a name is --- */
+
+const char *name_gender(const bt_name *name, size_t *len)
+{
+    const char *value;
+    if (!find_tag(name->forms, "g", &value, len))
+        return NULL;
+    return value;
+}
+
+bool name_is_plural(const bt_name *name)
+{
+    const char *value;
+    size_t len;
+    return find_tag(name->forms, "num", &value, &len) && is_word(value, len, "pl");
+}
+
+bool name_same(const bt_name *a, const bt_name *b)
+{
+    return a->proper == b->proper && strcmp(a->forms, b->forms) == 0;
+}
+
+size_t name_bare_length(const char *forms)
+{
+    const char *bar = strchr(forms, '|');
+    return bar ? (size_t)(bar - forms) : strlen(forms);
+}
+
+/* --- typed names --- */
+
+/* Whether folded text starts candidate (len bytes), compared folded; only
+ * a whole candidate when whole is set. */
+static bool folded_match(const char *candidate, size_t len, const char *typed, bool whole)
+{
+    strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    sb_add(&b, candidate, len);
+    utf8_fold(&a, b.buf);
+    sb_reset(&b);
+    utf8_fold(&b, typed);
+    bool match = b.len && (whole ? strcmp(a.buf, b.buf) == 0
+                                 : strncmp(a.buf, b.buf, b.len) == 0);
+    sb_release(&a);
+    sb_release(&b);
+    return match;
+}
+
+/* Every form a pattern gives the name, compared whole (a form with an
+ * article: "the" alone must not match every item). */
+static bool pattern_matches(const lookup *l, const char *pattern, const char *typed)
+{
+    const char *p = pattern;
+    item it;
+    strbuf form;
+    sb_init(&form);
+    bool match = false;
+    while (!match && next_item(&p, &it)) {
+        sb_reset(&form);
+        expand(&form, l, &it, 1);
+        match = folded_match(form.buf, form.len, typed, true);
+    }
+    sb_release(&form);
+    return match;
+}
+
+bool name_matches(const bt_name *name, const char *text)
+{
+    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
+    if (entry_items(name->forms))
+        parse_forms(entry_items(name->forms), &l.entry);
+    if (folded_match(l.bare, l.bare_len, text, false))
+        return true;
+    const char *p = entry_items(name->forms);
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k))
+            continue;
+        if (folded_match(it.text, it.text_len, text, k.art != ARTICLE_BARE))
+            return true;
+    }
+    size_t gender_len = 0;
+    const char *gender = name_gender(name, &gender_len);
+    l.pattern = grammar_pattern(name->proper, gender, gender_len, false);
+    l.common = grammar_common_pattern(false);
+    return pattern_matches(&l, l.pattern, text) ||
+           (!name->proper && pattern_matches(&l, l.common, text));
+}
+
+/* --- checks --- */
+
+const char *name_entry_problem(const char *forms, const char *genders)
+{
+    if (name_bare_length(forms) == 0)
+        return "the name before the first \"|\" is empty";
+    const char *p = entry_items(forms);
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (!it.key_len || !it.text_len)
+            return "an item is not FORM:TEXT";
+        if (is_word(it.key, it.key_len, "g")) {
+            if (!grammar_genders_have(genders, it.text, it.text_len))
+                return "its gender is not one of the catalog's \"grammar\" genders";
+        } else if (is_word(it.key, it.key_len, "num")) {
+            if (!is_word(it.text, it.text_len, "pl") && !is_word(it.text, it.text_len, "sg"))
+                return "\"num:\" is neither \"pl\" nor \"sg\"";
+        } else if (!parse_key(it.key, it.key_len, &k)) {
+            return "a form's name is not words of lowercase letters joined by dots";
+        }
+    }
+    return NULL;
+}
+
+const char *name_pattern_problem(const char *pattern)
+{
+    const char *p = pattern;
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (!it.key_len || !it.text_len)
+            return "an item is not FORM:TEXT";
+        if (!parse_key(it.key, it.key_len, &k))
+            return "a form's name is not words of lowercase letters joined by dots";
+    }
+    return NULL;
 }
 
 bool name_is_valid(const char *text)
@@ -53,96 +469,4 @@ bool name_is_valid(const char *text)
         p += len;
     }
     return utf8_width(text) >= 1 && counted <= NAME_MAX_WIDTH;
-}
-
-void name_add_to_list(strbuf *list, const bt_name *name)
-{
-    if (list->len)
-        /* TRANSLATORS: between the names of a list, as in "You see: wolf,
-           goblin." */
-        sb_adds(list, P_("list separator", ", "));
-    name_render(list, name, "bare");
-}
-
-size_t name_bare_length(const char *forms)
-{
-    const char *bar = strchr(forms, '|');
-    return bar ? (size_t)(bar - forms) : strlen(forms);
-}
-
-/* Writes a pattern's form with {name} replaced by the bare name. */
-static void add_from_pattern(strbuf *out, const char *text, long len, const char *bare,
-                             size_t bare_len)
-{
-    static const char slot[] = "{name}";
-    const char *end = text + len;
-    while (text < end) {
-        const char *hit = memmem(text, (size_t)(end - text), slot, sizeof slot - 1);
-        if (!hit) {
-            sb_add(out, text, (size_t)(end - text));
-            return;
-        }
-        sb_add(out, text, (size_t)(hit - text));
-        sb_add(out, bare, bare_len);
-        text = hit + sizeof slot - 1;
-    }
-}
-
-/* The English patterns, the originals of the "grammar" messages. */
-/* TRANSLATORS: how a proper name (the hero's, a name typed in the lab)
- * appears in sentences: forms "nom" (subject), "acc", "dat", "gen",
- * separated by "|", with {name} for the name. Add the forms your language's
- * sentences use, e.g. German "nom:{name}|gen:{name}s". */
-static const char PROPER_SOURCE[] = NC_("grammar", "nom:{name}|gen:{name}'s");
-/* TRANSLATORS: how a common noun (a monster's name as the catalog gives it,
- * e.g. "wolf") appears in sentences unless its own translation lists the
- * form: English puts "the" before it. Same notation as the proper name
- * pattern. */
-static const char COMMON_SOURCE[] = NC_("grammar", "nom:the {name}|gen:the {name}'s");
-
-static const char *language_pattern(bool proper)
-{
-    return i18n_ptext(NULL, "grammar", proper ? PROPER_SOURCE : COMMON_SOURCE);
-}
-
-void name_render_source(strbuf *out, const bt_name *name, const char *form)
-{
-    const char *bare = name->forms, *text;
-    size_t bare_len = name_bare_length(bare);
-    long len = form && strcmp(form, "bare") != 0
-                   ? find_form(name->proper ? PROPER_SOURCE : COMMON_SOURCE, form, &text)
-                   : -1;
-    if (len < 0 && !(form && strcmp(form, "bare") == 0))
-        len = find_form(name->proper ? PROPER_SOURCE : COMMON_SOURCE, "nom", &text);
-    if (len >= 0)
-        add_from_pattern(out, text, len, bare, bare_len);
-    else
-        sb_add(out, bare, bare_len);
-}
-
-void name_render(strbuf *out, const bt_name *name, const char *form)
-{
-    const char *bare = name->forms;
-    size_t bare_len = name_bare_length(bare);
-    if (!form)
-        form = "nom";
-    if (strcmp(form, "bare") == 0) {
-        sb_add(out, bare, bare_len);
-        return;
-    }
-    const char *text;
-    long len = bare[bare_len] ? find_form(bare + bare_len + 1, form, &text) : -1;
-    if (len >= 0) {
-        sb_add(out, text, (size_t)len);
-        return;
-    }
-    len = find_form(language_pattern(name->proper), form, &text);
-    if (len >= 0) {
-        add_from_pattern(out, text, len, bare, bare_len);
-        return;
-    }
-    if (strcmp(form, "nom") != 0)
-        name_render(out, name, "nom");
-    else
-        sb_add(out, bare, bare_len);
 }

@@ -1,31 +1,70 @@
-/* name.h - names of creatures in the grammatical form a sentence needs.
+/* name.h - names that carry their grammar: a hero's, a creature's, an
+ * item's, a skill's, ... in the form each sentence needs.
  *
- * A name is written as forms: "BARE|form:TEXT|form:TEXT". BARE is the name as
- * it stands in a list ("wolf leader"); the forms are what a language needs in
- * sentences: "nom" (the subject), "acc", "dat", "gen". German writes
- * "Wolfsanführer|nom:der Wolfsanführer|acc:den Wolfsanführer|...", Spanish
- * "lobo|nom:el lobo|acc:al lobo|gen:del lobo". A form a name lacks comes from
- * the language's pattern for proper names or common nouns (English: "the
- * {name}" for a common noun); a form neither gives is the nominative, and a
- * nominative neither gives is the bare name.
+ * A name is its catalog entry, owned by the translator:
+ *
+ *     BARE|g:GENDER|FORM:TEXT|FORM:TEXT...
+ *
+ * BARE is the name as a list shows it ("wolf leader"). "g:f" gives its
+ * gender (one of the language's "grammar" genders, m f n). Each FORM:TEXT
+ * writes one form out: "Schamane|g:m|acc:den Schamanen|pl:Schamanen". A
+ * form is named by up to three words joined by dots:
+ *   - a case: nom (the subject), acc, dat, gen, or any other a language uses;
+ *   - "a" for the indefinite article, "bare" for none (a form with a case
+ *     has the definite article unless it says otherwise);
+ *   - "pl" for the plural, "count" for the form after a number.
+ * So "acc" is "den Wolf", "a.acc" "einen Wolf", "pl" "Wölfe" (the plural
+ * as a list shows it), "pl.dat" "den Wölfen", "count" what follows "zwei".
+ * A form the entry lacks comes from the language's pattern for proper
+ * names or for common nouns of its gender (grammar.h), with {name} for the
+ * bare name: "Höhlenspinne|g:f" needs nothing more in German. A form
+ * neither gives falls back step by step: to the nominative, then to no
+ * article, then from "count" to "pl" and from "pl" to the singular; in the
+ * end to BARE.
  */
 #ifndef BT_NAME_H
 #define BT_NAME_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "util/strbuf.h"
 
 typedef struct bt_name {
-    const char *forms;   /* not owned */
+    const char *forms;   /* the entry; not owned */
     bool proper;         /* Iva is proper; a wolf is a common noun */
+    int mark;            /* > 0: told apart from others of its kind, as "the spider 2" */
+    const char *form;    /* the form of a placeholder that names none; NULL: "nom" */
 } bt_name;
 
-/* Appends the form ("nom" when form is NULL, "bare" for the list form). */
+/* Appends the name in form (NULL: name->form, else "nom"; "bare": the
+ * list form). */
 void name_render(strbuf *out, const bt_name *name, const char *form);
-/* The same in an English sentence that stands untranslated (a plugin without
- * a catalog for the player's language): English patterns on the bare name. */
+/* The same in an English sentence that stands untranslated (a plugin
+ * without a catalog for the player's language): English patterns on the
+ * bare name. */
 void name_render_source(strbuf *out, const bt_name *name, const char *form);
+
+/* The name's gender tag ("f", its length in *len), or NULL when it has none. */
+const char *name_gender(const bt_name *name, size_t *len);
+/* Whether the name stands for several ("num:pl" in its entry: "scissors"). */
+bool name_is_plural(const bt_name *name);
+/* Whether two names are the same thing to count: the same entry, both proper
+ * or both not. */
+bool name_same(const bt_name *a, const bt_name *b);
+
+/* Whether text, as a player typed it, is the name or the start of it in
+ * any of its forms (case does not matter: "heiltrank", "den Heiltrank",
+ * "heal"); empty text matches nothing. */
+bool name_matches(const bt_name *name, const char *text);
+
+/* What is wrong with an entry, in English (for po-check), or NULL: an
+ * empty name, a form without a key or text, a key that is not words of
+ * lowercase letters, a gender not among genders. */
+const char *name_entry_problem(const char *forms, const char *genders);
+
+/* The same for a pattern of the "grammar" messages: FORM:TEXT items. */
+const char *name_pattern_problem(const char *pattern);
 
 /* The longest name, in terminal columns (a combining mark counts one), and
  * in bytes. */
@@ -39,10 +78,6 @@ void name_render_source(strbuf *out, const bt_name *name, const char *form);
  * one: a name of a million combining marks is one column on a terminal, but
  * not one here. */
 bool name_is_valid(const char *text);
-
-/* Appends a name's bare form to a list of names ("wolf, goblin"), with the
- * language's separator. */
-void name_add_to_list(strbuf *list, const bt_name *name);
 
 /* The bare form's length in forms (up to the first '|'). */
 size_t name_bare_length(const char *forms);

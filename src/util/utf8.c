@@ -105,3 +105,18 @@ void utf8_capitalize_at(strbuf *out, size_t at)
         return;
     memcpy(out->buf + at, bytes, len);
 }
+
+void utf8_fold(strbuf *out, const char *s)
+{
+    while (*s) {
+        wint_t c;
+        size_t len = utf8_decode(s, &c);
+        if (!len) {
+            sb_addc(out, *s++);
+            continue;
+        }
+        char bytes[4];
+        sb_add(out, bytes, utf8_encode(towlower(c), bytes));
+        s += len;
+    }
+}

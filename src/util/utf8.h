@@ -23,5 +23,8 @@ void utf8_add_padded(strbuf *out, const char *s, size_t width);
 /* Upper-cases the character at out->buf[at] when its capital has the same
  * length (true for Latin and Cyrillic). */
 void utf8_capitalize_at(strbuf *out, size_t at);
+/* Appends s in lower case, character by character (invalid bytes as they
+ * are): for comparing what a player typed ("КОЖЕНА" and "кожена"). */
+void utf8_fold(strbuf *out, const char *s);
 
 #endif

@@ -5,19 +5,27 @@
 
 #include "world/fov.h"
 
+#include "util/xalloc.h"
+
 /* Transforms (col, row) of octant 0 into map offsets for each octant. */
 static const int octants[8][4] = {
     { 1, 0, 0, 1 }, { 0, 1, 1, 0 }, { 0, -1, 1, 0 }, { -1, 0, 0, 1 },
     { -1, 0, 0, -1 }, { 0, -1, -1, 0 }, { 0, 1, -1, 0 }, { 1, 0, 0, -1 },
 };
 
+/* Lights a cell, and notes it, so that the next view darkens only what
+ * this one lit. */
 static void light(level *lv, int x, int y)
 {
     if (!level_contains(lv, x, y))
         return;
     cell *cl = level_cell(lv, x, y);
+    if (cl->visible)
+        return;
     cl->visible = true;
     cl->seen = true;
+    lv->lit = xgrow(lv->lit, &lv->lit_capacity, lv->lit_count + 1, sizeof *lv->lit);
+    lv->lit[lv->lit_count++] = (uint32_t)(y * lv->width + x);
 }
 
 static void cast(level *lv, int ox, int oy, int radius, int row, double start, double end,
@@ -60,8 +68,9 @@ static void cast(level *lv, int ox, int oy, int radius, int row, double start, d
 
 void fov_compute(level *lv, int x, int y, int radius)
 {
-    for (int i = 0; i < lv->width * lv->height; i++)
-        lv->cells[i].visible = false;
+    for (size_t i = 0; i < lv->lit_count; i++)
+        lv->cells[lv->lit[i]].visible = false;
+    lv->lit_count = 0;
     light(lv, x, y);
     for (int o = 0; o < 8; o++)
         cast(lv, x, y, radius, 1, 1.0, 0.0, octants[o]);

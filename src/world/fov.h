@@ -6,7 +6,8 @@
 #include "world/level.h"
 
 /* Clears the visible flags and marks every cell seen from (x, y) within
- * radius as visible and remembered. */
+ * radius as visible and remembered. Its cost is that of the cells in view:
+ * it darkens only the cells it lit the last time (level.lit). */
 void fov_compute(level *lv, int x, int y, int radius);
 
 #endif

@@ -43,6 +43,18 @@ static void place_things(level *lv, int x, int y, const place_def *place, const 
     }
 }
 
+void level_places(const level_def *def, const place_def *table[256])
+{
+    memset(table, 0, 256 * sizeof *table);
+    for (size_t i = 0; i < def->places.count; i++) {
+        const place_def *place = schema_at(&def->places, i);
+        /* A place is named by one map character (content.c checks it). */
+        unsigned char ch = (unsigned char)place->h.id[0];
+        if (place->h.id[0] && !place->h.id[1] && !table[ch])
+            table[ch] = place;
+    }
+}
+
 void level_init(level *lv, const level_def *def, const content *c)
 {
     memset(lv, 0, sizeof *lv);
@@ -51,21 +63,22 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->width = def->width;
     lv->height = def->height;
     lv->cells = xcalloc((size_t)lv->width * (size_t)lv->height, sizeof *lv->cells);
+    const place_def *places[256];
+    level_places(def, places);
     for (int y = 0; y < lv->height; y++) {
-        for (int x = 0; x < lv->width; x++) {
-            char ch = def->rows[y][x];
-            cell *cl = level_cell(lv, x, y);
-            cl->terrain = terrain_of(ch);
+        const char *row = def->rows[y];
+        cell *cl = level_cell(lv, 0, y);
+        for (int x = 0; x < lv->width; x++, cl++) {
+            unsigned char ch = (unsigned char)row[x];
+            cl->terrain = terrain_of((char)ch);
             if (ch == ',')
                 cl->decor = ',';
             if (ch == '@') {
                 lv->start_x = x;
                 lv->start_y = y;
             }
-            char id[2] = { ch, '\0' };
-            const place_def *place = schema_find(&def->places, id);
-            if (place)
-                place_things(lv, x, y, place, c);
+            if (places[ch])
+                place_things(lv, x, y, places[ch], c);
         }
     }
 }
@@ -74,6 +87,7 @@ void level_release(level *lv)
 {
     free(lv->cells);
     free(lv->items);
+    free(lv->lit);
     memset(lv, 0, sizeof *lv);
 }
 
@@ -98,7 +112,7 @@ bool level_add_blood(level *lv, int x, int y)
     if (!level_contains(lv, x, y))
         return false;
     cell *cl = level_cell(lv, x, y);
-    if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || level_item_at(lv, x, y) >= 0)
+    if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || cl->items)
         return false;
     cl->decor = ',';
     return true;
@@ -114,23 +128,90 @@ const char *level_area_name(const level *lv, int x, int y)
     return NULL;
 }
 
+/* Links items[i] in as the last thing of its cell. */
+static void link_item(level *lv, size_t i)
+{
+    floor_item *it = &lv->items[i];
+    cell *cl = level_cell(lv, it->x, it->y);
+    if (cl->items) {
+        floor_item *last = &lv->items[cl->items - 1];
+        it->next = last->next;
+        last->next = (uint32_t)i;
+    } else {
+        it->next = (uint32_t)i;
+    }
+    cl->items = (uint32_t)i + 1;
+}
+
 void level_add_item(level *lv, int x, int y, const item_def *item, int gold)
 {
     lv->items = xgrow(lv->items, &lv->item_capacity, lv->item_count + 1, sizeof *lv->items);
-    lv->items[lv->item_count++] = (floor_item){ x, y, item, gold };
+    lv->items[lv->item_count] = (floor_item){ x, y, item, gold, 0 };
+    link_item(lv, lv->item_count++);
 }
 
 long level_item_at(const level *lv, int x, int y)
 {
-    for (size_t i = 0; i < lv->item_count; i++)
-        if (lv->items[i].x == x && lv->items[i].y == y)
-            return (long)i;
-    return -1;
+    uint32_t last = level_cell(lv, x, y)->items;
+    return last ? (long)lv->items[last - 1].next : -1;
+}
+
+long level_next_item(const level *lv, size_t index)
+{
+    const floor_item *it = &lv->items[index];
+    if (level_cell(lv, it->x, it->y)->items == index + 1)
+        return -1;
+    return (long)it->next;
+}
+
+/* Keeps the items kept[] says, in order, and links every cell afresh. */
+static void keep_items(level *lv, const bool *kept)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < lv->item_count; i++) {
+        level_cell(lv, lv->items[i].x, lv->items[i].y)->items = 0;
+        if (kept[i])
+            lv->items[count++] = lv->items[i];
+    }
+    lv->item_count = count;
+    for (size_t i = 0; i < count; i++)
+        link_item(lv, i);
 }
 
 void level_remove_item(level *lv, size_t index)
 {
-    memmove(&lv->items[index], &lv->items[index + 1],
-            (lv->item_count - index - 1) * sizeof *lv->items);
-    lv->item_count--;
+    bool *kept = xmalloc(lv->item_count * sizeof *kept);
+    for (size_t i = 0; i < lv->item_count; i++)
+        kept[i] = i != index;
+    keep_items(lv, kept);
+    free(kept);
+}
+
+size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
+                        void (*took)(const floor_item *it, void *user), void *user)
+{
+    bool *kept = NULL;
+    size_t taken = 0;
+    for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i)) {
+        if (want && !want(&lv->items[i]))
+            continue;
+        if (!kept) {
+            kept = xmalloc(lv->item_count * sizeof *kept);
+            memset(kept, true, lv->item_count * sizeof *kept);
+        }
+        kept[i] = false;
+        taken++;
+        took(&lv->items[i], user);
+    }
+    if (kept)
+        keep_items(lv, kept);
+    free(kept);
+    return taken;
+}
+
+void level_clear_items(level *lv)
+{
+    for (size_t i = 0; i < lv->item_count; i++)
+        level_cell(lv, lv->items[i].x, lv->items[i].y)->items = 0;
+    lv->item_count = 0;
 }

@@ -1,10 +1,13 @@
 /* level.h - one level of the dungeon as it is being played: terrain, the
- * decor layer (blood), what the hero has seen, what lies on the floor. */
+ * decor layer (blood), what the hero has seen, what lies on the floor, and
+ * who stands where. Every question about one cell is answered from the cell
+ * itself, in constant time, however full the level is. */
 #ifndef BT_LEVEL_H
 #define BT_LEVEL_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "content/content.h"
 
@@ -17,14 +20,22 @@ typedef enum terrain {
     TERRAIN_STAIRS
 } terrain;
 
+struct monster;
+
 typedef struct cell {
-    unsigned char terrain;
-    char decor;          /* ',' blood, or 0: a layer above the floor */
-    bool seen;           /* remembered */
-    bool visible;        /* in view this turn */
-    bool corpse;
     const place_def *trap;   /* a trap or fire on this cell, or NULL */
-    bool trap_known;
+    /* The living monster standing here, kept by the game (game/monster.h);
+     * a dead one may linger until it is buried, and is not standing. */
+    struct monster *occupant;
+    /* 1 + the index in items of the last thing lying here, or 0; from it
+     * each thing's next leads round the cell's things in order. */
+    uint32_t items;
+    unsigned char terrain;
+    char decor;              /* ',' blood, or 0: a layer above the floor */
+    bool seen : 1;           /* remembered */
+    bool visible : 1;        /* in view this turn */
+    bool corpse : 1;
+    bool trap_known : 1;
 } cell;
 
 /* Something on the floor: an item or a heap of gold. */
@@ -32,6 +43,8 @@ typedef struct floor_item {
     int x, y;
     const item_def *item;    /* NULL for gold */
     int gold;
+    uint32_t next;           /* the index of the next thing on the same cell
+                                (the last one leads back to the first) */
 } floor_item;
 
 typedef struct level {
@@ -39,11 +52,17 @@ typedef struct level {
     int depth;
     int width, height;
     cell *cells;             /* owned, width * height */
-    floor_item *items;       /* owned */
+    floor_item *items;       /* owned; in the order they were put down */
     size_t item_count;
     size_t item_capacity;
+    uint32_t *lit;           /* owned: the cells the field of view lit last */
+    size_t lit_count;
+    size_t lit_capacity;
     int start_x, start_y;
 } level;
+
+/* Fills table with def's places by their map character (NULL: none). */
+void level_places(const level_def *def, const place_def *table[256]);
 
 /* Builds the level from its definition: terrain, blood, traps and items
  * (creatures are placed by the game). The caller releases it. */
@@ -66,9 +85,19 @@ bool level_add_blood(level *lv, int x, int y);
 /* The name of the area (x, y) lies in (translated), or NULL. */
 const char *level_area_name(const level *lv, int x, int y);
 
+/* Puts a thing down on (x, y), after those already there. */
 void level_add_item(level *lv, int x, int y, const item_def *item, int gold);
 /* The index of the first thing on the floor at (x, y), or -1. */
 long level_item_at(const level *lv, int x, int y);
+/* The index of the thing after index on the same cell, or -1. */
+long level_next_item(const level *lv, size_t index);
 void level_remove_item(level *lv, size_t index);
+/* Takes from (x, y), in order, every thing that want() accepts (NULL: all):
+ * hands each to took(), then removes them, in one pass over the floor.
+ * Returns how many were taken. */
+size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
+                        void (*took)(const floor_item *it, void *user), void *user);
+/* Nothing on the floor any more. */
+void level_clear_items(level *lv);
 
 #endif

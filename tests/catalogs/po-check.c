@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text/name.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -40,6 +41,7 @@ typedef struct catalog {
     bool lines_usable;    /* the entries matched the messages one to one */
     size_t problems;
     bool unreadable;
+    char *genders;        /* the catalog's own "grammar" genders ("m f n") */
 } catalog;
 
 static catalog *reading;  /* for the libgettextpo error handlers */
@@ -265,17 +267,41 @@ static size_t first_wide_line(const char *text, const char *breaks, size_t *widt
     }
 }
 
+/* Names and patterns are items between "|", shown one at a time. */
+static bool is_name_context(const char *context)
+{
+    static const char *const names[] = { "creature", "item", "skill", "class",
+                                         "class (female hero)", "area", "quest",
+                                         "effect name", NULL };
+    for (size_t i = 0; context && names[i]; i++)
+        if (strcmp(context, names[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool is_pattern_context(const char *context)
+{
+    return context && strncmp(context, "grammar: ", 9) == 0;
+}
+
 static void check_width(catalog *cat, size_t line, po_message_t msg, const char *original,
                         const char *translation, const char *form)
 {
-    if (widest_line(original) > SCREEN_COLUMNS)
-        return;   /* the original leaves the wrapping to the terminal too */
-    /* A name with its grammatical forms ("Wolf|nom:der Wolf|...") is shown
-     * one form at a time: each is measured alone. */
+    /* A selection shows one branch: the widest is measured. */
+    strbuf widest;
+    sb_init(&widest);
+    tpl_widest(&widest, original);
+    size_t original_width = widest_line(widest.buf);
+    sb_reset(&widest);
+    tpl_widest(&widest, translation);
     const char *context = po_message_msgctxt(msg);
-    bool forms = context && (strcmp(context, "creature") == 0 || strcmp(context, "grammar") == 0);
+    bool forms = is_name_context(context) || is_pattern_context(context);
     size_t width;
-    size_t number = first_wide_line(translation, forms ? "\n|" : "\n", &width);
+    size_t number = original_width > SCREEN_COLUMNS
+                        ? 0   /* the original leaves the wrapping to the terminal too */
+                        : first_wide_line(forms ? translation : widest.buf,
+                                          forms ? "\n|" : "\n", &width);
+    sb_release(&widest);
     if (!number)
         return;
     strbuf text;
@@ -287,16 +313,46 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
     sb_release(&text);
 }
 
+/* What the grammar of names says is wrong with a name, a pattern or a
+ * label, or NULL. */
+static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
+{
+    static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+    if (is_pattern_context(context)) {
+        if (!tpl_keys_within(str, pattern_keys))
+            return "a pattern may use only {name}, {pl} and {count}";
+        return name_pattern_problem(str);
+    }
+    if (is_name_context(context))
+        return name_entry_problem(str, cat->genders);
+    if (context && strcmp(context, "effect label") == 0 && utf8_width(str) > 8)
+        return "a label of the status bar is at most 8 columns wide";
+    return tpl_problem_in(str, cat->genders);
+}
+
+static void grammar_check(catalog *cat, size_t line, po_message_t msg, const char *str,
+                          const char *form)
+{
+    const char *found = grammar_problem(cat, po_message_msgctxt(msg), str);
+    if (!found)
+        return;
+    strbuf text;
+    sb_init(&text);
+    sb_addf(&text, "%s%s", form, found);
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
 static void placeholder_problem(catalog *cat, size_t line, po_message_t msg,
                                 const char *original, const char *translation,
                                 const char *form)
 {
     strbuf text;
     sb_init(&text);
-    if (!tpl_is_valid(translation)) {
-        sb_addf(&text, "%sthe translation is not a valid template (an unbalanced \"{\" "
-                "or \"}\"? write \"{{\" and \"}}\" for braces); the game would show the "
-                "original", form);
+    const char *broken = tpl_problem_in(translation, cat->genders);
+    if (broken) {
+        sb_addf(&text, "%sthe translation is not a valid template: %s; the game would show "
+                "the original", form, broken);
     } else {
         sb_addf(&text, "%sthe placeholders differ from the original's (original: ", form);
         add_keys(&text, original);
@@ -316,8 +372,12 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
         problem(cat, line, msg, "not translated yet");
         return;
     }
-    if (!tpl_matches(id, str))
+    if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)))
+        grammar_check(cat, line, msg, str, "");
+    else if (!tpl_matches(id, str))
         placeholder_problem(cat, line, msg, id, str, "");
+    else
+        grammar_check(cat, line, msg, str, "");
     check_width(cat, line, msg, id, str, "");
 }
 
@@ -340,6 +400,8 @@ static void check_plural(catalog *cat, size_t line, po_message_t msg)
         }
         if (!tpl_matches_plural(id, plural, str))
             placeholder_problem(cat, line, msg, original, str, form);
+        else
+            grammar_check(cat, line, msg, str, form);
         check_width(cat, line, msg, original, str, form);
     }
 }
@@ -353,6 +415,22 @@ static void check_message(catalog *cat, size_t line, po_message_t msg)
         check_plural(cat, line, msg);
     else
         check_singular(cat, line, msg);
+}
+
+/* The genders the catalog declares (its "grammar" message "m f n"); a
+ * plugin's catalog, which has none, is held to all three. */
+static void read_genders(catalog *cat, po_file_t file)
+{
+    const char *genders = "m f n";
+    po_message_iterator_t it = po_message_iterator(file, NULL);
+    for (po_message_t msg; (msg = po_next_message(it));) {
+        const char *context = po_message_msgctxt(msg);
+        if (!po_message_is_obsolete(msg) && context && strcmp(context, "grammar") == 0 &&
+            strcmp(po_message_msgid(msg), "m f n") == 0 && *po_message_msgstr(msg))
+            genders = po_message_msgstr(msg);
+    }
+    cat->genders = xstrdup(genders);
+    po_message_iterator_free(it);
 }
 
 static void check_header(catalog *cat, po_file_t file)
@@ -450,6 +528,7 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     }
     cat.lines_usable = count_messages(file) == cat.line_count;
     check_header(&cat, file);
+    read_genders(&cat, file);
     po_message_iterator_t it = po_message_iterator(file, NULL);
     size_t index = 0;
     for (po_message_t msg; (msg = po_next_message(it)); index++) {
@@ -469,6 +548,7 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
         check_against_template(&cat, file, pot_path);
     po_file_free(file);
     free(cat.lines);
+    free(cat.genders);
     return cat.problems;
 }
 

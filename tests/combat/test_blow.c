@@ -252,7 +252,7 @@ static void test_a_cancelled_blow_is_plain_life_loss(void **state)
     assert_int_equal(f->iva->body->life, 30);
     assert_false(cr_has_effect(f->iva->body, "bleed"));
     assert_int_equal(after_calls, 0);
-    assert_string_equal(f->said.text.buf, "Iva loses 10 life.\n");
+    assert_string_equal(f->said.text.buf, "Iva loses life (10).\n");
 }
 
 static void test_after_hooks_see_what_was_dealt(void **state)

@@ -18,7 +18,7 @@
 #include "combat/fight.h"
 #include "combat/skill.h"
 #include "engine/effect.h"
-#include "game/frame.h"
+#include "console/frame_fight.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -119,8 +119,8 @@ static void test_a_fight_opens_with_the_awake_monsters_next_to_the_hero(void **s
     f->ft = fight_new(&f->p.g, NULL);
     assert_non_null(f->ft);
     assert_int_equal(fight_enemy_count(f->ft), 1);
-    assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf");
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: wolf.");
+    assert_string_equal(fight_enemy(f->ft, 0)->body->name, "wolf|pl:wolves");
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a wolf.");
 }
 
 static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
@@ -134,7 +134,7 @@ static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
     assert_ptr_equal(fight_enemy(f->ft, 0), &goblin->f);
     /* The wolf is faster, but the hero's blow came first. */
     fight_run(f->ft);
-    assert_true(strncmp(log_text(&f->ft->log), "Fight! Against you: goblin, wolf.|Iva ", 38) == 0);
+    assert_true(strncmp(log_text(&f->ft->log), "Fight! Against you: a goblin and a wolf.|Iva ", 45) == 0);
 }
 
 /* --- deaths and the end --- */
@@ -184,7 +184,7 @@ static void test_the_warden_turns_to_fury_once_at_half_life(void **state)
     assert_non_null(fury);
     assert_int_equal(fury->turns, 999);
     assert_int_equal(cr_stat(body, BT_STAT_STRENGTH), 10 + 3);
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: Warden.|"
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: the Warden.|"
                                                "The Warden roars and turns to fury!|"
                                                "The Warden turns to fury!");
     cr_hurt(&f->ft->ctx, body, 5);
@@ -214,7 +214,7 @@ static void test_the_heros_death_ends_the_game(void **state)
     assert_true(f->p.g.over);
     assert_false(f->p.g.won);
     assert_int_equal(fight_outcome_now(f->ft), FIGHT_LOST);
-    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: wolf.|Iva dies.");
+    assert_string_equal(log_text(&f->ft->log), "Fight! Against you: a wolf.|Iva dies.");
 }
 
 /* --- skills --- */
@@ -321,6 +321,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     fixture *f = *state;
     monster *wolf = place(f, "wolf", 2, 1, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     assert_string_equal(top_name(f), "fight");
     fighter *iva = &f->p.g.hero.f;
     iva->mana = 1;
@@ -336,11 +337,11 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     type(f, "howl");
     assert_string_equal(printed(f), "You know no skill called \"howl\".\n");
     type(f, "rend");
-    assert_string_equal(printed(f), "Not enough mana: rend costs 2, you have 1.\n");
+    assert_string_equal(printed(f), "Not enough mana: \"rend\" costs 2, you have 1.\n");
     iva->mana = 4;
     iva->skills[1].cooldown = 2;
     type(f, "2");
-    assert_string_equal(printed(f), "Not ready yet: rend needs 2 more turns.\n");
+    assert_string_equal(printed(f), "\"Rend\" is not ready yet: 2 more turns.\n");
     type(f, "1 2");
     assert_string_equal(printed(f), "You know no skill called \"1 2\".\n");
     type(f, "a b c d");
@@ -380,6 +381,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
     combat_begin(&f->p.g, NULL);
+    frame_fight_open(&f->p.g);
     type(f, "attack");
     assert_string_equal(top_name(f), "target");
     printed(f);
@@ -389,7 +391,7 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     assert_string_equal(printed(f), "There is no enemy 1 2; choose a number from 1 to 2.\n");
     cr_set_life(a->f.body, 0);
     type(f, "1");
-    assert_string_equal(printed(f), "The goblin is already dead; choose another enemy.\n");
+    assert_string_equal(printed(f), "The goblin 1 is already dead; choose another enemy.\n");
     long turns = f->p.g.stats.turns;
     type(f, "2");
     assert_true(f->p.g.stats.turns > turns || f->p.g.over);

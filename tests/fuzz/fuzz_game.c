@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game/game.h"
+#include "console/console.h"
 #include "harness.h"
 
 int main(int argc, char **argv)
@@ -17,9 +17,10 @@ int main(int argc, char **argv)
     unsigned char *input = harness_read(argc > 1 ? argv[argc - 1] : NULL, &len);
     FILE *in = len ? fmemopen(input, len, "r") : fopen("/dev/null", "r");
     FILE *out = getenv("FUZZ_SHOW") ? stdout : fopen("/dev/null", "w");
-    /* The hero's name and class are asked: the input answers them too. */
-    game_options opt = { .seed = 1 };
-    game_run(&h.data, h.kinds, &opt, in, out);
+    /* The hero's name, gender and class are asked: the input answers them
+     * too. */
+    console_options opt = { .gender = GAME_GENDER_ASK, .seed = 1 };
+    console_run(&h.data, h.kinds, &opt, in, out);
     fclose(in);
     if (out != stdout)
         fclose(out);

@@ -13,8 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat/frame_fight.h"
-#include "game/frames.h"
 #include "harness.h"
 #include "save/save.h"
 #include "save/save_read.h"
@@ -45,32 +43,22 @@ static void write_file(const char *path, const char *text, size_t len)
         abort();
 }
 
-/* Reads the save at path into a new game, as the start of a game would. */
+/* Reads the save at path into a new game, as the start of a game would;
+ * unload frees the game whatever came of it. */
 static bool load(game *g, const harness *h, const char *path, strbuf *error)
 {
-    memset(g, 0, sizeof *g);
+    game_init(g, &h->data, h->kinds, 0);
     save_slot slot;
     if (slot_open(&slot, path, NULL, false, error) != SLOT_OPEN)
         return false;
-    game_options opt = { .save = &slot };
-    FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
-    game_init(g, &h->data, h->kinds, &opt, in, out);
-    fight *ft;
-    if (!save_read(g, &g->save, error, &ft))
-        return false;
-    frame_clear(g);
-    frame_push(g, &frame_map_ops, NULL);
-    if (ft)
-        frame_fight_resume(g, ft);
-    return true;
+    bool ok = save_read(g, &slot, error);
+    slot_close(&slot);
+    return ok;
 }
 
 static void unload(game *g)
 {
-    FILE *in = g->in, *out = g->out;
     game_release(g);
-    fclose(in);
-    fclose(out);
 }
 
 /* Writes g into path and returns the text written (the caller frees it). */
@@ -99,10 +87,8 @@ static void round_trip(const harness *h, const char *dir, const strbuf *text)
     game g;
     strbuf error;
     sb_init(&error);
-    bool ok = load(&g, h, first, &error);
-    if (!ok) {
-        if (g.data)              /* game_init ran: release what it made */
-            unload(&g);
+    if (!load(&g, h, first, &error)) {
+        unload(&g);
         sb_release(&error);
         return;
     }
@@ -136,8 +122,7 @@ static int check_files(const harness *h, int count, char **paths)
             printf("%s: %s\n", paths[i], error.buf);
             refused++;
         }
-        if (g.data)
-            unload(&g);
+        unload(&g);
         sb_release(&error);
     }
     return refused ? 1 : 0;

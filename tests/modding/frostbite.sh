@@ -296,7 +296,7 @@ cp -r "$top_srcdir/data" "$work/data"
 chmod -R u+w "$work/data"
 sed -i 's/^trap = poison 3 2$/trap = mymod:frostbite 3 1/' "$work/data/levels/1.ini"
 printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\ns\ns\n' >"$work/walk"
-run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang de --seed 1 --name Iva \
+run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang de --seed 1 --name Iva --gender female \
     --class ranger --data-dir "$work/data" --save "$work/walk.sav" <"$work/walk" \
     >"$work/out" 2>"$work/err"
 if grep -qx 'Frost kriecht über Iva.' "$work/out" && grep -q '^Frost:2' "$work/out" &&

@@ -14,7 +14,7 @@ play() {   # LANG SAVE [OPTIONS...] < input
     lang=$1 save=$2
     shift 2
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang "$lang" --seed 4 \
-        --name Iva --class mage --save "$save" "$@"
+        --name Iva --gender female --class mage --save "$save" "$@"
 }
 
 # A good save to break: a few steps, then the end of input saves.

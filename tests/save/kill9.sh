@@ -28,7 +28,7 @@ save="$work/game.sav"
 
 loads() {
     printf 'yes\n' | env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en \
-        --save "$save" --name Iva --class ranger >"$work/check" 2>&1
+        --save "$save" --name Iva --gender female --class ranger >"$work/check" 2>&1
     grep -q '^"The Bloody Trail": ' "$work/check"
 }
 
@@ -52,7 +52,7 @@ during=0
 while [ $during -lt "$kills" ] && [ $round -lt $((kills * 3)) ]; do
     round=$((round + 1))
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed $round \
-        --save "$save" --name Iva --class ranger <"$work/input" >/dev/null 2>&1 &
+        --save "$save" --name Iva --gender female --class ranger <"$work/input" >/dev/null 2>&1 &
     pid=$!
     # A different pause each time, so the kill lands at a different moment.
     set -- $pauses
@@ -112,7 +112,7 @@ for sig in TERM HUP INT; do
     rm -f "$save"
     mkfifo "$work/fifo-$sig"
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed 1 \
-        --save "$save" --name Iva --class ranger <"$work/fifo-$sig" >"$work/out-$sig" 2>&1 &
+        --save "$save" --name Iva --gender female --class ranger <"$work/fifo-$sig" >"$work/out-$sig" 2>&1 &
     pid=$!
     exec 3>"$work/fifo-$sig"
     printf 'e\ne\n' >&3

@@ -27,7 +27,7 @@ cat "$work/first-fight" "$work/second-fight" >"$work/whole-fight"
 
 run() {
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang "$1" --seed 11 \
-        --name Iva --class barbarian --save "$2" <"$3"
+        --name Iva --gender female --class barbarian --save "$2" <"$3"
 }
 
 # From the first line "> look" to the end, but for the last line (it names

@@ -22,13 +22,15 @@ void played_open(played *p, FILE *out)
     sb_release(&error);
     p->in = fopen("/dev/null", "r");
     p->out = out;
-    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42 };
-    game_init(&p->g, &p->data, p->kinds, &opt, p->in, p->out);
+    console_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42 };
+    game_init(&p->g, &p->data, p->kinds, opt.seed);
+    console_open(&p->c, &p->g, &opt, p->in, p->out);
     msglog_clear(&p->g.log);
 }
 
 void played_close(played *p)
 {
+    console_close(&p->c);
     game_release(&p->g);
     content_release(&p->data);
     reg_free(p->kinds);

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "console/console.h"
 #include "content/content.h"
 #include "game/game.h"
 #include "plugin/registry.h"
@@ -14,6 +15,7 @@ typedef struct played {
     registry *kinds;
     content data;
     game g;
+    console c;                   /* where it is played */
     FILE *in, *out;
 } played;
 

@@ -33,7 +33,7 @@ static level *make_level(const char *const *rows, int height)
 
 static void free_level(level *lv)
 {
-    free(lv->cells);
+    level_release(lv);
     free(lv);
 }
 

@@ -83,8 +83,7 @@ static void test_hero_effects_tick_before_the_monsters(void **state)
     level_cell(&g->level, 9, 2)->terrain = TERRAIN_OPEN_DOOR;
     g->hero.f.x = 7;
     g->hero.f.y = 2;
-    goblin->f.x = 10;
-    goblin->f.y = 2;
+    monster_place(g, goblin, 10, 2);
     goblin->asleep = false;
     world_update_view(g);
     msglog_clear(&g->log);
@@ -222,8 +221,7 @@ static void test_a_door_opened_shows_the_death_behind_it(void **state)
     monster *goblin = find_monster(g, "goblin");
     g->hero.f.x = 8;
     g->hero.f.y = 2;
-    goblin->f.x = 10;
-    goblin->f.y = 2;
+    monster_place(g, goblin, 10, 2);
     cr_set_life(goblin->f.body, 1);
     apply(g, &g->quiet, goblin->f.body, "bleed", 3, 1);
     world_update_view(g);

@@ -13,22 +13,22 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: gato de las sombras.
+Iva la exploradora se adentra en la oscuridad.
+Ves un gato de las sombras.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Gato de las sombras   [########] 18/18  esquiv:3
- ¡Combate! Contra ti: gato de las sombras.
+ ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [###########-] 32/36   M [########] 6/6
 1) Gato de las sombras   [#####---] 12/18  esquiv:2 sangre:2
  Iva corta al gato de las sombras (5).
@@ -38,7 +38,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#########---] 28/36   M [########] 6/6
 1) Gato de las sombras   [#####---] 11/18  esquiv:1 sangre:1
  El gato de las sombras esquiva el golpe.
@@ -47,12 +47,12 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
-  2) flecha helada 2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#########---] 28/36   M [#####---] 4/6
   esquiv:2
 1) Gato de las sombras   [####----] 10/18
@@ -65,7 +65,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#########---] 28/36   M [#####---] 4/6
   esquiv:1
 1) Gato de las sombras   [##------] 4/18  sangre:2
@@ -77,7 +77,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#########---] 28/36   M [#####---] 4/6
 1) Gato de las sombras   [#-------] 3/18  sangre:1 esquiv:3
  Iva no acierta al gato de las sombras.
@@ -100,7 +100,7 @@ Iva, explorador nivel 1
 
 
 
-Iva, explorador nivel 1  EXP 14/20  oro 0
+Iva, exploradora de nivel 1  EXP 14/20  oro 0
 V [#########---] 28/36   M [########] 6/6
 Iva corta al gato de las sombras (6).
 El gato de las sombras muere.

@@ -13,44 +13,44 @@
 
 
 
-Iva, mago nivel 1  EXP 0/20  oro 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-«El Guardián»: Derrota al Guardián de la cripta.
-Iva, mago, se adentra en la oscuridad.
+«El Guardián». Derrota al Guardián de la cripta.
+Iva la maga se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
-Ves: Guardián.
+Ves al Guardián.
 > wait
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [############] 30/30   M [########] 12/12
 1) Guardián              [########] 70/70
- ¡Combate! Contra ti: Guardián.
+ ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) bola de fuego 3 maná   lista
-  2) barrera       3 maná   lista
-  3) trueno        4 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) bola de fuego 3 maná   disponible
+  2) barrera       3 maná   disponible
+  3) trueno        4 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 3
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [############] 30/30   M [#####---] 8/12
 1) Guardián              [########] 66/70
  Iva da una palmada y el aire retumba como un trueno.
  Iva rasguña al Guardián (4).
  El Guardián pierde el equilibrio.
- El aturdimiento hace perder el turno al Guardián.
+ El Guardián está aturdido y pierde el turno.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) bola de fuego 3 maná   lista
-  2) barrera       3 maná   lista
+  1) bola de fuego 3 maná   disponible
+  2) barrera       3 maná   disponible
   3) trueno        4 maná   faltan 3 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [##########--] 24/30   M [###-----] 5/12
 1) Guardián              [#####---] 48/70  fuego:2
  Iva arroja una bola de fuego contra el Guardián.
@@ -63,13 +63,13 @@ Iva, mago nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) bola de fuego 3 maná   lista
-  2) barrera       3 maná   lista
+  1) bola de fuego 3 maná   disponible
+  2) barrera       3 maná   disponible
   3) trueno        4 maná   faltan 2 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [######------] 15/30   M [#-------] 2/12
   escudo:2 sangre:2
 1) Guardián              [#####---] 46/70  fuego:1
@@ -83,7 +83,7 @@ Iva, mago nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [####--------] 9/30   M [#-------] 2/12
   escudo:1 sangrex2:2
 1) Guardián              [#####---] 42/70
@@ -96,7 +96,7 @@ Iva, mago nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [#-----------] 2/30   M [#-------] 2/12
   sangrex2:1
 1) Guardián              [#####---] 40/70
@@ -109,7 +109,7 @@ Iva, mago nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, mago nivel 1
+Iva, maga de nivel 1
   V [------------] 0/30   M [#-------] 2/12
   sangrex2:1
 1) Guardián              [####----] 37/70

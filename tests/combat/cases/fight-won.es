@@ -13,24 +13,24 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva, bárbaro, se adentra en la oscuridad.
-Ves: lobo.
+Iva la bárbara se adentra en la oscuridad.
+Ves un lobo.
 > wait
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 46/48   M [########] 4/4
   sangre:2
 1) Lobo                  [########] 15/15
- ¡Combate! Contra ti: lobo.
+ ¡Combate contra un lobo!
  El lobo rasguña a Iva (1).
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 44/48   M [########] 4/4
   sangre:1
 1) Lobo                  [###-----] 5/15
@@ -40,7 +40,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 43/48   M [########] 4/4
 1) Lobo                  [###-----] 5/15
  Iva no acierta al lobo.
@@ -62,7 +62,7 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 5/20  oro 0
+Iva, bárbara de nivel 1  EXP 5/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 Iva aplasta al lobo (8).
 El lobo muere.

@@ -13,25 +13,25 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva, bárbaro, se adentra en la oscuridad.
-Ves: lobo sangriento.
+Iva la bárbara se adentra en la oscuridad.
+Ves un lobo sangriento.
 > wait
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 42/48   M [########] 4/4
   sangrex2:2
 1) Lobo sangriento       [########] 22/22
- ¡Combate! Contra ti: lobo sangriento.
- ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ ¡Combate contra un lobo sangriento!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento rasguña a Iva (4).
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [##########--] 39/48   M [########] 4/4
   sangrex2:1
 1) Lobo sangriento       [########] 22/22
@@ -53,7 +53,7 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 ¡Iva se zafa y huye!
@@ -71,7 +71,7 @@ sangrex2:1
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
 ¡Iva se zafa y huye!

@@ -1,9 +1,9 @@
 ¿Cómo se llama tu héroe? (Intro: Iva)
 > 
 Elige una clase:
-  1) bárbaro     vida 48, maná 4, fuerza 12, defensa 4, agilidad 6
-  2) explorador  vida 36, maná 6, fuerza 8, defensa 3, agilidad 12
-  3) mago        vida 30, maná 12, fuerza 6, defensa 2, agilidad 8
+  1) bárbara      vida 48, maná 4, fuerza 12, defensa 4, agilidad 6
+  2) exploradora  vida 36, maná 6, fuerza 8, defensa 3, agilidad 12
+  3) maga         vida 30, maná 12, fuerza 6, defensa 2, agilidad 8
 > barbarian
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
@@ -18,10 +18,10 @@ Elige una clase:
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -37,9 +37,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -54,9 +54,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -71,9 +71,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -88,9 +88,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -105,9 +105,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -122,9 +122,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -139,15 +139,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (duerme)
+####+#####  g....                        g goblin (dormido)
                #
 
 
@@ -156,17 +156,17 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > e
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
 #........@........
 #........#........                       A tu alrededor:
-####+#####..g.....                       g goblin (duerme)
+####+#####..g.....                       g goblin (dormido)
            ######
 
 
@@ -175,9 +175,9 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###################                      Galería superior
 #........#.........                      Nivel 1 de 3
@@ -192,20 +192,20 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡El goblin se despierta!
 > se
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 45/48   M [########] 4/4
 1) Goblin                [#####---] 8/14
  Iva corta al goblin (6).
@@ -225,9 +225,9 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [###########-] 45/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva aplasta al goblin (9).
 El goblin muere.
 > se
@@ -244,11 +244,11 @@ El goblin muere.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [###########-] 45/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 3 monedas de oro.
-Aquí hay: venda.
+Aquí hay una venda.
 > pickup
 ####################                     Galería superior
 #........#..........                     Nivel 1 de 3
@@ -263,10 +263,10 @@ Aquí hay: venda.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Recoges: venda.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Recoges una venda.
 > e
 #####################                    Galería superior
 #........#...........                    Nivel 1 de 3
@@ -281,9 +281,9 @@ Recoges: venda.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ######################                   Galería superior
 #........#............                   Nivel 1 de 3
@@ -298,9 +298,9 @@ V [############] 46/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######################                  Galería superior
 #........#.............                  Nivel 1 de 3
@@ -315,9 +315,9 @@ V [############] 46/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ########################                 Galería superior
 #........#..............                 Nivel 1 de 3
@@ -332,9 +332,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -349,9 +349,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -366,9 +366,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -383,9 +383,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -400,9 +400,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -417,9 +417,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -434,9 +434,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
@@ -451,9 +451,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
 ##########################               Galería superior
 #........#..............@#               Nivel 1 de 3
@@ -468,10 +468,10 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Aquí hay: poción de curación.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Aquí hay una poción de curación.
 > pickup
 ##########################               Galería superior
 #........#..............@#               Nivel 1 de 3
@@ -486,10 +486,10 @@ Aquí hay: poción de curación.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Recoges: poción de curación.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Recoges una poción de curación.
 > w
 ##########################               Galería superior
 #........#.............@.#               Nivel 1 de 3
@@ -504,9 +504,9 @@ Recoges: poción de curación.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
 ##########################               Galería superior
 #........#............@..#               Nivel 1 de 3
@@ -521,9 +521,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
 ##########################               Galería superior
 #........#...........@...#               Nivel 1 de 3
@@ -538,9 +538,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
@@ -555,9 +555,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
@@ -572,9 +572,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
@@ -589,9 +589,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
@@ -606,9 +606,9 @@ V [############] 48/48   M [########] 4/4
                  ...
                  ...
                  ...
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > s
 ##########################               Galería superior
@@ -624,9 +624,9 @@ La puerta se abre con un chirrido.
                  ...
                  ...
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########################
 #........#...............#               Nivel 1 de 3
@@ -641,9 +641,9 @@ V [############] 48/48   M [########] 4/4
                 .....
                 .....
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#...............#               Antiguo cruce
 #........'...............#               Nivel 1 de 3
@@ -658,9 +658,9 @@ V [############] 48/48   M [########] 4/4
              .........,.
             ...........,.
             ............,
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -675,9 +675,9 @@ V [############] 48/48   M [########] 4/4
             ...........,...
             ............,.
              ####+#######,
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -692,9 +692,9 @@ V [############] 48/48   M [########] 4/4
             ...........,....
             ............,..
              ####+#######,#
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -709,9 +709,9 @@ V [############] 48/48   M [########] 4/4
             ...........,.....
             ............,...
              ####+#######,##
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -726,9 +726,9 @@ V [############] 48/48   M [########] 4/4
             ...........,......
             ............,....
              ####+#######,###
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -743,9 +743,9 @@ V [############] 48/48   M [########] 4/4
             ...........,......#
             ............,.....
              ####+#######,####
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -760,9 +760,9 @@ V [############] 48/48   M [########] 4/4
             ...........,......#
             ............,.....#
              ####+#######,#####
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........#...............#               Antiguo cruce
 ####+#####..%............#               Nivel 1 de 3
@@ -777,9 +777,9 @@ V [############] 48/48   M [########] 4/4
             ............,.....#
              ####+#######,#####
                         #,#
-Iva, bárbaro nivel 1  EXP 6/20  oro 3
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ####+#####..%............#               Antiguo cruce
          #########'#######               Nivel 1 de 3
@@ -794,9 +794,9 @@ V [############] 48/48   M [########] 4/4
              ####+#######,#####
                         #,#
                         #,#
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 12 monedas de oro.
 > s
          #########'#######               Antiguo cruce
@@ -812,9 +812,9 @@ Recoges 12 monedas de oro.
                         #,#
                         #,#
                         .,.
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
                  #,#                     Antiguo cruce
            #######,############          Nivel 1 de 3
@@ -829,9 +829,9 @@ V [############] 48/48   M [########] 4/4
                         #,#
                         .,.
                         ..
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #######,############          Antiguo cruce
            #.......,..........#          Nivel 1 de 3
@@ -846,9 +846,9 @@ V [############] 48/48   M [########] 4/4
                         .,.
                         ..
                        .,.
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
            #.......,..........#          Antiguo cruce
            #........,.........#          Nivel 1 de 3
@@ -863,9 +863,9 @@ V [############] 48/48   M [########] 4/4
                         ...
                        .,..
                         ,..
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #........,.........#          Salas roídas
            #.........,........#          Nivel 1 de 3
@@ -880,15 +880,15 @@ V [############] 48/48   M [########] 4/4
                        .,...
                        .,...
                        #,###
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #.........,........#          Salas roídas
             ..........,.......#          Nivel 1 de 3
             ...........,......#
             ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (duerme)
+             ####+#######,#####          W lobo sangriento (dormido)
                         #,#
                         #@#
                        ..,..
@@ -897,16 +897,16 @@ V [############] 48/48   M [########] 4/4
                     ....,......
                    #####,#######
                        ,,
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo sangriento.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un lobo sangriento.
 > s
             ..........,.......#          Salas roídas
             ...........,......#          Nivel 1 de 3
             ............,.....#
              ####+#######,#####          A tu alrededor:
-                        #,#              W lobo sangriento (duerme)
+                        #,#              W lobo sangriento (dormido)
                  .#######,#######
                  ,,......@.......#
                  ,...............#
@@ -915,15 +915,15 @@ Ves: lobo sangriento.
                   ######,########
                        ,,
                        ..
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ...........,......#          Salas roídas
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
-                 .#######,#######        W lobo sangriento (duerme)
+                 .#######,#######        W lobo sangriento (dormido)
                  ,,......,.......#
                  ,.......@.......#
                  .......,........#
@@ -932,15 +932,15 @@ V [############] 48/48   M [########] 4/4
                        ,,
                        ..
                       ..W
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  .#######,#######        A tu alrededor:
-                 ,,......,.......#       W lobo sangriento (duerme)
+                 ,,......,.......#       W lobo sangriento (dormido)
                  ,...............#
                  .......,@.......#
                  .......,........#
@@ -949,9 +949,9 @@ V [############] 48/48   M [########] 4/4
                       ,..
                       ..W
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -966,16 +966,16 @@ V [############] 48/48   M [########] 4/4
                      #,..
                      #...
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  .#######,#######        A tu alrededor:
-                 ,,......,.......#       L líder de la manada (duerme)
-                 ,...............#       W lobo sangriento (duerme)
+                 ,,......,.......#       L líder de la manada (dormido)
+                 ,...............#       W lobo sangriento (dormido)
                  .......,........#
                  .......,........#
                  #######@#########
@@ -983,29 +983,29 @@ V [############] 48/48   M [########] 4/4
                      #,..L..
                      #..W...#
                      ########
-Iva, bárbaro nivel 1  EXP 6/20  oro 15
+Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: líder de la manada, lobo sangriento.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un líder de la manada y un lobo sangriento.
 > s
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 45/48   M [########] 4/4
 1) Líder de la manada    [########] 36/36
  ¡El líder de la manada se despierta!
  ¡El lobo sangriento se despierta!
- ¡Combate! Contra ti: líder de la manada.
- ¡El líder de la manada se abalanza sobre Iva!
+ ¡Combate contra un líder de la manada!
+ El líder de la manada se abalanza con los colmillos por delante.
  El líder de la manada rasguña a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [##########--] 40/48   M [####----] 2/4
   ira:2
 1) Líder de la manada    [########] 36/36
@@ -1016,15 +1016,15 @@ Iva, bárbaro nivel 1
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [--------] 0/4
   ira:1 sangre:2
 1) Líder de la manada    [######--] 25/36  sangrex2:2
- ¡Iva desgarra al líder de la manada de un zarpazo!
+ ¡Iva desgarra al líder de la manada con un golpe brutal!
  Iva corta al líder de la manada (9).
  El líder de la manada sangra.
  El líder de la manada pierde sangre (2).
@@ -1034,20 +1034,20 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [########----] 32/48   M [--------] 0/4
   sangre:1
 1) Líder de la manada    [###-----] 13/36  sangrex2:1
  Iva corta al líder de la manada (10).
  El líder de la manada pierde sangre (2).
- ¡El líder de la manada se abalanza sobre Iva!
+ El líder de la manada se abalanza con los colmillos por delante.
  El líder de la manada rasguña a Iva (3).
  Iva se calma.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [########----] 31/48   M [--------] 0/4
 1) Líder de la manada    [##------] 11/36
  Iva no acierta al líder de la manada.
@@ -1059,7 +1059,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [########----] 31/48   M [--------] 0/4
 1) Líder de la manada    [#-------] 3/36  sangre:2
  Iva golpea al líder de la manada (7).
@@ -1082,7 +1082,7 @@ Iva, bárbaro nivel 1
                      #,..$..#
                      #..W...#
                      ########
-Iva, bárbaro nivel 2  EXP 6/40  oro 15
+Iva, bárbara de nivel 2  EXP 6/40  oro 15
 V [########----] 37/54   M [########] 6/6
 Iva golpea al líder de la manada (7).
 El líder de la manada muere.
@@ -1091,26 +1091,26 @@ Misión cumplida: «El rastro de sangre».
 El líder de la manada ha muerto. El rastro termina aquí.
 > se
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#######-----] 33/54   M [########] 6/6
   sangrex2:2
 1) Lobo sangriento       [########] 22/22
  Recoges 7 monedas de oro.
- Aquí hay: poción de curación.
- ¡Combate! Contra ti: lobo sangriento.
- ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ Aquí hay una poción de curación.
+ ¡Combate contra un lobo sangriento!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento rasguña a Iva (2).
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [######------] 28/54   M [#####---] 4/6
   sangrex2:1 ira:2
 1) Lobo sangriento       [########] 22/22
@@ -1122,15 +1122,15 @@ Iva, bárbaro nivel 2
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [######------] 26/54   M [###-----] 2/6
   ira:1
 1) Lobo sangriento       [########] 22/22
- ¡Iva desgarra al lobo sangriento de un zarpazo!
+ ¡Iva desgarra al lobo sangriento con un golpe brutal!
  Iva no acierta al lobo sangriento.
  El lobo sangriento no acierta a Iva.
  Iva pierde sangre (2).
@@ -1138,33 +1138,33 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#####-------] 21/54   M [###-----] 2/6
   sangrex2:2
 1) Lobo sangriento       [########] 22/22
  Iva no acierta al lobo sangriento.
- ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento rasguña a Iva (3).
  Iva sangra.
  Iva se calma.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: hacha. Encima: armadura de cuero.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
   2) poción de curación
   3) venda
   4) venda
   5) poción de curación
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [########----] 34/54   M [###-----] 2/6
   sangrex2:1
 1) Lobo sangriento       [########] 22/22
- Iva usa: poción de curación.
+ Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El lobo sangriento no acierta a Iva.
  Iva pierde sangre (2).
@@ -1172,14 +1172,14 @@ Iva, bárbaro nivel 2
 > 2
 Tus habilidades:
   1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [######------] 29/54   M [--------] 0/6
 1) Lobo sangriento       [#####---] 13/22  sangrex2:2
- ¡Iva desgarra al lobo sangriento de un zarpazo!
+ ¡Iva desgarra al lobo sangriento con un golpe brutal!
  Iva corta al lobo sangriento (7).
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (2).
@@ -1189,7 +1189,7 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#####-------] 23/54   M [--------] 0/6
   sangrex2:2
 1) Lobo sangriento       [#-------] 3/22  sangrex3:2
@@ -1197,7 +1197,7 @@ Iva, bárbaro nivel 2
  El lobo sangriento sangra con más fuerza (heridas: 3).
  El lobo sangriento pierde sangre (3).
  El lobo sangriento: ¡herida grave!
- ¡El lobo sangriento desgarra a Iva de un zarpazo!
+ ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento rasguña a Iva (4).
  Iva sangra.
  Iva pierde sangre (2).
@@ -1216,7 +1216,7 @@ Iva, bárbaro nivel 2
                      #,..@..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#####-------] 23/54   M [########] 6/6
 sangrex2:2
 Iva corta al lobo sangriento (8).
@@ -1235,10 +1235,10 @@ El lobo sangriento muere.
                      #,..@..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [######------] 25/54   M [########] 6/6
 regen:2
-Iva usa: venda.
+Iva usa la venda.
 Las heridas de Iva dejan de sangrar.
 Iva empieza a recuperarse.
 Iva se recupera (+2).
@@ -1256,10 +1256,10 @@ Iva se recupera (+2).
                      #,..@..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [######------] 27/54   M [########] 6/6
 regen:1
-Recoges: poción de curación.
+Recoges una poción de curación.
 Iva se recupera (+2).
 > n
             ............,.....#          Guarida de los lobos
@@ -1275,7 +1275,7 @@ Iva se recupera (+2).
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
 Iva se recupera (+2).
 Iva deja de regenerarse.
@@ -1293,7 +1293,7 @@ Iva deja de regenerarse.
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
 > nw
             ............,.....#          Salas roídas
@@ -1309,9 +1309,9 @@ V [#######-----] 30/54   M [########] 6/6
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
-Ves: lobo.
+Ves un lobo.
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1326,7 +1326,7 @@ Ves: lobo.
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
 > w
             ............,.....#          Salas roídas
@@ -1342,15 +1342,15 @@ V [#######-----] 31/54   M [########] 6/6
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 16/40  oro 22
+Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
 > nw
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [######------] 29/54   M [########] 6/6
   sangre:2
 1) Lobo                  [#####---] 9/15
- ¡Combate! Contra ti: lobo.
+ ¡Combate contra un lobo!
  El lobo rasguña a Iva (1).
  Iva sangra.
  Iva pierde sangre (1).
@@ -1369,7 +1369,7 @@ Iva, bárbaro nivel 2
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 29/54   M [########] 6/6
 sangre:2
 Iva aplasta al lobo (9).
@@ -1388,7 +1388,7 @@ El lobo muere.
                      #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 28/54   M [########] 6/6
 sangre:1
 Iva pierde sangre (1).
@@ -1406,7 +1406,7 @@ Iva pierde sangre (1).
                #     #,..%..#
                      #..%...#
                      ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 27/54   M [########] 6/6
 Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
@@ -1424,7 +1424,7 @@ Las heridas de Iva dejan de sangrar.
                #.    #,..%..#
                #>    #..%...#
                #     ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 28/54   M [########] 6/6
 > w
             ............,.....#          Salas roídas
@@ -1440,7 +1440,7 @@ V [######------] 28/54   M [########] 6/6
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 28/54   M [########] 6/6
 > w
             ............,.....#          Salas roídas
@@ -1456,7 +1456,7 @@ V [######------] 28/54   M [########] 6/6
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 28/54   M [########] 6/6
 > w
             ............,.....#          Salas roídas
@@ -1472,9 +1472,9 @@ V [######------] 28/54   M [########] 6/6
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 29/54   M [########] 6/6
-Aquí hay: poción de curación.
+Aquí hay una poción de curación.
 > pickup
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1489,9 +1489,9 @@ Aquí hay: poción de curación.
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 29/54   M [########] 6/6
-Recoges: poción de curación.
+Recoges una poción de curación.
 > se
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1506,7 +1506,7 @@ Recoges: poción de curación.
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 29/54   M [########] 6/6
 > se
             ............,.....#          Salas roídas
@@ -1522,7 +1522,7 @@ V [######------] 29/54   M [########] 6/6
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
 > s
             ............,.....#          Hueco de la escalera
@@ -1538,7 +1538,7 @@ V [#######-----] 30/54   M [########] 6/6
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
 > s
             ............,.....#          Hueco de la escalera
@@ -1554,7 +1554,7 @@ V [#######-----] 30/54   M [########] 6/6
                #@#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 30/54   M [########] 6/6
 > s
             ............,.....#          Hueco de la escalera
@@ -1570,7 +1570,7 @@ V [#######-----] 30/54   M [########] 6/6
                #.#   #,..%..#
                #@#   #..%...#
                ###   ########
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
 > down
    #######                               Cueva derrumbada
@@ -1586,9 +1586,9 @@ V [#######-----] 31/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
 Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -1605,9 +1605,9 @@ Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1622,9 +1622,9 @@ V [#######-----] 31/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
 > s
    #######                               Cueva derrumbada
@@ -1640,9 +1640,9 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1657,9 +1657,9 @@ V [#######-----] 32/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1674,9 +1674,9 @@ V [#######-----] 32/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
    #.....#                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1691,9 +1691,9 @@ V [#######-----] 33/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1708,9 +1708,9 @@ V [#######-----] 33/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1725,9 +1725,9 @@ V [#######-----] 33/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1742,9 +1742,9 @@ V [########----] 34/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1759,9 +1759,9 @@ V [########----] 34/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1776,9 +1776,9 @@ V [########----] 34/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1793,15 +1793,15 @@ V [########----] 35/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    #.....#                               Madriguera goblin
    #.....#        ###                    Nivel 2 de 3
    #.....#       ...
    ###'###      .g. .                    A tu alrededor:
-     #.#       .......                   g goblin (duerme)
+     #.#       .......                   g goblin (dormido)
      #.########......
      #........@+
      ###########
@@ -1810,10 +1810,10 @@ V [########----] 35/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Ves: goblin.
+«El grito del chamán». Haz callar al chamán goblin.
+Ves un goblin.
 > ne
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1828,20 +1828,20 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 2  EXP 21/40  oro 22
+Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 36/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 ¡El goblin se despierta!
 > ne
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [########----] 36/54   M [########] 6/6
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [########----] 34/54   M [########] 6/6
 1) Goblin                [#####---] 8/14
  Iva corta al goblin (6).
@@ -1849,7 +1849,7 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#######-----] 32/54   M [########] 6/6
 1) Goblin                [#####---] 8/14
  Iva no acierta al goblin.
@@ -1857,7 +1857,7 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#######-----] 32/54   M [########] 6/6
 1) Goblin                [#####---] 8/14
  Iva no acierta al goblin.
@@ -1865,7 +1865,7 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#######-----] 31/54   M [########] 6/6
 1) Goblin                [#-------] 2/14
  Iva corta al goblin (6).
@@ -1886,9 +1886,9 @@ Iva, bárbaro nivel 2
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 22
+Iva, bárbara de nivel 2  EXP 27/40  oro 22
 V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Iva aplasta al goblin (8).
 El goblin muere.
 > ne
@@ -1905,9 +1905,9 @@ El goblin muere.
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
 > s
    #######                               Madriguera goblin
@@ -1923,9 +1923,9 @@ Recoges 3 monedas de oro.
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1940,9 +1940,9 @@ V [#######-----] 31/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
    #.....#                               Madriguera goblin
    #.....#    ##########                 Nivel 2 de 3
@@ -1957,9 +1957,9 @@ V [#######-----] 32/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
    #.....#    ##########                 Madriguera goblin
    #.....#    #........+                 Nivel 2 de 3
@@ -1974,10 +1974,10 @@ V [#######-----] 32/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Aquí hay: antídoto.
+«El grito del chamán». Haz callar al chamán goblin.
+Aquí hay un antídoto.
 > pickup
    #.....#    ##########                 Madriguera goblin
    #.....#    #........+                 Nivel 2 de 3
@@ -1992,10 +1992,10 @@ Aquí hay: antídoto.
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Recoges: antídoto.
+«El grito del chamán». Haz callar al chamán goblin.
+Recoges un antídoto.
 > e
   #.....#    ##########                  Madriguera goblin
   #.....#    #........+                  Nivel 2 de 3
@@ -2010,9 +2010,9 @@ Recoges: antídoto.
 
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
   #.....#    ##########                  Madriguera goblin
   #.....#    #........+                  Nivel 2 de 3
@@ -2027,9 +2027,9 @@ V [#######-----] 33/54   M [########] 6/6
                    ...
                    .~~
                    .~~
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
 > s
   #.....#    #........+                  Madriguera goblin
@@ -2045,9 +2045,9 @@ La puerta se abre con un chirrido.
                    .~~
                    .~~
                    ...
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
   ###'###    #..%.....#
     #.#      #........####               Nivel 2 de 3
@@ -2062,9 +2062,9 @@ V [########----] 34/54   M [########] 6/6
                   ..~~~
                   .....
                   #####
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
     #.#      #........####               Sala de los fuegos
     #.########...........#               Nivel 2 de 3
@@ -2079,16 +2079,16 @@ V [########----] 34/54   M [########] 6/6
                ...........
               ###+#########
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 34/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > sw
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
      ###########..........#
                ######'#####              A tu alrededor:
-                    #.#                  f diablillo de fuego (duerme)
-            #########.#####.#            g goblin (duerme)
+                    #.#                  f diablillo de fuego (dormido)
+            #########.#####.#            g goblin (dormido)
             ........@........
             ...f.....~~~....g
             .........~~~.....
@@ -2096,16 +2096,16 @@ V [########----] 34/54   M [########] 6/6
              #####+#########
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Ves: diablillo de fuego, goblin.
+«El grito del chamán». Haz callar al chamán goblin.
+Ves un diablillo de fuego y un goblin.
 > w
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
      ###########..........#
                ######'#####              A tu alrededor:
-                    #.#                  f diablillo de fuego (duerme)
+                    #.#                  f diablillo de fuego (dormido)
            ##########.#####.#
            ........@.........
            ....f.....~~~.....
@@ -2114,9 +2114,9 @@ Ves: diablillo de fuego, goblin.
             ######+#########
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > w
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
@@ -2131,21 +2131,21 @@ V [########----] 35/54   M [########] 6/6
            #######+#########
 
 
-Iva, bárbaro nivel 2  EXP 27/40  oro 25
+Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 ¡El diablillo de fuego se despierta!
 > w
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [########----] 35/54   M [########] 6/6
 1) Diablillo de fuego    [########] 14/14
- ¡Combate! Contra ti: diablillo de fuego.
+ ¡Combate contra un diablillo de fuego!
  El diablillo de fuego rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [########----] 35/54   M [########] 6/6
 1) Diablillo de fuego    [########] 14/14
  Iva no acierta al diablillo de fuego.
@@ -2165,9 +2165,9 @@ Iva, bárbaro nivel 2
           ########+#########
 
 
-Iva, bárbaro nivel 2  EXP 36/40  oro 25
+Iva, bárbara de nivel 2  EXP 36/40  oro 25
 V [########----] 35/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 ¡Iva asesta un golpe crítico!
 Iva aplasta al diablillo de fuego (18).
 El diablillo de fuego muere.
@@ -2185,9 +2185,9 @@ El diablillo de fuego muere.
           ########+#########
 
 
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 36/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Recoges 5 monedas de oro.
 > s
      #.........+..........#              Sala de los fuegos
@@ -2203,9 +2203,9 @@ Recoges 5 monedas de oro.
 
 
 
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 36/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2220,9 +2220,9 @@ V [########----] 36/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 36/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2237,9 +2237,9 @@ V [########----] 36/54   M [########] 6/6
 
 
 
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 37/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2254,9 +2254,9 @@ V [########----] 37/54   M [########] 6/6
                  ...
                  .!.
                  ###
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 37/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
 > s
      ###########..........#              Sala de los fuegos
@@ -2272,9 +2272,9 @@ La puerta se abre con un chirrido.
                  ...
                  .!.
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 37/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2289,9 +2289,9 @@ V [########----] 37/54   M [########] 6/6
                 #...#
                 #.!.#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 38/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2306,9 +2306,9 @@ V [########----] 38/54   M [########] 6/6
                 #.@.#
                 #.!.#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 38/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > s
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2323,10 +2323,10 @@ V [########----] 38/54   M [########] 6/6
                 #...#
                 #.@.#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 38/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Aquí hay: antídoto.
+«El grito del chamán». Haz callar al chamán goblin.
+Aquí hay un antídoto.
 > pickup
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2341,10 +2341,10 @@ Aquí hay: antídoto.
                 #...#
                 #.@.#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 39/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Recoges: antídoto.
+«El grito del chamán». Haz callar al chamán goblin.
+Recoges un antídoto.
 > n
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2359,9 +2359,9 @@ Recoges: antídoto.
                 #.@.#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 39/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > n
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
@@ -2376,9 +2376,9 @@ V [#########---] 39/54   M [########] 6/6
                 #...#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 39/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > n
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2393,9 +2393,9 @@ V [#########---] 39/54   M [########] 6/6
                 #...#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 40/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > n
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2410,9 +2410,9 @@ V [#########---] 40/54   M [########] 6/6
                 #...#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 40/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -2427,15 +2427,15 @@ V [#########---] 40/54   M [########] 6/6
                 #...#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 40/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
           ###########.#####.#            A tu alrededor:
-          #.....%............            g goblin (duerme)
+          #.....%............            g goblin (dormido)
           #..........~~~....g
           #..........~~~.....
           #.........@........
@@ -2444,16 +2444,16 @@ V [#########---] 40/54   M [########] 6/6
                 #...#
                 #...#
                 #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 41/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Ves: goblin.
+«El grito del chamán». Haz callar al chamán goblin.
+Ves un goblin.
 > e
     ###########..........#               Sala de los fuegos
               ######'#####               Nivel 2 de 3
                    #.#
          ###########.#####.#             A tu alrededor:
-         #.....%............             g goblin (duerme)
+         #.....%............             g goblin (dormido)
          #..........~~~....g.
          #..........~~~......
          #..........@........
@@ -2462,15 +2462,15 @@ Ves: goblin.
                #...#
                #...#
                #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 41/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
    ###########..........#                Sala de los fuegos
              ######'#####                Nivel 2 de 3
                   #.#     #
         ###########.#####.#.             A tu alrededor:
-        #.....%.............             g goblin (duerme)
+        #.....%.............             g goblin (dormido)
         #..........~~~....g..
         #..........~~~.......
         #...........@........
@@ -2479,16 +2479,16 @@ V [#########---] 41/54   M [########] 6/6
               #...#
               #...#
               #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 41/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > e
   ###########..........#                 Sala de los fuegos
             ######'##### #               Nivel 2 de 3
                  #.#    .#
        ###########.#####.#.#             A tu alrededor:
-       #.....%..............             g goblin (duerme)
-       #..........~~~....g...            S chamán goblin (duerme)
+       #.....%..............             g goblin (dormido)
+       #..........~~~....g...            S chamán goblin (dormido)
        #..........~~~........
        #............@.......S
        ########'#############
@@ -2496,17 +2496,17 @@ V [#########---] 41/54   M [########] 6/6
              #...#
              #...#
              #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 42/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
-Ves: chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
+Ves un chamán goblin.
 > e
   ###########..........#                 Sala de los fuegos
             ######'##### #               Nivel 2 de 3
                  #.#    .# #
        ###########.#####.#.##            A tu alrededor:
        #.....%...............            g goblin
-       #..........~~~....g....           S chamán goblin (duerme)
+       #..........~~~....g....           S chamán goblin (dormido)
        #..........~~~.........
        #.............@......S.
        ########'##############
@@ -2514,9 +2514,9 @@ Ves: chamán goblin.
              #...#
              #...#
              #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 42/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 ¡El goblin se despierta!
 > e
   ###########..........# #               Sala de los fuegos
@@ -2524,7 +2524,7 @@ V [#########---] 42/54   M [########] 6/6
                  #.#    .#.#
        ###########.#####.#.###           A tu alrededor:
        #.....%................           g goblin
-       #..........~~~...g......          S chamán goblin (duerme)
+       #..........~~~...g......          S chamán goblin (dormido)
        #..........~~~..........
        #..............@.....S..
        ########'###############
@@ -2532,19 +2532,19 @@ V [#########---] 42/54   M [########] 6/6
              #...#
              #...#
              #####
-Iva, bárbaro nivel 2  EXP 36/40  oro 30
+Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 42/54   M [########] 6/6
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 > ne
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [##########--] 43/54   M [########] 6/6
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#########---] 42/54   M [########] 6/6
 1) Goblin                [########] 14/14
  Iva no acierta al goblin.
@@ -2552,7 +2552,7 @@ Iva, bárbaro nivel 2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 2
+Iva, bárbara de nivel 2
   V [#########---] 39/54   M [########] 6/6
 1) Goblin                [###-----] 5/14
  Iva aplasta al goblin (9).
@@ -2563,7 +2563,7 @@ Iva, bárbaro nivel 2
             ######'#####.# #             Nivel 2 de 3
                  #.#    .#.#
        ###########.#####.#.####          A tu alrededor:
-       #.....%..................         S chamán goblin (duerme)
+       #.....%..................         S chamán goblin (dormido)
        #..........~~~...$.......
        #..........~~~..@........
        #....................S...
@@ -2572,9 +2572,9 @@ Iva, bárbaro nivel 2
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 2/60  oro 30
+Iva, bárbara de nivel 3  EXP 2/60  oro 30
 V [#########---] 45/60   M [########] 8/8
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Iva aplasta al goblin (7).
 El goblin muere.
 Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
@@ -2583,7 +2583,7 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
   ###########..........# #               Nivel 2 de 3
             ######'#####.# #
                  #.#   #.#.#             A tu alrededor:
-       ###########.#####.#.######        S chamán goblin (duerme)
+       ###########.#####.#.######        S chamán goblin (dormido)
        #.....%...................
        #..........~~~...@........
        #..........~~~............
@@ -2592,9 +2592,9 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
               #.#
              #...#
              #...#
-Iva, bárbaro nivel 3  EXP 2/60  oro 33
+Iva, bárbara de nivel 3  EXP 2/60  oro 33
 V [#########---] 45/60   M [########] 8/8
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
 > e
   #.........+..........#   #             Sala de los fuegos
@@ -2610,25 +2610,25 @@ Recoges 3 monedas de oro.
               #.#
              #...#
              #...#
-Iva, bárbaro nivel 3  EXP 2/60  oro 33
+Iva, bárbara de nivel 3  EXP 2/60  oro 33
 V [#########---] 45/60   M [########] 8/8
-«El grito del chamán»: Haz callar al chamán goblin.
+«El grito del chamán». Haz callar al chamán goblin.
 ¡El chamán goblin se despierta!
 > e
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 46/60   M [########] 8/8
 1) Chamán goblin         [########] 20/20
- ¡Combate! Contra ti: chamán goblin.
+ ¡Combate contra un chamán goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 46/60   M [######--] 6/8
   ira:2 débil:2
 1) Chamán goblin         [########] 20/20
@@ -2640,15 +2640,15 @@ Iva, bárbaro nivel 3
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 46/60   M [####----] 4/8
   ira:1 débil:1
 1) Chamán goblin         [####----] 9/20  sangrex2:2
- ¡Iva desgarra al chamán goblin de un zarpazo!
+ ¡Iva desgarra al chamán goblin con un golpe brutal!
  Iva aplasta al chamán goblin (9).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (2).
@@ -2668,7 +2668,7 @@ Iva, bárbaro nivel 3
               #.#
              #...#
              #...#
-Iva, bárbaro nivel 3  EXP 16/60  oro 33
+Iva, bárbara de nivel 3  EXP 16/60  oro 33
 V [#########---] 46/60   M [########] 8/8
 ira:1 débil:1
 El chamán goblin: ¡herida grave!
@@ -2691,10 +2691,10 @@ Los gritos del chamán cesan para siempre.
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 46/60   M [########] 8/8
 Recoges 6 monedas de oro.
-Aquí hay: antídoto.
+Aquí hay un antídoto.
 Iva se calma.
 Iva recupera las fuerzas.
 > pickup
@@ -2711,9 +2711,9 @@ Iva recupera las fuerzas.
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 46/60   M [########] 8/8
-Recoges: antídoto.
+Recoges un antídoto.
 > w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -2728,7 +2728,7 @@ Recoges: antídoto.
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 47/60   M [########] 8/8
 > w
   ###########..........# #.#             Sala de los fuegos
@@ -2744,7 +2744,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 47/60   M [########] 8/8
 > w
   ###########..........# #.#             Sala de los fuegos
@@ -2760,7 +2760,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 47/60   M [########] 8/8
 > w
   ###########..........# #.#             Sala de los fuegos
@@ -2776,7 +2776,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 48/60   M [########] 8/8
 > w
   ###########..........# #.#             Sala de los fuegos
@@ -2792,7 +2792,7 @@ V [##########--] 48/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 48/60   M [########] 8/8
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -2808,7 +2808,7 @@ V [##########--] 48/60   M [########] 8/8
               #.#
              #...#
              #...#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 48/60   M [########] 8/8
 > nw
   #.########...........# #.#             Sala de los fuegos
@@ -2824,7 +2824,7 @@ V [##########--] 48/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 49/60   M [########] 8/8
 > w
    #.########...........# #.#            Sala de los fuegos
@@ -2840,7 +2840,7 @@ V [##########--] 49/60   M [########] 8/8
         ########'##################
                #.#
               #...#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 49/60   M [########] 8/8
 > nw
     #.#      #........#### +##           Sala de los fuegos
@@ -2856,7 +2856,7 @@ V [##########--] 49/60   M [########] 8/8
          #.........................#
          ########'##################
                 #.#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 49/60   M [########] 8/8
 > n
   ###'###    #..%.....#
@@ -2872,7 +2872,7 @@ V [##########--] 49/60   M [########] 8/8
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 50/60   M [########] 8/8
 > n
   #.....#    #........+                  Madriguera goblin
@@ -2888,7 +2888,7 @@ V [##########--] 50/60   M [########] 8/8
          #..........~~~...%........#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 50/60   M [########] 8/8
 > n
   #.....#    ##########                  Madriguera goblin
@@ -2904,7 +2904,7 @@ V [##########--] 50/60   M [########] 8/8
          #.....%...................#
          #..........~~~...%........#
          #..........~~~......%.....+
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 50/60   M [########] 8/8
 > n
   #.....#                                Madriguera goblin
@@ -2920,7 +2920,7 @@ V [##########--] 50/60   M [########] 8/8
          ###########.#####.#.#######
          #.....%...................#
          #..........~~~...%........#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 51/60   M [########] 8/8
 > n
   #######                                Madriguera goblin
@@ -2936,7 +2936,7 @@ V [##########--] 51/60   M [########] 8/8
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 51/60   M [########] 8/8
 > n
   #######                                Madriguera goblin
@@ -2952,7 +2952,7 @@ V [##########--] 51/60   M [########] 8/8
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 51/60   M [########] 8/8
 > n
   #######                                Madriguera goblin
@@ -2968,7 +2968,7 @@ V [##########--] 51/60   M [########] 8/8
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 52/60   M [########] 8/8
 > ne
  #######                                 Madriguera goblin
@@ -2984,14 +2984,14 @@ V [##########--] 52/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 52/60   M [########] 8/8
 > e
  #######                   #             Madriguera goblin
  #.....#                .....            Nivel 2 de 3
  #.....#    ##########.....$.
  #.....#    #.......@'.......            A tu alrededor:
- ###'###    #..%.....#....s..            s araña (duerme)
+ ###'###    #..%.....#....s..            s araña de cueva (dormida)
    #.#      #........#####+##
    #.########...........# #.#
    #.........+..........# #.#
@@ -3000,16 +3000,16 @@ V [##########--] 52/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 52/60   M [########] 8/8
 La puerta se abre con un chirrido.
-Ves: araña.
+Ves una araña de cueva.
 > e
 #######               ######             Madriguera goblin
 #.....#              #.......            Nivel 2 de 3
 #.....#    ##########.....$..
 #.....#    #........@........            A tu alrededor:
-###'###    #..%.....#....s...            s araña (duerme)
+###'###    #..%.....#....s...            s araña de cueva (dormida)
   #.#      #........#####+###
   #.########...........# #.#
   #.........+..........# #.#
@@ -3018,14 +3018,14 @@ Ves: araña.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [###########-] 53/60   M [########] 8/8
 > e
 #######               #######            Despensa de las arañas
 #.....#              #........           Nivel 2 de 3
 #.....#    ##########.....$...
 #.....#    #........'@........           A tu alrededor:
-###'###    #..%.....#....s....           s araña (duerme)
+###'###    #..%.....#....s....           s araña de cueva (dormida)
   #.#      #........#####+####
   #.########...........# #.#
   #.........+..........# #.#
@@ -3034,14 +3034,14 @@ V [###########-] 53/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [###########-] 53/60   M [########] 8/8
 > e
 #######              #########           Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
 #.....#    ##########.....$....
 #.....#    #........'.@........          A tu alrededor:
-###'###    #..%.....#....s.....          s araña
+###'###    #..%.....#....s.....          s araña de cueva
   #.#      #........#####+#####
   #.########...........# #.#
   #.........+..........# #.#
@@ -3050,24 +3050,24 @@ V [###########-] 53/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 16/60  oro 39
+Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [###########-] 53/60   M [########] 8/8
-¡La araña se despierta!
+¡La araña de cueva se despierta!
 > e
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [###########-] 54/60   M [########] 8/8
-1) Araña                 [########] 12/12
- ¡Combate! Contra ti: araña.
- La araña no acierta a Iva.
+1) Araña de cueva        [########] 12/12
+ ¡Combate contra una araña de cueva!
+ La araña de cueva no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [###########-] 53/60   M [########] 8/8
-1) Araña                 [###-----] 4/12
- Iva aplasta a la araña (8).
- La araña rasguña a Iva (1).
+1) Araña de cueva        [###-----] 4/12
+ Iva aplasta a la araña de cueva (8).
+ La araña de cueva rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #######              ##########          Despensa de las arañas
@@ -3083,10 +3083,10 @@ Iva, bárbaro nivel 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 39
+Iva, bárbara de nivel 3  EXP 24/60  oro 39
 V [###########-] 53/60   M [########] 8/8
-Iva aplasta a la araña (8).
-La araña muere.
+Iva aplasta a la araña de cueva (8).
+La araña de cueva muere.
 > e
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
@@ -3101,7 +3101,7 @@ La araña muere.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 39
+Iva, bárbara de nivel 3  EXP 24/60  oro 39
 V [###########-] 54/60   M [########] 8/8
 > e
 #######              ###########         Despensa de las arañas
@@ -3117,7 +3117,7 @@ V [###########-] 54/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 39
+Iva, bárbara de nivel 3  EXP 24/60  oro 39
 V [###########-] 54/60   M [########] 8/8
 > ne
 #######              ###########         Despensa de las arañas
@@ -3133,7 +3133,7 @@ V [###########-] 54/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 54/60   M [########] 8/8
 Recoges 20 monedas de oro.
 > w
@@ -3150,7 +3150,7 @@ Recoges 20 monedas de oro.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 55/60   M [########] 8/8
 > w
 #######              ###########         Despensa de las arañas
@@ -3166,7 +3166,7 @@ V [###########-] 55/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 55/60   M [########] 8/8
 > w
 #######              ###########         Despensa de las arañas
@@ -3182,7 +3182,7 @@ V [###########-] 55/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 55/60   M [########] 8/8
 > w
 #######              ###########         Despensa de las arañas
@@ -3198,7 +3198,7 @@ V [###########-] 55/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 56/60   M [########] 8/8
 > sw
 #######              ###########         Despensa de las arañas
@@ -3214,7 +3214,7 @@ V [###########-] 56/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 56/60   M [########] 8/8
 > w
 #######              ###########         Madriguera goblin
@@ -3230,7 +3230,7 @@ V [###########-] 56/60   M [########] 8/8
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 56/60   M [########] 8/8
 > w
  #######              ###########        Madriguera goblin
@@ -3246,7 +3246,7 @@ V [###########-] 56/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 57/60   M [########] 8/8
 > s
  #######              ###########        Madriguera goblin
@@ -3262,7 +3262,7 @@ V [###########-] 57/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 57/60   M [########] 8/8
 > s
  #######              ###########        Madriguera goblin
@@ -3278,7 +3278,7 @@ V [###########-] 57/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 57/60   M [########] 8/8
 > s
  #######              ###########        Madriguera goblin
@@ -3294,7 +3294,7 @@ V [###########-] 57/60   M [########] 8/8
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 58/60   M [########] 8/8
 > s
  #.....#              #.........#        Madriguera goblin
@@ -3310,7 +3310,7 @@ V [############] 58/60   M [########] 8/8
         ###########.#####.#.#######
         #.....%...................#
         #..........~~~...%........#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 58/60   M [########] 8/8
 > sw
   #.....#    ##########..........#       Madriguera goblin
@@ -3326,7 +3326,7 @@ V [############] 58/60   M [########] 8/8
          #.....%...................#
          #..........~~~...%........#
          #..........~~~......%.....+
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 58/60   M [########] 8/8
 > s
   #.....#    #........'...%......#       Madriguera goblin
@@ -3342,7 +3342,7 @@ V [############] 58/60   M [########] 8/8
          #..........~~~...%........#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 59/60   M [########] 8/8
 > s
   ###'###    #..%.....#..........#
@@ -3358,7 +3358,7 @@ V [############] 59/60   M [########] 8/8
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 59/60   M [########] 8/8
 > s
     #.#      #........#####+######       Sala de los fuegos
@@ -3374,7 +3374,7 @@ V [############] 59/60   M [########] 8/8
          #.........................#
          ########'##################
                 #.#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 59/60   M [########] 8/8
 > se
    #.########...........# #.#            Sala de los fuegos
@@ -3390,7 +3390,7 @@ V [############] 59/60   M [########] 8/8
         ########'##################
                #.#
               #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3406,7 +3406,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3422,7 +3422,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3438,7 +3438,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3454,7 +3454,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3470,7 +3470,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3486,7 +3486,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3502,7 +3502,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3518,7 +3518,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3534,7 +3534,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3550,7 +3550,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -3566,7 +3566,7 @@ V [############] 60/60   M [########] 8/8
        ########'##################
               #.#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -3582,7 +3582,7 @@ V [############] 60/60   M [########] 8/8
               #.#
              #...#
              #...#
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > se
   ###########..........# #.#             Sala de los fuegos
@@ -3598,7 +3598,7 @@ V [############] 60/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   ###########..........# #.#             Sala de los fuegos
@@ -3614,7 +3614,7 @@ V [############] 60/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 La puerta se abre con un chirrido.
 > e
@@ -3631,7 +3631,7 @@ La puerta se abre con un chirrido.
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > e
   ###########..........# #.#
@@ -3647,7 +3647,7 @@ V [############] 60/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > se
   ###########..........# #.#
@@ -3663,7 +3663,7 @@ V [############] 60/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > se
   ###########..........# #.#
@@ -3679,7 +3679,7 @@ V [############] 60/60   M [########] 8/8
              #...#
              #...#
              #####
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
 > down
 #######                                  Vestíbulo
@@ -3695,9 +3695,9 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -3714,9 +3714,9 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 #######                                  Vestíbulo
 #.....#                                  Nivel 3 de 3
@@ -3731,15 +3731,15 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 #######  #####                           Vestíbulo
 #.....#.......                           Nivel 3 de 3
 #....@'....k..
 #.....#.......                           A tu alrededor:
-###+###  ..!..                           k esqueleto (duerme)
+###+###  ..!..                           k esqueleto (dormido)
             #
 
 
@@ -3748,17 +3748,17 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: esqueleto.
+Ves un esqueleto.
 > e
 ###############                          Vestíbulo
 #.....#........                          Nivel 3 de 3
 #.....@....k...
 #.....#........                          A tu alrededor:
-###+###....!...                          k esqueleto (duerme)
+###+###....!...                          k esqueleto (dormido)
         ###+##
 
 
@@ -3767,9 +3767,9 @@ Ves: esqueleto.
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 ################                         Osario
 #.....#.........                         Nivel 3 de 3
@@ -3784,9 +3784,9 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 ¡El esqueleto se despierta!
 > e
 #################                        Osario
@@ -3802,24 +3802,24 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 24/60  oro 59
+Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [############] 60/60   M [########] 8/8
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [###########-] 56/60   M [######--] 6/8
   ira:2
 1) Esqueleto             [########] 24/24
@@ -3830,21 +3830,21 @@ Iva, bárbaro nivel 3
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [##########--] 51/60   M [####----] 4/8
   ira:1
 1) Esqueleto             [######--] 19/24
- ¡Iva desgarra al esqueleto de un zarpazo!
+ ¡Iva desgarra al esqueleto con un golpe brutal!
  Iva golpea al esqueleto (5).
  El esqueleto rasguña a Iva (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [##########--] 51/60   M [####----] 4/8
 1) Esqueleto             [#####---] 15/24
  Iva golpea al esqueleto (4).
@@ -3853,7 +3853,7 @@ Iva, bárbaro nivel 3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [##########--] 49/60   M [####----] 4/8
 1) Esqueleto             [###-----] 10/24
  Iva golpea al esqueleto (5).
@@ -3862,25 +3862,25 @@ Iva, bárbaro nivel 3
 > 2
 Tus habilidades:
   1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 47/60   M [##------] 2/8
 1) Esqueleto             [##------] 6/24
- ¡Iva desgarra al esqueleto de un zarpazo!
+ ¡Iva desgarra al esqueleto con un golpe brutal!
  Iva golpea al esqueleto (4).
  El esqueleto rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
+  1) berserker     2 maná   disponible
   2) desgarro      2 maná   faltan 2 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 43/60   M [--------] 0/8
   ira:1
 1) Esqueleto             [##------] 6/24
@@ -3888,12 +3888,12 @@ Iva, bárbaro nivel 3
  ¡La ira se apodera de Iva!
  El esqueleto rasguña a Iva (4).
  Iva pierde el equilibrio.
- El aturdimiento hace perder el turno a Iva.
+ Iva está aturdida y pierde el turno.
  El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [########----] 39/60   M [--------] 0/8
 1) Esqueleto             [#-------] 2/24
  Iva golpea al esqueleto (4).
@@ -3915,9 +3915,9 @@ Iva, bárbaro nivel 3
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 39/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Iva golpea al esqueleto (4).
 El esqueleto muere.
 > ne
@@ -3934,10 +3934,10 @@ El esqueleto muere.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 40/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
-Aquí hay: maza.
+«El Guardián». Derrota al Guardián de la cripta.
+Aquí hay una maza.
 > pickup
 #################                        Osario
 #.....#...@.....#                        Nivel 3 de 3
@@ -3952,10 +3952,10 @@ Aquí hay: maza.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 40/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
-Recoges: maza.
+«El Guardián». Derrota al Guardián de la cripta.
+Recoges una maza.
 > s
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -3970,9 +3970,9 @@ Recoges: maza.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 40/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -3987,9 +3987,9 @@ V [########----] 40/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 41/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > se
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4004,10 +4004,10 @@ V [########----] 41/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 41/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
-Aquí hay: venda.
+«El Guardián». Derrota al Guardián de la cripta.
+Aquí hay una venda.
 > pickup
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4022,10 +4022,10 @@ Aquí hay: venda.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 41/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
-Recoges: venda.
+«El Guardián». Derrota al Guardián de la cripta.
+Recoges una venda.
 > e
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4040,9 +4040,9 @@ Recoges: venda.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 42/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4057,9 +4057,9 @@ V [########----] 42/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 42/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > ne
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4074,9 +4074,9 @@ V [########----] 42/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 42/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > ne
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
@@ -4091,15 +4091,15 @@ V [########----] 42/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [#########---] 43/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 #################  #####                 Osario
 #.....#...%.....#.......                 Nivel 3 de 3
 #.....'........@'...z...
 #.....#.........#.......                 A tu alrededor:
-###+###.........#  #+###                 z espectro de escarcha (duerme)
+###+###.........#  #+###                 z espectro de escarcha (dormido)
        ####+####
 
 
@@ -4108,17 +4108,17 @@ V [#########---] 43/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [#########---] 43/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: espectro de escarcha.
+Ves un espectro de escarcha.
 > e
 #########################                Osario
 #.....#...%.....#.......#                Nivel 3 de 3
 #.....'.........@...z...#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####+####                z espectro de escarcha (duerme)
+###+###.........####+####                z espectro de escarcha (dormido)
        ####+####
 
 
@@ -4127,9 +4127,9 @@ Ves: espectro de escarcha.
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [#########---] 43/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > e
 #########################                Capilla fría
 #.....#...%.....#.......#                Nivel 3 de 3
@@ -4144,25 +4144,25 @@ V [#########---] 43/60   M [########] 8/8
 
 
 
-Iva, bárbaro nivel 3  EXP 38/60  oro 59
+Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [#########---] 44/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 ¡El espectro de escarcha se despierta!
 > e
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#########---] 44/60   M [########] 8/8
 1) Espectro de escarcha  [########] 20/20
- ¡Combate! Contra ti: espectro de escarcha.
+ ¡Combate contra un espectro de escarcha!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [########----] 38/60   M [######--] 6/8
   ira:2
 1) Espectro de escarcha  [########] 20/20
@@ -4174,21 +4174,21 @@ Iva, bárbaro nivel 3
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [########----] 38/60   M [####----] 4/8
   ira:1
 1) Espectro de escarcha  [#####---] 12/20
- ¡Iva desgarra al espectro de escarcha de un zarpazo!
+ ¡Iva desgarra al espectro de escarcha con un golpe brutal!
  Iva corta al espectro de escarcha (8).
  El espectro de escarcha no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#######-----] 35/60   M [####----] 4/8
   frío:2
 1) Espectro de escarcha  [#-------] 2/20
@@ -4200,7 +4200,7 @@ Iva, bárbaro nivel 3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [######------] 32/60   M [####----] 4/8
   frío:1
 1) Espectro de escarcha  [#-------] 2/20
@@ -4210,8 +4210,8 @@ Iva, bárbaro nivel 3
 > 2
 Tus habilidades:
   1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 #########################                Capilla fría
 #.....#...%.....#..%....#                Nivel 3 de 3
@@ -4226,11 +4226,11 @@ Tus habilidades:
 
 
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [######------] 32/60   M [########] 8/8
 frío:1
-«El Guardián»: Derrota al Guardián de la cripta.
-¡Iva desgarra al espectro de escarcha de un zarpazo!
+«El Guardián». Derrota al Guardián de la cripta.
+¡Iva desgarra al espectro de escarcha con un golpe brutal!
 Iva corta al espectro de escarcha (7).
 El espectro de escarcha muere.
 > e
@@ -4247,9 +4247,9 @@ El espectro de escarcha muere.
 
 
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [######------] 32/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Iva vuelve a entrar en calor.
 > se
 #########################                Capilla fría
@@ -4265,15 +4265,15 @@ Iva vuelve a entrar en calor.
 
 
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [######------] 32/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################                Capilla fría
 #.....#...%.....#..%....#                Nivel 3 de 3
 #.....'.........'.......#
 #.....#.........#...@...#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (duerme)
+###+###.........####'####                c gato de las sombras (dormido)
        ####+####   #.#
                    #.#
                    #.#
@@ -4282,17 +4282,17 @@ V [######------] 32/60   M [########] 8/8
                    ...
                    #+#
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [#######-----] 33/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: gato de las sombras.
+Ves un gato de las sombras.
 > s
 #########################                Capilla fría
 #.....#...%.....#..%....#                Nivel 3 de 3
 #.....'.........'.......#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####@####                c gato de las sombras (duerme)
+###+###.........####@####                c gato de las sombras (dormido)
        ####+####   #.#
                    #.#
                    #.#
@@ -4301,15 +4301,15 @@ Ves: gato de las sombras.
                    ...
                    #+#
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [#######-----] 33/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################
 #.....#...%.....#..%....#                Nivel 3 de 3
 #.....'.........'.......#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (duerme)
+###+###.........####'####                c gato de las sombras (dormido)
        ####+####   #@#
                    #.#
                    #.#
@@ -4318,15 +4318,15 @@ V [#######-----] 33/60   M [########] 8/8
                    ...
                    #+#
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [#######-----] 33/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################
 #.....#...%.....#..%....#                Nivel 3 de 3
 #.....'.........'.......#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (duerme)
+###+###.........####'####                c gato de las sombras (dormido)
        ####+####   #.#
                    #@#
                    #.#
@@ -4335,9 +4335,9 @@ V [#######-----] 33/60   M [########] 8/8
                   .....
                   ##+##
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [#######-----] 34/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 #.....#...%.....#..%....#                Claustro
 #.....'.........'.......#                Nivel 3 de 3
@@ -4352,22 +4352,22 @@ V [#######-----] 34/60   M [########] 8/8
                 ####+####
 
 
-Iva, bárbaro nivel 3  EXP 53/60  oro 59
+Iva, bárbara de nivel 3  EXP 53/60  oro 59
 V [#######-----] 34/60   M [########] 8/8
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 ¡El gato de las sombras se despierta!
 > s
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [#######-----] 34/60   M [########] 8/8
 1) Gato de las sombras   [########] 18/18  esquiv:3
- ¡Combate! Contra ti: gato de las sombras.
+ ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [######------] 32/60   M [########] 8/8
 1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2
  Iva aplasta al gato de las sombras (10).
@@ -4377,7 +4377,7 @@ Iva, bárbaro nivel 3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [######------] 31/60   M [########] 8/8
 1) Gato de las sombras   [###-----] 6/18  esquiv:1 sangre:1
  El gato de las sombras esquiva el golpe.
@@ -4386,7 +4386,7 @@ Iva, bárbaro nivel 3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [######------] 29/60   M [########] 8/8
   sangre:2
 1) Gato de las sombras   [##------] 5/18
@@ -4413,10 +4413,10 @@ Iva, bárbaro nivel 3
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 35/66   M [########] 10/10
 sangre:2
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Iva aplasta al gato de las sombras (9).
 El gato de las sombras muere.
 Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
@@ -4434,10 +4434,10 @@ Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 34/66   M [########] 10/10
 sangre:1
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Iva pierde sangre (1).
 > w
 #.....'.........'.......#                Claustro
@@ -4453,9 +4453,9 @@ Iva pierde sangre (1).
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 33/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
 > sw
@@ -4472,9 +4472,9 @@ Las heridas de Iva dejan de sangrar.
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 34/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#                Claustro
 ###+###.........####'####                Nivel 3 de 3
@@ -4489,9 +4489,9 @@ V [######------] 34/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 34/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 > w
 #.....#.........#.......#                Claustro
@@ -4507,9 +4507,9 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 34/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#                Claustro
 ###+###.........####'####                Nivel 3 de 3
@@ -4524,9 +4524,9 @@ V [######------] 34/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 35/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#                Claustro
 ###+###.........####'####                Nivel 3 de 3
@@ -4541,9 +4541,9 @@ V [######------] 35/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 35/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#
 ###+###.........####'####                Nivel 3 de 3
@@ -4558,9 +4558,9 @@ V [######------] 35/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [######------] 35/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#
 ###+###.........####'####                Nivel 3 de 3
@@ -4575,9 +4575,9 @@ V [######------] 35/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 36/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 > w
 #.....#.........#.......#
@@ -4593,9 +4593,9 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 36/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > w
 #.....#.........#.......#
 ###+###.........####'####                Nivel 3 de 3
@@ -4610,9 +4610,9 @@ V [#######-----] 36/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 36/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
 ###+###.........####'####
        ####+####   #.#                   Nivel 3 de 3
@@ -4627,9 +4627,9 @@ V [#######-----] 36/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 37/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
        ####+####   #.#
           #.#      #.#                   Nivel 3 de 3
@@ -4644,15 +4644,15 @@ V [#######-----] 37/66   M [########] 10/10
 
 
 
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 37/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > s
        ####+####   #.#
           #.#      #.#                   Nivel 3 de 3
           #.#   ####.####
           #.#   #..,,...#                A tu alrededor:
-          +.'...'...%...#                X Guardián (duerme)
+          +.'...'...%...#                X Guardián (dormido)
           #.#   #.......#
           #@#   ####+####
           #'#
@@ -4661,11 +4661,11 @@ V [#######-----] 37/66   M [########] 10/10
          .....
          ..X..
          .....
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 37/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves: Guardián.
+Ves al Guardián.
 > s
           #.#      #.#                   Sala del Guardián
           #.#   ####.####                Nivel 3 de 3
@@ -4680,9 +4680,9 @@ Ves: Guardián.
       .....X.....
      .............
      #############
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 38/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 ¡El Guardián se despierta!
 > s
           #.#      #.#                   Sala del Guardián
@@ -4698,25 +4698,25 @@ V [#######-----] 38/66   M [########] 10/10
     #.............#
     #.............#
      #############
-Iva, bárbaro nivel 4  EXP 7/80  oro 59
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#######-----] 38/66   M [########] 10/10
-«El Guardián»: Derrota al Guardián de la cripta.
+«El Guardián». Derrota al Guardián de la cripta.
 > sw
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#######-----] 38/66   M [########] 10/10
 1) Guardián              [########] 70/70
- Aquí hay: venda.
- ¡Combate! Contra ti: Guardián.
+ Aquí hay una venda.
+ ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#######-----] 38/66   M [######--] 8/10
   ira:2
 1) Guardián              [########] 70/70
@@ -4728,15 +4728,15 @@ Iva, bárbaro nivel 4
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 30/66   M [#####---] 6/10
   ira:1 sangre:2
 1) Guardián              [#######-] 61/70  sangrex2:2
- ¡Iva desgarra al Guardián de un zarpazo!
+ ¡Iva desgarra al Guardián con un golpe brutal!
  Iva golpea al Guardián (7).
  El Guardián sangra.
  El Guardián pierde sangre (2).
@@ -4746,7 +4746,7 @@ Iva, bárbaro nivel 4
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 29/66   M [#####---] 6/10
   sangre:1
 1) Guardián              [######--] 50/70  sangrex3:2
@@ -4759,7 +4759,7 @@ Iva, bárbaro nivel 4
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [#####---] 6/10
 1) Guardián              [#####---] 40/70  sangrex3:1
  Iva golpea al Guardián (7).
@@ -4772,14 +4772,14 @@ Iva, bárbaro nivel 4
 > 2
 Tus habilidades:
   1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [###-----] 4/10
 1) Guardián              [###-----] 23/70  sangrex5:1 furia:997
- ¡Iva desgarra al Guardián de un zarpazo!
+ ¡Iva desgarra al Guardián con un golpe brutal!
  Iva golpea al Guardián (7).
  El Guardián sangra con más fuerza (heridas: 5).
  ¡El Guardián ruge y se llena de furia!
@@ -4791,12 +4791,12 @@ Iva, bárbaro nivel 4
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
+  1) berserker     2 maná   disponible
   2) desgarro      2 maná   faltan 2 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [##------] 2/10
   ira:2
 1) Guardián              [##------] 18/70  furia:996
@@ -4809,7 +4809,7 @@ Iva, bárbaro nivel 4
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [##------] 2/10
   ira:1
 1) Guardián              [#-------] 10/70  furia:995
@@ -4820,14 +4820,14 @@ Iva, bárbaro nivel 4
 > 2
 Tus habilidades:
   1) berserker     2 maná   faltan 3 turnos
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbaro nivel 4
+Iva, bárbara de nivel 4
   V [#####-------] 28/66   M [--------] 0/10
 1) Guardián              [#-------] 1/70  furia:994 sangrex2:2
- ¡Iva desgarra al Guardián de un zarpazo!
+ ¡Iva desgarra al Guardián con un golpe brutal!
  Iva golpea al Guardián (7).
  El Guardián sangra.
  El Guardián pierde sangre (2).
@@ -4836,7 +4836,7 @@ Iva, bárbaro nivel 4
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 5
+Iva, bárbara de nivel 5
   V [######------] 34/72   M [########] 12/12
 1) Guardián              sin vida
  Iva no acierta al Guardián.

@@ -13,50 +13,50 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Iva la exploradora se adentra en la oscuridad.
+Ves un esqueleto.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
-  2) flecha helada 2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 9
-No hay ninguna habilidad 9; elige un número del 1 al 2.
+No hay ninguna habilidad con el número 9; elige una del 1 al 2.
 ? howl
 No conoces ninguna habilidad llamada «howl».
 ? 1 2
 No conoces ninguna habilidad llamada «1 2».
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: cuchillo de caza. Encima: armadura de cuero.
+Empuñas un cuchillo de caza y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
   2) antídoto
   3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
 ? 7
-No hay ningún objeto 7; elige un número del 1 al 3.
+No hay ningún objeto con el número 7; elige uno del 1 al 3.
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
@@ -68,28 +68,28 @@ Comandos en combate:
   habilidad, skill, s, 2  usa una habilidad (cuesta maná)
   objeto, item, i, use, 3
                           usa un objeto de tu mochila
-  huir, flee, f, 4        intenta huir
+  huir, huye, flee, f, 4  intenta huir
   mira, look, l           vuelve a mostrar el combate
   ayuda, help, ?          esta lista
   guarda, save            guarda la partida
-  salir, quit             guarda y sale de la partida
+  salir, sal, quit        guarda y sal de la partida
 > look
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
-  2) flecha helada 2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? fireball
 No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
@@ -99,12 +99,12 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
+  1) evasión       2 maná   disponible
   2) flecha helada 2 maná   falta 1 turno
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
@@ -114,7 +114,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [######--] 19/24  frío:1
  Iva rasguña al esqueleto (2).
@@ -122,12 +122,12 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
-  2) flecha helada 2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [###-----] 2/6
 1) Esqueleto             [#####---] 15/24  fríox2:3
  Iva lanza una flecha helada contra el esqueleto.
@@ -136,12 +136,12 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   lista
+  1) evasión       2 maná   disponible
   2) flecha helada 2 maná   falta 1 turno
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
@@ -152,13 +152,13 @@ Iva, explorador nivel 1
 > 2
 Tus habilidades:
   1) evasión       2 maná   faltan 3 turnos
-  2) flecha helada 2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-No tienes maná suficiente: flecha helada cuesta 2 y tienes 0.
+No tienes maná suficiente: «flecha helada» cuesta 2 y tienes 0.
 ? back
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
@@ -168,7 +168,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#########---] 27/36   M [--------] 0/6
   esquiv:1
 1) Esqueleto             [####----] 12/24  fríox2:1

@@ -13,25 +13,25 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-Iva, bárbaro, se adentra en la oscuridad.
-Ves: chamán goblin, goblin.
+Iva la bárbara se adentra en la oscuridad.
+Ves un chamán goblin y un goblin.
 > wait
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Chamán goblin         [########] 20/20
 2) Goblin                [########] 14/14
- ¡Combate! Contra ti: chamán goblin, goblin.
+ ¡Combate contra un chamán goblin y un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 3
-No hay ningún enemigo 3; elige un número del 1 al 2.
+No hay ningún enemigo «3»; elige un número del 1 al 2.
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 47/48   M [########] 4/4
   débil:2
 1) Chamán goblin         [#####---] 12/20  sangre:2
@@ -45,12 +45,12 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   lista
-  2) desgarro      2 maná   lista
-¿Qué habilidad usas? (un número o un nombre; «atrás» para salir)
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [##########--] 39/48   M [####----] 2/4
   débil:1 ira:2
 1) Chamán goblin         [####----] 11/20  sangre:1
@@ -63,10 +63,10 @@ Iva, bárbaro nivel 1
  El goblin rasguña a Iva (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [##########--] 39/48   M [####----] 2/4
   ira:1
 1) Chamán goblin         [#-------] 1/20
@@ -80,10 +80,10 @@ Iva, bárbaro nivel 1
  Iva recupera las fuerzas.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿Qué enemigo? (un número; «atrás» para salir)
+¿A qué enemigo? (un número; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 35/48   M [####----] 2/4
 1) Chamán goblin         sin vida
 2) Goblin                [########] 14/14
@@ -94,7 +94,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [########----] 33/48   M [####----] 2/4
 1) Chamán goblin         sin vida
 2) Goblin                [###-----] 5/14
@@ -115,7 +115,7 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 2  EXP 0/40  oro 0
+Iva, bárbara de nivel 2  EXP 0/40  oro 0
 V [#########---] 39/54   M [########] 6/6
 Iva aplasta al goblin (9).
 El goblin muere.

@@ -13,20 +13,20 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-Iva, explorador, se adentra en la oscuridad.
-Ves: esqueleto.
+Iva la exploradora se adentra en la oscuridad.
+Ves un esqueleto.
 > wait
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate! Contra ti: esqueleto.
+ ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [#######-] 22/24
  Iva rasguña al esqueleto (2).
@@ -34,7 +34,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [#######-] 20/24
  Iva rasguña al esqueleto (2).
@@ -42,7 +42,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [####----] 12/24
  ¡Iva asesta un golpe crítico!
@@ -50,7 +50,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [###-----] 9/24
  Iva golpea al esqueleto (3).
@@ -58,7 +58,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [###########-] 33/36   M [########] 6/6
 1) Esqueleto             [##------] 7/24
  Iva rasguña al esqueleto (2).
@@ -66,7 +66,7 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [#######-----] 21/36   M [########] 6/6
 1) Esqueleto             [##------] 5/24
  Iva rasguña al esqueleto (2).
@@ -76,14 +76,14 @@ Iva, explorador nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, explorador nivel 1
+Iva, exploradora de nivel 1
   V [####--------] 11/36   M [########] 6/6
 1) Esqueleto             [#-------] 3/24
  Iva rasguña al esqueleto (2).
  ¡El esqueleto asesta un golpe crítico!
  El esqueleto corta a Iva (10).
  Iva pierde el equilibrio.
- El aturdimiento hace perder el turno a Iva.
+ Iva está aturdida y pierde el turno.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
@@ -99,7 +99,7 @@ Iva, explorador nivel 1
 
 
 
-Iva, explorador nivel 1  EXP 14/20  oro 0
+Iva, exploradora de nivel 1  EXP 14/20  oro 0
 V [####--------] 11/36   M [########] 6/6
 Iva golpea al esqueleto (3).
 El esqueleto muere.

@@ -13,22 +13,22 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El Guardián»: Derrota al Guardián de la cripta.
-Iva, bárbaro, se adentra en la oscuridad.
+«El Guardián». Derrota al Guardián de la cripta.
+Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
-Ves: Guardián.
+Ves al Guardián.
 > wait
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Guardián              [########] 70/70
- ¡Combate! Contra ti: Guardián.
+ ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###########-] 44/48   M [########] 4/4
 1) Guardián              [#######-] 64/70  sangre:2
  Iva rasguña al Guardián (5).
@@ -39,7 +39,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 37/48   M [########] 4/4
   sangre:2
 1) Guardián              [#####---] 46/70  sangrex2:2
@@ -53,7 +53,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
   sangre:1
 1) Guardián              [####----] 37/70  sangrex2:1
@@ -64,7 +64,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#####-------] 21/48   M [########] 4/4
 1) Guardián              [####----] 35/70  furia:998
  Iva no acierta al Guardián.
@@ -79,24 +79,24 @@ Iva, bárbaro nivel 1
  Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: hacha. Encima: armadura de cuero.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
   2) poción de curación
   3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
 1) Guardián              [####----] 35/70  furia:997
- Iva usa: poción de curación.
+ Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
 1) Guardián              [###-----] 30/70  furia:996
  Iva rasguña al Guardián (5).
@@ -105,7 +105,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#######-----] 28/48   M [########] 4/4
 1) Guardián              [###-----] 23/70  furia:995 sangre:2
  Iva rasguña al Guardián (6).
@@ -115,7 +115,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [#####-------] 19/48   M [########] 4/4
   sangre:2
 1) Guardián              [###-----] 22/70  furia:994 sangre:1
@@ -127,7 +127,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
   sangre:1
 1) Guardián              [#-------] 11/70  furia:992 sangrex2:1
@@ -143,17 +143,17 @@ Iva, bárbaro nivel 1
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
-En la mano: hacha. Encima: armadura de cuero.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
   2) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para salir)
+¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
 1) Guardián              [#-------] 9/70  furia:991
- Iva usa: poción de curación.
+ Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián pierde sangre (2).
  Las heridas del Guardián dejan de sangrar.
@@ -163,7 +163,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
 1) Guardián              [#-------] 2/70  furia:990
  Iva golpea al Guardián (7).
@@ -173,7 +173,7 @@ Iva, bárbaro nivel 1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 3
+Iva, bárbara de nivel 3
   V [####--------] 22/60   M [########] 8/8
 1) Guardián              sin vida
  Iva rasguña al Guardián (6).

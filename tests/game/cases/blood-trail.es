@@ -11,10 +11,10 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +47,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -64,9 +64,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -81,9 +81,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -98,9 +98,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -115,9 +115,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
@@ -132,15 +132,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #.......@#                               Nivel 1 de 3
 #........'.
 #........#..                             A tu alrededor:
-####+#####..g                            g goblin (duerme)
+####+#####..g                            g goblin (dormido)
            ###
 
 
@@ -149,17 +149,17 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > se
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
 #........@........
 #........#........                       A tu alrededor:
-####+#####..g.....                       g goblin (duerme)
+####+#####..g.....                       g goblin (dormido)
            ######
 
 
@@ -168,9 +168,9 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###################                      Galería superior
 #........#.........                      Nivel 1 de 3
@@ -185,20 +185,20 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡El goblin se despierta!
 > e
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 48/48   M [########] 4/4
 1) Goblin                [########] 14/14
- ¡Combate! Contra ti: goblin.
+ ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbaro nivel 1
+Iva, bárbara de nivel 1
   V [############] 46/48   M [########] 4/4
 1) Goblin                [###-----] 5/14
  Iva aplasta al goblin (9).
@@ -218,9 +218,9 @@ Iva, bárbaro nivel 1
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva aplasta al goblin (9).
 El goblin muere.
 > e
@@ -237,9 +237,9 @@ El goblin muere.
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 46/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ######################                   Galería superior
 #........#............                   Nivel 1 de 3
@@ -254,9 +254,9 @@ V [############] 46/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######################                  Galería superior
 #........#.............                  Nivel 1 de 3
@@ -271,9 +271,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ########################                 Galería superior
 #........#..............                 Nivel 1 de 3
@@ -288,9 +288,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 47/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ########################                 Galería superior
 #........#..............!                Nivel 1 de 3
@@ -305,9 +305,9 @@ V [############] 47/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -322,9 +322,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
 #........#..............!                Nivel 1 de 3
@@ -339,9 +339,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
 #########################                Galería superior
@@ -357,9 +357,9 @@ La puerta se abre con un chirrido.
                  ...
                  ...
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #########################
 #........#...............                Nivel 1 de 3
@@ -374,9 +374,9 @@ V [############] 48/48   M [########] 4/4
                 .....
                 .....
                 .....
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#...............                Antiguo cruce
 #........'...............#               Nivel 1 de 3
@@ -391,9 +391,9 @@ V [############] 48/48   M [########] 4/4
              .........,.
             ...........,.
             ............,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........'...............#               Antiguo cruce
 #........#.%.............#               Nivel 1 de 3
@@ -408,9 +408,9 @@ V [############] 48/48   M [########] 4/4
             ...........,...
             ............,.
              ####+#######,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........#.%.............#               Antiguo cruce
 ####+#####...............#               Nivel 1 de 3
@@ -425,9 +425,9 @@ V [############] 48/48   M [########] 4/4
             ............,...
              ####+#######,#
                          ,#
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ####+#####...............#               Antiguo cruce
          #########'#######               Nivel 1 de 3
@@ -442,9 +442,9 @@ V [############] 48/48   M [########] 4/4
              ####+#######,###
                          ,#
                           #
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
          #########'#######               Antiguo cruce
                  #,#                     Nivel 1 de 3
@@ -459,9 +459,9 @@ V [############] 48/48   M [########] 4/4
                          ,#
                           #
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
                  #,#                     Antiguo cruce
            #######,###########           Nivel 1 de 3
@@ -476,9 +476,9 @@ V [############] 48/48   M [########] 4/4
                           #
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #######,############          Antiguo cruce
            #.......,..........#          Nivel 1 de 3
@@ -493,9 +493,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #.......,..........#          Antiguo cruce
            #........,.........#          Nivel 1 de 3
@@ -510,9 +510,9 @@ V [############] 48/48   M [########] 4/4
                         ...
                         ,..
                         ,..
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #........,.........#          Salas roídas
            #.........,....$...#          Nivel 1 de 3
@@ -527,15 +527,15 @@ V [############] 48/48   M [########] 4/4
                        .,...
                        .,...
                        #,###
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #.........,....$...#          Salas roídas
             ..........,.......#          Nivel 1 de 3
             ...........,......#
             ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (duerme)
+             ####+#######,#####          W lobo sangriento (dormido)
                         #,#
                         #@#
                        ..,..
@@ -544,17 +544,17 @@ V [############] 48/48   M [########] 4/4
                     ....,......
                    #####,#######
                        ,,
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo sangriento.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un lobo sangriento.
 > s
             ..........,.......#          Salas roídas
             ...........,......#          Nivel 1 de 3
             ............,.....#
              ####+#######,#####          A tu alrededor:
                         #,#              w lobo
-                 ,#######,#######        W lobo sangriento (duerme)
+                 ,#######,#######        W lobo sangriento (dormido)
                  ,.w.....@.......#
                  ................#
                  .......,........#
@@ -562,17 +562,17 @@ Ves: lobo sangriento.
                   ######,########
                        ,,
                        ..
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: lobo.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un lobo.
 > s
             ...........,......#          Salas roídas
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
                  ,#######,#######        w lobo
-                 ,..w....,.......#       W lobo sangriento (duerme)
+                 ,..w....,.......#       W lobo sangriento (dormido)
                  ........@.......#
                  .......,........#
                  .......,........#
@@ -580,16 +580,16 @@ Ves: lobo.
                        ,,
                        ..
                       ..W
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
                  ,...w...,.......#       w lobo
-                 ................#       W lobo sangriento (duerme)
+                 ................#       W lobo sangriento (dormido)
                  .......,@.......#
                  .......,........#
                  #######,#########
@@ -597,9 +597,9 @@ V [############] 48/48   M [########] 4/4
                       ,..
                       ..W
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -614,25 +614,25 @@ V [############] 48/48   M [########] 4/4
                      #,..
                      #...
                      ####
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
                  ,#######,#######        A tu alrededor:
                  ,.......,.......#       w lobo
-                 ....w...........#       L líder de la manada (duerme)
-                 .......,........#       W lobo sangriento (duerme)
+                 ....w...........#       L líder de la manada (dormido)
+                 .......,........#       W lobo sangriento (dormido)
                  .......,........#
                  #######@#########
                       ,,,,,
                      #,..L..
                      #..W...#
                      ########
-Iva, bárbaro nivel 1  EXP 6/20  oro 0
+Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Ves: líder de la manada, lobo sangriento.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un líder de la manada y un lobo sangriento.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

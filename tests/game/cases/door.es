@@ -1,3 +1,5 @@
+¿Iva es mujer u hombre? (mujer/hombre; Intro: mujer)
+> woman
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
 #........+
@@ -11,10 +13,10 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -30,9 +32,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +49,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #...@....#                               Nivel 1 de 3
@@ -64,9 +66,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #....@...#                               Nivel 1 de 3
@@ -81,9 +83,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #.....@..#                               Nivel 1 de 3
@@ -98,9 +100,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
@@ -115,9 +117,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -132,15 +134,15 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (duerme)
+####+#####  g....                        g goblin (dormido)
                #
 
 
@@ -149,17 +151,17 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > look
 ##########  #####                        Sala de entrada
 #........#.......                        Nivel 1 de 3
 #.......@'.......
 #........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (duerme)
+####+#####  g....                        g goblin (dormido)
                #
 
 
@@ -168,9 +170,9 @@ Ves: goblin.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves: goblin.
+Ves un goblin.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

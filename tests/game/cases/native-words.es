@@ -11,10 +11,10 @@
 
 
 
-Iva, mago nivel 1  EXP 0/20  oro 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, mago, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la maga se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > изток
 Comando desconocido «изток»; «ayuda» muestra los comandos.
@@ -34,15 +34,15 @@ Comando desconocido «osten»; «ayuda» muestra los comandos.
 
 
 
-Iva, mago nivel 1  EXP 0/20  oro 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > раница
 Comando desconocido «раница»; «ayuda» muestra los comandos.
 > rucksack
 Comando desconocido «rucksack»; «ayuda» muestra los comandos.
 > mochila
-En la mano: bastón de roble. Encima: túnica acolchada.
+Empuñas un bastón de roble y vistes una túnica acolchada.
 En tu mochila:
   1) poción de curación
   2) antídoto
@@ -60,7 +60,7 @@ En tu mochila:
 
 
 
-Iva, mago nivel 1  EXP 0/20  oro 0
+Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 12/12
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

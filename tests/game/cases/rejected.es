@@ -11,10 +11,10 @@
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, bárbaro, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +47,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -64,9 +64,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -81,9 +81,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -98,9 +98,9 @@ V [############] 48/48   M [########] 4/4
 
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
 ##########                               Sala de entrada
@@ -116,9 +116,9 @@ La puerta se abre con un chirrido.
    #.#
    #.#
    #.+
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
 #........#                               Nivel 1 de 3
@@ -133,9 +133,9 @@ V [############] 48/48   M [########] 4/4
    #.#
    #.#
    #.+
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
 #........#                               Nivel 1 de 3
@@ -150,9 +150,9 @@ V [############] 48/48   M [########] 4/4
    #.#
    #.#
    #.+
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
 #........+                               Nivel 1 de 3
@@ -167,10 +167,10 @@ V [############] 48/48   M [########] 4/4
    #.#
    #.+
    ###
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 47/48   M [########] 4/4
 sangre:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Unos pinchos dentados desgarran a Iva.
 Iva sangra.
 Iva pierde sangre (1).
@@ -188,10 +188,10 @@ Iva pierde sangre (1).
    #.+
    ###
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 46/48   M [########] 4/4
 sangre:1
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva pierde sangre (1).
 > s
 #........#                               Sótanos fríos
@@ -207,10 +207,10 @@ Iva pierde sangre (1).
    ###
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 veneno:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Una aguja oxidada pincha a Iva.
 El veneno entra en la sangre de Iva.
 Iva pierde sangre (1).
@@ -221,19 +221,19 @@ Una pared te cierra el paso.
 > frobnicate
 Comando desconocido «frobnicate»; «ayuda» muestra los comandos.
 > use 9
-No hay ningún objeto 9; elige un número del 1 al 3.
+No hay ningún objeto con el número 9; elige uno del 1 al 3.
 > use elixir
 No llevas nada llamado «elixir».
 > equip 1
-«poción de curación» no es ni un arma ni una armadura.
+La poción de curación no es un arma ni una armadura.
 > down
-Aquí no hay escaleras que bajen.
+Aquí no hay ninguna escalera de bajada.
 > pickup
 Aquí no hay nada que recoger.
 > north now
 «north» no admite nada detrás.
 > i
-En la mano: hacha. Encima: armadura de cuero.
+Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
   2) poción de curación
@@ -252,10 +252,10 @@ En tu mochila:
    ###
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 veneno:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Una aguja oxidada pincha a Iva.
 El veneno entra en la sangre de Iva.
 Iva pierde sangre (1).
@@ -275,9 +275,9 @@ El veneno quema a Iva (2).
    ###
 
 
-Iva, bárbaro nivel 1  EXP 0/20  oro 0
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 41/48   M [########] 4/4
 veneno:1
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 El veneno quema a Iva (2).
 > La partida está guardada en ~/.local/share/bloodtrail/save.

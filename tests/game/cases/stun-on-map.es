@@ -11,10 +11,10 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, explorador, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la exploradora se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######                                  Sala de entrada
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Una piedra suelta hace tropezar a Iva.
 Iva pierde el equilibrio.
 > e
@@ -49,10 +49,10 @@ Iva pierde el equilibrio.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-El aturdimiento hace perder el turno a Iva.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva está aturdida y pierde el turno.
 > e
 #######                                  Sala de entrada
 #.^@..#                                  Nivel 1 de 1
@@ -67,9 +67,9 @@ El aturdimiento hace perder el turno a Iva.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > wait
 #######                                  Sala de entrada
 #.^@..#                                  Nivel 1 de 1
@@ -84,7 +84,7 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -11,10 +11,10 @@
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva, explorador, se adentra en la oscuridad.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la exploradora se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -30,9 +30,9 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3
@@ -47,9 +47,9 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -64,9 +64,9 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -81,9 +81,9 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
@@ -98,9 +98,9 @@ V [############] 36/36   M [########] 6/6
 
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
 ##########                               Sala de entrada
@@ -116,9 +116,9 @@ La puerta se abre con un chirrido.
    #.#
    #.#
    #.+
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
 #........#                               Nivel 1 de 3
@@ -133,9 +133,9 @@ V [############] 36/36   M [########] 6/6
    #.#
    #.#
    #.+
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
 #........#                               Nivel 1 de 3
@@ -150,9 +150,9 @@ V [############] 36/36   M [########] 6/6
    #.#
    #.#
    #.+
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
 #........+                               Nivel 1 de 3
@@ -167,10 +167,10 @@ V [############] 36/36   M [########] 6/6
    #.#
    #.+
    ###
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 35/36   M [########] 6/6
 sangre:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Unos pinchos dentados desgarran a Iva.
 Iva sangra.
 Iva pierde sangre (1).
@@ -188,11 +188,11 @@ Iva pierde sangre (1).
    #.#
    #.+
    ###
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 regen:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva usa: venda.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva usa la venda.
 Las heridas de Iva dejan de sangrar.
 Iva empieza a recuperarse.
 Iva se recupera (+1).
@@ -210,10 +210,10 @@ Iva se recupera (+1).
    #.+
    ###
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 36/36   M [########] 6/6
 regen:1
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
 ####'#####                               Nivel 1 de 3
@@ -228,10 +228,10 @@ regen:1
    ###
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [###########-] 34/36   M [########] 6/6
 veneno:2
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 Una aguja oxidada pincha a Iva.
 El veneno entra en la sangre de Iva.
 Iva deja de regenerarse.
@@ -250,13 +250,13 @@ El veneno quema a Iva (2).
    ###
 
 
-Iva, explorador nivel 1  EXP 0/20  oro 0
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [###########-] 34/36   M [########] 6/6
-«El rastro de sangre»: Sigue la sangre hasta la guarida.
-Iva usa: antídoto.
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva usa el antídoto.
 Iva se libra del veneno.
 > i
-En la mano: cuchillo de caza. Encima: armadura de cuero.
+Empuñas un cuchillo de caza y vistes una armadura de cuero.
 En tu mochila:
   1) poción de curación
 > La partida está guardada en ~/.local/share/bloodtrail/save.

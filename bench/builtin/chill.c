@@ -1,5 +1,0 @@
-/* chill.c - plugins/chill/chill.c compiled into the benchmark (see ../builtin.h).
- * The name is set before any header: effect.h reads it when first included. */
-#define BT_EFFECT_STATIC_NAME bench_builtin_chill
-#include "../builtin.h"
-#include "../../plugins/chill/chill.c"

@@ -1,5 +1,0 @@
-/* shield.c - plugins/shield/shield.c compiled into the benchmark (see ../builtin.h).
- * The name is set before any header: effect.h reads it when first included. */
-#define BT_EFFECT_STATIC_NAME bench_builtin_shield
-#include "../builtin.h"
-#include "../../plugins/shield/shield.c"

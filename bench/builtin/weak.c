@@ -1,5 +1,0 @@
-/* weak.c - plugins/weak/weak.c compiled into the benchmark (see ../builtin.h).
- * The name is set before any header: effect.h reads it when first included. */
-#define BT_EFFECT_STATIC_NAME bench_builtin_weak
-#include "../builtin.h"
-#include "../../plugins/weak/weak.c"

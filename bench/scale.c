@@ -1,0 +1,403 @@
+/* scale.c - how the game's costs grow with what it holds: each cost at
+ * sizes 10, 100, 1,000 and 10,000, so that bench/bench.sh can print each
+ * step's growth factor (linear is x10 a step).
+ *
+ *   world   one world turn and the map screen drawn after it, with N
+ *           wandering goblins on a 400x400 level
+ *   load    reading a save of that level with N goblins
+ *   effects N effects (of N kinds) applied to one creature, ticked three
+ *           times: all expire in the third tick
+ *   items   N things put down on one cell, the hero stepping on it ("You see
+ *           here" each) and picking them all up
+ *
+ *   bench/scale --data DIR --plugin-dir DIR --work DIR [--only WHAT --size N] [--runs N]
+ *
+ * DIR of --data is the shipped content; the levels are made in --work.
+ * Each measured step runs in scale_measured(), which callgrind can count
+ * alone: valgrind --tool=callgrind --toggle-collect=scale_measured
+ * bench/scale ... --only world --size 1000 --runs 1. One line per cost and
+ * size, the median of the runs (world: per turn):
+ *   SCALE <what> <size> median_ms=<ms> min_ms=<ms> max_ms=<ms> per=<what a unit is>
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "content/content.h"
+#include "engine/effect.h"
+#include "game/game.h"
+#include "game/screen.h"
+#include "game/world.h"
+#include "plugin/host.h"
+#include "plugin/loader.h"
+#include "save/save.h"
+#include "text/i18n.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+#define MAP_SIZE 400
+#define WORLD_TURNS 20
+
+static const size_t sizes[] = { 10, 100, 1000, 10000 };
+#define SIZE_COUNT (sizeof sizes / sizeof *sizes)
+
+typedef struct scale_env {
+    const char *data_dir;
+    const char *work_dir;
+    registry *kinds;
+    FILE *null_in, *null_out;
+} scale_env;
+
+static void fail(const char *what, const char *subject)
+{
+    fprintf(stderr, "bench/scale: %s%s%s\n", what, subject ? ": " : "", subject ? subject : "");
+    exit(1);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* --- the content: the shipped files and one generated level ------------ */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f || fputs(text, f) == EOF || fclose(f) != 0)
+        fail("cannot write", path);
+}
+
+/* A data folder in work/N: the shipped content files (linked) and a
+ * MAP_SIZE square level with the hero in the middle and n wandering goblins
+ * on floor cells drawn from a fixed stream. Returns the folder (free it). */
+static char *make_data(const scale_env *env, size_t n)
+{
+    strbuf dir, path, target;
+    sb_init(&dir);
+    sb_init(&path);
+    sb_init(&target);
+    sb_addf(&dir, "%s/monsters-%zu", env->work_dir, n);
+    sb_addf(&path, "%s/levels", dir.buf);
+    if ((mkdir(dir.buf, 0777) && errno != EEXIST) || (mkdir(path.buf, 0777) && errno != EEXIST))
+        fail("cannot make", path.buf);
+    static const char *const files[] = { "classes.ini", "creatures.ini", "items.ini",
+                                         "quests.ini", "skills.ini" };
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        sb_reset(&path);
+        sb_reset(&target);
+        sb_addf(&path, "%s/%s", dir.buf, files[i]);
+        sb_addf(&target, "%s/%s", env->data_dir, files[i]);
+        unlink(path.buf);
+        if (symlink(target.buf, path.buf))
+            fail("cannot link", path.buf);
+    }
+    sb_reset(&path);
+    sb_addf(&path, "%s/levels/1.ini", dir.buf);
+    write_file(path.buf, "[level]\nmap = 1.map\n\n[place g]\ncreature = goblin\nwander = yes\n");
+
+    char *map = xmalloc((size_t)MAP_SIZE * (MAP_SIZE + 1) + 1);
+    for (int y = 0; y < MAP_SIZE; y++) {
+        for (int x = 0; x < MAP_SIZE; x++) {
+            bool edge = x == 0 || y == 0 || x == MAP_SIZE - 1 || y == MAP_SIZE - 1;
+            map[y * (MAP_SIZE + 1) + x] = edge ? '#' : '.';
+        }
+        map[y * (MAP_SIZE + 1) + MAP_SIZE] = '\n';
+    }
+    map[MAP_SIZE * (MAP_SIZE + 1)] = '\0';
+    map[(MAP_SIZE / 2) * (MAP_SIZE + 1) + MAP_SIZE / 2] = '@';
+    unsigned state = 2463534242u;
+    for (size_t placed = 0; placed < n;) {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        size_t spot = state % ((size_t)MAP_SIZE * MAP_SIZE);
+        char *at = &map[(spot / MAP_SIZE) * (MAP_SIZE + 1) + spot % MAP_SIZE];
+        if (*at == '.') {
+            *at = 'g';
+            placed++;
+        }
+    }
+    sb_reset(&path);
+    sb_addf(&path, "%s/levels/1.map", dir.buf);
+    write_file(path.buf, map);
+    free(map);
+    sb_release(&path);
+    sb_release(&target);
+    return sb_detach(&dir);
+}
+
+/* --- a game on a level ---------------------------------------------------- */
+
+typedef struct scene {
+    content data;
+    game g;
+} scene;
+
+static void scene_open(scene *s, const scale_env *env, const char *data_dir, const char *save)
+{
+    strbuf error;
+    sb_init(&error);
+    if (!content_load(&s->data, data_dir, env->kinds, &error))
+        fail("the content does not load", error.buf);
+    sb_release(&error);
+    game_options opt = { .name = "Iva", .class_id = "barbarian", .seed = 42, .save_path = save };
+    game_init(&s->g, &s->data, env->kinds, &opt, env->null_in, env->null_out);
+    msglog_clear(&s->g.log);
+}
+
+static void scene_close(scene *s)
+{
+    game_release(&s->g);
+    content_release(&s->data);
+}
+
+/* --- the measured steps ---------------------------------------------------- */
+
+typedef enum what { WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_COUNT } what;
+static const char *const what_names[WHAT_COUNT] = { "world", "load", "effects", "items" };
+static const char *const what_units[WHAT_COUNT] = { "turn", "load", "creature", "cell" };
+
+/* What one measured step works on, made before it and undone after. */
+typedef struct step {
+    what what;
+    size_t size;
+    scene scene;
+    char *save_path;
+    bt_effect_kind *kinds;        /* effects: size kinds */
+    bt_creature *creature;
+    const item_def *item;
+} step;
+
+/* Everything callgrind counts, and nothing else. */
+__attribute__((noinline)) void scale_measured(step *s);
+
+void scale_measured(step *s)
+{
+    game *g = &s->scene.g;
+    switch (s->what) {
+    case WHAT_WORLD: {
+        strbuf screen;
+        sb_init(&screen);
+        for (int turn = 0; turn < WORLD_TURNS; turn++) {
+            world_end_turn(g);
+            sb_reset(&screen);
+            screen_map(g, &screen);
+        }
+        sb_release(&screen);
+        break;
+    }
+    case WHAT_LOAD: {
+        strbuf error;
+        sb_init(&error);
+        fight *resumed = NULL;
+        if (!save_read(g, s->save_path, &error, &resumed))
+            fail("the save does not load", error.buf);
+        sb_release(&error);
+        break;
+    }
+    case WHAT_EFFECTS: {
+        bt_context quiet;
+        ctx_init_quiet(&quiet);
+        for (size_t k = 0; k < s->size; k++) {
+            bt_effect fx = fx_make(&s->kinds[k], 3, 1);
+            fx_apply(&quiet, s->creature, &fx);
+        }
+        for (int t = 0; t < 3; t++)
+            fx_tick(&quiet, s->creature);
+        break;
+    }
+    case WHAT_ITEMS: {
+        int x = g->hero.f.x + 1, y = g->hero.f.y;
+        for (size_t k = 0; k < s->size; k++)
+            level_add_item(&g->level, x, y, s->item, 0);
+        world_step_hero(g, 1, 0);
+        world_pick_up(g);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void turn_counting_on(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)fx;
+    (void)owner;
+    (void)ctx;
+}
+
+static void step_open(step *s, const scale_env *env, what w, size_t size)
+{
+    memset(s, 0, sizeof *s);
+    s->what = w;
+    s->size = size;
+    char *dir = make_data(env, w == WHAT_WORLD || w == WHAT_LOAD ? size : 10);
+    if (w == WHAT_LOAD) {
+        /* The save of a game on that level, then a game that reads it. */
+        strbuf path, error;
+        sb_init(&path);
+        sb_init(&error);
+        sb_addf(&path, "%s/save-%zu", env->work_dir, size);
+        unlink(path.buf);
+        scene_open(&s->scene, env, dir, NULL);
+        if (!save_write(&s->scene.g, path.buf, &error))
+            fail("the save cannot be written", error.buf);
+        scene_close(&s->scene);
+        s->save_path = sb_detach(&path);
+        sb_release(&error);
+        scene_open(&s->scene, env, dir, s->save_path);
+    } else {
+        scene_open(&s->scene, env, dir, NULL);
+    }
+    free(dir);
+    if (w == WHAT_EFFECTS) {
+        s->kinds = xcalloc(size, sizeof *s->kinds);
+        for (size_t k = 0; k < size; k++) {
+            char id[32];
+            snprintf(id, sizeof id, "scale:%05zu", k);
+            s->kinds[k] = (bt_effect_kind){ .api_major = BT_EFFECT_API_MAJOR,
+                                            .api_minor = BT_EFFECT_API_MINOR,
+                                            .id = xstrdup(id), .max_stacks = 1,
+                                            .name = "scale", .label = "scl",
+                                            .turn = turn_counting_on };
+        }
+        s->creature = cr_new("Iva", true, 100, 5, 5, 5);
+    }
+    if (w == WHAT_ITEMS)
+        s->item = content_item(&s->scene.data, "healing_potion");
+}
+
+static void step_close(step *s)
+{
+    if (s->what == WHAT_EFFECTS && s->creature->effect_count)
+        fail("the effects did not all expire", NULL);
+    if (s->what == WHAT_ITEMS && s->scene.g.hero.item_count < s->size)
+        fail("the hero did not pick everything up", NULL);
+    scene_close(&s->scene);
+    if (s->save_path)
+        unlink(s->save_path);
+    free(s->save_path);
+    for (size_t k = 0; s->kinds && k < s->size; k++)
+        free((char *)s->kinds[k].id);
+    free(s->kinds);
+    cr_free(s->creature);
+}
+
+/* --- driving ------------------------------------------------------------- */
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void measure(const scale_env *env, what w, size_t size, int runs)
+{
+    double *ms = xcalloc((size_t)runs, sizeof *ms);
+    for (int r = 0; r < runs; r++) {
+        step s;
+        step_open(&s, env, w, size);
+        double start = now_ms();
+        scale_measured(&s);
+        ms[r] = (now_ms() - start) / (w == WHAT_WORLD ? WORLD_TURNS : 1);
+        step_close(&s);
+    }
+    qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
+    double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
+    printf("SCALE %s %zu median_ms=%.4f min_ms=%.4f max_ms=%.4f per=%s\n", what_names[w], size,
+           median, ms[0], ms[runs - 1], what_units[w]);
+    fflush(stdout);
+    free(ms);
+}
+
+static void usage(void)
+{
+    fputs("usage: bench/scale --data DIR --plugin-dir DIR --work DIR "
+          "[--only world|load|effects|items [--size N]] [--runs N]\n",
+          stderr);
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option options[] = {
+        { "data", required_argument, NULL, 'd' },
+        { "plugin-dir", required_argument, NULL, 'p' },
+        { "work", required_argument, NULL, 'w' },
+        { "only", required_argument, NULL, 'o' },
+        { "size", required_argument, NULL, 's' },
+        { "runs", required_argument, NULL, 'r' },
+        { NULL, 0, NULL, 0 },
+    };
+    scale_env env = { 0 };
+    const char *plugin_dir = NULL;
+    int only = -1, runs = 5, opt;
+    long size = 0;
+    while ((opt = getopt_long(argc, argv, "", options, NULL)) != -1) {
+        if (opt == 'd')
+            env.data_dir = optarg;
+        else if (opt == 'p')
+            plugin_dir = optarg;
+        else if (opt == 'w')
+            env.work_dir = optarg;
+        else if (opt == 'o') {
+            for (int w = 0; w < WHAT_COUNT; w++)
+                if (strcmp(optarg, what_names[w]) == 0)
+                    only = w;
+            if (only < 0)
+                usage();
+        } else if (opt == 's')
+            size = atol(optarg);
+        else if (opt == 'r')
+            runs = atoi(optarg);
+        else
+            usage();
+    }
+    if (!env.data_dir || !plugin_dir || !env.work_dir || optind != argc || runs < 1 ||
+        size < 0 || (size && only < 0))
+        usage();
+    if (mkdir(env.work_dir, 0777) && errno != EEXIST)
+        fail("cannot make", env.work_dir);
+    char *data_dir = realpath(env.data_dir, NULL);   /* the links point at it */
+    if (!data_dir)
+        fail("no content folder", env.data_dir);
+    env.data_dir = data_dir;
+    i18n_init("en", NULL);
+    env.kinds = reg_new();
+    loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
+    host_set_registry(env.kinds);
+    env.null_in = fopen("/dev/null", "r");
+    env.null_out = fopen("/dev/null", "w");
+    if (!env.null_in || !env.null_out)
+        fail("cannot open /dev/null", strerror(errno));
+    for (int w = 0; w < WHAT_COUNT; w++) {
+        if (only >= 0 && w != only)
+            continue;
+        for (size_t i = 0; i < SIZE_COUNT; i++)
+            if (!size || (size_t)size == sizes[i])
+                measure(&env, (what)w, sizes[i], runs);
+        if (size && only == w) {
+            bool listed = false;
+            for (size_t i = 0; i < SIZE_COUNT; i++)
+                listed |= (size_t)size == sizes[i];
+            if (!listed)
+                measure(&env, (what)w, (size_t)size, runs);
+        }
+    }
+    fclose(env.null_in);
+    fclose(env.null_out);
+    host_set_registry(NULL);
+    reg_free(env.kinds);
+    free(data_dir);
+    return 0;
+}

@@ -1,0 +1,61 @@
+/* console.h - the console a game is played at: where it reads and writes,
+ * the stack of input frames (SPEC 6), and the play loop that reads each line
+ * and hands it to the frame on top. The rules never see it: the game only
+ * carries a pointer to it (g->console) for the frames. */
+#ifndef BT_CONSOLE_H
+#define BT_CONSOLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "console/frame.h"
+#include "game/game.h"
+#include "save/slot.h"
+
+/* How a game starts; strings are borrowed. */
+typedef struct console_options {
+    const char *name;            /* NULL: ask (a default per language) */
+    int gender;                  /* GAME_FEMALE, GAME_MALE or GAME_GENDER_ASK */
+    const char *class_id;        /* NULL: ask */
+    uint64_t seed;
+    save_slot *save;             /* an open slot (slot_open) the console takes
+                                    over; NULL: the game is never saved (tests) */
+} console_options;
+
+struct console {
+    game *g;                     /* borrowed */
+    FILE *in, *out;              /* borrowed */
+    bool interactive;            /* a person at a terminal, not a script */
+    frame *frames;               /* the input stack, top last; owned */
+    size_t frame_count;
+    size_t frame_capacity;
+    bool redraw;                 /* the top frame should show its screen */
+    bool quit;                   /* the player left (the game saved, or abandoned) */
+    bool unsaved;                /* the game ended without the save it needed */
+    save_slot save;              /* where the game is kept (save.path NULL: nowhere) */
+};
+
+/* Opens a console on g, which game_init set up: it asks whether to go on
+ * with the save in opt->save, or the questions of a new game (what opt
+ * leaves open). console_close pops every frame and releases the save's
+ * lock. */
+void console_open(console *c, game *g, const console_options *opt, FILE *in, FILE *out);
+void console_close(console *c);
+
+/* Plays until the game is over, the player leaves, the input ends or a stop
+ * signal comes; a game left unfinished is saved. */
+void console_play(console *c);
+
+/* Plays a whole game reading commands from in; returns the exit status: 0,
+ * or 1 when the game ended without the save it needed (the save failed and
+ * the input ended). */
+int console_run(const content *data, const registry *kinds, const console_options *opt,
+                FILE *in, FILE *out);
+
+/* The stop signal (SIGHUP, SIGINT, SIGPIPE, SIGTERM) that ended the last
+ * game, or 0. The game is saved; the caller cleans up and dies of it, so
+ * that whoever started the game knows (a shell sees 128 + the signal). */
+int console_stop_signal(void);
+
+#endif

@@ -1,0 +1,114 @@
+/* frame.c - input as a stack of frames. */
+#include "config.h"
+
+#include "console/frame.h"
+
+#include "console/console.h"
+#include "console/screen.h"
+#include "text/i18n.h"
+#include "util/xalloc.h"
+
+void frame_push(game *g, const frame_ops *ops, void *data)
+{
+    console *c = g->console;
+    c->frames = xgrow(c->frames, &c->frame_capacity, c->frame_count + 1, sizeof *c->frames);
+    c->frames[c->frame_count++] = (frame){ ops, data };
+    c->redraw = true;
+}
+
+void frame_pop(game *g)
+{
+    console *c = g->console;
+    if (!c->frame_count)
+        return;
+    frame *f = &c->frames[--c->frame_count];
+    if (f->ops->release)
+        f->ops->release(f->data);
+    c->redraw = true;
+}
+
+frame *frame_top(game *g)
+{
+    const console *c = g->console;
+    return c->frame_count ? &c->frames[c->frame_count - 1] : NULL;
+}
+
+bool frame_on_stack(const game *g, const frame_ops *ops)
+{
+    const console *c = g->console;
+    for (size_t i = 0; i < c->frame_count; i++)
+        if (c->frames[i].ops == ops)
+            return true;
+    return false;
+}
+
+void frame_clear(game *g)
+{
+    console *c = g->console;
+    while (c->frame_count)
+        frame_pop(g);
+    free(c->frames);
+    c->frames = NULL;
+    c->frame_capacity = 0;
+}
+
+void frame_redraw(game *g)
+{
+    g->console->redraw = true;
+}
+
+void frame_write(game *g, const char *text)
+{
+    fputs(text, g->console->out);
+}
+
+int frame_command(game *g, const word_def *defs, char **words, size_t count,
+                  unsigned long takes_argument)
+{
+    int cmd = words_match(defs, words[0]);
+    if (cmd < 0) {
+        frame_reject(g, N_("Unknown command \"{word}\"; \"help\" lists the commands."),
+                     &TPL_VALUE("word", words[0]), 1);
+        return -1;
+    }
+    if (count > 1 && !(takes_argument & (1ul << cmd))) {
+        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_VALUE("command", words[0]),
+                     1);
+        return -1;
+    }
+    return cmd;
+}
+
+void frame_show_help(game *g, const char *title, const word_def *defs)
+{
+    strbuf out;
+    sb_init(&out);
+    sb_adds(&out, _(title));
+    sb_addc(&out, '\n');
+    words_help(defs, &out);
+    frame_write(g, out.buf);
+    sb_release(&out);
+}
+
+void frame_print(game *g, const char *text)
+{
+    strbuf screen;
+    sb_init(&screen);
+    screen_wrapped(&screen, "", text, "");
+    frame_write(g, screen.buf);
+    sb_release(&screen);
+}
+
+void frame_say(game *g, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, _(msgid), args, nargs);
+    frame_print(g, line.buf);
+    sb_release(&line);
+}
+
+void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    frame_say(g, msgid, args, nargs);
+}

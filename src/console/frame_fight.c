@@ -1,0 +1,479 @@
+/* frame_fight.c - the fight frame and the questions above it. Every
+ * rejected line is answered at once and changes nothing: no turn, no mana,
+ * no item is spent until an action is chosen completely. */
+#include "config.h"
+
+#include "console/frame_fight.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "combat/combat.h"
+#include "combat/skill.h"
+#include "console/frames.h"
+#include "console/screen.h"
+#include "game/hero.h"
+#include "engine/effect.h"
+#include "game/fighter.h"
+#include "text/i18n.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+
+#define FIGHT_LOG_LINES 10
+#define ENEMY_NAME_COLUMNS 22
+/* The most words of an answer read: the longest skill name has three. */
+#define ANSWER_WORDS 3
+
+/* --- the screen --- */
+
+static void add_hero(const fight *ft, strbuf *out)
+{
+    const game *g = ft->g;
+    strbuf line;
+    sb_init(&line);
+    bt_name name = fighter_name(&g->hero.f), cls = hero_class_name(&g->hero);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls),
+                       TPL_INT("level", g->hero.level) };
+    /* TRANSLATORS: the hero line of the combat screen: "Iva, barbarian lvl 2";
+       {class} is in the form for the hero's gender. */
+    tpl_render(&line, _("{name}, {class:bare} lvl {level}"), args, 3);
+    screen_line(out, line.buf);
+    sb_reset(&line);
+    sb_adds(&line, "  ");
+    screen_bars(g, &line);
+    screen_line(out, line.buf);
+    if (g->hero.f.body->effect_count) {
+        sb_reset(&line);
+        sb_adds(&line, "  ");
+        fx_labels(&line, g->hero.f.body);
+        screen_line(out, line.buf);
+    }
+    sb_release(&line);
+}
+
+/* "1) Wolf leader           [########] 36/36  bld:2" */
+static void add_enemy(strbuf *out, size_t number, const fighter *f)
+{
+    strbuf line, name;
+    sb_init(&line);
+    sb_init(&name);
+    bt_name forms = fighter_name(f);
+    name_render(&name, &forms, "bare");
+    utf8_capitalize_at(&name, 0);
+    sb_addf(&line, "%zu) ", number);
+    utf8_add_padded(&line, name.buf, ENEMY_NAME_COLUMNS - 1);
+    sb_addc(&line, ' ');
+    const bt_creature *body = f->body;
+    if (!cr_is_alive(body)) {
+        /* TRANSLATORS: in the list of enemies, one that was killed. */
+        sb_adds(&line, _("dead"));
+    } else {
+        screen_bar(&line, body->life, body->max_life, 8);
+        sb_addf(&line, " %d/%d", body->life, body->max_life);
+        if (body->effect_count) {
+            sb_adds(&line, "  ");
+            fx_labels(&line, body);
+        }
+    }
+    screen_line(out, line.buf);
+    sb_release(&name);
+    sb_release(&line);
+}
+
+void frame_fight_screen(const fight *ft, strbuf *out)
+{
+    /* TRANSLATORS: the header of the combat screen. */
+    screen_line(out, _("=== Fight ==="));
+    add_hero(ft, out);
+    for (size_t i = 0; i < fight_enemy_count(ft); i++)
+        add_enemy(out, i + 1, fight_enemy(ft, i));
+    const msglog *log = &ft->log;
+    size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
+    for (size_t i = first; i < log->count; i++)
+        screen_wrapped(out, " ", log->lines[i], "   ");
+    /* The last screen of a fight that ended the game asks nothing. */
+    if (fight_outcome_now(ft) == FIGHT_ON)
+        /* TRANSLATORS: the fight menu; the numbers are what the player types. */
+        screen_line(out, _("1 attack  2 skill  3 item  4 flee"));
+}
+
+static void print_screen(game *g, const fight *ft)
+{
+    strbuf screen;
+    sb_init(&screen);
+    frame_fight_screen(ft, &screen);
+    screen_print(g, &screen);
+    sb_release(&screen);
+}
+
+/* --- the end of the hero's action --- */
+
+/* The fight plays on after the hero's action. Still on, it shows again; a
+ * fight that ended the game keeps its frame, for its last screen before the
+ * end screen; any other leaves for the map. The fight frame is on top. */
+static void hero_acted(game *g)
+{
+    combat_proceed(g);
+    if (!g->fight)
+        frame_pop(g);
+    else
+        frame_redraw(g);
+}
+
+/* The item question calls this once an item was used: it has left, so the
+ * fight is on top again. */
+static void item_used(game *g)
+{
+    hero_acted(g);
+}
+
+/* Renders a translated line with a plural and prints it as a rejection. */
+static void reject_plural(game *g, const char *one, const char *many, unsigned long n,
+                          const tpl_arg *args, size_t nargs)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, NG_(one, many, n), args, nargs);
+    frame_print(g, line.buf);
+    sb_release(&line);
+}
+
+/* --- the questions: which skill, which enemy --- */
+
+enum { QUESTION_BACK };
+
+static const word_def question_words[] = {
+    { QUESTION_BACK, "back|cancel", NC_("command", "back"), N_("leave this question") },
+    { -1, NULL, NULL, NULL },
+};
+
+typedef struct question {
+    fight *ft;                 /* borrowed: the fight frame below owns it */
+    skill_slot *slot;          /* the skill being aimed; NULL: a plain blow */
+} question;
+
+static const char *question_prompt(game *g, frame *f)
+{
+    (void)g;
+    (void)f;
+    return "? ";
+}
+
+/* Common to both questions: an empty line is ignored and "back" leaves.
+ * Returns whether the line is left to the question itself. */
+static bool question_filter(game *g, char **words, size_t count)
+{
+    if (count == 0)
+        return false;
+    if (count == 1 && words_match(question_words, words[0]) == QUESTION_BACK) {
+        frame_pop(g);
+        return false;
+    }
+    return true;
+}
+
+/* The words of an answer as one text: a name may have several words
+ * ("frost arrow"). */
+static void join_answer(strbuf *out, char **words, size_t count)
+{
+    for (size_t i = 0; i < count && i < ANSWER_WORDS; i++)
+        sb_addf(out, "%s%s", i ? " " : "", words[i]);
+}
+
+/* Reads a whole number; false if word is not one. */
+static bool read_number(const char *word, long *n)
+{
+    char *end;
+    errno = 0;
+    *n = strtol(word, &end, 10);
+    return !errno && end != word && !*end;
+}
+
+static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
+{
+    fighter *player = fight_hero(ft);
+    if (slot)
+        skill_use(ft, player, slot, target);
+    else
+        fight_attack(ft, player, target);
+    hero_acted(g);
+}
+
+static void target_show(game *g, frame *f)
+{
+    (void)f;
+    /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
+    frame_say(g, N_("Which enemy? (a number; \"back\" to leave)"), NULL, 0);
+}
+
+static fighter *find_target(game *g, const fight *ft, const char *word)
+{
+    long n;
+    size_t count = fight_enemy_count(ft);
+    if (!read_number(word, &n) || n < 1 || (size_t)n > count) {
+        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
+        frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
+                     args, 2);
+        return NULL;
+    }
+    fighter *target = fight_enemy(ft, (size_t)n - 1);
+    if (!cr_is_alive(target->body)) {
+        bt_name name = fighter_name(target);
+        frame_reject(g, N_("{name} is already dead; choose another enemy."),
+                     &TPL_NAME("name", &name), 1);
+        return NULL;
+    }
+    return target;
+}
+
+static void target_handle(game *g, frame *f, char **words, size_t count)
+{
+    if (!question_filter(g, words, count))
+        return;
+    question q = *(question *)f->data;
+    strbuf answer;
+    sb_init(&answer);
+    join_answer(&answer, words, count);
+    fighter *target = find_target(g, q.ft, answer.buf);
+    sb_release(&answer);
+    if (!target)
+        return;
+    frame_pop(g);
+    act(g, q.ft, q.slot, target);
+}
+
+static const frame_ops target_ops = {
+    .name = "target",
+    .show = target_show,
+    .prompt = question_prompt,
+    .handle = target_handle,
+    .words = question_words,
+    .release = free,
+};
+
+/* Aims slot (NULL: a blow): at the only enemy at once, else by asking. */
+static void aim(game *g, fight *ft, skill_slot *slot)
+{
+    fighter *only = fight_only_enemy(ft);
+    if (only) {
+        act(g, ft, slot, only);
+        return;
+    }
+    question *q = xcalloc(1, sizeof *q);
+    q->ft = ft;
+    q->slot = slot;
+    frame_push(g, &target_ops, q);
+}
+
+static void skill_show(game *g, frame *f)
+{
+    const fighter *player = fight_hero(((question *)f->data)->ft);
+    strbuf out, cost;
+    sb_init(&out);
+    sb_init(&cost);
+    /* TRANSLATORS: the heading of the list of skills in a fight. */
+    sb_adds(&out, _("Your skills:"));
+    sb_addc(&out, '\n');
+    for (size_t i = 0; i < player->skill_count; i++) {
+        const skill_slot *slot = &player->skills[i];
+        sb_addf(&out, "  %zu) ", i + 1);
+        strbuf name;
+        sb_init(&name);
+        bt_name skill = content_name("skill", slot->skill->name);
+        name_render(&name, &skill, "bare");
+        utf8_add_padded(&out, name.buf, 14);
+        sb_release(&name);
+        sb_reset(&cost);
+        /* TRANSLATORS: what a skill costs, in the list of skills. */
+        tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
+        utf8_add_padded(&out, cost.buf, 9);
+        if (slot->cooldown)
+            /* TRANSLATORS: a skill that cannot be used yet, in the list. */
+            tpl_render(&out, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
+                       &TPL_INT("n", slot->cooldown), 1);
+        else
+            /* TRANSLATORS: a skill that can be used now, in the list. */
+            sb_adds(&out, _("ready"));
+        sb_addc(&out, '\n');
+    }
+    sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
+    sb_addc(&out, '\n');
+    frame_write(g, out.buf);
+    sb_release(&cost);
+    sb_release(&out);
+}
+
+static skill_slot *find_skill(game *g, fighter *player, const char *word)
+{
+    long n;
+    if (read_number(word, &n)) {
+        if (n >= 1 && (size_t)n <= player->skill_count)
+            return &player->skills[n - 1];
+        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)player->skill_count) };
+        frame_reject(g, N_("There is no skill {word}; choose a number from 1 to {count}."),
+                     args, 2);
+        return NULL;
+    }
+    for (size_t i = 0; i < player->skill_count; i++) {
+        const skill_def *s = player->skills[i].skill;
+        /* Its name in any form, in the player's language or in English, or
+         * its id. */
+        if (content_name_matches("skill", s->name, word) || strcasecmp(s->h.id, word) == 0)
+            return &player->skills[i];
+    }
+    frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_VALUE("word", word), 1);
+    return NULL;
+}
+
+/* Says why the skill cannot be used now; false when it can. */
+static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
+{
+    const skill_def *s = slot->skill;
+    bt_name name = content_name("skill", s->name);
+    if (slot->cooldown) {
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
+        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
+           lista|listo}"); {n} the turns of its cooldown. */
+        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
+                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
+                      (unsigned long)slot->cooldown, args, 2);
+        return true;
+    }
+    if (player->mana < s->mana) {
+        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
+                           TPL_INT("mana", player->mana) };
+        /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
+        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
+                     args, 3);
+        return true;
+    }
+    return false;
+}
+
+static void skill_handle(game *g, frame *f, char **words, size_t count)
+{
+    if (!question_filter(g, words, count))
+        return;
+    if (count > ANSWER_WORDS) {
+        frame_reject(g, N_("Answer with one number or name."), NULL, 0);
+        return;
+    }
+    fight *ft = ((question *)f->data)->ft;
+    fighter *player = fight_hero(ft);
+    strbuf answer;
+    sb_init(&answer);
+    join_answer(&answer, words, count);
+    skill_slot *slot = find_skill(g, player, answer.buf);
+    sb_release(&answer);
+    if (!slot || refuse_skill(g, player, slot))
+        return;
+    frame_pop(g);
+    if (skill_targets_one(slot->skill))
+        aim(g, ft, slot);
+    else
+        act(g, ft, slot, player);
+}
+
+static const frame_ops skill_ops = {
+    .name = "skill",
+    .show = skill_show,
+    .prompt = question_prompt,
+    .handle = skill_handle,
+    .words = question_words,
+    .release = free,
+};
+
+static void ask_skill(game *g, fight *ft)
+{
+    if (!fight_hero(ft)->skill_count) {
+        frame_reject(g, N_("You know no skills."), NULL, 0);
+        return;
+    }
+    question *q = xcalloc(1, sizeof *q);
+    q->ft = ft;
+    frame_push(g, &skill_ops, q);
+}
+
+/* --- the fight menu --- */
+
+enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_HELP, FIGHT_SAVE,
+       FIGHT_QUIT };
+
+static const word_def fight_words[] = {
+    { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
+    { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"), N_("use a skill (costs mana)") },
+    { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
+    { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
+    { FIGHT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
+    { FIGHT_HELP, "help|?", NC_("command", "help"), N_("this list") },
+    { FIGHT_SAVE, "save", NC_("command", "save"), N_("save the game") },
+    { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
+    { -1, NULL, NULL, NULL },
+};
+
+static void fight_show(game *g, frame *f)
+{
+    (void)f;
+    print_screen(g, g->fight);
+}
+
+static const char *fight_prompt(game *g, frame *f)
+{
+    (void)g;
+    (void)f;
+    return "> ";
+}
+
+static void fight_handle(game *g, frame *f, char **words, size_t count)
+{
+    (void)f;
+    fight *ft = g->fight;
+    if (count == 0)
+        return;
+    int cmd = frame_command(g, fight_words, words, count, 0);
+    if (cmd < 0)
+        return;
+    switch (cmd) {
+    case FIGHT_ATTACK:
+        aim(g, ft, NULL);
+        break;
+    case FIGHT_SKILL:
+        ask_skill(g, ft);
+        break;
+    case FIGHT_ITEM:
+        frames_push_item_choice(g, ITEM_ACTION_USE, &ft->ctx, item_used);
+        break;
+    case FIGHT_FLEE:
+        fight_flee(ft);
+        hero_acted(g);
+        break;
+    case FIGHT_LOOK:
+        frame_redraw(g);
+        break;
+    case FIGHT_HELP:
+        frame_show_help(g, N_("Commands in a fight:"), fight_words);
+        break;
+    case FIGHT_SAVE:
+        frames_save(g);
+        break;
+    case FIGHT_QUIT:
+        frames_quit(g);
+        break;
+    }
+}
+
+static const frame_ops fight_ops = {
+    .name = "fight",
+    .show = fight_show,
+    .prompt = fight_prompt,
+    .handle = fight_handle,
+    .words = fight_words,
+};
+
+void frame_fight_open(game *g)
+{
+    if (g->fight && !frame_on_stack(g, &fight_ops))
+        frame_push(g, &fight_ops, NULL);
+}

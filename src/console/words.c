@@ -1,0 +1,177 @@
+/* words.c - the words a player types, in English and in the player's language. */
+#include "config.h"
+
+#include "console/words.h"
+
+#include <string.h>
+#include <strings.h>
+
+#include "text/i18n.h"
+#include "util/utf8.h"
+
+/* Whether word is one of the '|'-separated spellings, whatever the case of
+ * its letters ("Север" is "север"). */
+static bool is_spelling(const char *spellings, const char *word)
+{
+    strbuf folded, spelling;
+    sb_init(&folded);
+    sb_init(&spelling);
+    utf8_fold(&folded, word);
+    bool found = false;
+    const char *p = spellings;
+    while (*p && !found) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        sb_reset(&spelling);
+        sb_add(&spelling, p, n);
+        strbuf lower;
+        sb_init(&lower);
+        utf8_fold(&lower, spelling.buf);
+        found = strcmp(lower.buf, folded.buf) == 0;
+        sb_release(&lower);
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    sb_release(&spelling);
+    sb_release(&folded);
+    return found;
+}
+
+static const char *local_spellings(const word_def *d)
+{
+    return d->local ? i18n_ptext(NULL, "command", d->local) : "";
+}
+
+int words_match(const word_def *defs, const char *word)
+{
+    for (const word_def *d = defs; d->id >= 0; d++)
+        if (is_spelling(d->english, word))
+            return d->id;
+    for (const word_def *d = defs; d->id >= 0; d++)
+        if (is_spelling(local_spellings(d), word))
+            return d->id;
+    return -1;
+}
+
+/* Whether the n bytes at word are one of the spellings listed so far in
+ * shown ("north, n, ..." after the two leading spaces). */
+static bool already_shown(const char *shown, const char *word, size_t n)
+{
+    for (const char *p = shown + strspn(shown, " "); *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == n && strncasecmp(p, word, n) == 0)
+            return true;
+        p += len;
+        p += strspn(p, ", ");
+    }
+    return false;
+}
+
+/* Appends the spellings, each once: a translated word that is also English
+ * ("ne") is listed once. */
+static void add_spellings(strbuf *out, const char *spellings, bool *first)
+{
+    const char *p = spellings;
+    while (*p) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n && !already_shown(out->buf, p, n)) {
+            sb_adds(out, *first ? "" : ", ");
+            sb_add(out, p, n);
+            *first = false;
+        }
+        if (!end)
+            break;
+        p = end + 1;
+    }
+}
+
+#define HELP_COLUMN 26
+
+void words_help(const word_def *defs, strbuf *out)
+{
+    strbuf line;
+    sb_init(&line);
+    for (const word_def *d = defs; d->id >= 0; d++) {
+        if (!d->usage)
+            continue;
+        sb_reset(&line);
+        bool first = true;
+        sb_adds(&line, "  ");
+        const char *local = local_spellings(d);
+        if (strcmp(local, d->local ? d->local : "") != 0)
+            add_spellings(&line, local, &first);
+        add_spellings(&line, d->english, &first);
+        /* The description stands in a column; after spellings too wide for
+         * it, on a line of its own. */
+        if (utf8_width(line.buf) + 2 > HELP_COLUMN) {
+            sb_adds(out, line.buf);
+            sb_addc(out, '\n');
+            sb_reset(&line);
+        }
+        utf8_add_padded(out, line.buf, HELP_COLUMN);
+        sb_adds(out, _(d->usage));
+        sb_addc(out, '\n');
+    }
+    sb_release(&line);
+}
+
+static void each_spelling(const char *spellings, void (*fn)(const char *, void *), void *user)
+{
+    char word[64];
+    const char *p = spellings;
+    while (*p) {
+        const char *end = strchr(p, '|');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n && n < sizeof word) {
+            memcpy(word, p, n);
+            word[n] = '\0';
+            fn(word, user);
+        }
+        if (!end)
+            break;
+        p = end + 1;
+    }
+}
+
+void words_each(const word_def *defs, void (*fn)(const char *word, void *user), void *user)
+{
+    for (const word_def *d = defs; d->id >= 0; d++) {
+        each_spelling(d->english, fn, user);
+        each_spelling(local_spellings(d), fn, user);
+    }
+}
+
+void words_join(strbuf *out, char *const *words, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        sb_adds(out, words[i]);
+    }
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+size_t words_split(char *line, char **words, size_t max)
+{
+    size_t count = 0;
+    char *p = line;
+    for (;;) {
+        while (is_blank(*p))
+            p++;
+        if (!*p)
+            return count;
+        if (count < max)
+            words[count] = p;
+        count++;
+        while (*p && !is_blank(*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+}

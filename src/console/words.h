@@ -1,0 +1,35 @@
+/* words.h - the words a player types. Each command has English words, which
+ * always work, and the words of the player's language, which a translator
+ * gives as one message ("north|n") in the context "command". */
+#ifndef BT_WORDS_H
+#define BT_WORDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util/strbuf.h"
+
+typedef struct word_def {
+    int id;
+    const char *english;      /* "north|n|8": every English spelling */
+    const char *local;        /* msgid in context "command": the translated spellings */
+    const char *usage;        /* msgid: "north, n, 8" style help, NULL: not listed */
+} word_def;
+
+/* The id of the command word is a spelling of, or -1. defs ends with id -1. */
+int words_match(const word_def *defs, const char *word);
+/* Appends one line per listed command: its spellings and what it does. */
+void words_help(const word_def *defs, strbuf *out);
+/* Calls fn with every spelling (English and translated) of every command,
+ * for tab completion. */
+void words_each(const word_def *defs, void (*fn)(const char *word, void *user), void *user);
+
+/* Appends the words joined by single spaces: a name of several words
+ * ("healing potion", "кожена броня") as one text. */
+void words_join(strbuf *out, char *const *words, size_t count);
+
+/* Splits line in place into words, storing at most max; returns how many
+ * words the line has (more than max when it has too many). */
+size_t words_split(char *line, char **words, size_t max);
+
+#endif

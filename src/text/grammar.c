@@ -1,0 +1,204 @@
+/* grammar.c - the grammar of the session's language, from its catalog. */
+#include "config.h"
+
+#include "text/grammar.h"
+
+#include <string.h>
+
+#include "text/i18n.h"
+
+/* The English originals. Each is a message of the host's catalog; the
+ * translator comments teach the notation (see also the README). */
+
+/* TRANSLATORS: the genders a noun of your language can have, as the tags
+   that names carry ("Höhlenspinne|g:f") and selections choose by
+   ("{name?f:aturdida|aturdido}"). Only m, f and n exist: list those your
+   language uses, e.g. "m f" for Spanish, "m f n" for German. */
+static const char GENDERS[] = NC_("grammar", "m f n");
+
+/* TRANSLATORS: how a proper name (the hero's, a name typed in the lab)
+   takes its forms in sentences: "FORM:TEXT" items separated by "|", with
+   {name} for the name. A form is named by a case (nom, acc, dat, gen, ...),
+   after "a." for the indefinite or "pl." for the plural. Give the forms your
+   sentences use, e.g. German "nom:{name}|acc:{name}|dat:{name}|gen:{name}s". */
+static const char PROPER[] = NC_("grammar: proper name", "nom:{name}|gen:{name}'s");
+
+/* TRANSLATORS: how a common noun (a monster, an item, a skill, ...) takes
+   the forms its own entry does not write out, when it has no gender tag.
+   {name} is its list form, {pl} its plural ("pl:" in its entry, else this
+   pattern's "pl"), {count} its form after a number ("count:", else {pl}).
+   Forms: "nom" (the subject, with the definite article), "acc", "dat",
+   "gen"; "a.nom", "a.acc", ... with the indefinite article ("a" alone is
+   "a.nom"); "pl" (the plural, as a list shows it), "pl.nom", "pl.acc", ...
+   with the article; "count" (after a number). */
+static const char COMMON[] = NC_("grammar: common noun",
+                                 "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                                 "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+/* TRANSLATORS: the same for a masculine noun (its entry says "g:m").
+   German: "nom:der {name}|acc:den {name}|dat:dem {name}|gen:des {name}s|
+   a:ein {name}|a.acc:einen {name}|...". */
+static const char MASCULINE[] = NC_("grammar: masculine noun",
+                                    "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                                    "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+/* TRANSLATORS: the same for a feminine noun (its entry says "g:f"). */
+static const char FEMININE[] = NC_("grammar: feminine noun",
+                                   "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                                   "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+/* TRANSLATORS: the same for a neuter noun (its entry says "g:n"). */
+static const char NEUTER[] = NC_("grammar: neuter noun",
+                                 "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                                 "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+
+/* TRANSLATORS: a list of two: "a goblin and two wolves". {a} and {b} are
+   the items, already in the form the sentence needs. */
+static const char LIST_PAIR[] = NC_("list", "{a} and {b}");
+/* TRANSLATORS: an item of a list of three or more before the rest:
+   "a goblin, {b}". */
+static const char LIST_MIDDLE[] = NC_("list", "{a}, {b}");
+/* TRANSLATORS: the last two items of a list of three or more: "a goblin,
+   a wolf, and two spiders" in English; German "{a} und {b}". */
+static const char LIST_LAST[] = NC_("list", "{a}, and {b}");
+static const char *const COUNTED[] = {
+    /* TRANSLATORS: several things of one name in a list: "two wolves". {n} is
+       how many (always 2 or more here; in languages with several plural forms
+       each form is chosen by the catalog's plural rule); {name} is the name in
+       its "count" form, in the case of the list (give it another form as
+       {name:pl.acc} if your language wants). Numbers can be words by a
+       selection on {n}: "{n?2:zwei|3:drei|{n}} {name}". */
+    NCP_("list", "{n} {name}",
+         "{n?2:two|3:three|4:four|5:five|6:six|7:seven|8:eight|9:nine|10:ten|{n}} {name}")
+};
+/* TRANSLATORS: a creature told apart from others of its kind in a fight:
+   {name} is its name in the form the sentence needs, {mark} its number in
+   the list of enemies ("the spider 2"); {bare} is its name as a list shows
+   it, for a language that puts the number elsewhere. Do not put the number
+   in parentheses: those are kept for amounts of life. */
+static const char MARK[] = NC_("grammar", "{name} {mark}");
+
+static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+static const char *const list_keys[] = { "a", "b", NULL };
+static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
+
+/* The translations, looked up once for the language of i18n_generation. */
+static struct {
+    unsigned generation;
+    const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark;
+} cache;
+
+static const char *look_up(const char *context, const char *msgid, const char *const *keys)
+{
+    return i18n_ptext_keys(NULL, context, msgid, keys);
+}
+
+static void refresh(void)
+{
+    /* Each lookup checks its translation, and the check asks the genders:
+     * while they are being looked up, the English ones stand. */
+    static bool refreshing;
+    if (refreshing || (cache.generation == i18n_generation() && cache.genders))
+        return;
+    refreshing = true;
+    cache.generation = i18n_generation();
+    cache.genders = GENDERS;
+    cache.genders = i18n_ptext(NULL, "grammar", GENDERS);
+    cache.proper = look_up("grammar: proper name", PROPER, pattern_keys);
+    cache.common = look_up("grammar: common noun", COMMON, pattern_keys);
+    cache.gendered[0] = look_up("grammar: masculine noun", MASCULINE, pattern_keys);
+    cache.gendered[1] = look_up("grammar: feminine noun", FEMININE, pattern_keys);
+    cache.gendered[2] = look_up("grammar: neuter noun", NEUTER, pattern_keys);
+    cache.pair = look_up("list", LIST_PAIR, list_keys);
+    cache.middle = look_up("list", LIST_MIDDLE, list_keys);
+    cache.last = look_up("list", LIST_LAST, list_keys);
+    cache.mark = look_up("grammar", MARK, mark_keys);
+    refreshing = false;
+}
+
+bool grammar_genders_have(const char *genders, const char *tag, size_t len)
+{
+    for (const char *p = genders; *p;) {
+        size_t word = strcspn(p, " ");
+        if (word == len && memcmp(p, tag, len) == 0)
+            return true;
+        p += word;
+        p += strspn(p, " ");
+    }
+    return false;
+}
+
+const char *grammar_genders(void)
+{
+    refresh();
+    return cache.genders ? cache.genders : GENDERS;
+}
+
+bool grammar_is_gender(const char *tag, size_t len)
+{
+    return grammar_genders_have(grammar_genders(), tag, len);
+}
+
+/* 0, 1, 2 for m, f, n; -1 for anything else. */
+static int gender_index(const char *gender, size_t len)
+{
+    if (!gender || len != 1)
+        return -1;
+    const char *at = strchr("mfn", gender[0]);
+    return at && *at ? (int)(at - "mfn") : -1;
+}
+
+const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, bool source)
+{
+    static const char *const english[] = { MASCULINE, FEMININE, NEUTER };
+    int i = gender_index(gender, gender_len);
+    if (source)
+        return proper ? PROPER : i >= 0 ? english[i] : COMMON;
+    refresh();
+    return proper ? cache.proper : i >= 0 ? cache.gendered[i] : cache.common;
+}
+
+const char *grammar_common_pattern(bool source)
+{
+    if (source)
+        return COMMON;
+    refresh();
+    return cache.common;
+}
+
+const char *grammar_list_pair(bool source)
+{
+    if (source)
+        return LIST_PAIR;
+    refresh();
+    return cache.pair;
+}
+
+const char *grammar_list_middle(bool source)
+{
+    if (source)
+        return LIST_MIDDLE;
+    refresh();
+    return cache.middle;
+}
+
+const char *grammar_list_last(bool source)
+{
+    if (source)
+        return LIST_LAST;
+    refresh();
+    return cache.last;
+}
+
+const char *grammar_counted(unsigned long n, bool source)
+{
+    if (source)
+        return COUNTED[n == 1 ? 0 : 1];
+    /* A plural lookup depends on n: not kept. */
+    return i18n_nptext(NULL, "list", COUNTED[0], COUNTED[1], n);
+}
+
+const char *grammar_mark(bool source)
+{
+    if (source)
+        return MARK;
+    refresh();
+    return cache.mark;
+}

@@ -1,0 +1,156 @@
+##########                               Sala de entrada
+#@.....w.w                               Nivel 1 de 1
+#!!.......
+#......g..                               A tu alrededor:
+#......s.                                w dos lobos (dormidos)
+#########                                g goblin (dormido)
+                                         s araña de cueva (dormida)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva la bárbara se adentra en la oscuridad.
+Ves dos lobos, un goblin y una araña de cueva.
+> s
+##########                               Sala de entrada
+#......w.w                               Nivel 1 de 1
+#@!.......
+#......g..                               A tu alrededor:
+#......s.s                               w dos lobos (dormidos)
+#########                                g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Aquí hay una poción de curación.
+Ves una araña de cueva.
+> pickup
+##########                               Sala de entrada
+#......w.w                               Nivel 1 de 1
+#@!.......
+#......g..                               A tu alrededor:
+#......s.s                               w dos lobos (dormidos)
+#########                                g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Recoges una poción de curación.
+> e
+###########                              Sala de entrada
+#......w.w.                              Nivel 1 de 1
+#.@........
+#......g...                              A tu alrededor:
+#......s.s.                              w dos lobos (dormidos)
+##########                               g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Aquí hay un antídoto.
+> pickup
+###########                              Sala de entrada
+#......w.w.                              Nivel 1 de 1
+#.@........
+#......g...                              A tu alrededor:
+#......s.s.                              w dos lobos (dormidos)
+##########                               g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Recoges un antídoto.
+> inventory
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  1) poción de curación
+  2) poción de curación
+  3) venda
+  4) poción de curación
+  5) antídoto
+> use healing potion
+###########                              Sala de entrada
+#......w.w.                              Nivel 1 de 1
+#.@........
+#......g...                              A tu alrededor:
+#......s.s.                              w dos lobos (dormidos)
+##########                               g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva usa la poción de curación.
+Iva se siente mejor (+0).
+> drop antidote
+###########                              Sala de entrada
+#......w.w.                              Nivel 1 de 1
+#.@........
+#......g...                              A tu alrededor:
+#......s.s.                              w dos lobos (dormidos)
+##########                               g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva suelta el antídoto.
+> use
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  1) poción de curación
+  2) venda
+  3) poción de curación
+¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
+? heal
+###########                              Sala de entrada
+#......w.w.                              Nivel 1 de 1
+#.@........
+#......g...                              A tu alrededor:
+#......s.s.                              w dos lobos (dormidos)
+##########                               g goblin (dormido)
+                                         s dos arañas de cueva (dormidas)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva usa la poción de curación.
+Iva se siente mejor (+0).
+> quit
+La partida está guardada en ./bloodtrail/save.
