@@ -153,4 +153,4 @@ V [############] 48/48   M [########] 4/4
 Iva usa la poción de curación.
 Iva se siente mejor (+0).
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.
