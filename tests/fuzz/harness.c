@@ -24,6 +24,9 @@ void harness_open(harness *h, bool with_data)
     i18n_init(lang && *lang ? lang : "en", locale && *locale ? locale : BT_BUILD_DIR "/locale");
     h->kinds = reg_new();
     host_set_registry(h->kinds);
+    const char *plugins = getenv("FUZZ_PLUGIN_DIR");
+    if (plugins && *plugins)
+        loader_load_dir(h->kinds, plugins, LOADER_ASKED);
     if (!loader_load_dir(h->kinds, BT_BUILD_DIR "/plugins/.libs", LOADER_BUILTIN)) {
         fprintf(stderr, "fuzz: no effect plugins in %s/plugins/.libs: build them first\n",
                 BT_BUILD_DIR);

@@ -22,8 +22,10 @@ typedef struct harness {
     bool have_data;
 } harness;
 
-/* English (or $FUZZ_LANG), the build tree's plugins, and with_data the
- * content of data/ (or $FUZZ_DATA_DIR). Leaves the program if that fails. */
+/* English (or $FUZZ_LANG, with the catalogs of $BLOODTRAIL_LOCALE_DIR),
+ * the build tree's plugins (and those of $FUZZ_PLUGIN_DIR first), and with
+ * with_data the content of data/ (or $FUZZ_DATA_DIR). Leaves the program if
+ * that fails. */
 void harness_open(harness *h, bool with_data);
 void harness_close(harness *h);
 
