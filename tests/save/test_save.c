@@ -358,6 +358,53 @@ static void test_a_fight_with_an_enemy_far_away_is_refused(void **state)
     free(text);
 }
 
+/* Replaces the first line starting with key by key and value. */
+static char *replace_line(char *text, const char *key, const char *value)
+{
+    char *line = strstr(text, key);
+    assert_non_null(line);
+    char *end = strchr(line, '\n');
+    strbuf out;
+    sb_init(&out);
+    sb_add(&out, text, (size_t)(line - text));
+    sb_addf(&out, "%s %s", key, value);
+    sb_adds(&out, end);
+    free(text);
+    return sb_detach(&out);
+}
+
+static void test_an_id_with_escapes_is_refused_and_named_harmless(void **state)
+{
+    played *p = *state;
+    char *text = store(&p->g, "ids.sav");
+    text = replace_line(text, "hero.class", "\x1b]0;title\x07");
+    text = xrealloc(text, strlen(text) + 64);
+    assert_refused(p, text, "names \"\xE2\x90\x9B]0;title\xE2\x90\x87\" at line");
+    free(text);
+}
+
+static void test_log_lines_with_escapes_load_harmless(void **state)
+{
+    played *p = *state;
+    assert_true(start_a_fight(p));
+    char *text = store(&p->g, "log.sav");
+    text = replace_line(text, "fight.log", "The goblin \x1b[2J\xc2\x9b" "5m bites.");
+    text = xrealloc(text, strlen(text) + 64);
+    resign(text);
+    write_all(path_of("log.sav"), text);
+    game g;
+    strbuf error;
+    sb_init(&error);
+    if (!load(&g, p, "log.sav", &error))
+        fail_msg("refused: %s", error.buf);
+    assert_non_null(g.fight);
+    assert_string_equal(g.fight->log.lines[0],
+                        "The goblin \xE2\x90\x9B[2J\xEF\xBF\xBD" "5m bites.");
+    game_release(&g);
+    sb_release(&error);
+    free(text);
+}
+
 static void test_a_fight_as_it_is_reads_back(void **state)
 {
     played *p = *state;
@@ -373,6 +420,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_xp_9999_takes_the_hero_to_the_last_level_and_saves,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_as_it_is_reads_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_an_id_with_escapes_is_refused_and_named_harmless,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_log_lines_with_escapes_load_harmless, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_whose_enemies_are_all_dead_is_refused, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_a_sleeping_enemy_is_refused, setup,
