@@ -36,8 +36,9 @@ static void look_up(const char *id, size_t len)
     const char *plural = strlen(id) < len ? id + strlen(id) + 1 : NULL;
     const char *context_end = strchr(id, '\004');
     (void)dgettext(DOMAIN, id);
-    (void)i18n_text(DOMAIN, id);
-    if (context_end) {
+    if (!plural)
+        (void)i18n_text(DOMAIN, id);
+    if (context_end && !plural) {
         char *context = xstrndup(id, (size_t)(context_end - id));
         (void)i18n_ptext(DOMAIN, context, context_end + 1);
         free(context);
