@@ -39,17 +39,18 @@ static long column_of(const char *line, const char *at)
 
 bool ini_check_text(ini_file *file, const char *line)
 {
-    for (const char *p = line; *p;) {
-        size_t harm = outside_harm_at(p, OUTSIDE_LINES);
-        bool line_end = (*p == '\r' && (p[1] == '\n' || !p[1])) || *p == '\t';
-        if (!harm || line_end) {
-            wint_t c;
-            size_t len = utf8_decode(p, &c);
-            p += len ? len : 1;
+    size_t len = strlen(line);
+    for (size_t from = 0; from < len;) {
+        long at = outside_find_n(line + from, len - from, OUTSIDE_LINES);
+        if (at < 0)
+            return true;
+        const char *p = line + from + at;
+        if (*p == '\t' || (*p == '\r' && (p[1] == '\n' || !p[1]))) {
+            from += (size_t)at + 1;    /* a tab, and the end of a Windows line, are fine */
             continue;
         }
         tpl_arg column = TPL_INT("column", column_of(line, p));
-        if (harm == 1 && (unsigned char)*p >= 0x80)
+        if ((unsigned char)*p >= 0x80 && outside_harm_at(p, OUTSIDE_LINES) == 1)
             return ini_fail(file, N_("{file}:{line}: column {column}: these bytes are not UTF-8; "
                                      "content files are UTF-8 text."),
                             &column, 1);

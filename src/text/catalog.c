@@ -57,7 +57,7 @@ static uint32_t word_at(const mo *m, size_t offset)
    file from 1. */
 static catalog_verdict refused(const char *problem, long index)
 {
-    return (catalog_verdict){ false, false, problem, index };
+    return (catalog_verdict){ false, problem, index };
 }
 
 /* Whether a table of count entries of entry bytes at offset lies inside. */
@@ -270,26 +270,6 @@ static const char *check_plural(const char *header)
     return NULL;
 }
 
-/* Whether the header declares UTF-8 (gettext converts from anything else,
- * and then what it returns is checked when it is shown). */
-static bool says_utf8(const char *header)
-{
-    const char *charset = strstr(header, "charset=");
-    if (!charset)
-        return false;
-    charset += 8;
-    return strncasecmp(charset, "UTF-8", 5) == 0 && !isalnum((unsigned char)charset[5]);
-}
-
-/* Every plural form of a translation (forms are separated by NULs). */
-static bool is_clean(const char *text, uint32_t len)
-{
-    for (const char *p = text, *end = text + len; p <= end; p += strlen(p) + 1)
-        if (outside_find(p, OUTSIDE_LINES) >= 0)
-            return false;
-    return true;
-}
-
 /* The header words after the magic, the tables and every string. */
 static catalog_verdict check_tables(mo *m)
 {
@@ -314,7 +294,7 @@ static catalog_verdict check_tables(mo *m)
     const char *problem = check_hash(m, hash_size, word_at(m, 24));
     if (problem)
         return refused(problem, -1);
-    catalog_verdict v = { true, true, NULL, -1 };
+    catalog_verdict v = { true, NULL, -1 };
     const char *header = NULL;
     for (uint32_t i = 0; i < m->count; i++) {
         const char *original, *translation;
@@ -328,11 +308,9 @@ static catalog_verdict check_tables(mo *m)
                            (long)i + 1);
         if (olen == 0)
             header = translation;
-        v.clean = v.clean && is_clean(translation, tlen);
     }
     if (header && (problem = check_plural(header)))
         return refused(problem, -1);
-    v.clean = v.clean && header && says_utf8(header);
     return v;
 }
 
@@ -487,7 +465,6 @@ typedef struct domain_state {
     char *domain;
     char *localedir;              /* as last bound */
     bool speaks;
-    bool clean;
 } domain_state;
 
 static domain_state *domains;
@@ -510,7 +487,7 @@ static domain_state *state_of(const char *domain)
     if (s)
         return s;
     domains = xgrow(domains, &domain_capacity, domain_count + 1, sizeof *domains);
-    domains[domain_count] = (domain_state){ xstrdup(domain), NULL, true, true };
+    domains[domain_count] = (domain_state){ xstrdup(domain), NULL, true };
     return &domains[domain_count++];
 }
 
@@ -518,12 +495,6 @@ bool catalog_speaks(const char *domain)
 {
     const domain_state *s = find_domain(domain);
     return s && s->speaks;
-}
-
-bool catalog_clean(const char *domain)
-{
-    const domain_state *s = find_domain(domain);
-    return s && s->clean;
 }
 
 /* Names a refused file once, in the host's language (English when the
@@ -567,7 +538,6 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
         if (stat(path.buf, &st) != 0)
             continue;             /* what stat cannot reach, gettext cannot open */
         catalog_verdict v = catalog_check_file(path.buf);
-        s->clean = s->clean && v.clean;
         if (!v.ok) {
             s->speaks = ok = false;
             report(path.buf, domain, &v);
@@ -587,7 +557,6 @@ void catalog_bind(const char *domain, const char *localedir)
         s->localedir = copy;
     }
     s->speaks = true;
-    s->clean = true;
     name_list languages = { 0 };
     session_languages(&languages);
     bool ok = check_folder(domain, localedir, &languages, s);

@@ -25,8 +25,6 @@
 /* The result of checking one catalog. */
 typedef struct catalog_verdict {
     bool ok;                /* gettext may read it */
-    bool clean;             /* every translation is UTF-8 with nothing harmful
-                               (text/outside.h): it may be shown as it is */
     const char *problem;    /* when !ok: an untranslated msgid, a phrase such
                                as "its hash table lies outside the file" */
     long index;             /* the string the problem is about, or -1 */
@@ -51,9 +49,5 @@ void catalog_recheck(void);
 /* Whether lookups in domain may ask gettext (false: a catalog of it was
  * refused, and its texts stay as the program wrote them). */
 bool catalog_speaks(const char *domain);
-
-/* Whether every translation of domain may be shown as gettext returns it
- * (its catalogs are clean UTF-8). Originals are not covered. */
-bool catalog_clean(const char *domain);
 
 #endif

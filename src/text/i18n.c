@@ -86,15 +86,6 @@ void i18n_bind(const char *domain, const char *localedir)
     catalog_bind(domain, localedir);
 }
 
-/* What a lookup returns: made harmless unless it is a translation from a
- * clean catalog (an original may be a plugin's or a data file's text). */
-static const char *shown(const char *domain, const char *msgid, const char *text)
-{
-    if (text != msgid && catalog_clean(domain))
-        return text;
-    return outside_clean(text, OUTSIDE_LINES);
-}
-
 /* gettext's answer, or the original when the domain's catalog was refused
  * (then gettext never reads it). */
 static const char *lookup(const char *domain, const char *msgid)
@@ -138,6 +129,7 @@ static bool first_refusal(const char *msgid)
 typedef struct verdict {
     const char *translation;
     bool usable;
+    signed char clean;           /* holds nothing text/outside.h replaces; -1: unknown */
 } verdict;
 
 static struct {
@@ -196,7 +188,7 @@ static bool keep_verdict(const char *translation, bool usable)
         verdict *v = &verdicts.slots[verdict_slot(translation)];
         if (!v->translation)
             verdicts.count++;
-        *v = (verdict){ translation, usable };
+        *v = (verdict){ translation, usable, -1 };
     }
     return usable;
 }
@@ -238,6 +230,25 @@ static const char *refuse(const char *domain, const char *msgid, const char *tra
     fprintf(stderr, "%s\n", line.buf);
     sb_release(&line);
     return msgid;
+}
+
+/* What a lookup returns, made harmless. A translation is looked at once
+ * (its verdict is kept with the placeholders' one); an original every time,
+ * for a plugin may build it anew (it is quick: text from outside is rarely
+ * anything but printable). */
+static const char *shown(const char *domain, const char *msgid, const char *text)
+{
+    (void)domain;
+    if (text != msgid && verdicts.capacity) {
+        verdict *v = &verdicts.slots[verdict_slot(text)];
+        if (v->translation == text) {
+            if (v->clean < 0)
+                v->clean = outside_find(text, OUTSIDE_LINES) < 0;
+            if (v->clean)
+                return text;
+        }
+    }
+    return outside_clean(text, OUTSIDE_LINES);
 }
 
 const char *i18n_text(const char *domain, const char *msgid)

@@ -70,18 +70,46 @@ static size_t char_length(const char *s)
     return len ? len : 1;
 }
 
-long outside_find(const char *s, outside_mode mode)
+/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E), none of
+ * them harmful: most text goes through here, 8 bytes at a time. */
+static bool plain_ascii(const char *p)
 {
-    for (const char *p = s; *p;) {
-        if ((unsigned char)*p >= 0x20 && (unsigned char)*p < 0x7F) {
-            p++;                       /* printable ASCII: the common case */
+    uint64_t x;
+    memcpy(&x, p, sizeof x);
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t below_space = (x - 0x20 * ones) & ~x & highs;
+    uint64_t del = ((x ^ 0x7F * ones) - ones) & ~(x ^ 0x7F * ones) & highs;
+    return !((x & highs) | below_space | del);
+}
+
+long outside_find_n(const char *s, size_t len, outside_mode mode)
+{
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c >= 0x20 && c < 0x7F) || c == '\0') {
+            /* Printable ASCII (or a NUL between two strings): the next 8 bytes
+             * are often all printable too. */
+            i += len - i >= 8 && plain_ascii(s + i) ? 8 : 1;
             continue;
         }
-        if (outside_harm_at(p, mode))
-            return p - s;
-        p += char_length(p);
+        /* Two bytes from U+00C0 to U+07FF (Latin letters, Cyrillic): always
+         * safe but for U+0600..U+063F, where U+061C (the Arabic letter mark)
+         * lives. C2 (the C1 controls) and the rest take the long way. */
+        if (c >= 0xC3 && c <= 0xDF && c != 0xD8 && i + 1 < len &&
+            ((unsigned char)s[i + 1] & 0xC0) == 0x80) {
+            i += 2;
+            continue;
+        }
+        if (outside_harm_at(s + i, mode))
+            return (long)i;
+        i += char_length(s + i);
     }
     return -1;
+}
+
+long outside_find(const char *s, outside_mode mode)
+{
+    return outside_find_n(s, strlen(s), mode);
 }
 
 /* What stands for the harmful character at s (of length len). */

@@ -34,6 +34,9 @@ size_t outside_harm_at(const char *s, outside_mode mode);
 
 /* The byte offset of the first harmful character in s, or -1 when none. */
 long outside_find(const char *s, outside_mode mode);
+/* The same for the len bytes at s, which may hold NULs (the plural forms of
+ * a translation): a NUL is not harmful there. */
+long outside_find_n(const char *s, size_t len, outside_mode mode);
 
 /* Appends s with every harmful character replaced. */
 void outside_add(strbuf *out, const char *s, outside_mode mode);
