@@ -45,12 +45,14 @@ static const char *continue_prompt(game *g, frame *f)
     return "> ";
 }
 
+/* Popping the frame frees q: what the new game needs is taken first. */
 static void begin_new(game *g, question *q)
 {
     char *name = q->name, *class_id = q->class_id;
+    int gender = q->gender;
     q->name = q->class_id = NULL;
     frame_pop(g);
-    frames_push_new_game(g, name, q->gender, class_id);
+    frames_push_new_game(g, name, gender, class_id);
     free(name);
     free(class_id);
 }

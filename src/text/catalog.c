@@ -294,8 +294,6 @@ static catalog_verdict check_tables(mo *m)
     const char *problem = check_hash(m, hash_size, word_at(m, 24));
     if (problem)
         return refused(problem, -1);
-    catalog_verdict v = { true, NULL, -1 };
-    const char *header = NULL;
     for (uint32_t i = 0; i < m->count; i++) {
         const char *original, *translation;
         uint32_t olen, tlen;
@@ -306,12 +304,12 @@ static catalog_verdict check_tables(mo *m)
         if (!string_fits(m, m->translations, i, &translation, &tlen))
             return refused(N_("its translation number {n} does not lie or end inside the file"),
                            (long)i + 1);
-        if (olen == 0)
-            header = translation;
+        /* glibc takes the header from whichever entry its search for ""
+         * meets: any whose original begins with a NUL. */
+        if (!original[0] && (problem = check_plural(translation)))
+            return refused(problem, -1);
     }
-    if (header && (problem = check_plural(header)))
-        return refused(problem, -1);
-    return v;
+    return (catalog_verdict){ true, NULL, -1 };
 }
 
 catalog_verdict catalog_check(const unsigned char *data, size_t size)

@@ -107,7 +107,7 @@ static built build(const entry *entries, uint32_t n, uint32_t hash_size, bool bi
 static const entry good[] = {
     E("", HEADER("(n != 1)")),
     E("Hello", "Hallo"),
-    { "one wolf\0{n} wolves", 19, "ein Wolf\0{n} W\xC3\xB6lfe", 21 },
+    { "one wolf\0{n} wolves", 19, "ein Wolf\0{n} W\xC3\xB6lfe", 19 },
     E("The wolf bites.", "Der Wolf bei\xC3\x9Ft."),
 };
 #define GOOD_COUNT 4
@@ -300,6 +300,17 @@ static void test_a_plural_formula_that_may_divide_by_zero_is_refused(void **stat
     }
 }
 
+/* A second header (an entry whose original is empty) could be the one
+ * gettext finds: its formula is checked too. */
+static void test_a_second_header_with_a_bad_formula_is_refused(void **state)
+{
+    (void)state;
+    entry e[] = { E("", HEADER("n/0")), E("", HEADER("(n != 1)")), E("Hello", "Hallo") };
+    assert_refused(check(build(e, 3, 0, false)), "its plural formula");
+    entry f[] = { E("", HEADER("(n != 1)")), { "\0x", 2, HEADER("n%0"), sizeof HEADER("n%0") - 1 } };
+    assert_refused(check(build(f, 2, 0, false)), "its plural formula");
+}
+
 static void test_system_dependent_strings_are_refused(void **state)
 {
     (void)state;
@@ -455,6 +466,7 @@ int main(void)
         cmocka_unit_test(test_a_string_without_its_nul_is_refused),
         cmocka_unit_test(test_a_hash_table_that_could_loop_or_point_outside_is_refused),
         cmocka_unit_test(test_a_plural_formula_that_may_divide_by_zero_is_refused),
+        cmocka_unit_test(test_a_second_header_with_a_bad_formula_is_refused),
         cmocka_unit_test(test_system_dependent_strings_are_refused),
         cmocka_unit_test_setup_teardown(test_a_fifo_or_a_folder_is_refused_without_waiting,
                                         files_setup, files_teardown),
