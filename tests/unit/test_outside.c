@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "support.h"
+#include "text/name.h"
 #include "text/outside.h"
 #include "text/template.h"
 #include "util/xalloc.h"
@@ -226,6 +227,36 @@ static void test_a_name_from_a_data_file_is_shown_harmless(void **state)
     assert_string_equal(out.buf, "The wolf\xE2\x90\x9B[5m howls. (wolf\xE2\x90\x9B[2J)");
 }
 
+/* --- names: limited in bytes and in columns, combining marks counted --- */
+
+static void test_a_name_is_limited_in_bytes_and_columns(void **state)
+{
+    (void)state;
+    assert_true(name_is_valid("Iva"));
+    assert_true(name_is_valid("Ива Петрова"));
+    assert_true(name_is_valid("Zoe\xCC\x88"));                      /* e + combining diaeresis */
+    assert_true(name_is_valid("abcdefghijklmnopqrst"));              /* 20 columns */
+    assert_false(name_is_valid("abcdefghijklmnopqrstu"));            /* 21 */
+    assert_false(name_is_valid(""));
+    /* One letter and 25 combining marks: one column on a terminal, but 26
+     * characters and 51 bytes here. */
+    strbuf marks;
+    sb_init(&marks);
+    sb_adds(&marks, "e");
+    for (int i = 0; i < 25; i++)
+        sb_adds(&marks, "\xCC\x81");
+    assert_false(name_is_valid(marks.buf));
+    sb_release(&marks);
+    assert_false(name_is_valid("\xCC\x81\xCC\x81"));                 /* marks alone: no column */
+    assert_false(name_is_valid("Iva\x1b[2J"));
+    assert_false(name_is_valid("Iva\xE2\x80\xAE"));                  /* a bidi override */
+    assert_false(name_is_valid("Iva\xC2\x9B"));                       /* a CSI */
+    assert_false(name_is_valid("Iva\xC3"));                            /* not UTF-8 */
+    assert_false(name_is_valid("Iva|nom:x"));
+    /* A wide character counts its two columns: three are six. */
+    assert_true(name_is_valid("\xE4\xBA\x8C\xE4\xBA\x8C\xE4\xBA\x8C"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +280,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_template_quotes_a_value_short, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_name_from_a_data_file_is_shown_harmless, setup,
                                         teardown),
+        cmocka_unit_test(test_a_name_is_limited_in_bytes_and_columns),
     };
     return cmocka_run_group_tests_name("outside", tests, group_setup, NULL);
 }
