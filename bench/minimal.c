@@ -1,5 +1,7 @@
 /* minimal.c - the yardstick for bloodtrail's start-up: the least a C program
- * must do to say one line in the player's language with gettext.
+ * must do to say one line in the player's language with gettext; with
+ * --prompt, then to show a prompt and wait for a line (the yardstick of the
+ * first map on a terminal).
  *
  * It binds the same text domain to the same catalogs as bloodtrail run from
  * the build tree, and picks the language the same way where the system has
@@ -12,8 +14,9 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-int main(void)
+int main(int argc, char **argv)
 {
     if (!setlocale(LC_ALL, "")) {
         const char *lang = getenv("LANG");
@@ -25,5 +28,12 @@ int main(void)
     bind_textdomain_codeset(PACKAGE, "UTF-8");
     textdomain(PACKAGE);
     puts(gettext("Lab commands (one per line):"));
+    if (argc > 1 && strcmp(argv[1], "--prompt") == 0) {
+        fputs("> ", stdout);
+        fflush(stdout);
+        char line[256];
+        if (!fgets(line, sizeof line, stdin))
+            return 0;
+    }
     return 0;
 }

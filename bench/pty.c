@@ -8,9 +8,11 @@
  * Each run opens a pseudo-terminal of 80x24, starts CMD on it as its
  * controlling terminal and reads what it writes until MARKER (bytes, C
  * escapes allowed: "\n> ") has appeared: that is the time of the run. Then
- * it types KEYS (default: none), which should make the program leave, and
- * reads on until the terminal closes; a program still there after SECONDS
- * (default 5) is killed and the run fails. wait4's rusage gives the peak
+ * a program without KEYS is killed; one with KEYS is typed them once it has
+ * been quiet for QUIET_MS (they should make it leave, as NetHack's "#quit"
+ * does, so that it leaves no lock behind), and read on until the terminal
+ * closes; a program still there after SECONDS (default 5) is killed and the
+ * run fails. wait4's rusage gives the peak
  * resident memory of the whole run. The commands take turns, run by run, the
  * first of each round rotating, so the noise of the machine falls on all
  * alike. One line per command:
@@ -35,6 +37,8 @@
 #include <unistd.h>
 
 #define MAX_ENV 16
+/* How long a program must be quiet after the marker before KEYS are typed. */
+#define QUIET_MS 30
 
 typedef struct spec {
     char **argv;
@@ -170,10 +174,22 @@ static double run_once(spec *s, double timeout_ms)
         double left = start + timeout_ms - now_ms();
         if (left <= 0) {
             kill(pid, SIGKILL);
-            break;
+            waitpid(pid, NULL, 0);
+            fwrite(buf, 1, len > 2000 ? 2000 : len, stderr);
+            die(found < 0 ? "the marker never appeared" : "it did not leave after the keys",
+                s->argv[0]);
         }
+        /* After the marker, the keys go once the program has been quiet for
+         * QUIET_MS: one that is still drawing may throw typed keys away. */
+        bool waiting = found >= 0 && !typed && s->keys_len;
         struct pollfd p = { .fd = master, .events = POLLIN };
-        if (poll(&p, 1, (int)left + 1) <= 0)
+        int ready = poll(&p, 1, waiting ? QUIET_MS : (int)left + 1);
+        if (ready == 0 && waiting) {
+            if (write(master, s->keys, s->keys_len) < 0)
+                die("write", strerror(errno));
+            typed = true;
+        }
+        if (ready <= 0)
             continue;
         char *at = buf + (len < sizeof buf / 2 ? len : 0);
         ssize_t n = read(master, at, sizeof buf / 2);
@@ -182,9 +198,6 @@ static double run_once(spec *s, double timeout_ms)
         len = (size_t)(at - buf) + (size_t)n;
         if (found < 0 && seen(buf, len, s)) {
             found = now_ms() - start;
-            if (!typed && s->keys_len && write(master, s->keys, s->keys_len) < 0)
-                die("write", strerror(errno));
-            typed = true;
             if (!s->keys_len)
                 kill(pid, SIGKILL);
         }

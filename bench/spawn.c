@@ -2,10 +2,11 @@
  * memory: the start-up figures of bench/bench.sh, and its timer when
  * hyperfine is not installed.
  *
- *   bench/spawn [-n RUNS] [-w WARMUP] CMD [ARG]... [::: CMD [ARG]...]...
+ *   bench/spawn [-n RUNS] [-w WARMUP] [-i INPUT] CMD [ARG]... [::: CMD [ARG]...]...
  *
  * Each run is posix_spawn() to wait4(), timed with CLOCK_MONOTONIC, with
- * standard input, output and error on /dev/null; wait4's rusage gives the
+ * standard input from INPUT (default /dev/null), output and error on
+ * /dev/null; wait4's rusage gives the
  * child's own peak resident set (ru_maxrss). The commands take turns, run by
  * run, each round starting with the next command, so a noisy moment of the
  * machine falls on all of them alike. A run that fails stops everything.
@@ -41,7 +42,7 @@ static double now_ms(void)
 
 static void usage(void)
 {
-    fputs("usage: bench/spawn [-n RUNS] [-w WARMUP] CMD [ARG]... [::: CMD [ARG]...]...\n",
+    fputs("usage: bench/spawn [-n RUNS] [-w WARMUP] [-i INPUT] CMD [ARG]... [::: CMD [ARG]...]...\n",
           stderr);
     exit(2);
 }
@@ -81,11 +82,14 @@ static int compare_doubles(const void *a, const void *b)
 int main(int argc, char **argv)
 {
     int runs = 30, warmup = 3, opt;
-    while ((opt = getopt(argc, argv, "+n:w:")) != -1) {
+    const char *input = "/dev/null";
+    while ((opt = getopt(argc, argv, "+n:w:i:")) != -1) {
         if (opt == 'n')
             runs = atoi(optarg);
         else if (opt == 'w')
             warmup = atoi(optarg);
+        else if (opt == 'i')
+            input = optarg;
         else
             usage();
     }
@@ -110,7 +114,7 @@ int main(int argc, char **argv)
 
     posix_spawn_file_actions_t quiet;
     posix_spawn_file_actions_init(&quiet);
-    posix_spawn_file_actions_addopen(&quiet, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&quiet, 0, input, O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&quiet, 1, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addopen(&quiet, 2, "/dev/null", O_WRONLY, 0);
 

@@ -37,24 +37,42 @@ NC_("creature", "shadow cat");
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:198 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:18 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:20 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:23 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:21 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Gives back life at once.");
+/* TRANSLATORS: items.ini:26 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:28 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:27 [antidote] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Ends poison, bleeding and burning.");
+/* TRANSLATORS: items.ini:32 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:34 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:33 [bandage] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
+/* TRANSLATORS: items.ini:39 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:41 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:40 [axe] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
+/* TRANSLATORS: items.ini:47 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:49 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:48 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A light knife: quick and accurate, edged.");
+/* TRANSLATORS: items.ini:56 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:56 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:57 [staff] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
+/* TRANSLATORS: items.ini:64 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:63 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:65 [mace] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A mace: a blunt blow that may stun.");
+/* TRANSLATORS: items.ini:72 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:68 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:73 [leather] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Leather armour: some defense, light to wear.");
+/* TRANSLATORS: items.ini:78 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "padded robe");
+/* TRANSLATORS: items.ini:79 [robe] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A padded robe: a little defense.");
 /* TRANSLATORS: quests.ini:12 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:13 [bloody_trail] goal: goal */
@@ -73,49 +91,71 @@ NC_("quest", "The Warden");
 NC_("quest goal", "Defeat the Warden of the crypt.");
 /* TRANSLATORS: quests.ini:26 [warden] done_text: done_text */
 NC_("quest text", "The Warden falls, and the crypt is still.");
-/* TRANSLATORS: skills.ini:18 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:20 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "berserk");
-/* TRANSLATORS: skills.ini:19 [berserk] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:21 [berserk] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Rage for a few turns: more strength, less defense.");
+/* TRANSLATORS: skills.ini:22 [berserk] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} howls and throws caution away!");
-/* TRANSLATORS: skills.ini:26 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:29 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "rend");
-/* TRANSLATORS: skills.ini:27 [rend] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:30 [rend] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A tearing blow that opens two bleeding wounds at once.");
+/* TRANSLATORS: skills.ini:31 [rend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} rends {target:acc} with a tearing blow!");
-/* TRANSLATORS: skills.ini:36 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:40 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "evade");
-/* TRANSLATORS: skills.ini:37 [evade] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:41 [evade] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Get ready to dodge: the next blows may miss you.");
+/* TRANSLATORS: skills.ini:42 [evade] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} steps light on the toes.");
-/* TRANSLATORS: skills.ini:44 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:49 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "frost arrow");
-/* TRANSLATORS: skills.ini:45 [frost_arrow] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:50 [frost_arrow] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "An arrow of frost: it strikes and chills, slowing the target.");
+/* TRANSLATORS: skills.ini:51 [frost_arrow] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} looses an arrow of frost at {target:acc}.");
-/* TRANSLATORS: skills.ini:55 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:61 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "fire bolt");
-/* TRANSLATORS: skills.ini:56 [fire_bolt] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:62 [fire_bolt] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A bolt of fire: it strikes hard and sets the target burning.");
+/* TRANSLATORS: skills.ini:63 [fire_bolt] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} hurls a bolt of fire at {target:acc}.");
-/* TRANSLATORS: skills.ini:66 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:73 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "ward");
-/* TRANSLATORS: skills.ini:67 [ward] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:74 [ward] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A shimmering ward: more defense for a few turns.");
+/* TRANSLATORS: skills.ini:75 [ward] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} draws a shimmering ward.");
-/* TRANSLATORS: skills.ini:74 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:82 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "thunderclap");
-/* TRANSLATORS: skills.ini:75 [thunderclap] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:83 [thunderclap] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Thunder that strikes every enemy and may stun them.");
+/* TRANSLATORS: skills.ini:84 [thunderclap] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} claps the air into thunder.");
-/* TRANSLATORS: skills.ini:84 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:93 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "lunge");
-/* TRANSLATORS: skills.ini:85 [lunge] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:94 [lunge] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A leap with the teeth first: a blow hard to dodge.");
+/* TRANSLATORS: skills.ini:95 [lunge] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lunges teeth first.");
-/* TRANSLATORS: skills.ini:94 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:104 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "shout");
-/* TRANSLATORS: skills.ini:95 [shout] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:105 [shout] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A shout that weakens the enemy: its blows land softer.");
+/* TRANSLATORS: skills.ini:106 [shout] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lets out a piercing shout!");
-/* TRANSLATORS: skills.ini:101 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:112 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "vanish");
-/* TRANSLATORS: skills.ini:102 [vanish] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:113 [vanish] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A step into the shadows: dodging for a few turns.");
+/* TRANSLATORS: skills.ini:114 [vanish] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} melts into the shadows.");
-/* TRANSLATORS: skills.ini:108 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:120 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("skill", "slam");
-/* TRANSLATORS: skills.ini:109 [slam] text: {user} uses the skill, {target} is its target */
+/* TRANSLATORS: skills.ini:121 [slam] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A crushing blow with the great blade that may stun.");
+/* TRANSLATORS: skills.ini:122 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
 /* TRANSLATORS: levels/1.ini:26 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Entrance hall");

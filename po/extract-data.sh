@@ -16,10 +16,10 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
         function context(section, key) {
             if (file ~ /^levels\//) return key == "trap_text" ? "trap" : "area"
             if (file == "creatures.ini") return key == "name" ? "creature" : "creature message"
-            if (file == "items.ini") return "item"
+            if (file == "items.ini") return key == "description" ? "item description" : "item"
             if (file == "classes.ini") return "class"
             if (file == "quests.ini") return key == "title" ? "quest" : key == "goal" ? "quest goal" : "quest text"
-            if (file == "skills.ini") return key == "name" ? "skill" : "skill message"
+            if (file == "skills.ini") return key == "name" ? "skill" : key == "description" ? "skill description" : "skill message"
             return "content"
         }
         function note(section, key) {
@@ -31,6 +31,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             if (key == "trap_text") return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
             if (key == "text") return "{user} uses the skill, {target} is its target"
+            if (key == "description") return "what it does, one sentence for \"look\" and the character sheet"
             return key
         }
         function quote(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
@@ -39,7 +40,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
         /=/ {
             key = $0; sub(/[ \t]*=.*$/, "", key); sub(/^[ \t]*/, "", key)
             value = $0; sub(/^[^=]*=[ \t]*/, "", value); sub(/[ \t]+;.*$/, "", value); sub(/[ \t]+$/, "", value)
-            if (key !~ /^(name|text|goal|title|done_text|trap_text|half_life_text)$/ || value == "") next
+            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text)$/ || value == "") next
             printf "/* TRANSLATORS: %s:%d [%s] %s: %s */\n", file, NR, section, key, note(section, key)
             printf "NC_(%s, %s);\n", quote(context(section, key)), quote(value)
             if (file == "classes.ini" && key == "name") {

@@ -12,10 +12,11 @@
 #include <string.h>
 
 #include "app/effects.h"
+#include "app/languages.h"
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
-#include "console/input.h"
+#include "console/scores.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "save/slot.h"
@@ -35,6 +36,8 @@ typedef struct options {
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
     bool list_effects;
+    bool scores;
+    bool safe;                   /* --safe: the built-in effects only */
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
@@ -83,11 +86,17 @@ static void print_usage(void)
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
             "  --list-effects       list the loaded effects and the files they came from\n"
+            "  --scores             show the table of the best games and exit\n"
+            "  --list-effects       list the effects, the files they came from and the\n"
+            "                       files refused (exits with 1 when one was refused)\n"
+            "  --safe               load the built-in effects only, none of the user's\n"
+            "                       (to start when a plugin breaks the game)\n"
             "  --help               show this help and exit\n"
             "  --version            show the version and exit\n"
             "\n"
             "Effect plugins are also searched in BLOODTRAIL_PLUGIN_PATH (folders\n"
-            "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects.\n"),
+            "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects; a plugin is\n"
+            "turned off by its id in $XDG_CONFIG_HOME/bloodtrail/effects.conf.\n"),
           stdout);
 }
 
@@ -98,6 +107,8 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "lang", required_argument, NULL, 'L' },
         { "plugin-dir", required_argument, NULL, 'P' },
         { "list-effects", no_argument, NULL, 'E' },
+        { "scores", no_argument, NULL, 'T' },
+        { "safe", no_argument, NULL, 'X' },
         { "data-dir", required_argument, NULL, 'D' },
         { "name", required_argument, NULL, 'N' },
         { "class", required_argument, NULL, 'C' },
@@ -122,6 +133,12 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'E':
             opt->list_effects = true;
+            break;
+        case 'T':
+            opt->scores = true;
+            break;
+        case 'X':
+            opt->safe = true;
             break;
         case 'D':
             opt->data_dir = optarg;
@@ -167,16 +184,16 @@ static bool parse_options(int argc, char **argv, options *opt)
     return true;
 }
 
-static void list_effects(const registry *kinds)
+/* Prints the listing; 1 when a file was refused, as a check in a script
+ * wants to know. */
+static int list_effects(const registry *kinds)
 {
-    strbuf line;
-    sb_init(&line);
-    for (size_t i = 0; i < reg_count(kinds); i++) {
-        sb_reset(&line);
-        effects_describe(&line, reg_at(kinds, i));
-        puts(line.buf);
-    }
-    sb_release(&line);
+    strbuf list;
+    sb_init(&list);
+    effects_list(&list, kinds);
+    fputs(list.buf, stdout);
+    sb_release(&list);
+    return reg_refused_count(kinds) ? 1 : 0;
 }
 
 /* Reads --seed: a whole number, or a new seed from the clock. */
@@ -199,6 +216,69 @@ static bool parse_seed(const char *text, uint64_t *seed)
     }
     *seed = value;
     return true;
+}
+
+/* Reads --gender: female or male (f, m), or nothing to ask. */
+static bool parse_gender(const char *text, int *gender)
+{
+    *gender = GAME_GENDER_ASK;
+    if (!text)
+        return true;
+    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+        *gender = GAME_FEMALE;
+    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+        *gender = GAME_MALE;
+    else
+        print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
+                    &TPL_VALUE("value", text), 1);
+    return *gender != GAME_GENDER_ASK;
+}
+
+/* --name and --class name a hero that can be; false after saying why not. */
+static bool hero_options_work(const options *opt, const content *data)
+{
+    if (opt->name && !*opt->name) {
+        print_error(N_("the hero's name cannot be empty; leave out --name to be asked for it."),
+                    NULL, 0);
+        return false;
+    }
+    if (opt->name && !name_is_valid(opt->name)) {
+        print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
+                       "letters, without \"|\" or control characters."),
+                    (tpl_arg[]){ TPL_VALUE("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) },
+                    2);
+        return false;
+    }
+    if (opt->class_id && !content_class(data, opt->class_id)) {
+        strbuf classes;
+        sb_init(&classes);
+        for (size_t i = 0; i < data->classes.count; i++) {
+            const class_def *c = schema_at(&data->classes, i);
+            sb_addf(&classes, "%s%s", i ? ", " : "", c->h.id);
+        }
+        tpl_arg args[] = { TPL_VALUE("class", opt->class_id), TPL_STR("classes", classes.buf) };
+        /* TRANSLATORS: {classes} lists the ids --class takes: "barbarian, ranger, mage". */
+        print_error(N_("there is no class \"{class}\"; the classes are {classes}."), args, 2);
+        sb_release(&classes);
+        return false;
+    }
+    return true;
+}
+
+/* --scores: the table, or why it cannot be read. */
+static int show_scores(const char *path, const content *data)
+{
+    strbuf out, error;
+    sb_init(&out);
+    sb_init(&error);
+    bool ok = scores_show(path, data, &out, &error);
+    if (ok)
+        fputs(out.buf, stdout);
+    else
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    sb_release(&out);
+    return ok ? 0 : 1;
 }
 
 /* Opens where the game is kept: --save FILE, else the user's folder (made
@@ -226,22 +306,6 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
 }
 
-/* Reads --gender: female or male (f, m), or nothing to ask. */
-static bool parse_gender(const char *text, int *gender)
-{
-    *gender = GAME_GENDER_ASK;
-    if (!text)
-        return true;
-    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
-        *gender = GAME_FEMALE;
-    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
-        *gender = GAME_MALE;
-    else
-        print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
-                    &TPL_VALUE("value", text), 1);
-    return *gender != GAME_GENDER_ASK;
-}
-
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
@@ -258,30 +322,42 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         return 1;
     }
     sb_release(&error);
-    int status = 0;
-    if (opt->name && !name_is_valid(opt->name)) {
-        print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
-                       "letters, without \"|\" or control characters."),
-                    (tpl_arg[]){ TPL_VALUE("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) },
-                    2);
-        status = 2;
-    } else if (opt->class_id && !content_class(&data, opt->class_id)) {
-        print_error(N_("there is no class \"{class}\"; see classes.ini for the classes."),
-                    &TPL_VALUE("class", opt->class_id), 1);
-        status = 2;
-    } else {
+    strbuf scores_path;
+    sb_init(&scores_path);
+    if (paths->user_dir) {
+        sb_addf(&scores_path, "%s/scores", paths->user_dir);
+        game_opt.scores_path = scores_path.buf;
+    }
+    int status = 2;
+    if (opt->scores) {
+        status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
+    } else if (hero_options_work(opt, &data)) {
         save_slot slot;
         status = open_save(opt, paths, &slot);
         if (!status) {
             game_opt.save = &slot;
-            input_set_module_dir(paths->module_dir);
             status = console_run(&data, kinds, &game_opt, stdin, stdout);
-            input_set_module_dir(NULL);
         }
         slot_close(&slot);
     }
+    sb_release(&scores_path);
     content_release(&data);
     return status;
+}
+
+/* --lang names a language bloodtrail speaks; an unknown one is said (in
+ * English, the language it falls back to) with those there are. */
+static bool check_language(const options *opt, const bt_paths *paths)
+{
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+        return true;
+    strbuf known;
+    sb_init(&known);
+    languages_list(paths->locale_dir, &known);
+    tpl_arg args[] = { TPL_VALUE("lang", opt->lang), TPL_STR("known", known.buf) };
+    print_error(N_("unknown language \"{lang}\"; bloodtrail speaks {known}."), args, 2);
+    sb_release(&known);
+    return false;
 }
 
 /* Without a user folder, nothing is looked for in the current one. */
@@ -301,7 +377,7 @@ int main(int argc, char **argv)
 
     options opt = { 0 };
     int status = 0;
-    if (!parse_options(argc, argv, &opt)) {
+    if (!parse_options(argc, argv, &opt) || !check_language(&opt, &paths)) {
         status = 2;
     } else if (opt.help) {
         print_usage();
@@ -310,11 +386,12 @@ int main(int argc, char **argv)
     } else {
         if (!paths.user_dir)
             say_no_user_folder();
-        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count);
+        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe);
         if (opt.list_effects)
-            list_effects(kinds);
+            status = list_effects(kinds);
         else if (opt.mode)
-            status = lab_run(stdin, stdout, stderr, kinds);
+            status = lab_run(stdin, stdout, stderr, kinds,
+                             opt.data_dir ? opt.data_dir : paths.data_dir);
         else
             status = play(&opt, &paths, kinds);
         reg_free_at_exit(kinds);

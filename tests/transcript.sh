@@ -8,7 +8,9 @@
 # --set warden". --set NAME plays on the content in data/ with the levels of
 # tests/SUITE/data/NAME/levels/ instead of the shipped ones (a monster right
 # next to the start); without it the shipped content is played. The rest of
-# the file is the input, one command per line.
+# the file is the input, one command per line. A case may go on in a second
+# run of the program in the same folder (its save continued): the input of
+# <case>.then, its first line the arguments of that run; its output follows.
 #
 # "transcript.sh SUITE --show CASE [LANG]" prints what a case plays now.
 set -u
@@ -54,6 +56,16 @@ play() {
             XDG_DATA_HOME="$work/home/.local/share" \
             "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
+    [ -f "$here/cases/$1.then" ] || return 0
+    then_opts=$(sed -n '1s/^#! *//p' "$here/cases/$1.then")
+    sed 1d "$here/cases/$1.then" >"$work/in"
+    # shellcheck disable=SC2086
+    (cd "$work/home" &&
+        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME -u XDG_DATA_HOME \
+            "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
+        >>"$work/out" 2>>"$work/err"
+    then_status=$?
+    [ "$status" -ne 0 ] || status=$then_status
 }
 
 if [ "${1:-}" = --show ]; then

@@ -2,13 +2,18 @@
  *
  * Layers of frost that stack up to three. Each layer takes 1 agility (so
  * 2 accuracy) and 10 speed. A creature frozen through (all three layers)
- * loses the effect's power in life every turn until the frost thaws.
+ * loses the effect's power in life every turn until the frost thaws, and
+ * wherever it walks it leaves frost on the floor.
  *
  *   apply Iva mymod:frostbite 3 2     three turns, 2 life a turn once frozen
  *
  * Built against the installed header alone:
  *   cc $(pkg-config --cflags bloodtrail-effect) -shared -fPIC \
  *      -o frostbite.so frostbite.c
+ *
+ * It builds against the header of API 1.0 too, without what 1.1 added (its
+ * description and the frost on the floor): a bloodtrail of either version
+ * loads it.
  */
 #include <bloodtrail/effect.h>
 
@@ -53,6 +58,19 @@ static void frostbite_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
     host->hurt(ctx, owner, fx->power);
 }
 
+#if BT_EFFECT_API_MINOR >= 1
+/* API 1.1: a creature frozen through leaves frost on the cell it leaves. */
+static void frostbite_moved(bt_effect *fx, bt_creature *owner, int from_x, int from_y,
+                            int to_x, int to_y, bt_context *ctx)
+{
+    (void)to_x;
+    (void)to_y;
+    (void)ctx;
+    if (frozen_through(fx))
+        host->decorate(owner, from_x, from_y, fx->kind);
+}
+#endif
+
 /* Every layer counts: a modifier of a stacking kind multiplies by stacks. */
 static int frostbite_modifier(const bt_effect *fx, bt_stat stat)
 {
@@ -83,4 +101,15 @@ BT_EFFECT_DEFINE = {
     .stacked = frostbite_stacked,
     .turn = frostbite_turn,
     .modifier = frostbite_modifier,
+#if BT_EFFECT_API_MINOR >= 1
+    .version = "1.1",
+    .author = "A. Modder <mymod@example.invalid>",
+    .license = "MIT",
+    .description = NC_("effect description",
+                       "Layers of frost, up to three, each slowing every move; frozen "
+                       "through, the creature loses life every turn and leaves frost "
+                       "wherever it walks."),
+    .decoration = ":",
+    .moved = frostbite_moved,
+#endif
 };

@@ -9,7 +9,13 @@
  * Versioning: the descriptor starts with the API version the plugin was built
  * against. The host refuses a plugin whose major differs from its own, and a
  * plugin whose minor is newer than the host's. Fields are only ever appended,
- * and each minor version says which fields it added.
+ * and each minor version says which fields it added:
+ *   1.0  the descriptor up to after_blow; the host table up to random.
+ *   1.1  bt_effect.state; bt_blow.redirect; the descriptor's version, author,
+ *        license, description, decoration, cleanup, moved, died and react;
+ *        the host's say_to, position, decorate and ask_reaction.
+ * A plugin built against 1.0 keeps loading: the host never reads a field its
+ * descriptor does not have.
  */
 #ifndef BLOODTRAIL_EFFECT_H
 #define BLOODTRAIL_EFFECT_H
@@ -22,7 +28,7 @@ extern "C" {
 #endif
 
 #define BT_EFFECT_API_MAJOR 1
-#define BT_EFFECT_API_MINOR 0
+#define BT_EFFECT_API_MINOR 1
 
 /* The name of the exported descriptor symbol. */
 #define BT_EFFECT_ENTRY "bloodtrail_effect_kind"
@@ -39,7 +45,8 @@ extern "C" {
 #define NP_(one, many) one, many
 #endif
 /* The same for a string the host looks up with a context: a kind's name
- * ("effect name") and its label ("effect label"). */
+ * ("effect name"), its label ("effect label") and its description ("effect
+ * description"). */
 #ifndef NC_
 #define NC_(context, text) text
 #endif
@@ -85,23 +92,54 @@ typedef enum bt_damage_type {
     BT_DAMAGE_TYPE_COUNT
 } bt_damage_type;
 
+/* API 1.1: integers of its own that every effect instance carries. */
+#define BT_EFFECT_STATE_SLOTS 4
+#define BT_EFFECT_STATE_LIMIT 1000000
+
+/* What the host keeps every effect within, whatever a callback writes back:
+ * turns 1..BT_EFFECT_MAX_TURNS (a callback that sets 0 ends the effect at
+ * its next tick), power 0..BT_EFFECT_MAX_POWER, stacks 1..max_stacks, each
+ * state slot -BT_EFFECT_STATE_LIMIT..BT_EFFECT_STATE_LIMIT. So a buggy
+ * plugin can never make the game write a save it would then refuse. */
+#define BT_EFFECT_MAX_TURNS 100000
+#define BT_EFFECT_MAX_POWER 100000
+/* A modifier's answer counts within +-BT_EFFECT_MAX_MODIFIER. */
+#define BT_EFFECT_MAX_MODIFIER 100000
+
 /* One effect on one creature. The host owns it; callbacks may change turns,
- * power and stacks of the instance they are handed, which stays valid for the
- * whole call even when the callback applies or removes other effects. */
+ * power, stacks and state of the instance they are handed, which stays valid
+ * for the whole call even when the callback applies or removes other
+ * effects. What they write is bounded by the host after every callback. */
 typedef struct bt_effect {
     const bt_effect_kind *kind;
     int turns;    /* effect turns left; the effect expires when it reaches 0 */
     int power;
     int stacks;   /* wounds, layers; 1 unless the kind stacks */
+    /* API 1.1: the plugin's own numbers, 0 when the effect is applied,
+     * kept in saved games (and checked when one is read). */
+    int state[BT_EFFECT_STATE_SLOTS];
 } bt_effect;
 
 /* A blow on its way through the damage procedure (before-steps, applied,
  * after-steps). A before-hook may change amount or type, or cancel the blow:
  * a cancelled blow skips the remaining steps and its amount is lost as plain
- * life (hurt), without armour, resistances or on-hit effects. */
+ * life (hurt), without armour, resistances or on-hit effects.
+ *
+ * The steps, in order: the effects' before_blow (the source's effects, then
+ * the victim's); armour (half the victim's defense off, at least 1 left);
+ * the victim's resistance to the type; the blow lands (amount > 0 hurts);
+ * the blow's own wound and stun, on-hit effects, a skill's effect; the
+ * effects' after_blow (the source's, then the victim's).
+ *
+ * A blow that misses its to-hit roll never reaches the procedure: no hook
+ * runs. A blow a before-hook evades or cancels runs no later step, and so no
+ * after_blow. after_blow runs only for a blow that landed and did harm:
+ * amount is then what the victim lost, after armour and resistance.
+ * An effect that arrives during a blow (a wound, an on-hit effect) does not
+ * take part in that blow: its hooks run from the next blow on. */
 typedef struct bt_blow {
-    bt_creature *source;
-    bt_creature *victim;
+    bt_creature *source;      /* never NULL */
+    bt_creature *victim;      /* never NULL */
     const char *action;       /* "attack", a skill id, ... */
     bt_damage_type type;
     int amount;
@@ -109,11 +147,18 @@ typedef struct bt_blow {
     bool edged;               /* a cutting weapon: may wound */
     bool evaded;              /* set by a before-hook: the blow misses, nothing happens */
     bool cancelled;
+    /* API 1.1: set by a before-hook or by react: this blow ends, and a new
+     * blow with the same source, type and amount strikes redirect through
+     * all of its own steps. NULL: the blow goes on. */
+    bt_creature *redirect;
 } bt_blow;
 
 /* Services of the host. Every pointer is set; none may be stored beyond the
  * call of init unless the plugin keeps the table itself (it lives as long as
- * the plugin is loaded). */
+ * the plugin is loaded). Every service checks its arguments: a NULL
+ * creature, context or text, or a number out of range does nothing (or
+ * returns 0, false, NULL) and is reported once on standard error, naming the
+ * plugin and the service; no service crashes or overflows. */
 typedef struct bt_host {
     unsigned api_major;
     unsigned api_minor;
@@ -121,7 +166,10 @@ typedef struct bt_host {
     /* Messages. say() translates msgid in the kind's text domain, fills in
      * {name} (who's name; {name:acc} and other forms where a language needs
      * them) and {n}, and writes it to the context. A quiet context skips all
-     * of that, so saying is cheap where nobody listens. */
+     * of that, so saying is cheap where nobody listens. who may be NULL for
+     * a text without {name}. A text that is not a well-formed template, or
+     * uses another placeholder, is not said (and is reported). kind NULL
+     * means the host's own text domain. */
     void (*say)(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
                 const bt_creature *who, int n);
     /* The same for a sentence with a count: the plural form fits n. */
@@ -150,6 +198,32 @@ typedef struct bt_host {
 
     /* A number in [0, bound) from the game's random stream (reproducible). */
     int (*random)(int bound);
+
+    /* API 1.1 (check api_minor >= 1 before using these). */
+
+    /* say() with a second creature: {name} is who, {other} is other (both
+     * with their forms, {other:acc}); either may be NULL when the text does
+     * not name it: "{name:gen} thorns prick {other:acc} ({n})." */
+    void (*say_to)(bt_context *ctx, const bt_effect_kind *kind, const char *msgid,
+                   const bt_creature *who, const bt_creature *other, int n);
+    /* Where c stands on its level; false (and *x, *y untouched) when it is
+     * on no map (a fight's log, the lab without "move"). */
+    bool (*position)(const bt_creature *c, int *x, int *y);
+    /* Leaves kind's decoration (its one glyph) on the cell (x, y) of owner's
+     * level, kept with the level in saved games. Only on clean walkable
+     * floor: not on walls, blood, corpses or items (the blood trail stays the
+     * game's own). Returns whether it was left. */
+    bool (*decorate)(bt_creature *owner, int x, int y, const bt_effect_kind *kind);
+    /* From before_blow only: asks the player a yes/no question about this
+     * blow, when owner is the hero and somebody can be asked. The procedure
+     * then stops after this step, asks question_msgid (translated in the
+     * kind's domain; {name} is the owner, {other} the other fighter of the
+     * blow, {n} its amount), runs kind's react with the answer, and goes on
+     * with the next step. Returns false when nobody can be asked (a script,
+     * a monster's effect, the quiet context): then nothing waits, and the
+     * hook decides alone. At most one question per blow and effect. */
+    bool (*ask_reaction)(bt_context *ctx, bt_blow *blow, const bt_effect_kind *kind,
+                         const char *question_msgid);
 } bt_host;
 
 /* Callbacks. Every one is optional: NULL means the default of the engine.
@@ -161,17 +235,37 @@ typedef struct bt_host {
  * modifier: what the effect adds to a stat while present; default 0.
  * before_blow / after_blow: steps in the damage procedure of a blow that the
  *           effect's owner deals (owner == blow->source) or takes
- *           (owner == blow->victim). */
+ *           (owner == blow->victim); see bt_blow for exactly when.
+ * API 1.1:
+ * moved:    the owner moved on the map from (from_x, from_y) to (to_x, to_y);
+ *           after the move, before anything else happens there.
+ * died:     the owner's life reached 0; killer is who dealt the blow, or NULL
+ *           (an effect's damage, a trap). The owner is dead: apply_effect on
+ *           it changes nothing, but its effects are still there to read.
+ * react:    the player's answer to a question asked by ask_reaction from this
+ *           effect's before_blow; accepted is the yes. The blow may be
+ *           changed as in before_blow (redirect, cancel, amount).
+ * cleanup:  once before the plugin is unloaded (at exit, or a reload in the
+ *           lab); no other callback runs after it. */
 typedef void (*bt_moment_fn)(bt_effect *effect, bt_creature *owner, bt_context *ctx);
 typedef int (*bt_modifier_fn)(const bt_effect *effect, bt_stat stat);
 typedef void (*bt_blow_fn)(bt_effect *effect, bt_creature *owner, bt_blow *blow,
                            bt_context *ctx);
+typedef void (*bt_moved_fn)(bt_effect *effect, bt_creature *owner, int from_x, int from_y,
+                            int to_x, int to_y, bt_context *ctx);
+typedef void (*bt_died_fn)(bt_effect *effect, bt_creature *owner, bt_creature *killer,
+                           bt_context *ctx);
+typedef void (*bt_react_fn)(bt_effect *effect, bt_creature *owner, bt_blow *blow,
+                            bool accepted, bt_context *ctx);
 
 struct bt_effect_kind {
     /* API 1.0 */
     unsigned api_major;          /* BT_EFFECT_API_MAJOR */
     unsigned api_minor;          /* BT_EFFECT_API_MINOR */
-    const char *id;              /* "bleed"; third-party kinds: "mymod:frostbite" */
+    /* "bleed"; third-party kinds "mymod:frostbite": lowercase ASCII letters,
+     * digits, '_' and '-', with at most one "namespace:" in front, each part
+     * non-empty; under 64 characters in all. */
+    const char *id;
     bt_stack_rule stack_rule;
     int max_stacks;              /* >= 1; used by BT_STACK_STACK */
     bt_param param;
@@ -197,13 +291,37 @@ struct bt_effect_kind {
     bt_modifier_fn modifier;
     bt_blow_fn before_blow;
     bt_blow_fn after_blow;
+
+    /* API 1.1. Every field is optional (NULL). Texts are UTF-8 without
+     * control characters. */
+    const char *version;         /* the plugin's own version, "1.2.0"; at most 32 bytes */
+    const char *author;          /* "Iva Petrova <iva@example.org>"; at most 100 bytes */
+    const char *license;         /* an SPDX id, "GPL-3.0-or-later"; at most 64 bytes */
+    /* NC_("effect description", "Layers of frost that slow ..."): a sentence
+     * or two for --list-effects and the game's "look"; no placeholders;
+     * at most 400 bytes. */
+    const char *description;
+    /* One glyph of one column that host->decorate leaves on the map (":"):
+     * not a letter, digit or space, and none of the map's own
+     * # . + ' > , @ ~ $ ) [ ! %. Content may use other glyphs for its traps
+     * (the game's own use ^ and *): choose one that stands out. */
+    const char *decoration;
+    void (*cleanup)(void);
+    bt_moved_fn moved;
+    bt_died_fn died;
+    bt_react_fn react;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the
  * benchmark does this) defines BT_EFFECT_STATIC_NAME to give each kind its own
- * symbol instead. */
+ * symbol instead. In C++ the descriptor gets C linkage (a namespace-scope
+ * const would otherwise be internal); designated initializers there must
+ * follow the order of the fields (C++20). */
 #ifdef BT_EFFECT_STATIC_NAME
 #define BT_EFFECT_DEFINE const bt_effect_kind BT_EFFECT_STATIC_NAME
+#elif defined __cplusplus
+#define BT_EFFECT_DEFINE \
+    extern "C" __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect_kind
 #else
 #define BT_EFFECT_DEFINE \
     __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect_kind

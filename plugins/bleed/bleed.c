@@ -35,4 +35,10 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name:gen} wounds stop bleeding."),
     .init = bleed_init,
     .turn = bleed_turn,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Open wounds: each loses 1 life a turn, and they stack up to five. A "
+                       "bleeding creature that moves leaves a trail of blood."),
 };

@@ -28,4 +28,10 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name} stops burning."),
     .init = burn_init,
     .turn = burn_turn,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Flames on the skin: they take their power in life every turn until "
+                       "they die out."),
 };

@@ -22,4 +22,9 @@ BT_EFFECT_DEFINE = {
     .more_text = N_("{name} grows colder (layers: {n})."),
     .off_text = N_("{name} warms up again."),
     .modifier = chill_modifier,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Cold in the limbs: each layer takes 2 agility, up to three layers."),
 };

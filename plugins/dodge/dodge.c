@@ -38,4 +38,11 @@ BT_EFFECT_DEFINE = {
     .init = dodge_init,
     .modifier = dodge_modifier,
     .before_blow = dodge_before_blow,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Light on the feet: agility rises by its power, and a blow aimed at its "
+                       "owner misses one time in ten per point of power, at most every other "
+                       "time."),
 };

@@ -33,4 +33,10 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name:gen} fury fades."),
     .modifier = fury_modifier,
     .before_blow = fury_before_blow,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "The Warden's second phase: strength rises by its power, speed by 20, "
+                       "and every blow deals 1 more."),
 };

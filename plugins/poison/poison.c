@@ -28,4 +28,10 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name} is no longer poisoned."),
     .init = poison_init,
     .turn = poison_turn,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Poison in the blood: it takes its power in life every turn. A second "
+                       "dose refreshes it; an antidote cures it."),
 };

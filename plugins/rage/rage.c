@@ -22,4 +22,9 @@ BT_EFFECT_DEFINE = {
     .on_text = N_("{name} flies into a rage!"),
     .off_text = N_("{name} calms down."),
     .modifier = rage_modifier,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Blind rage: strength rises by its power, and defense falls by 2."),
 };

@@ -30,4 +30,10 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name} stops regenerating."),
     .init = regen_init,
     .turn = regen_turn,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Wounds that close by themselves: it heals its power in life every "
+                       "turn."),
 };

@@ -18,4 +18,9 @@ BT_EFFECT_DEFINE = {
     .on_text = N_("A shield guards {name:acc}."),
     .off_text = N_("{name:gen} shield fades."),
     .modifier = shield_modifier,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "A guard against blows: defense rises by its power."),
 };

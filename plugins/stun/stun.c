@@ -32,4 +32,10 @@ BT_EFFECT_DEFINE = {
     .on_text = N_("{name} loses balance."),
     .init = stun_init,
     .apply = stun_apply,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "A blow that dazes: the next turn is lost. After a stun the next turn "
+                       "is sure."),
 };

@@ -18,4 +18,9 @@ BT_EFFECT_DEFINE = {
     .on_text = N_("{name} feels weak."),
     .off_text = N_("{name} regains strength."),
     .modifier = weak_modifier,
+    .version = BT_PLUGIN_VERSION,
+    .author = BT_PLUGIN_AUTHOR,
+    .license = BT_PLUGIN_LICENSE,
+    .description = NC_("effect description",
+                       "Weakened by an enemy's shout: strength falls by its power."),
 };

@@ -1,7 +1,9 @@
-/* effects.h - loads the session's effect kinds in the documented search order. */
+/* effects.h - the session's effect kinds: the documented search order, the
+ * user's plugin cache and settings, the crash guard, and listings. */
 #ifndef BT_APP_EFFECTS_H
 #define BT_APP_EFFECTS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "app/paths.h"
@@ -10,10 +12,22 @@
 
 /* Loads from: each of asked_dirs (--plugin-dir), BLOODTRAIL_PLUGIN_PATH
  * (colon-separated), the user's folder (user_dir/effects), then bloodtrail's
- * own folder. The first kind with an id wins. The caller owns the registry. */
-registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count);
+ * own folder; with safe (--safe), from bloodtrail's own folder alone. The
+ * first kind with an id wins. Kinds the user disabled in
+ * config_dir/effects.conf are listed but not used. Installs the crash guard
+ * (plugin/guard.h). The caller owns the registry. */
+registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
+                       bool safe);
 
-/* Appends "id (name): file", the line --list-effects and the lab print. */
-void effects_describe(strbuf *out, const reg_entry *entry);
+/* The settings file that was read (NULL: none), for messages. */
+const char *effects_config_path(void);
+
+/* Appends "id (name): file", the line --list-effects and the lab print for
+ * an entry, with "(disabled ...)" for a disabled one. */
+void effects_describe(strbuf *out, reg_entry *entry);
+/* Appends what --list-effects prints: each entry's line and, indented, its
+ * version, author and license, the languages it brings and its
+ * description; then one line for each refused file. */
+void effects_list(strbuf *out, const registry *reg);
 
 #endif

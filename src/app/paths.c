@@ -27,23 +27,21 @@ static bool running_from_build_tree(void)
     return strcmp(exe, built) == 0;
 }
 
-/* $XDG_DATA_HOME/bloodtrail, else $HOME/.local/share/bloodtrail; NULL when
- * neither names a folder. Only absolute paths count (the XDG rule): a folder
- * taken relative to wherever the game was started would let whoever owns
- * that folder put plugins in the player's game. */
-static char *user_data_dir(void)
+/* $VAR/bloodtrail when VAR is an absolute path, else $HOME/fallback/bloodtrail;
+ * NULL when neither is there: without a home there is no user folder, and
+ * a relative one would put files wherever the program was started. */
+static char *xdg_dir(const char *var, const char *fallback)
 {
-    const char *xdg = getenv("XDG_DATA_HOME");
+    const char *xdg = getenv(var);
     const char *home = getenv("HOME");
+    if (!(xdg && xdg[0] == '/') && !(home && home[0] == '/'))
+        return NULL;
     strbuf dir;
     sb_init(&dir);
     if (xdg && xdg[0] == '/')
-        sb_adds(&dir, xdg);
-    else if (home && home[0] == '/')
-        sb_addf(&dir, "%s/.local/share", home);
+        sb_addf(&dir, "%s/bloodtrail", xdg);
     else
-        return NULL;
-    sb_adds(&dir, "/bloodtrail");
+        sb_addf(&dir, "%s/%s/bloodtrail", home, fallback);
     return sb_detach(&dir);
 }
 
@@ -54,12 +52,10 @@ void paths_init(bt_paths *paths)
         paths->plugin_dir = xstrdup(BT_BUILD_DIR "/plugins/.libs");
         paths->locale_dir = xstrdup(BT_BUILD_DIR "/locale");
         paths->data_dir = xstrdup(BT_SOURCE_DIR "/data");
-        paths->module_dir = xstrdup(BT_BUILD_DIR "/src/lineedit/.libs");
     } else {
         paths->plugin_dir = xstrdup(BT_PLUGIN_DIR);
         paths->locale_dir = xstrdup(BT_LOCALE_DIR);
         paths->data_dir = xstrdup(BT_DATA_DIR);
-        paths->module_dir = xstrdup(BT_MODULE_DIR);
     }
     /* A translator tries a catalog without installing it. */
     const char *locale = getenv("BLOODTRAIL_LOCALE_DIR");
@@ -67,7 +63,9 @@ void paths_init(bt_paths *paths)
         free(paths->locale_dir);
         paths->locale_dir = xstrdup(locale);
     }
-    paths->user_dir = user_data_dir();
+    paths->user_dir = xdg_dir("XDG_DATA_HOME", ".local/share");
+    paths->cache_dir = xdg_dir("XDG_CACHE_HOME", ".cache");
+    paths->config_dir = xdg_dir("XDG_CONFIG_HOME", ".config");
 }
 
 void paths_add_shown(strbuf *out, const char *path)
@@ -88,7 +86,8 @@ void paths_release(bt_paths *paths)
     free(paths->plugin_dir);
     free(paths->locale_dir);
     free(paths->data_dir);
-    free(paths->module_dir);
     free(paths->user_dir);
+    free(paths->cache_dir);
+    free(paths->config_dir);
     memset(paths, 0, sizeof *paths);
 }

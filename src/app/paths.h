@@ -11,9 +11,10 @@ typedef struct bt_paths {
     char *plugin_dir;   /* bloodtrail's own effect plugins */
     char *locale_dir;   /* its message catalogs */
     char *data_dir;     /* its content files */
-    char *module_dir;   /* its other modules: the line editor */
     char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins;
                            NULL when neither it nor $HOME is an absolute path */
+    char *cache_dir;    /* $XDG_CACHE_HOME/bloodtrail: the plugin cache; NULL: none */
+    char *config_dir;   /* $XDG_CONFIG_HOME/bloodtrail: the user's settings; NULL: none */
     bool build_tree;
 } bt_paths;
 

@@ -10,6 +10,7 @@
 #include "engine/effect.h"
 #include "game/fxref.h"
 #include "game/game.h"
+#include "plugin/host.h"
 #include "text/i18n.h"
 
 void blow_init(blow *b, bt_context *ctx, rng *r, const registry *kinds, bt_creature *source,
@@ -79,9 +80,12 @@ static void apply_to_victim(blow *b, const char *id, int turns, int n)
                 b->rec.victim);
 }
 
+/* The hooks of the effects owner had when the blow began: one that arrives
+ * during the blow (a wound, an on-hit effect) waits for the next blow, as
+ * an effect that arrives during a tick waits for the next tick. */
 static void run_hooks(blow *b, bt_creature *owner, bool before)
 {
-    unsigned limit = owner->next_serial;
+    unsigned limit = owner == b->rec.source ? b->source_limit : b->victim_limit;
     size_t i = 0;
     while (i < owner->effect_count && owner->effects[i].serial < limit) {
         if (before && (b->rec.evaded || b->rec.cancelled))
@@ -89,6 +93,9 @@ static void run_hooks(blow *b, bt_creature *owner, bool before)
         const bt_effect_kind *kind = owner->effects[i].fx.kind;
         bt_blow_fn hook = before ? kind->before_blow : kind->after_blow;
         i = hook ? fx_run_blow_hook(b->ctx, owner, i, hook, &b->rec) : i + 1;
+        /* A question answered at once (the lab) gets its react here. */
+        if (hook && before)
+            host_settle_reaction(b->ctx);
     }
 }
 
@@ -132,7 +139,7 @@ static void step_apply(blow *b)
     }
     say_blow(b, blow_message(b->rec.amount, b->rec.victim->max_life));
     /* The same rule as any hurt: the heavy wound is said once per crossing. */
-    cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
+    cr_hurt_by(b->ctx, b->rec.victim, b->rec.amount, b->rec.source);
 }
 
 /* --- after: what a blow that did harm brings with it --- */
@@ -205,11 +212,13 @@ static void lose_plainly(blow *b)
     /* TRANSLATORS: a blow turned into plain life loss by an effect; {n} is
        the life lost (in parentheses, as every amount of life). */
     ctx_say(b->ctx, NULL, N_("{victim} loses life ({n})."), args, 2);
-    cr_hurt(b->ctx, b->rec.victim, b->rec.amount);
+    cr_hurt_by(b->ctx, b->rec.victim, b->rec.amount, b->rec.source);
 }
 
 void blow_run(blow *b)
 {
+    b->source_limit = b->rec.source->next_serial;
+    b->victim_limit = b->rec.victim->next_serial;
     for (size_t i = 0; i < sizeof procedure / sizeof *procedure; i++) {
         procedure[i](b);
         if (b->rec.cancelled) {
@@ -224,14 +233,29 @@ void blow_run(blow *b)
     }
 }
 
+bool blow_rolls_hit(blow *b, int accuracy_bonus)
+{
+    return rng_chance(b->rng, blow_hit_chance(b->rec.source, b->rec.victim, accuracy_bonus));
+}
+
+void blow_say_miss(blow *b)
+{
+    /* TRANSLATORS: a blow that does not hit. */
+    say_blow(b, N_("{attacker} misses {victim:acc}."));
+}
+
 bool blow_strike(blow *b, int accuracy_bonus)
 {
-    bt_creature *source = b->rec.source, *victim = b->rec.victim;
-    if (!rng_chance(b->rng, blow_hit_chance(source, victim, accuracy_bonus))) {
-        /* TRANSLATORS: a blow that does not hit. */
-        say_blow(b, N_("{attacker} misses {victim:acc}."));
+    if (!blow_rolls_hit(b, accuracy_bonus)) {
+        blow_say_miss(b);
         return false;
     }
+    return blow_land(b);
+}
+
+bool blow_land(blow *b)
+{
+    bt_creature *source = b->rec.source;
     b->rec.critical = rng_chance(b->rng, blow_crit_chance(source));
     b->rec.amount = blow_roll_damage(b);
     if (b->rec.critical)

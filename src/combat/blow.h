@@ -33,6 +33,9 @@ typedef struct blow {
     rng *rng;                     /* borrowed */
     const registry *kinds;        /* borrowed: effects are applied by id */
     bool applied;                 /* the damage was dealt */
+    /* Effects with a serial from these on arrived during the blow and take
+     * no part in it (set by blow_run). */
+    unsigned source_limit, victim_limit;
 } blow;
 
 /* A blow of attack by source on victim, told in ctx; action is "attack" or
@@ -53,6 +56,12 @@ int blow_roll_damage(blow *b);
 /* The whole blow: to-hit roll (a miss is said), critical, damage roll, then
  * the procedure. Returns whether the blow was dealt. */
 bool blow_strike(blow *b, int accuracy_bonus);
+/* The same in parts, for a skill whose line goes after the roll: the
+ * to-hit roll alone (nothing said), the miss said, and the blow that hit
+ * (critical, damage roll, procedure; returns whether it was dealt). */
+bool blow_rolls_hit(blow *b, int accuracy_bonus);
+void blow_say_miss(blow *b);
+bool blow_land(blow *b);
 /* The damage procedure alone, on a record whose amount (and critical) are
  * set: what blow_strike does after its rolls. */
 void blow_run(blow *b);

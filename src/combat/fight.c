@@ -17,11 +17,8 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-/* The combat log keeps the lines since the hero's last choice: the first
- * line said after it starts a new round. */
-static void fight_sink(void *user, const char *line)
+static void add_to_round(fight *ft, const char *line)
 {
-    fight *ft = user;
     if (ft->new_round) {
         msglog_clear(&ft->log);
         ft->new_round = false;
@@ -29,14 +26,26 @@ static void fight_sink(void *user, const char *line)
     msglog_add(&ft->log, line);
 }
 
-/* Moves what the game said on the map's log (deaths, experience, quests)
- * into the combat log, where the player is looking. */
+/* The combat log keeps the lines since the hero's last choice: the first
+ * line said after it starts a new round. Each goes to the game's history
+ * too, where it is nothing new to relay. */
+static void fight_sink(void *user, const char *line)
+{
+    fight *ft = user;
+    add_to_round(ft, line);
+    msglog_add(&ft->g->log, line);
+    msglog_unshow(&ft->g->log);
+}
+
+/* What the game said on the map's log (deaths, experience, quests) is in
+ * the history already; it goes into the combat log, where the player is
+ * looking. */
 static void relay_map_log(fight *ft)
 {
     msglog *map = &ft->g->log;
-    for (size_t i = 0; i < map->count; i++)
-        ctx_say_line(&ft->ctx, map->lines[i]);
-    msglog_clear(map);
+    for (size_t i = msglog_first_shown(map); i < map->count; i++)
+        add_to_round(ft, map->lines[i]);
+    msglog_unshow(map);
 }
 
 /* Whether m takes part in a fight that opens now: alive, awake, in sight
@@ -47,13 +56,13 @@ static bool joins(const game *g, const monster *m)
     return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
 }
 
+/* f takes part. Its cooldowns and mana stay as they were: they pass with
+ * time, on the map as in a fight, so fleeing and coming back buys nothing. */
 static void add_fighter(fight *ft, fighter *f)
 {
     ft->all[ft->count++] = f;
     f->energy = 0;
     f->body->stun_proof = false;
-    for (size_t i = 0; i < f->skill_count; i++)
-        f->skills[i].cooldown = 0;
 }
 
 static void say_opening(fight *ft)
@@ -199,6 +208,10 @@ static void tell_death(fight *ft, size_t i)
     if (f->is_hero) {
         bt_name name = fighter_name(f);
         ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        /* A monster's turn killed: its blow (the hero's own turn kills by
+         * the effects that ticked). */
+        monster *killer = ft->acting ? fighter_monster(ft->acting) : NULL;
+        ft->g->killer = killer ? killer->def : NULL;
         ft->g->over = true;
         return;
     }
@@ -217,12 +230,16 @@ static void half_life(fight *ft, monster *m)
         body->life * 2 > body->max_life)
         return;
     m->half_life_done = true;
-    if (d->half_life_text) {
-        bt_name name = fighter_name(&m->f);
-        fight_say_text(ft, content_text("creature message", d->half_life_text),
-                       &TPL_NAME("name", &name), 1);
+    if (!d->half_life_text) {
+        fight_apply_effect(ft, body, &d->at_half_life);
+        return;
     }
-    fight_apply_effect(ft, body, &d->at_half_life);
+    /* The creature's own line tells it: the effect's "on" line would say it
+     * twice ("... turns to fury!"), so it lands quietly. */
+    bt_name name = fighter_name(&m->f);
+    fight_say_text(ft, content_text("creature message", d->half_life_text),
+                   &TPL_NAME("name", &name), 1);
+    fxref_apply(&d->at_half_life, ft->g->kinds, &ft->g->rng, &ft->g->quiet, body);
 }
 
 /* The blood spilled so far goes to the statistics at once, so a game saved
@@ -294,6 +311,7 @@ fight_outcome fight_run(fight *ft)
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
+            ft->acting = f;
             monster_turn(ft, f);
         } else {
             /* The hero walked into the monster: that was the first blow (if
@@ -307,6 +325,7 @@ fight_outcome fight_run(fight *ft)
             fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
+        ft->acting = NULL;
     }
     return outcome;
 }
@@ -391,10 +410,6 @@ void fight_finish(fight *ft)
 {
     game *g = ft->g;
     count_blood(ft);
-    fighter *h = fight_hero(ft);
-    /* Mana is a fight's resource: the hero catches breath afterwards. */
-    if (cr_is_alive(h->body))
-        h->mana = h->max_mana;
     /* Stun-proof counts combat turns, and marks tell the fight's enemies
      * apart: the map has neither. */
     for (size_t i = 0; i < ft->count; i++) {
@@ -403,9 +418,8 @@ void fight_finish(fight *ft)
     }
     if (g->over)
         return;
-    msglog_clear(&g->log);
-    for (size_t i = 0; i < ft->log.count; i++)
-        msglog_add(&g->log, ft->log.lines[i]);
+    /* The last round is the last lines of the history: the map shows them. */
+    msglog_show_last(&g->log, ft->log.count);
     world_bury_dead(g);
     if (ft->fled)
         world_update_view(g);

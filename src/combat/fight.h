@@ -30,6 +30,7 @@ typedef struct fight {
     bool new_round;              /* the hero's turn began: the next line starts a new log */
     monster *opening;            /* the monster the hero struck to open the fight, until struck */
     bool fled;
+    fighter *acting;             /* whose turn is being played (its blows kill) */
 } fight;
 
 /* Opens a fight with every awake monster next to the hero, and opening
@@ -67,8 +68,8 @@ int fight_flee_chance(const fight *ft);
  * and the half-life triggers. */
 void fight_settle(fight *ft);
 
-/* Ends the fight: the last blood goes to the statistics, the hero's mana
- * returns, nobody stays stun-proof, the dead are buried and the last round
+/* Ends the fight: the last blood goes to the statistics (mana and cooldowns
+ * stay as they are: they pass with time on the map), nobody stays stun-proof, the dead are buried and the last round
  * of the log goes to the map's messages (unless the game is over). */
 void fight_finish(fight *ft);
 

@@ -74,12 +74,36 @@ static void affect_all(fight *ft, fighter *user, const skill_def *skill)
         affect(ft, user, skill, fight_enemy(ft, i));
 }
 
+/* A blow at one enemy: its line says it lands, so the roll comes first; a
+ * miss is told as a plain use of the skill, then the miss. */
+static void strike_one(fight *ft, fighter *user, const skill_def *skill, fighter *target)
+{
+    blow b;
+    blow_init(&b, &ft->ctx, &ft->g->rng, ft->g->kinds, user->body, target->body,
+              &skill->attack, skill->h.id);
+    b.effect = &skill->effect;
+    if (!blow_rolls_hit(&b, skill->accuracy)) {
+        bt_name who = fighter_name(user), name = content_name("skill", skill->name);
+        tpl_arg args[] = { TPL_NAME("user", &who), TPL_NAME("skill", &name) };
+        ctx_say(&ft->ctx, NULL, N_("{user} uses {skill:bare}."), args, 2);
+        blow_say_miss(&b);
+        return;
+    }
+    say_use(ft, user, skill, target);
+    blow_land(&b);
+}
+
 void skill_use(fight *ft, fighter *user, skill_slot *slot, fighter *target)
 {
     const skill_def *skill = slot->skill;
     if (user->is_hero)
         user->mana -= skill->mana;
     slot->cooldown = skill->cooldown;
+    if (skill->target == TARGET_ENEMY && strikes(skill) && !skill->self_effect.id &&
+        !skill->heal && cr_is_alive(target->body)) {
+        strike_one(ft, user, skill, target);
+        return;
+    }
     say_use(ft, user, skill, skill_targets_one(skill) ? target : user);
     if (skill->self_effect.id)
         fight_apply_effect(ft, user->body, &skill->self_effect);

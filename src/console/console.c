@@ -12,6 +12,9 @@
 
 #include "console/frames.h"
 #include "console/input.h"
+#include "console/scores.h"
+#include "console/screen.h"
+#include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
 #include "save/save.h"
@@ -22,23 +25,44 @@
 
 #define MAX_WORDS 8
 
-static void end_screen(game *g)
+/* The end told on the screen, as a dump file beside the save, and in the
+ * score table. */
+static void end_screen(console *c)
 {
-    strbuf out;
+    game *g = c->g;
+    strbuf out, line, path, error;
     sb_init(&out);
-    if (g->won)
-        sb_adds(&out, _("The Warden is dead. You have won!"));
-    else
-        sb_adds(&out, _("You have died."));
-    sb_addc(&out, '\n');
-    tpl_arg args[] = { TPL_INT("turns", g->stats.turns), TPL_INT("kills", g->stats.kills),
-                       TPL_INT("blood", world_blood(g)), TPL_INT("gold", g->stats.gold),
-                       TPL_INT("depth", g->stats.deepest) };
-    tpl_render(&out, _("Turns: {turns}  Kills: {kills}  Blood spilled: {blood}\n"
-                       "Gold found: {gold}  Deepest level: {depth}"),
-               args, 5);
-    sb_addc(&out, '\n');
+    sb_init(&line);
+    sb_init(&path);
+    sb_init(&error);
+    story_add(&out, g, STORY_SCREEN_MESSAGES);
+    if (story_dump_path(g, &path)) {
+        tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
+        if (story_write_dump(g, path.buf))
+            /* TRANSLATORS: the character dump file of the game that ended. */
+            tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
+        else
+            tpl_render(&line, _("cannot write the story of this game to {file}: {error}."), args,
+                       2);
+        screen_wrapped(&out, "", line.buf, "");
+    }
+    size_t place = 0;
+    score s;
+    scores_of_game(&s, g, story_score(g));
+    sb_reset(&line);
+    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
+        sb_adds(&line, error.buf);
+    if (place) {
+        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
+        /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
+        tpl_render(&line, _("This game is number {place} of the score table ({file})."), args, 2);
+    }
+    if (line.len)
+        screen_wrapped(&out, "", line.buf, "");
     frame_write(g, out.buf);
+    sb_release(&error);
+    sb_release(&path);
+    sb_release(&line);
     sb_release(&out);
 }
 
@@ -112,6 +136,12 @@ void frames_quit(game *g)
         g->console->quit = true;
 }
 
+void console_keep_in(console *c, save_slot *slot)
+{
+    slot_move(&c->save, slot);
+    c->g->save_path = c->save.path;
+}
+
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {
@@ -181,6 +211,14 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap, bool *re
 
 static void dispatch(game *g, frame *top, char *line)
 {
+    /* Nothing typed reaches the screen raw (an escape sequence would act
+     * on the terminal): such a line is refused whole, and spends nothing. */
+    if (!words_are_text(line)) {
+        frame_reject(g, N_("That line holds control characters or bytes that are not text; "
+                           "nothing was done."),
+                     NULL, 0);
+        return;
+    }
     char *words[MAX_WORDS];
     size_t count = words_split(line, words, MAX_WORDS);
     if (count > MAX_WORDS)
@@ -197,7 +235,7 @@ static void finish(console *c)
     frame *top = frame_top(c->g);
     if (top)
         top->ops->show(c->g, top);
-    end_screen(c->g);
+    end_screen(c);
     if (c->save.path)
         unlink(c->save.path);
 }
@@ -208,7 +246,7 @@ static void save_at_the_end(console *c)
 {
     strbuf error;
     sb_init(&error);
-    if (!save_game(c->g, !stop_signal, &error)) {
+    if (!save_game(c->g, true, &error)) {
         c->unsaved = true;
         fprintf(stderr, "bloodtrail: %s\n", error.buf);
     }
@@ -235,6 +273,8 @@ void console_play(console *c)
             dispatch(g, top, line);
     }
     free(line);
+    if (stop_signal && c->interactive)
+        frame_write(g, "\n");          /* the prompt and a half-typed line stay on theirs */
     if (g->over)
         finish(c);
     else if (!c->quit)
@@ -251,9 +291,12 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->interactive = isatty(fileno(in)) && isatty(fileno(out));
     g->console = c;
     term_init(out);
+    input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     slot_init(&c->save);
     if (opt->save)
         slot_move(&c->save, opt->save);
+    g->save_path = c->save.path;
+    c->scores_path = opt->scores_path;
     if (c->save.path && c->save.exists)
         frames_push_continue(g, opt->name, opt->gender, opt->class_id);
     else
@@ -264,6 +307,7 @@ void console_close(console *c)
 {
     frame_clear(c->g);
     slot_close(&c->save);
+    c->g->save_path = NULL;
     c->g->console = NULL;
 }
 

@@ -6,6 +6,7 @@
 #define BT_CONSOLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -21,6 +22,7 @@ typedef struct console_options {
     uint64_t seed;
     save_slot *save;             /* an open slot (slot_open) the console takes
                                     over; NULL: the game is never saved (tests) */
+    const char *scores_path;     /* the score table; NULL: none (tests) */
 } console_options;
 
 struct console {
@@ -31,9 +33,13 @@ struct console {
     size_t frame_count;
     size_t frame_capacity;
     bool redraw;                 /* the top frame should show its screen */
+    size_t fight_seen;           /* the history's mark when the fight screen was shown */
+    bool fight_over;             /* a fight just left: its keys are not the map's */
     bool quit;                   /* the player left (the game saved, or abandoned) */
     bool unsaved;                /* the game ended without the save it needed */
-    save_slot save;              /* where the game is kept (save.path NULL: nowhere) */
+    save_slot save;              /* where the game is kept (save.path NULL: nowhere);
+                                    g->save_path is its path */
+    const char *scores_path;     /* borrowed; NULL: no score table */
 };
 
 /* Opens a console on g, which game_init set up: it asks whether to go on
@@ -52,6 +58,10 @@ void console_play(console *c);
  * the input ended). */
 int console_run(const content *data, const registry *kinds, const console_options *opt,
                 FILE *in, FILE *out);
+
+/* The game is kept in slot from now on (the console takes it over; the
+ * previous slot is closed). */
+void console_keep_in(console *c, save_slot *slot);
 
 /* The stop signal (SIGHUP, SIGINT, SIGPIPE, SIGTERM) that ended the last
  * game, or 0. The game is saved; the caller cleans up and dies of it, so

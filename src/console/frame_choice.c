@@ -5,7 +5,6 @@
 
 #include "console/frames.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -27,38 +26,78 @@ typedef struct item_choice {
     void (*done)(game *g);
 } item_choice;
 
-/* Appends the item's name as a list shows it. */
-static void add_item_name(strbuf *out, const item_def *item)
+/* Appends a slot as the pack's list shows it: "  a) healing potion",
+ * "  b) three bandages". */
+static void add_slot(strbuf *out, const pack_slot *slot)
 {
-    bt_name name = content_name("item", item->name);
-    name_render(out, &name, "bare");
+    bt_name name = content_name("item", slot->item->name);
+    tally stack;
+    tally_init(&stack);
+    for (int i = 0; i < slot->count; i++)
+        tally_add(&stack, &name);
+    char letter[2] = { slot->letter, '\0' };
+    tpl_arg args[] = { TPL_STR("letter", letter), TPL_LIST("list", &stack) };
+    tpl_render(out, "  {letter}) {list:bare}", args, 2);
+    sb_addc(out, '\n');
+    tally_release(&stack);
+}
+
+/* The letters of the pack, as "a, b, d". */
+static void add_letters(strbuf *out, const pack *p)
+{
+    for (size_t i = 0; i < p->count; i++) {
+        if (i)
+            sb_adds(out, P_("list separator", ", "));
+        sb_addc(out, p->slots[i].letter);
+    }
+}
+
+static long find_by_letter(game *g, char letter)
+{
+    const pack *p = &g->hero.pack;
+    long i = pack_find(p, letter);
+    if (i < 0) {
+        strbuf letters;
+        sb_init(&letters);
+        add_letters(&letters, p);
+        char word[2] = { letter, '\0' };
+        tpl_arg args[] = { TPL_STR("letter", word), TPL_STR("letters", letters.buf) };
+        /* TRANSLATORS: {letters} lists the letters of the pack: "a, b, d". */
+        frame_reject(g, N_("No item of your pack has the letter {letter}; its letters are "
+                           "{letters}."),
+                     args, 2);
+        sb_release(&letters);
+    }
+    return i;
 }
 
 long frames_find_item(game *g, const char *word)
 {
-    const hero *h = &g->hero;
-    char *end;
-    errno = 0;
-    long n = strtol(word, &end, 10);
-    if (!errno && end != word && !*end) {
-        if (n >= 1 && (size_t)n <= h->item_count)
-            return n - 1;
-        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)h->item_count) };
-        if (h->item_count == 0)
-            frame_reject(g, N_("Your pack is empty."), NULL, 0);
-        else
-            frame_reject(g, N_("There is no item {word}; choose a number from 1 to {count}."),
-                         args, 2);
+    const pack *p = &g->hero.pack;
+    if (!p->count) {
+        frame_reject(g, N_("Your pack is empty."), NULL, 0);
         return -1;
     }
+    if (pack_is_letter(word[0]) && !word[1])
+        return find_by_letter(g, word[0]);
     /* Its name (or its start) in any form, in the player's language or in
      * English (the English words always work, as for commands), or its id. */
-    for (size_t i = 0; i < h->item_count; i++)
-        if (content_name_matches("item", h->items[i]->name, word) ||
-            strcmp(h->items[i]->h.id, word) == 0)
+    for (size_t i = 0; i < p->count; i++)
+        if (content_name_matches("item", p->slots[i].item->name, word) ||
+            strcmp(p->slots[i].item->h.id, word) == 0)
             return (long)i;
     frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word), 1);
     return -1;
+}
+
+long frames_find_item_words(game *g, char **words, size_t count)
+{
+    strbuf name;
+    sb_init(&name);
+    words_join(&name, words, count);
+    long index = frames_find_item(g, name.buf);
+    sb_release(&name);
+    return index;
 }
 
 void frames_list_items(const game *g, strbuf *out)
@@ -76,29 +115,26 @@ void frames_list_items(const game *g, strbuf *out)
                    &TPL_NAME("weapon", &weapon), 1);
     }
     sb_addc(out, '\n');
-    if (!h->item_count) {
+    if (!h->pack.count) {
         sb_adds(out, _("Your pack is empty."));
         sb_addc(out, '\n');
         return;
     }
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
-    for (size_t i = 0; i < h->item_count; i++) {
-        sb_addf(out, "  %zu) ", i + 1);
-        add_item_name(out, h->items[i]);
-        sb_addc(out, '\n');
-    }
+    for (size_t i = 0; i < h->pack.count; i++)
+        add_slot(out, &h->pack.slots[i]);
 }
 
 static const char *action_question(item_action action)
 {
     switch (action) {
     case ITEM_ACTION_USE:
-        return N_("Use which item? (a number or a name; \"back\" to leave)");
+        return N_("Use which item? (a letter or a name; \"back\" to leave)");
     case ITEM_ACTION_EQUIP:
-        return N_("Wield or wear which item? (a number or a name; \"back\" to leave)");
+        return N_("Wield or wear which item? (a letter or a name; \"back\" to leave)");
     default:
-        return N_("Drop which item? (a number or a name; \"back\" to leave)");
+        return N_("Drop which item? (a letter or a name; \"back\" to leave)");
     }
 }
 
@@ -124,7 +160,7 @@ static const char *choice_prompt(game *g, frame *f)
 /* A potion is refused before the rules are asked. */
 static bool wear(game *g, size_t index, bt_context *ctx)
 {
-    const item_def *item = g->hero.items[index];
+    const item_def *item = g->hero.pack.slots[index].item;
     if (item->kind == ITEM_POTION) {
         bt_name name = content_name("item", item->name);
         /* TRANSLATORS: {item} is a potion, a name with its forms. */
@@ -147,6 +183,27 @@ bool frames_item_action(game *g, item_action action, size_t index, bt_context *c
     }
 }
 
+typedef struct chosen {
+    item_action action;
+    size_t index;
+    bt_context *ctx;
+    void (*done)(game *g);
+} chosen;
+
+/* The item is used: the question leaves and done runs. The question is on
+ * top again when a yes/no question about the item was answered. */
+static void use_chosen(game *g, const void *data)
+{
+    const chosen *c = data;
+    size_t mark = msglog_mark(&g->log);
+    if (!frames_item_action(g, c->action, c->index, c->ctx))
+        return;
+    if (c->ctx == &g->log.ctx)
+        msglog_keep_since(&g->log, mark);
+    frame_pop(g);
+    c->done(g);
+}
+
 static void choice_handle(game *g, frame *f, char **words, size_t count)
 {
     item_choice *c = f->data;
@@ -156,23 +213,33 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
         frame_pop(g);
         return;
     }
-    strbuf answer;
-    sb_init(&answer);
-    words_join(&answer, words, count);
-    long index = frames_find_item(g, answer.buf);
-    sb_release(&answer);
+    long index = frames_find_item_words(g, words, count);
     if (index < 0)
         return;
-    item_action action = c->action;
-    bt_context *ctx = c->ctx;
-    void (*done)(game *) = c->done;
-    size_t mark = msglog_mark(&g->log);
-    if (!frames_item_action(g, action, (size_t)index, ctx))
-        return;
-    if (ctx == &g->log.ctx)
-        msglog_keep_since(&g->log, mark);
-    frame_pop(g);
-    done(g);
+    chosen it = { c->action, (size_t)index, c->ctx, c->done };
+    if (!frames_ask_if_useless(g, it.action, it.index, use_chosen, &it, sizeof it))
+        use_chosen(g, &it);
+}
+
+bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn yes,
+                           const void *data, size_t size)
+{
+    if (action != ITEM_ACTION_USE || items_would_help(g, index))
+        return false;
+    const item_def *def = g->hero.pack.slots[index].item;
+    bt_name item = content_name("item", def->name);
+    /* TRANSLATORS: the three questions before a potion that would do
+       nothing; {item} is the potion, a name with its forms ({item:acc}
+       where your language declines it). */
+    const char *question =
+        def->heal && !def->cures.count ? N_("{item} would do nothing now: your life is full. "
+                                            "Drink it anyway? (yes/no)")
+        : !def->heal && def->cures.count ? N_("{item} would do nothing now: nothing it cures "
+                                              "ails you. Drink it anyway? (yes/no)")
+                                         : N_("{item} would do nothing now. Drink it anyway? "
+                                              "(yes/no)");
+    frames_confirm_say(g, question, &TPL_NAME("item", &item), 1, yes, data, size);
+    return true;
 }
 
 const frame_ops frame_item_choice_ops = {
@@ -187,7 +254,7 @@ const frame_ops frame_item_choice_ops = {
 void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
                              void (*done)(game *g))
 {
-    if (!g->hero.item_count) {
+    if (!g->hero.pack.count) {
         frame_reject(g, N_("Your pack is empty."), NULL, 0);
         return;
     }

@@ -1,7 +1,6 @@
 /* frame_continue.c - at the start, with a save present: go on with it, or
  * begin anew. A save that cannot be read is named with its problem and left
- * exactly as it is; a new game is saved over a save only if the player
- * agrees to that too. */
+ * exactly as it is; a new game is saved over it only if the player agrees. */
 #include "config.h"
 
 #include "console/frames.h"
@@ -24,13 +23,14 @@ typedef struct question {
     char *name;               /* owned copies of --name and --class, for a new game */
     char *class_id;
     int gender;               /* --gender, or GAME_GENDER_ASK */
-    bool replacing;           /* asking whether a new game may take the save's place */
+    bool asking_new;          /* asking whether a new game may replace the save (it
+                                 could not be read, or the player would not go on) */
 } question;
 
 static void continue_show(game *g, frame *f)
 {
     question *q = f->data;
-    if (q->replacing)
+    if (q->asking_new)
         frame_say(g, N_("Start a new game? It will be saved in place of {file}. (yes/no)"),
                   &TPL_STR("file", g->console->save.shown), 1);
     else
@@ -45,13 +45,12 @@ static const char *continue_prompt(game *g, frame *f)
     return "> ";
 }
 
-/* Popping the frame frees q: what the new game needs is taken first. */
 static void begin_new(game *g, question *q)
 {
     char *name = q->name, *class_id = q->class_id;
     int gender = q->gender;
     q->name = q->class_id = NULL;
-    frame_pop(g);
+    frame_pop(g);               /* frees q */
     frames_push_new_game(g, name, gender, class_id);
     free(name);
     free(class_id);
@@ -71,7 +70,7 @@ static void resume(game *g, question *q)
     frame_print(g, error.buf);
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);
-    q->replacing = true;
+    q->asking_new = true;
     frame_redraw(g);
 }
 
@@ -83,13 +82,15 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
         frame_reject(g, N_("Answer \"yes\" or \"no\"."), NULL, 0);
         return;
     }
-    if (answer == ANSWER_NO && q->replacing) {
-        slot_close(&g->console->save);     /* leave the save alone */
+    if (answer == ANSWER_NO && q->asking_new) {
+        save_slot none;                /* leave the save alone */
+        slot_init(&none);
+        console_keep_in(g->console, &none);
         g->console->quit = true;
     } else if (answer == ANSWER_NO) {
-        q->replacing = true;           /* the save is kept unless the player says so */
+        q->asking_new = true;          /* a new game would overwrite it: ask first */
         frame_redraw(g);
-    } else if (q->replacing) {
+    } else if (q->asking_new) {
         begin_new(g, q);
     } else {
         resume(g, q);

@@ -12,7 +12,11 @@
 
 #include "combat/combat.h"
 #include "combat/skill.h"
+#include "console/console.h"
+#include "console/describe.h"
 #include "console/frames.h"
+#include "console/look.h"
+#include "console/messages.h"
 #include "console/screen.h"
 #include "game/hero.h"
 #include "engine/effect.h"
@@ -21,7 +25,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define FIGHT_LOG_LINES 10
 #define ENEMY_NAME_COLUMNS 22
 /* The most words of an answer read: the longest skill name has three. */
 #define ANSWER_WORDS 3
@@ -47,7 +50,7 @@ static void add_hero(const fight *ft, strbuf *out)
     if (g->hero.f.body->effect_count) {
         sb_reset(&line);
         sb_adds(&line, "  ");
-        fx_labels(&line, g->hero.f.body);
+        screen_label_list(&line, g->hero.f.body);
         screen_line(out, line.buf);
     }
     sb_release(&line);
@@ -74,7 +77,7 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
         sb_addf(&line, " %d/%d", body->life, body->max_life);
         if (body->effect_count) {
             sb_adds(&line, "  ");
-            fx_labels(&line, body);
+            screen_label_list(&line, body);
         }
     }
     screen_line(out, line.buf);
@@ -82,16 +85,16 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
     sb_release(&line);
 }
 
-void frame_fight_screen(const fight *ft, strbuf *out)
+void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
 {
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
         add_enemy(out, i + 1, fight_enemy(ft, i));
+    /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
-    size_t first = log->count > FIGHT_LOG_LINES ? log->count - FIGHT_LOG_LINES : 0;
-    for (size_t i = first; i < log->count; i++)
+    for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
         screen_wrapped(out, " ", log->lines[i], "   ");
     /* The last screen of a fight that ended the game asks nothing. */
     if (fight_outcome_now(ft) == FIGHT_ON)
@@ -99,11 +102,16 @@ void frame_fight_screen(const fight *ft, strbuf *out)
         screen_line(out, _("1 attack  2 skill  3 item  4 flee"));
 }
 
+/* The round's lines are the last lines of the game's history: those said
+ * since the fight screen was last shown are fresh. */
 static void print_screen(game *g, const fight *ft)
 {
+    console *c = g->console;
+    size_t fresh = g->log.added - c->fight_seen;
+    c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(ft, &screen);
+    frame_fight_screen(ft, fresh, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
 }
@@ -116,10 +124,12 @@ static void print_screen(game *g, const fight *ft)
 static void hero_acted(game *g)
 {
     combat_proceed(g);
-    if (!g->fight)
-        frame_pop(g);
-    else
+    if (g->fight) {
         frame_redraw(g);
+        return;
+    }
+    frame_pop(g);
+    g->console->fight_over = true;
 }
 
 /* The item question calls this once an item was used: it has left, so the
@@ -398,20 +408,46 @@ static void ask_skill(game *g, fight *ft)
 
 /* --- the fight menu --- */
 
-enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_HELP, FIGHT_SAVE,
-       FIGHT_QUIT };
+enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_SHEET, FIGHT_MESSAGES,
+       FIGHT_HELP, FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
     { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
     { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"), N_("use a skill (costs mana)") },
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
     { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
-    { FIGHT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
+    { FIGHT_LOOK, "look|l", NC_("command", "look"),
+      N_("the fight again; look NUMBER or THING: what it is") },
+    { FIGHT_SHEET, "character|char|@", NC_("command", "character"),
+      N_("your character: stats, chances, skills, effects") },
+    { FIGHT_MESSAGES, "messages|m", NC_("command", "messages"),
+      N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { FIGHT_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { FIGHT_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
     { -1, NULL, NULL, NULL },
 };
+
+/* "look": the fight again; "look 2": the second enemy; "look THING" as on
+ * the map. */
+static void look_in_fight(game *g, fight *ft, char **words, size_t count)
+{
+    long n;
+    if (count == 1) {
+        frame_redraw(g);
+    } else if (count == 2 && read_number(words[1], &n)) {
+        fighter *enemy = find_target(g, ft, words[1]);
+        if (!enemy)
+            return;
+        strbuf out;
+        sb_init(&out);
+        describe_monster(&out, g, fighter_monster(enemy));
+        frame_write(g, out.buf);
+        sb_release(&out);
+    } else {
+        look_at(g, words, count);
+    }
+}
 
 static void fight_show(game *g, frame *f)
 {
@@ -432,7 +468,8 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     fight *ft = g->fight;
     if (count == 0)
         return;
-    int cmd = frame_command(g, fight_words, words, count, 0);
+    int cmd = frame_command(g, fight_words, words, count,
+                            1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK);
     if (cmd < 0)
         return;
     switch (cmd) {
@@ -450,7 +487,13 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         hero_acted(g);
         break;
     case FIGHT_LOOK:
-        frame_redraw(g);
+        look_in_fight(g, ft, words, count);
+        break;
+    case FIGHT_SHEET:
+        look_sheet(g);
+        break;
+    case FIGHT_MESSAGES:
+        messages_command(g, words, count);
         break;
     case FIGHT_HELP:
         frame_show_help(g, N_("Commands in a fight:"), fight_words);
@@ -474,6 +517,14 @@ static const frame_ops fight_ops = {
 
 void frame_fight_open(game *g)
 {
-    if (g->fight && !frame_on_stack(g, &fight_ops))
-        frame_push(g, &fight_ops, NULL);
+    if (!g->fight || frame_on_stack(g, &fight_ops))
+        return;
+    g->console->fight_seen = 0;         /* a new fight: its whole log is fresh */
+    frame_push(g, &fight_ops, NULL);
+}
+
+bool frame_fight_is_action(const char *word)
+{
+    int id = words_match(fight_words, word);
+    return id == FIGHT_ATTACK || id == FIGHT_SKILL || id == FIGHT_ITEM || id == FIGHT_FLEE;
 }

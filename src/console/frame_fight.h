@@ -10,8 +10,14 @@
 void frame_fight_open(game *g);
 
 /* Appends the combat screen of seed 000: header, hero, bars, effects,
- * numbered enemies, the log's last lines, and the menu while the fight is
- * on. */
-void frame_fight_screen(const fight *ft, strbuf *out);
+ * numbered enemies, the last fresh lines of the round's log (however many:
+ * the lines already shown are not repeated), and the menu while the fight
+ * is on. */
+void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out);
+
+/* Whether word is one of the fight menu's actions (attack, skill, item,
+ * flee, or their numbers): the map answers it after a fight instead of
+ * walking. */
+bool frame_fight_is_action(const char *word);
 
 #endif

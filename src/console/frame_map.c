@@ -5,8 +5,13 @@
 
 #include <string.h>
 
-#include "combat/combat.h"
+#include "console/console.h"
 #include "console/frame_fight.h"
+#include "console/legend.h"
+#include "console/look.h"
+#include "console/map.h"
+#include "console/repeat.h"
+#include "console/messages.h"
 #include "console/screen.h"
 #include "game/items.h"
 #include "game/monster.h"
@@ -15,8 +20,8 @@
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
-    CMD_SOUTHWEST, CMD_WAIT, CMD_LOOK, CMD_INVENTORY, CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP,
-    CMD_DOWN, CMD_HELP, CMD_SAVE, CMD_QUIT
+    CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_SHEET, CMD_INVENTORY,
+    CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -35,23 +40,32 @@ static const word_def map_words[] = {
       N_("move south-east (keypad 3)") },
     { CMD_SOUTHWEST, "southwest|sw|1", NC_("command", "southwest"),
       N_("move south-west (keypad 1)") },
-    { CMD_WAIT, "wait|5|.", NC_("command", "wait"), N_("wait a turn") },
-    { CMD_LOOK, "look|l", NC_("command", "look"), N_("show the map again") },
+    { CMD_WAIT, "wait|5|.", NC_("command", "wait"), N_("wait a turn; \"20 wait\" waits 20") },
+    { CMD_REST, "rest|r", NC_("command", "rest"),
+      N_("rest until healed or something comes") },
+    { CMD_RUN, "run", NC_("command", "run"), N_("run DIRECTION: on until something is seen") },
+    { CMD_TRAVEL, "travel|t|_", NC_("command", "travel"),
+      N_("travel to the stairs, or: travel PLACE") },
+    { CMD_LOOK, "look|l", NC_("command", "look"),
+      N_("the map again; look THING: what it is") },
+    { CMD_SHEET, "character|char|@", NC_("command", "character"),
+      N_("your character: stats, chances, skills, effects") },
     { CMD_INVENTORY, "inventory|i", NC_("command", "inventory"), N_("list what you carry") },
     { CMD_PICKUP, "pickup|get|g|,", NC_("command", "pickup"), N_("pick up what lies here") },
-    { CMD_USE, "use|u", NC_("command", "use"), N_("use an item: use NUMBER or NAME") },
+    { CMD_USE, "use|u", NC_("command", "use"), N_("use an item: use LETTER or NAME") },
     { CMD_EQUIP, "equip|wield|wear", NC_("command", "equip"), N_("wield a weapon or wear armour") },
     { CMD_DROP, "drop", NC_("command", "drop"), N_("drop an item") },
     { CMD_DOWN, "down|>", NC_("command", "down"), N_("take the stairs down") },
+    { CMD_MESSAGES, "messages|m", NC_("command", "messages"),
+      N_("the last messages (Ctrl-P); \"m 50\", \"m all\"") },
     { CMD_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { CMD_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { CMD_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
     { -1, NULL, NULL, NULL },
 };
 
-static const int dir_dx[] = { 0, 0, 1, -1, 1, -1, 1, -1 };
-static const int dir_dy[] = { -1, 1, 0, 0, -1, -1, 1, 1 };
-
+/* The messages on the screen are shown once: a screen shown again (look, a
+ * question left) does not repeat them. They stay in the history. */
 static void map_show(game *g, frame *f)
 {
     (void)f;
@@ -60,6 +74,23 @@ static void map_show(game *g, frame *f)
     screen_map(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
+    msglog_unshow(&g->log);
+}
+
+/* The first line after a fight, when it was one of the fight's actions
+ * ("1" attack, which is also south-west here), was meant for the fight:
+ * it is answered, not walked. */
+static bool meant_for_the_fight(game *g, char **words, size_t count)
+{
+    console *c = g->console;
+    bool over = c->fight_over;
+    c->fight_over = false;
+    if (!over || count != 1 || !frame_fight_is_action(words[0]))
+        return false;
+    /* TRANSLATORS: {word} is what the player typed, e.g. "1". */
+    frame_reject(g, N_("The fight is over; \"{word}\" was meant for it and was not done."),
+                 &TPL_STR("word", words[0]), 1);
+    return true;
 }
 
 static const char *map_prompt(game *g, frame *f)
@@ -69,97 +100,48 @@ static const char *map_prompt(game *g, frame *f)
     return "> ";
 }
 
-void frames_spend_turn(game *g)
-{
-    world_end_turn(g);
-    if (!g->over)
-        combat_check(g);
-    frame_fight_open(g);
-    frame_redraw(g);
-}
-
-/* After the hero's action: a refused one says why at once and leaves the
- * screen's messages as they were; a spent turn starts new ones. */
-static void after(game *g, world_result result, size_t mark, monster *target)
-{
-    if (result == WORLD_REJECTED) {
-        strbuf why;
-        sb_init(&why);
-        msglog_take_since(&g->log, mark, &why);
-        frame_write(g, why.buf);
-        sb_release(&why);
-        return;
-    }
-    msglog_keep_since(&g->log, mark);
-    if (result == WORLD_FIGHT) {
-        combat_begin(g, target);
-        frame_fight_open(g);
-        frame_redraw(g);
-    } else {
-        frames_spend_turn(g);
-    }
-}
-
-/* A stunned hero loses the action it chose, on the map as in a fight; the
- * turn passes (and takes the stun away). */
-static bool lost_to_stun(game *g, size_t mark)
-{
-    bt_creature *body = g->hero.f.body;
-    if (!g->hero.dazed)
-        return false;
-    g->hero.dazed = false;
-    bt_name name = cr_name(body);
-    ctx_say(&g->log.ctx, NULL, N_("{name} is stunned and loses the turn."),
-            &TPL_NAME("name", &name), 1);
-    after(g, WORLD_TURN, mark, NULL);
-    return true;
-}
-
-static void item_command(game *g, int cmd, char **words, size_t count)
-{
-    item_action action = cmd == CMD_USE ? ITEM_ACTION_USE
-                         : cmd == CMD_EQUIP ? ITEM_ACTION_EQUIP
-                                            : ITEM_ACTION_DROP;
-    if (count == 1) {
-        if (!lost_to_stun(g, msglog_mark(&g->log)))
-            frames_push_item_choice(g, action, &g->log.ctx, frames_spend_turn);
-        return;
-    }
-    strbuf name;
-    sb_init(&name);
-    words_join(&name, words + 1, count - 1);
-    long index = frames_find_item(g, name.buf);
-    sb_release(&name);
-    size_t mark = msglog_mark(&g->log);
-    if (index < 0 || lost_to_stun(g, mark))
-        return;
-    if (frames_item_action(g, action, (size_t)index, &g->log.ctx))
-        after(g, WORLD_TURN, mark, NULL);
-}
-
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
+    if (meant_for_the_fight(g, words, count))
+        return;
+    if (count >= 2 && words[0][strspn(words[0], "0123456789")] == '\0') {
+        repeat_count(g, words, count);            /* "5 e" */
+        return;
+    }
     int cmd = frame_command(g, map_words, words, count,
-                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP);
+                            1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
+                                1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL |
+                                1ul << CMD_LOOK);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
-    bool acts = cmd <= CMD_WAIT || cmd == CMD_PICKUP || cmd == CMD_DOWN;
-    if (acts && lost_to_stun(g, mark))
-        return;
     if (cmd <= CMD_SOUTHWEST) {
-        int dx = dir_dx[cmd], dy = dir_dy[cmd];
-        monster *target = monster_at(g, g->hero.f.x + dx, g->hero.f.y + dy);
-        after(g, world_step_hero(g, dx, dy), mark, target);
+        map_step(g, map_dx[cmd], map_dy[cmd]);
         return;
     }
     switch (cmd) {
     case CMD_WAIT:
-        after(g, WORLD_TURN, mark, NULL);
+        if (!map_lost_to_stun(g, mark))
+            map_after(g, WORLD_TURN, mark, NULL);
+        break;
+    case CMD_REST:
+        repeat_rest(g);
+        break;
+    case CMD_RUN:
+        repeat_run(g, words, count);
+        break;
+    case CMD_TRAVEL:
+        repeat_travel(g, words, count);
         break;
     case CMD_LOOK:
-        frame_redraw(g);
+        if (count > 1)
+            look_at(g, words, count);
+        else
+            frame_redraw(g);
+        break;
+    case CMD_SHEET:
+        look_sheet(g);
         break;
     case CMD_INVENTORY: {
         strbuf out;
@@ -170,19 +152,33 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     }
     case CMD_PICKUP:
-        after(g, world_pick_up(g), mark, NULL);
+        if (!map_lost_to_stun(g, mark))
+            map_after(g, world_pick_up(g), mark, NULL);
         break;
     case CMD_USE:
+        map_item_command(g, ITEM_ACTION_USE, words, count);
+        break;
     case CMD_EQUIP:
+        map_item_command(g, ITEM_ACTION_EQUIP, words, count);
+        break;
     case CMD_DROP:
-        item_command(g, cmd, words, count);
+        map_item_command(g, ITEM_ACTION_DROP, words, count);
         break;
     case CMD_DOWN:
-        after(g, world_descend(g), mark, NULL);
+        map_descend(g);
         break;
-    case CMD_HELP:
+    case CMD_MESSAGES:
+        messages_command(g, words, count);
+        break;
+    case CMD_HELP: {
         frame_show_help(g, N_("Commands on the map:"), map_words);
+        strbuf legend;
+        sb_init(&legend);
+        legend_add(&legend, g);
+        frame_write(g, legend.buf);
+        sb_release(&legend);
         break;
+    }
     case CMD_SAVE:
         frames_save(g);
         break;
@@ -190,6 +186,12 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         frames_quit(g);
         break;
     }
+}
+
+int frames_direction(const char *word)
+{
+    int cmd = words_match(map_words, word);
+    return cmd >= 0 && cmd <= CMD_WAIT ? cmd : -1;
 }
 
 const frame_ops frame_map_ops = {

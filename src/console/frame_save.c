@@ -37,16 +37,6 @@ static const char *elsewhere_prompt(game *g, frame *f)
     return _("file> ");
 }
 
-/* The words typed, joined again: a file name may hold spaces. */
-static void join(strbuf *out, char **words, size_t count)
-{
-    for (size_t i = 0; i < count; i++) {
-        if (i)
-            sb_addc(out, ' ');
-        sb_adds(out, words[i]);
-    }
-}
-
 /* Keeps the game in the file named, and leaves; or says why it cannot. */
 static void save_in(game *g, const char *path)
 {
@@ -55,7 +45,7 @@ static void save_in(game *g, const char *path)
     save_slot slot;
     if (slot_open(&slot, path, NULL, false, &error) == SLOT_OPEN &&
         save_write(g, &slot, &error)) {
-        slot_move(&g->console->save, &slot);
+        console_keep_in(g->console, &slot);
         frame_say(g, N_("The game is saved in {file}."),
                   &TPL_STR("file", g->console->save.shown), 1);
         g->console->quit = true;
@@ -73,14 +63,16 @@ static void elsewhere_handle(game *g, frame *f, char **words, size_t count)
     if (count == 0) {
         frame_redraw(g);
     } else if (answer == ANSWER_ABANDON) {
-        slot_close(&g->console->save);     /* the previous save, if any, stays as it was */
+        save_slot none;                    /* the previous save, if any, stays as it was */
+        slot_init(&none);
+        console_keep_in(g->console, &none);
         g->console->quit = true;
     } else if (answer == ANSWER_BACK) {
         frame_pop(g);
     } else {
         strbuf path;
         sb_init(&path);
-        join(&path, words, count);
+        words_join(&path, words, count);     /* a file name may hold spaces */
         save_in(g, path.buf);
         sb_release(&path);
     }

@@ -1,6 +1,6 @@
 /* input.h - lines typed by a person at a terminal: editing, history and Tab
- * completion of the current frame's words, through the line editor module
- * (src/lineedit), loaded on first use. Without it, plain lines are read. */
+ * completion of the current frame's words, through the line editor
+ * (src/lineedit). Where it cannot edit (a dumb terminal), plain lines. */
 #ifndef BT_INPUT_H
 #define BT_INPUT_H
 
@@ -9,8 +9,10 @@
 
 #include "console/words.h"
 
-/* Where the line editor module is (set once at start; may be NULL). */
-void input_set_module_dir(const char *dir);
+/* At a terminal, the control key key (1..31) types line and sends it (line
+ * is borrowed for as long as the program runs). */
+void input_bind(int key, const char *line);
+#define INPUT_CTRL(letter) ((letter) & 0x1f)
 
 /* Reads a line after prompt, completing words from words (may be NULL).
  * Returns it (the caller frees it), or NULL at the end of input or when

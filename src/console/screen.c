@@ -3,6 +3,7 @@
 
 #include "console/screen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "console/console.h"
@@ -12,12 +13,20 @@
 #include "game/monster.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
+#include "util/xalloc.h"
 
 #define MESSAGE_LINES 6
 
+int screen_width(void)
+{
+    int columns, rows;
+    term_size(&columns, &rows);
+    return columns;
+}
+
 void screen_line(strbuf *out, const char *line)
 {
-    size_t width = 0;
+    size_t width = 0, most = (size_t)screen_width();
     const char *p = line;
     while (*p) {
         size_t escape = utf8_escape_length(p);
@@ -33,7 +42,7 @@ void screen_line(strbuf *out, const char *line)
         char one[8] = { 0 };
         memcpy(one, p, len);
         size_t w = utf8_width(one);
-        if (width + w > SCREEN_WIDTH)
+        if (width + w > most)
             break;
         width += w;
         sb_add(out, p, len);
@@ -84,6 +93,7 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
     sb_init(&candidate);
     sb_adds(&line, first);
     size_t fresh = line.len;          /* up to here the line holds no word */
+    size_t most = (size_t)screen_width();
     const char *p = text + strspn(text, " ");
     while (*p) {
         size_t word = strcspn(p, " ");
@@ -92,7 +102,7 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
         if (line.len > fresh)
             sb_addc(&candidate, ' ');
         sb_add(&candidate, p, word);
-        if (line.len > fresh && utf8_width(candidate.buf) > SCREEN_WIDTH) {
+        if (line.len > fresh && utf8_width(candidate.buf) > most) {
             screen_line(out, line.buf);
             sb_reset(&line);
             sb_adds(&line, indent);
@@ -133,63 +143,81 @@ void screen_bar(strbuf *out, int value, int max, int width)
     screen_bar_colored(out, value, max, width, term_life_color(value, max));
 }
 
-static const char *item_glyph(const floor_item *it)
+/* A cell as the map draws it: its sign, in a colour (or none). */
+typedef struct glyph {
+    const char *sign;
+    int color;                   /* a term_color, or -1 */
+} glyph;
+
+static glyph item_glyph(const floor_item *it)
 {
     if (!it->item)
-        return "$";
+        return (glyph){ "$", TERM_YELLOW };
     switch (it->item->kind) {
     case ITEM_WEAPON:
-        return ")";
+        return (glyph){ ")", TERM_CYAN };
     case ITEM_ARMOUR:
-        return "[";
+        return (glyph){ "[", TERM_CYAN };
     default:
-        return "!";
+        return (glyph){ "!", TERM_CYAN };
     }
 }
 
-static const char *terrain_glyph(const cell *cl)
+static glyph terrain_glyph(const level *lv, const cell *cl)
 {
+    const bt_effect_kind *mark = level_mark(lv, cl);
     switch (cl->terrain) {
     case TERRAIN_WALL:
-        return "#";
+        return (glyph){ "#", -1 };
     case TERRAIN_DOOR:
-        return "+";
+        return (glyph){ "+", TERM_YELLOW };
     case TERRAIN_OPEN_DOOR:
-        return "'";
+        return (glyph){ "'", TERM_YELLOW };
     case TERRAIN_STAIRS:
-        return ">";
+        return (glyph){ ">", TERM_BOLD };
     case TERRAIN_FLOOR:
-        return cl->decor == ',' ? "," : ".";
+        if (cl->decor == ',')
+            return (glyph){ ",", TERM_RED };
+        return mark ? (glyph){ mark->decoration, TERM_BLUE } : (glyph){ ".", -1 };
     default:
-        return " ";
+        return (glyph){ " ", -1 };
     }
 }
 
-/* What stands on a cell, top layer first: hero, monster, item, corpse,
- * blood, a known trap, the terrain. */
-static const char *cell_glyph(const game *g, int x, int y)
+/* The first thing on the cell the hero remembers, or -1. */
+static long remembered_item(const level *lv, int x, int y)
+{
+    for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i))
+        if (lv->items[i].seen)
+            return i;
+    return -1;
+}
+
+/* What stands on a cell, top layer first: hero, monster, item (in sight,
+ * or remembered), corpse, blood, a known trap, the terrain. */
+static glyph cell_glyph(const game *g, int x, int y)
 {
     const level *lv = &g->level;
     if (!level_contains(lv, x, y))
-        return " ";
+        return (glyph){ " ", -1 };
     const cell *cl = level_cell(lv, x, y);
     if (!cl->seen)
-        return " ";
+        return (glyph){ " ", -1 };
     if (cl->visible) {
         if (g->hero.f.x == x && g->hero.f.y == y)
-            return "@";
+            return (glyph){ "@", TERM_BOLD };
         const monster *m = monster_at(g, x, y);
         if (m)
-            return m->def->glyph;
-        long i = level_item_at(lv, x, y);
-        if (i >= 0)
-            return item_glyph(&lv->items[i]);
+            return (glyph){ m->def->glyph, m->asleep ? TERM_YELLOW : TERM_RED };
     }
+    long i = cl->visible ? level_item_at(lv, x, y) : remembered_item(lv, x, y);
+    if (i >= 0)
+        return item_glyph(&lv->items[i]);
     if (cl->corpse)
-        return "%";
+        return (glyph){ "%", -1 };
     if (cl->trap && cl->trap_known)
-        return cl->trap->h.id;
-    return terrain_glyph(cl);
+        return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
+    return terrain_glyph(lv, cl);
 }
 
 static int view_origin(int centre, int size, int view)
@@ -264,38 +292,118 @@ static void sidebar(const game *g, strbuf *lines, size_t count)
     }
 }
 
+/* The view's origin on one axis: the hero as near the middle as the level
+ * allows, moved so that lo..hi (the hero and every monster in view) lie
+ * inside when they can. */
+static int fit_origin(int centre, int lo, int hi, int size, int view)
+{
+    int origin = view_origin(centre, size, view);
+    if (size <= view)
+        return origin;
+    if (lo < origin)
+        origin = lo;
+    if (hi > origin + view - 1)
+        origin = hi - view + 1;
+    return origin < 0 ? 0 : origin > size - view ? size - view : origin;
+}
+
+typedef struct view {
+    int x, y;                    /* the level's cell at the view's top left */
+    int width, height;
+} view;
+
+/* The part of the level the map shows: as large as the terminal allows (40
+ * by 13 at 80 by 24), following the hero, and taking in every monster the
+ * sidebar lists: a view too small for them all grows for this screen. */
+static view choose_view(const game *g)
+{
+    int columns, rows;
+    term_size(&columns, &rows);
+    view v = { 0, 0, columns - SIDEBAR_WIDTH - 1, rows - SCREEN_OTHER_ROWS };
+    int hx = g->hero.f.x, hy = g->hero.f.y, x1 = hx, x2 = hx, y1 = hy, y2 = hy;
+    for (size_t i = 0; i < g->monster_count; i++) {
+        const monster *m = g->monsters[i];
+        if (!m->in_view)
+            continue;
+        x1 = m->f.x < x1 ? m->f.x : x1;
+        x2 = m->f.x > x2 ? m->f.x : x2;
+        y1 = m->f.y < y1 ? m->f.y : y1;
+        y2 = m->f.y > y2 ? m->f.y : y2;
+    }
+    if (x2 - x1 + 1 > v.width)
+        v.width = x2 - x1 + 1;
+    if (y2 - y1 + 1 > v.height)
+        v.height = y2 - y1 + 1;
+    v.x = fit_origin(hx, x1, x2, g->level.width, v.width);
+    v.y = fit_origin(hy, y1, y2, g->level.height, v.height);
+    return v;
+}
+
+/* One row of the map: its cells in their colours, blanks at the end left
+ * out unless the sidebar follows. */
+static void add_map_row(const game *g, const view *v, int y, strbuf *row, bool more)
+{
+    int last = v->width - 1;
+    if (!more)
+        while (last >= 0 && cell_glyph(g, v->x + last, v->y + y).sign[0] == ' ')
+            last--;
+    for (int x = 0; x <= last; x++) {
+        glyph gl = cell_glyph(g, v->x + x, v->y + y);
+        if (gl.color >= 0)
+            term_paint(row, (term_color)gl.color, gl.sign);
+        else
+            sb_adds(row, gl.sign);
+    }
+}
+
 static void map_rows(const game *g, strbuf *out)
 {
-    const hero *h = &g->hero;
-    int ox = view_origin(h->f.x, g->level.width, VIEW_WIDTH);
-    int oy = view_origin(h->f.y, g->level.height, VIEW_HEIGHT);
-    strbuf side[VIEW_HEIGHT], row;
-    for (int i = 0; i < VIEW_HEIGHT; i++)
+    view v = choose_view(g);
+    strbuf *side = xcalloc((size_t)v.height, sizeof *side);
+    strbuf row;
+    for (int i = 0; i < v.height; i++)
         sb_init(&side[i]);
     sb_init(&row);
-    sidebar(g, side, VIEW_HEIGHT);
-    for (int y = 0; y < VIEW_HEIGHT; y++) {
+    sidebar(g, side, (size_t)v.height);
+    for (int y = 0; y < v.height; y++) {
         sb_reset(&row);
-        for (int x = 0; x < VIEW_WIDTH; x++)
-            sb_adds(&row, cell_glyph(g, ox + x, oy + y));
+        add_map_row(g, &v, y, &row, side[y].len > 0);
         if (side[y].len) {
             sb_addc(&row, ' ');
             sb_adds(&row, side[y].buf);
-        } else {
-            while (row.len && row.buf[row.len - 1] == ' ')
-                sb_truncate(&row, row.len - 1);
         }
         screen_line(out, row.buf);
         sb_release(&side[y]);
     }
+    free(side);
     sb_release(&row);
+}
+
+void screen_label(strbuf *out, const bt_effect *fx)
+{
+    if (fx->turns < SCREEN_LASTING_TURNS) {
+        fx_label(out, fx);
+        return;
+    }
+    sb_adds(out, fx_kind_label(fx->kind));
+    if (fx->stacks > 1)
+        sb_addf(out, "x%d", fx->stacks);
+}
+
+void screen_label_list(strbuf *out, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        if (i)
+            sb_addc(out, ' ');
+        screen_label(out, &c->effects[i].fx);
+    }
 }
 
 void screen_labels(strbuf *out, const bt_creature *c)
 {
     strbuf labels;
     sb_init(&labels);
-    fx_labels(&labels, c);
+    screen_label_list(&labels, c);
     term_paint(out, TERM_MAGENTA, labels.buf);
     sb_release(&labels);
 }
@@ -351,7 +459,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
-    size_t first = g->log.count > MESSAGE_LINES ? g->log.count - MESSAGE_LINES : 0;
+    size_t first = msglog_first_shown(&g->log);
+    if (g->log.count - first > MESSAGE_LINES)
+        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

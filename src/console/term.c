@@ -5,16 +5,39 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 static bool enabled;
+static int out_fd = -1;      /* the terminal whose size counts, or -1 */
 
 void term_init(FILE *out)
 {
+    out_fd = isatty(fileno(out)) ? fileno(out) : -1;
     const char *no_color = getenv("NO_COLOR");
     const char *term = getenv("TERM");
     enabled = isatty(fileno(out)) && !(no_color && *no_color) &&
               !(term && strcmp(term, "dumb") == 0);
+}
+
+void term_size(int *columns, int *rows)
+{
+    struct winsize ws;
+    *columns = TERM_COLUMNS;
+    *rows = TERM_ROWS;
+    if (out_fd < 0 || ioctl(out_fd, TIOCGWINSZ, &ws) != 0)
+        return;
+    if (ws.ws_col > TERM_COLUMNS)
+        *columns = ws.ws_col;
+    if (ws.ws_row > TERM_ROWS)
+        *rows = ws.ws_row;
+}
+
+bool term_set_colors(bool on)
+{
+    bool was = enabled;
+    enabled = on;
+    return was;
 }
 
 bool term_colors(void)

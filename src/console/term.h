@@ -19,9 +19,20 @@ typedef enum term_color {
     TERM_BOLD
 } term_color;
 
-/* Decides once whether out gets colours. */
+/* The size of a console without a terminal (a script, a pipe), and the
+ * least one that works. */
+#define TERM_COLUMNS 80
+#define TERM_ROWS 24
+
+/* Decides once whether out gets colours, and remembers it for its size. */
 void term_init(FILE *out);
+/* The terminal's size now (it may change between screens); TERM_COLUMNS by
+ * TERM_ROWS when out is no terminal, and never less. */
+void term_size(int *columns, int *rows);
 bool term_colors(void);
+/* Turns colours on or off (off for text bound for a file); returns whether
+ * they were on. */
+bool term_set_colors(bool on);
 /* Appends text in colour (or plain when colours are off). */
 void term_paint(strbuf *out, term_color color, const char *text);
 /* The colour of a life bar at value out of max: green, yellow, red. */

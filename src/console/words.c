@@ -143,6 +143,24 @@ void words_each(const word_def *defs, void (*fn)(const char *word, void *user), 
     }
 }
 
+/* A control character of C0, DEL or C1. */
+static bool is_control(wint_t c)
+{
+    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+}
+
+bool words_are_text(const char *line)
+{
+    for (const char *p = line; *p;) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        if (!len || (is_control(c) && c != '\t' && c != '\n' && c != '\r'))
+            return false;
+        p += len;
+    }
+    return true;
+}
+
 void words_join(strbuf *out, char *const *words, size_t count)
 {
     for (size_t i = 0; i < count; i++) {

@@ -24,6 +24,9 @@ void words_help(const word_def *defs, strbuf *out);
  * for tab completion. */
 void words_each(const word_def *defs, void (*fn)(const char *word, void *user), void *user);
 
+/* Whether a typed line is text: valid UTF-8 without control characters
+ * (blanks aside: tab, and a line's end). */
+bool words_are_text(const char *line);
 /* Appends the words joined by single spaces: a name of several words
  * ("healing potion", "кожена броня") as one text. */
 void words_join(strbuf *out, char *const *words, size_t count);

@@ -30,6 +30,7 @@ static const char *const item_kind_words[] = { "potion", "weapon", "armour", NUL
 
 static const field skill_fields[] = {
     { "name", FIELD_TEXT, OFF(skill_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(skill_def, description), 0, 0, 0, false, NULL },
     { "text", FIELD_TEXT, OFF(skill_def, text), 0, 0, 0, false, NULL },
     { "mana", FIELD_INT, OFF(skill_def, mana), 0, 0, 99, false, NULL },
     { "cooldown", FIELD_INT, OFF(skill_def, cooldown), 0, 0, 99, false, NULL },
@@ -43,6 +44,7 @@ static const field skill_fields[] = {
 
 static const field item_fields[] = {
     { "name", FIELD_TEXT, OFF(item_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(item_def, description), 0, 0, 0, false, NULL },
     { "kind", FIELD_CHOICE, OFF(item_def, kind), 0, 0, 0, true, item_kind_words },
     ATTACK_FIELDS(item_def, attack),
     { "accuracy", FIELD_INT, OFF(item_def, accuracy), 0, -100, 100, false, NULL },
@@ -462,6 +464,18 @@ static bool check_quests(loader *l)
 /* The map characters that are terrain, not places. */
 #define TERRAIN_CHARS "#.,+'>@ "
 
+void content_places(const level_def *level, const place_def *table[256])
+{
+    memset(table, 0, 256 * sizeof *table);
+    for (size_t i = 0; i < level->places.count; i++) {
+        const place_def *place = schema_at(&level->places, i);
+        /* A place is named by one map character (check_level makes sure). */
+        unsigned char ch = (unsigned char)place->h.id[0];
+        if (place->h.id[0] && !place->h.id[1] && !table[ch])
+            table[ch] = place;
+    }
+}
+
 static bool check_level(loader *l, const level_def *level)
 {
     const content *c = l->c;
@@ -483,16 +497,22 @@ static bool check_level(loader *l, const level_def *level)
             !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
             return false;
     }
+    /* Each cell through tables: a map may have a million of them. */
+    bool terrain[256] = { false };
+    for (const char *t = TERRAIN_CHARS; *t; t++)
+        terrain[(unsigned char)*t] = true;
+    const place_def *places[256];
+    content_places(level, places);
     int starts = 0;
     for (int y = 0; y < level->height; y++) {
         for (int x = 0; x < level->width; x++) {
-            char ch = level->rows[y][x];
+            unsigned char ch = (unsigned char)level->rows[y][x];
             if (ch == '@')
                 starts++;
-            if (strchr(TERRAIN_CHARS, ch))
+            if (terrain[ch])
                 continue;
-            char id[2] = { ch, '\0' };
-            if (!schema_find(&level->places, id)) {
+            char id[2] = { (char)ch, '\0' };
+            if (!places[ch]) {
                 char map[256];
                 snprintf(map, sizeof map, "levels/%s", info->map);
                 tpl_arg args[] = { TPL_STR("char", id), TPL_INT("column", x + 1) };

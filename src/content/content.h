@@ -27,6 +27,7 @@ typedef struct attack_def {
 typedef struct skill_def {
     def_header h;
     char *name;               /* translated in the context "skill" */
+    char *description;        /* what it does (context "skill description"), or NULL */
     char *text;               /* said when used: "{user} ..." template, may be NULL */
     int mana, cooldown;
     int target;               /* target_kind */
@@ -40,6 +41,7 @@ typedef struct skill_def {
 typedef struct item_def {
     def_header h;
     char *name;
+    char *description;        /* what it does (context "item description"), or NULL */
     int kind;                 /* item_kind */
     attack_def attack;        /* weapons */
     int accuracy;
@@ -169,5 +171,9 @@ bt_name content_class_name(const class_def *cls, bool female);
 /* Whether word, as a player typed it, names the content name in any of its
  * forms, in the player's language or in English. */
 bool content_name_matches(const char *context, const char *text, const char *word);
+
+/* Fills table with the level's places by their map character (NULL: none),
+ * for looking up the cells of a map in constant time. */
+void content_places(const level_def *level, const place_def *table[256]);
 
 #endif

@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "engine/effect.h"
+#include "plugin/guard.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
@@ -50,15 +52,30 @@ void cr_rename(bt_creature *c, const char *name, bool proper_name)
     c->proper_name = proper_name;
 }
 
+/* What one modifier adds, within the bound the header promises: a plugin
+ * that answers INT_MAX cannot overflow the sum. */
+static long modifier_of(const bt_effect *fx, bt_stat stat)
+{
+    guard_call before = guard_enter(fx->kind, "modifier", NULL);
+    int m = fx->kind->modifier(fx, stat);
+    guard_leave(before);
+    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
+           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
+                                        : m;
+}
+
 static int raw_stat(const bt_creature *c, bt_stat stat)
 {
-    int value = c->base[stat] + c->bonus[stat];
+    /* In a long, and at the end within an int: thousands of effects each
+     * at the bound stay exact (a long holds 2^63). */
+    long value = (long)c->base[stat] + c->bonus[stat];
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
         if (fx->kind->modifier)
-            value += fx->kind->modifier(fx, stat);
+            value += modifier_of(fx, stat);
     }
-    return value;
+    return value < -CR_STAT_LIMIT ? -CR_STAT_LIMIT : value > CR_STAT_LIMIT ? CR_STAT_LIMIT
+                                                                           : (int)value;
 }
 
 int cr_stat(const bt_creature *c, bt_stat stat)
@@ -77,23 +94,33 @@ int cr_accuracy(const bt_creature *c)
 int cr_heal(bt_creature *c, int amount)
 {
     int before = c->life;
+    /* Compared as room left, so heal(INT_MAX) cannot overflow. */
     if (amount > 0 && cr_is_alive(c))
-        c->life = c->life + amount > c->max_life ? c->max_life : c->life + amount;
+        c->life = amount > c->max_life - c->life ? c->max_life : c->life + amount;
     return c->life - before;
 }
 
-void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)
 {
-    if (amount <= 0)
-        return;
     int before = c->life;
-    c->life = before > amount ? before - amount : 0;
-    /* Said only on the crossing: heavily wounded now, alive, not before. */
-    if (cr_is_heavily_wounded(c) && cr_is_alive(c) && before * 4 >= c->max_life) {
+    if (amount > 0 && before > amount) {
+        /* Alive after it: said only on the crossing into a heavy wound. */
+        c->life = before - amount;
+        if (!cr_is_heavily_wounded(c) || before * 4 < c->max_life)
+            return;
         bt_name name = cr_name(c);
         /* TRANSLATORS: said once when a creature's life falls under a quarter. */
         ctx_say(ctx, NULL, N_("{name}: heavy wound!"), &TPL_NAME("name", &name), 1);
+        return;
     }
+    if (amount <= 0 || before <= 0)
+        return;
+    c->life = 0;
+    /* A death is a change a tick must notice (fx_tick looks for deaths only
+     * when something changed); within a tick, this is the only way a
+     * creature dies. */
+    c->changes++;
+    fx_died(ctx, c, killer);
 }
 
 void cr_set_life(bt_creature *c, int life)
@@ -256,6 +283,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
     slot->fx = *fx;
     slot->serial = c->next_serial++;
     slot->turn = fx->kind->turn;
+    slot->max_stacks = fx->kind->max_stacks;
     c->changes++;
     if (c->index && 2 * c->effect_count <= ((size_t)1 << c->index_bits))
         index_put(c, fx->kind, at);
@@ -327,6 +355,14 @@ void cr_clear_effects(bt_creature *c)
     c->changes++;
     free(c->index);
     c->index = NULL;
+}
+
+void cr_refresh_callbacks(bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        c->effects[i].turn = c->effects[i].fx.kind->turn;
+        c->effects[i].max_stacks = c->effects[i].fx.kind->max_stacks;
+    }
 }
 
 void cr_add_immunity(bt_creature *c, const char *id)

@@ -16,6 +16,7 @@
 typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
+    int max_stacks;        /* fx.kind->max_stacks, for the tick's bounds check */
     /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here instead of
      * in the kind's descriptor. Every plugin's descriptor sits at the same
      * offset in its page, so a mix of kinds fights over one L1 cache set. */
@@ -36,7 +37,7 @@ struct bt_creature {
     size_t effect_count;
     size_t effect_capacity;
     unsigned next_serial;
-    unsigned changes;                /* bumped whenever the list changes */
+    unsigned changes;                /* bumped whenever the list changes, and at death */
     /* While the engine is inside the list (a tick, a plugin's callback) it
      * must not move under the callback's feet: an effect removed then only
      * leaves a gap (kind cr_gone), a list that grows leaves its old array
@@ -90,6 +91,9 @@ static inline bt_name cr_name(const bt_creature *c)
     return (bt_name){ c->name, c->proper_name, c->mark, NULL };
 }
 
+/* A stat's raw sum is kept within +-CR_STAT_LIMIT. */
+#define CR_STAT_LIMIT 1000000000
+
 /* Base + bonus + every effect's modifier, clamped at 0; never stored. */
 int cr_stat(const bt_creature *c, bt_stat stat);
 /* 75 + 2 x agility + accuracy bonuses - 15 while heavily wounded. */
@@ -98,8 +102,15 @@ int cr_accuracy(const bt_creature *c);
 /* Heals up to max life; returns how much was healed. */
 int cr_heal(bt_creature *c, int amount);
 /* Damage outside a blow: life stops at 0; a living creature that has just
- * crossed into a heavy wound says so, once per crossing. */
-void cr_hurt(bt_context *ctx, bt_creature *c, int amount);
+ * crossed into a heavy wound says so, once per crossing. A death counts as
+ * a change (changes). */
+/* The same, by killer (NULL: no one): when the life reaches 0 the
+ * creature's effects hear of it (their died callbacks) with the killer. */
+void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
+static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+{
+    cr_hurt_by(ctx, c, amount, NULL);
+}
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 
@@ -126,6 +137,9 @@ bool cr_remove_effect(bt_creature *c, const char *id);
 /* Adds an effect at the end of the list; returns it. */
 bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx);
 void cr_clear_effects(bt_creature *c);
+/* Reads each effect's callbacks from its kind again: after a plugin was
+ * reloaded, the copies kept beside the effects point at code that is gone. */
+void cr_refresh_callbacks(bt_creature *c);
 
 /* For the engine (effect.c): removes the effect at index i, leaving a gap
  * while the list is busy. */

@@ -3,18 +3,100 @@
 
 #include "engine/effect.h"
 
+#include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
+#include "plugin/guard.h"
 #include "text/i18n.h"
+
+static int within(int value, int min, int max)
+{
+    return value < min ? min : value > max ? max : value;
+}
 
 bt_effect fx_make(const bt_effect_kind *kind, int turns, int n)
 {
     bt_effect fx = { .kind = kind, .turns = turns, .power = n, .stacks = 1 };
     if (kind->param == BT_PARAM_STACKS) {
         fx.power = 1;
-        fx.stacks = n < 1 ? 1 : n > kind->max_stacks ? kind->max_stacks : n;
+        fx.stacks = n;
     }
+    fx_bound(&fx);
     return fx;
+}
+
+void fx_bound(bt_effect *fx)
+{
+    fx->turns = within(fx->turns, 1, BT_EFFECT_MAX_TURNS);
+    fx->power = within(fx->power, 0, BT_EFFECT_MAX_POWER);
+    fx->stacks = within(fx->stacks, 1, fx->kind->max_stacks);
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        fx->state[i] = within(fx->state[i], -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT);
+}
+
+/* Whether fx is within fx_bound's bounds already: the tick asks this after
+ * every turn callback, and only an effect a plugin pushed out pays more. */
+static inline bool in_bounds(const bt_effect *fx)
+{
+    unsigned state = 0;
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        state |= (unsigned)(fx->state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
+    return (unsigned)(fx->turns - 1) < BT_EFFECT_MAX_TURNS &&
+           (unsigned)fx->power <= BT_EFFECT_MAX_POWER &&
+           (unsigned)(fx->stacks - 1) < (unsigned)fx->kind->max_stacks && !state;
+}
+
+/* A turn callback, named for a crash report. */
+static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, bt_context *ctx)
+{
+    guard_call before = guard_enter(fx->kind, "turn", c);
+    turn(fx, c, ctx);
+    guard_leave(before);
+}
+
+/* In fx_tick's loop every callback is a turn of the same creature, so the
+ * guard names the callback and the owner once, and only the kind around
+ * each call (outside the calls it is the kind of before: no plugin runs). */
+static inline guard_call tick_guard_begin(bt_creature *c)
+{
+    guard_call before = guard_current;
+    guard_current.callback = "turn";
+    guard_current.owner = c;
+    return before;
+}
+
+/* Whether a state slot is out of -LIMIT..LIMIT: as an unsigned number,
+ * state + LIMIT is then above 2 LIMIT. */
+static inline unsigned state_out(const int *state)
+{
+#if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
+    /* The four slots at once; SSE2 compares signed, so the sign bit is
+     * flipped on both sides to compare them unsigned. */
+    __m128i slots = _mm_loadu_si128((const __m128i *)(const void *)state);
+    __m128i flip = _mm_set1_epi32(INT32_MIN);
+    __m128i shifted =
+        _mm_xor_si128(_mm_add_epi32(slots, _mm_set1_epi32(BT_EFFECT_STATE_LIMIT)), flip);
+    __m128i top = _mm_xor_si128(_mm_set1_epi32(2 * BT_EFFECT_STATE_LIMIT), flip);
+    return (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi32(shifted, top));
+#else
+    unsigned out = 0;
+    for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
+        out |= (unsigned)(state[i] + BT_EFFECT_STATE_LIMIT) > 2u * BT_EFFECT_STATE_LIMIT;
+    return out;
+#endif
+}
+
+/* What fx_bound would change after a turn callback: anything out of its
+ * bounds but turns, which the countdown checks itself. max_stacks is the
+ * kind's, kept in the slot. */
+static inline bool odd_after_turn(const bt_effect *fx, int max_stacks)
+{
+    unsigned odd = (unsigned)fx->power > BT_EFFECT_MAX_POWER;
+    odd |= (unsigned)(fx->stacks - 1) >= (unsigned)max_stacks;
+    return odd | state_out(fx->state);
 }
 
 void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, const bt_creature *c,
@@ -50,55 +132,143 @@ static cr_effect *after_change(bt_creature *c, size_t i, cr_effect *handed)
     return slot;
 }
 
-/* A plugin callback to run: a moment, or a hook in a blow. */
+/* A plugin callback to run: a moment, a hook in a blow, or one of API 1.1's
+ * moved, died and react; name is what a crash report calls it. */
 typedef struct callback {
+    const char *name;
     bt_moment_fn moment;
     bt_blow_fn hook;
+    bt_moved_fn moved;
+    bt_died_fn died;
+    bt_react_fn react;
     bt_blow *blow;
+    int from_x, from_y, to_x, to_y;
+    bt_creature *killer;
+    bool accepted;
 } callback;
 
-/* Runs a callback on the effect at index i, in place. A callback may apply
- * or remove effects through the host; busy keeps the instance it was handed
- * where it is until it returns (see bt_creature). Returns the effect's index
+static void call(bt_effect *fx, bt_creature *c, bt_context *ctx, const callback *cb)
+{
+    guard_call before = guard_enter(fx->kind, cb->name, c);
+    if (cb->moment)
+        cb->moment(fx, c, ctx);
+    else if (cb->hook)
+        cb->hook(fx, c, cb->blow, ctx);
+    else if (cb->moved)
+        cb->moved(fx, c, cb->from_x, cb->from_y, cb->to_x, cb->to_y, ctx);
+    else if (cb->died)
+        cb->died(fx, c, cb->killer, ctx);
+    else
+        cb->react(fx, c, cb->blow, cb->accepted, ctx);
+    guard_leave(before);
+}
+
+/* Runs a callback on the effect at index i, in place, and puts what it
+ * wrote back within the host's bounds. A callback may apply or remove
+ * effects through the host; busy keeps the instance it was handed where it
+ * is until it returns (see bt_creature). Returns the effect's index
  * afterwards, or -1 if the callback removed it. */
 static long run_callback(bt_context *ctx, bt_creature *c, size_t i, const callback *cb)
 {
     cr_effect *handed = &c->effects[i];
     unsigned changes = c->changes;
     c->busy++;
-    if (cb->moment)
-        cb->moment(&handed->fx, c, ctx);
-    else
-        cb->hook(&handed->fx, c, cb->blow, ctx);
+    call(&handed->fx, c, ctx, cb);
     c->busy--;
-    if (c->changes == changes)
+    if (c->changes == changes) {
+        fx_bound(&handed->fx);
         return (long)i;
+    }
     cr_effect *slot = after_change(c, i, handed);
     unsigned serial = slot ? slot->serial : 0;
+    if (slot)
+        fx_bound(&slot->fx);
     if (c->busy)
         return slot ? (long)i : -1;
     cr_settle(c);               /* gaps close: the effect may move down */
     return slot ? find_serial(c, serial) : -1;
 }
 
-static long run_moment(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn)
+static long run_moment(bt_context *ctx, bt_creature *c, size_t i, bt_moment_fn fn,
+                       const char *name)
 {
-    return run_callback(ctx, c, i, &(callback){ .moment = fn });
+    return run_callback(ctx, c, i, &(callback){ .name = name, .moment = fn });
+}
+
+/* The index of the effect to visit after the one with this serial, which
+ * is now at index at, or gone (-1): the list is kept in order of serial. */
+static size_t next_after(const bt_creature *c, long at, unsigned serial)
+{
+    if (at >= 0)
+        return (size_t)at + 1;
+    size_t next = 0;
+    while (next < c->effect_count && c->effects[next].serial < serial)
+        next++;
+    return next;
 }
 
 size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_fn hook,
                         bt_blow *blow)
 {
     unsigned serial = owner->effects[i].serial;
-    long at = run_callback(ctx, owner, i, &(callback){ .hook = hook, .blow = blow });
-    if (at >= 0)
-        return (size_t)at + 1;
-    /* It is gone: go on with the first effect after it (the list is kept in
-     * order of serial). */
-    size_t next = 0;
-    while (next < owner->effect_count && owner->effects[next].serial < serial)
-        next++;
-    return next;
+    const char *name = hook == owner->effects[i].fx.kind->before_blow ? "before_blow"
+                                                                      : "after_blow";
+    long at = run_callback(ctx, owner, i,
+                           &(callback){ .name = name, .hook = hook, .blow = blow });
+    return next_after(owner, at, serial);
+}
+
+/* Runs cb for every effect of c present now whose kind has the callback
+ * (pick sets it in cb), in order; effects that arrive meanwhile wait. */
+static void run_for_each(bt_context *ctx, bt_creature *c, callback *cb,
+                         bool (*pick)(const bt_effect_kind *kind, callback *cb))
+{
+    unsigned limit = c->next_serial;
+    size_t i = 0;
+    while (i < c->effect_count && c->effects[i].serial < limit) {
+        unsigned serial = c->effects[i].serial;
+        const bt_effect_kind *kind = c->effects[i].fx.kind;
+        if (kind == &cr_gone || !pick(kind, cb)) {
+            i++;
+            continue;
+        }
+        i = next_after(c, run_callback(ctx, c, i, cb), serial);
+    }
+}
+
+static bool pick_moved(const bt_effect_kind *kind, callback *cb)
+{
+    return (cb->moved = kind->moved) != NULL;
+}
+
+static bool pick_died(const bt_effect_kind *kind, callback *cb)
+{
+    return (cb->died = kind->died) != NULL;
+}
+
+void fx_moved(bt_context *ctx, bt_creature *c, int from_x, int from_y, int to_x, int to_y)
+{
+    callback cb = { .name = "moved", .from_x = from_x, .from_y = from_y, .to_x = to_x,
+                    .to_y = to_y };
+    run_for_each(ctx, c, &cb, pick_moved);
+}
+
+void fx_died(bt_context *ctx, bt_creature *c, bt_creature *killer)
+{
+    callback cb = { .name = "died", .killer = killer };
+    run_for_each(ctx, c, &cb, pick_died);
+}
+
+bool fx_react(bt_context *ctx, bt_creature *owner, const bt_effect_kind *kind, bt_blow *blow,
+              bool accepted)
+{
+    long i = cr_kind_index(owner, kind);
+    if (i < 0 || !owner->effects[i].fx.kind->react)
+        return false;
+    callback cb = { .name = "react", .react = owner->effects[i].fx.kind->react, .blow = blow,
+                    .accepted = accepted };
+    run_callback(ctx, owner, (size_t)i, &cb);
+    return true;
 }
 
 static void say_on(bt_context *ctx, bt_creature *c, const bt_effect *fx)
@@ -115,7 +285,9 @@ static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *gone)
         return;
     }
     c->busy++;
+    guard_call before = guard_enter(kind, "expire", c);
     kind->expire(gone, c, ctx);
+    guard_leave(before);
     c->busy--;
     cr_settle(c);
 }
@@ -135,7 +307,7 @@ static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
         int stacks = existing->stacks + incoming->stacks;
         existing->stacks = stacks > kind->max_stacks ? kind->max_stacks : stacks;
         if (kind->stacked) {
-            long at = run_moment(ctx, target, i, kind->stacked);
+            long at = run_moment(ctx, target, i, kind->stacked, "stacked");
             if (at < 0)
                 return;
             existing = &target->effects[at].fx;
@@ -161,7 +333,7 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     if (i < 0) {
         cr_add_effect(target, incoming);
         if (kind->apply)
-            run_moment(ctx, target, target->effect_count - 1, kind->apply);
+            run_moment(ctx, target, target->effect_count - 1, kind->apply, "apply");
         else
             say_on(ctx, target, incoming);
         return true;
@@ -183,14 +355,16 @@ __attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creatu
 }
 
 /* The general tick from index i on, once something happened that the
- * quick loop of fx_tick leaves alone: a callback changed the list (handed
- * is the instance it ran on), or the effect at i ran out (handed NULL).
- * Then settles the list. */
+ * quick loop of fx_tick leaves alone: a callback changed the list or left
+ * its effect out of bounds (handed is the instance it ran on), or the effect
+ * at i runs out (handed NULL). Then settles the list. */
 __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
                                                 size_t n, cr_effect *handed)
 {
     if (handed && !after_change(c, i, handed))
         goto next;                        /* it removed itself */
+    if (!in_bounds(&c->effects[i].fx))
+        fx_bound(&c->effects[i].fx);
     for (;;) {
         if (--c->effects[i].fx.turns <= 0)
             expire_at(ctx, c, i);
@@ -202,9 +376,11 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
         cr_effect *slot = &c->effects[i];
         if (slot->turn) {
             unsigned changes = c->changes;
-            slot->turn(&slot->fx, c, ctx);
-            if (c->changes != changes && !after_change(c, i, slot))
+            call_turn(slot->turn, &slot->fx, c, ctx);
+            if (c->changes != changes && !(slot = after_change(c, i, slot)))
                 goto next;
+            if (!in_bounds(&slot->fx))
+                fx_bound(&slot->fx);
         }
     }
 done:
@@ -218,32 +394,42 @@ void fx_tick(bt_context *ctx, bt_creature *c)
      * when it began are the first n, whatever arrives waits at the end for
      * the next tick, and what runs out leaves a gap that cr_settle closes
      * once, at the end. This loop is the usual tick, where no callback
-     * touches the list and nothing runs out, so there is nothing to settle;
-     * at the first of either, tick_rest takes over. Only a callback changes
-     * life, so only after one can the creature have died. */
+     * touches the list, nothing runs out and nothing is out of bounds, so
+     * there is nothing to settle; at the first of any, tick_rest takes over.
+     * A creature dies in a tick only through cr_hurt, which counts the death
+     * as a change: so the loop need not look at life itself. */
     size_t n = c->effect_count;
     if (!n || !cr_is_alive(c))
         return;
     c->busy++;
+    guard_call before = tick_guard_begin(c);
     cr_effect *slot = c->effects, *end = slot + n;
     do {
         bt_moment_fn turn = slot->turn;
         if (turn) {
             unsigned changes = c->changes;
+            guard_current.kind = slot->fx.kind;
             turn(&slot->fx, c, ctx);
-            if (__builtin_expect(c->changes != changes, 0)) {
+            guard_current.kind = before.kind;
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);   /* the crash handler reads it */
+            if (__builtin_expect(c->changes != changes ||
+                                     odd_after_turn(&slot->fx, slot->max_stacks),
+                                 0)) {
+                guard_leave(before);
                 tick_rest(ctx, c, n - (size_t)(end - slot), n, slot);
                 return;
             }
         }
-        if (__builtin_expect(slot->fx.turns-- <= 1, 0)) {
-            slot->fx.turns++;             /* tick_rest counts it down itself */
+        /* turns is within 1..BT_EFFECT_MAX_TURNS, or a callback moved it. */
+        int turns = slot->fx.turns;
+        if (__builtin_expect((unsigned)(turns - 2) >= BT_EFFECT_MAX_TURNS - 1, 0)) {
+            guard_leave(before);
             tick_rest(ctx, c, n - (size_t)(end - slot), n, NULL);
             return;
         }
-        if (turn && __builtin_expect(!cr_is_alive(c), 0))
-            break;
+        slot->fx.turns = turns - 1;
     } while (++slot != end);
+    guard_leave(before);
     c->busy--;
 }
 
@@ -252,9 +438,21 @@ const char *fx_kind_name(const bt_effect_kind *kind)
     return i18n_ptext(kind->text_domain, "effect name", kind->name);
 }
 
+const char *fx_kind_description(const bt_effect_kind *kind)
+{
+    if (!kind->description)
+        return NULL;
+    return i18n_ptext(kind->text_domain, "effect description", kind->description);
+}
+
 const char *fx_kind_label(const bt_effect_kind *kind)
 {
-    return i18n_ptext(kind->text_domain, "effect label", kind->label);
+    return i18n_ptext_fit(kind->text_domain, "effect label", kind->label, FX_LABEL_COLUMNS);
+}
+
+int fx_modifier(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

@@ -11,8 +11,14 @@
 #include "engine/creature.h"
 #include "util/strbuf.h"
 
-/* A new instance of kind, reading n as power or stacks as the kind says. */
+/* A new instance of kind, reading n as power or stacks as the kind says,
+ * within the bounds of fx_bound. */
 bt_effect fx_make(const bt_effect_kind *kind, int turns, int n);
+
+/* Puts turns, power, stacks and state back within what the host promises
+ * and a save holds (BT_EFFECT_MAX_TURNS and the rest, <bloodtrail/effect.h>):
+ * done after every callback. */
+void fx_bound(bt_effect *fx);
 
 /* Applies an effect by its kind's stack rule; returns whether anything
  * changed. Dead or immune targets, and a stun on a stun-proof target, change
@@ -29,17 +35,34 @@ void fx_say(bt_context *ctx, const bt_effect_kind *kind, const char *msgid, cons
 size_t fx_run_blow_hook(bt_context *ctx, bt_creature *owner, size_t i, bt_blow_fn hook,
                         bt_blow *blow);
 
+/* API 1.1's moments, for every effect of c that has the callback: c moved
+ * from one cell to another; c died (killer NULL when no blow killed it). */
+void fx_moved(bt_context *ctx, bt_creature *c, int from_x, int from_y, int to_x, int to_y);
+void fx_died(bt_context *ctx, bt_creature *c, bt_creature *killer);
+/* Runs the react callback of owner's effect of kind with the player's
+ * answer; false when the effect is gone or has none. */
+bool fx_react(bt_context *ctx, bt_creature *owner, const bt_effect_kind *kind, bt_blow *blow,
+              bool accepted);
+
 /* One effect turn: each effect present when the tick began acts, loses a
  * turn and at 0 is removed and expires. Stops when the creature dies. */
 void fx_tick(bt_context *ctx, bt_creature *c);
 
 /* Appends the status-bar label: "psn:2", or "bldx3:2" with stacks. */
 void fx_label(strbuf *out, const bt_effect *fx);
+/* What the effect adds to stat now (0 for a kind without a modifier). */
+int fx_modifier(const bt_effect *fx, bt_stat stat);
 /* Appends the labels of every effect, separated by spaces. */
 void fx_labels(strbuf *out, const bt_creature *c);
 
-/* The kind's name and label in the player's language. */
+/* A label's room on a status bar, in columns. */
+#define FX_LABEL_COLUMNS 8
+
+/* The kind's name and label in the player's language (a translated label
+ * wider than FX_LABEL_COLUMNS is refused for the original). */
 const char *fx_kind_name(const bt_effect_kind *kind);
+/* The kind's description in the player's language (API 1.1), or NULL. */
+const char *fx_kind_description(const bt_effect_kind *kind);
 const char *fx_kind_label(const bt_effect_kind *kind);
 
 #endif

@@ -16,6 +16,29 @@ static int random_for_plugins(void *state, int bound)
     return rng_below(state, bound);
 }
 
+/* Where a creature of the game stands: its fighter's cell. */
+static bool position_for_plugins(void *user, const bt_creature *c, int *x, int *y)
+{
+    (void)user;
+    const fighter *f = c->owner;
+    if (!f)
+        return false;
+    *x = f->x;
+    *y = f->y;
+    return true;
+}
+
+/* A plugin's mark on the level being played, which is every creature's. */
+static bool decorate_for_plugins(void *user, bt_creature *owner, int x, int y,
+                                 const bt_effect_kind *kind)
+{
+    game *g = user;
+    (void)owner;
+    if (!g->level.cells)
+        return false;
+    return level_add_mark(&g->level, x, y, kind);
+}
+
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed)
 {
     memset(g, 0, sizeof *g);
@@ -27,6 +50,8 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->seed = seed;
     rng_seed(&g->rng, seed);
     host_set_random(random_for_plugins, &g->rng);
+    host_world world = { position_for_plugins, decorate_for_plugins, g };
+    host_set_world(&world);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
 }
@@ -40,5 +65,7 @@ void game_release(game *g)
         hero_release(&g->hero);
     free(g->monsters);
     msglog_release(&g->log);
+    free(g->stats.kinds);
     host_set_random(NULL, NULL);
+    host_set_world(NULL);
 }

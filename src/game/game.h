@@ -11,6 +11,7 @@
 #include "content/content.h"
 #include "engine/creature.h"
 #include "game/msglog.h"
+#include "game/pack.h"
 #include "game/rng.h"
 #include "plugin/registry.h"
 #include "world/level.h"
@@ -60,18 +61,25 @@ typedef struct hero {
     int level;
     int xp;
     int gold;
-    const item_def **items;      /* owned array; the items are content's */
-    size_t item_count;
-    size_t item_capacity;
+    pack pack;                   /* what is carried, by letter */
     const item_def *weapon;
     const item_def *armour;
     bool dazed;                  /* stunned when its effects last ticked: the next
                                     action on the map is lost */
 } hero;
 
+/* How many of one kind of creature the hero killed. */
+typedef struct kill_tally {
+    const creature_def *def;     /* content's */
+    long count;
+} kill_tally;
+
 typedef struct game_stats {
     long turns;
     long kills;
+    kill_tally *kinds;           /* owned: the kills by kind, in the order of the first */
+    size_t kind_count;
+    size_t kind_capacity;
     long blood;
     long gold;
     int deepest;
@@ -96,8 +104,13 @@ typedef struct game {
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */
+    unsigned long sightings;     /* monsters that came into view, ever: what
+                                    repeated actions (rest, run) watch */
     bool over;                   /* the game has ended (death or victory) */
     bool won;
+    const char *save_path;       /* the file the game is saved in (a link's target; the
+                                    console's slot holds it), NULL: nowhere; borrowed */
     console *console;            /* the console playing the game, for its frames;
                                     borrowed, and opaque to the rules */
 } game;

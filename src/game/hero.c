@@ -49,7 +49,7 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     if (cls->armour)
         hero_wear(h, content_item(data, cls->armour));
     for (size_t i = 0; i < cls->items.count; i++)
-        hero_add_item(h, content_item(data, cls->items.ids[i]));
+        pack_add(&h->pack, content_item(data, cls->items.ids[i]));
 }
 
 bt_name hero_class_name(const hero *h)
@@ -62,30 +62,16 @@ void hero_release(hero *h)
     tpl_set_hero(NULL);
     fighter_release(&h->f);
     free(h->name);
-    free(h->items);
     memset(h, 0, sizeof *h);
-}
-
-void hero_add_item(hero *h, const item_def *item)
-{
-    h->items = xgrow(h->items, &h->item_capacity, h->item_count + 1, sizeof *h->items);
-    h->items[h->item_count++] = item;
-}
-
-void hero_remove_item(hero *h, size_t index)
-{
-    memmove(&h->items[index], &h->items[index + 1],
-            (h->item_count - index - 1) * sizeof *h->items);
-    h->item_count--;
 }
 
 void hero_equip(hero *h, size_t index)
 {
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     const item_def *old = item->kind == ITEM_WEAPON ? h->weapon : h->armour;
-    hero_remove_item(h, index);
+    pack_take(&h->pack, index);
     if (old)
-        hero_add_item(h, old);
+        pack_add(&h->pack, old);     /* the slot just emptied has room for it */
     hero_wear(h, item);
 }
 

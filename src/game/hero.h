@@ -23,11 +23,10 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
 bt_name hero_class_name(const hero *h);
 void hero_release(hero *h);
 
-void hero_add_item(hero *h, const item_def *item);
-void hero_remove_item(hero *h, size_t index);
 /* Wields a weapon or wears armour (not from the pack: a save restores it). */
 void hero_wear(hero *h, const item_def *item);
-/* Wields or wears the item at index; what was worn goes back to the pack. */
+/* Wields or wears the item of the pack's slot index (a weapon or armour);
+ * what was worn goes back to the pack. */
 void hero_equip(hero *h, size_t index);
 
 /* Experience needed for the next level. */

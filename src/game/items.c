@@ -40,13 +40,27 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
+bool items_would_help(const game *g, size_t index)
+{
+    const item_def *item = g->hero.pack.slots[index].item;
+    const bt_creature *body = g->hero.f.body;
+    if (item->kind != ITEM_POTION || item->effect.id)
+        return true;
+    if (item->heal && body->life < body->max_life)
+        return true;
+    for (size_t i = 0; i < item->cures.count; i++)
+        if (cr_has_effect(body, item->cures.ids[i]))
+            return true;
+    return false;
+}
+
 bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind != ITEM_POTION)
         return items_equip(g, index, ctx);
-    hero_remove_item(h, index);
+    pack_take(&h->pack, index);
     drink(g, item, ctx);
     return true;
 }
@@ -54,7 +68,7 @@ bool items_use(game *g, size_t index, bt_context *ctx)
 bool items_equip(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
+    const item_def *item = h->pack.slots[index].item;
     if (item->kind == ITEM_POTION)
         return false;
     hero_equip(h, index);
@@ -67,8 +81,8 @@ bool items_equip(game *g, size_t index, bt_context *ctx)
 bool items_drop(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
-    const item_def *item = h->items[index];
-    hero_remove_item(h, index);
+    const item_def *item = h->pack.slots[index].item;
+    pack_take(&h->pack, index);
     level_add_item(&g->level, h->f.x, h->f.y, item, 0);
     say_item(ctx, g, N_("{name} drops {item}."), item);
     return true;

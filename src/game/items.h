@@ -11,6 +11,10 @@
  * is put on. ctx is where it is said. Returns false (nothing changed) when
  * the item cannot be used so: a potion is not worn. */
 bool items_use(game *g, size_t index, bt_context *ctx);
+/* Whether using the item at index would do anything now. A potion that
+ * only heals a hero at full life, cures nothing the hero has and brings no
+ * effect of its own would not; what is worn always does (it is put on). */
+bool items_would_help(const game *g, size_t index);
 bool items_equip(game *g, size_t index, bt_context *ctx);
 bool items_drop(game *g, size_t index, bt_context *ctx);
 

@@ -85,13 +85,18 @@ void monster_move_fighter(game *g, fighter *f, int x, int y)
      * knows where it was, so the drop is left here. */
     if (cr_has_kind(f->body, g->bleed))
         level_add_blood(&g->level, f->x, f->y);
+    int from_x = f->x, from_y = f->y;
     monster *m = fighter_monster(f);
     if (m) {
         monster_place(g, m, x, y);
-        return;
+    } else {
+        f->x = x;
+        f->y = y;
     }
-    f->x = x;
-    f->y = y;
+    /* The effects hear of it where the hero can see it happen. */
+    bool seen = f->is_hero || level_cell(&g->level, from_x, from_y)->visible ||
+                level_cell(&g->level, x, y)->visible;
+    fx_moved(seen ? &g->log.ctx : &g->quiet, f->body, from_x, from_y, x, y);
 }
 
 static int distance(int x1, int y1, int x2, int y2)

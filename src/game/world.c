@@ -3,6 +3,7 @@
 
 #include "game/world.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/effect.h"
@@ -52,7 +53,7 @@ void world_enter_level(game *g, int depth)
     const level_def *def = &g->data->levels[depth - 1];
     level_init(&g->level, def, g->data);
     const place_def *places[256];
-    level_places(def, places);
+    content_places(def, places);
     for (int y = 0; y < def->height; y++) {
         for (int x = 0; x < def->width; x++) {
             const place_def *place = places[(unsigned char)def->rows[y][x]];
@@ -89,6 +90,7 @@ static void notice_monsters(game *g)
         }
         m->in_view = now;
     }
+    g->sightings += seen.count;
     if (seen.count)
         /* TRANSLATORS: {list} is a counted list of monsters ("a goblin and two
            wolves"); {list:a.acc} says each with the indefinite article, in the
@@ -97,10 +99,21 @@ static void notice_monsters(game *g)
     tally_release(&seen);
 }
 
+/* What lies where the hero sees is remembered there: the map shows it out
+ * of sight, as it was. */
+static void remember_floor(game *g)
+{
+    level *lv = &g->level;
+    for (size_t i = 0; i < lv->item_count; i++)
+        if (level_cell(lv, lv->items[i].x, lv->items[i].y)->visible)
+            lv->items[i].seen = true;
+}
+
 void world_update_view(game *g)
 {
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
     notice_monsters(g);
+    remember_floor(g);
 }
 
 static void spring_trap(game *g, cell *cl)
@@ -134,14 +147,11 @@ static void say_floor(game *g)
     tally_release(&here);
 }
 
-static bool is_gold(const floor_item *it)
-{
-    return !it->item;
-}
-
-static void took_gold(const floor_item *it, void *user)
+static bool took_gold(const floor_item *it, void *user)
 {
     game *g = user;
+    if (it->item)
+        return false;
     /* A purse has a bottom: a save full of gold cannot overflow it. */
     long purse = (long)g->hero.gold + it->gold;
     g->hero.gold = purse > HERO_MAX_GOLD ? HERO_MAX_GOLD : (int)purse;
@@ -149,12 +159,13 @@ static void took_gold(const floor_item *it, void *user)
     ctx_say_plural(&g->log.ctx, NULL,
                    NP_("You pick up {n} gold coin.", "You pick up {n} gold coins."),
                    (unsigned long)it->gold, &TPL_INT("n", it->gold), 1);
+    return true;
 }
 
 /* Gold is picked up in passing, as every roguelike does. */
 static void take_gold(game *g)
 {
-    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, is_gold, took_gold, g);
+    level_take_items(&g->level, g->hero.f.x, g->hero.f.y, took_gold, g);
 }
 
 world_result world_step_hero(game *g, int dx, int dy)
@@ -182,18 +193,22 @@ world_result world_step_hero(game *g, int dx, int dy)
     return WORLD_TURN;
 }
 
-/* What the hero picks up, counted for one sentence. */
-typedef struct pickup {
-    game *g;
-    tally taken;
-} pickup;
+/* What world_pick_up gathers: what goes into the pack, what stays. */
+typedef struct picking {
+    hero *hero;
+    tally taken, left;
+} picking;
 
-static void took_item(const floor_item *it, void *user)
+static bool took_item(const floor_item *it, void *user)
 {
-    pickup *p = user;
-    hero_add_item(&p->g->hero, it->item);
+    picking *up = user;
     bt_name name = content_name("item", it->item->name);
-    tally_add(&p->taken, &name);
+    if (pack_add(&up->hero->pack, it->item)) {
+        tally_add(&up->taken, &name);
+        return true;
+    }
+    tally_add(&up->left, &name);           /* every letter of the pack is taken */
+    return false;
 }
 
 world_result world_pick_up(game *g)
@@ -203,16 +218,27 @@ world_result world_pick_up(game *g)
         msglog_say(&g->log, N_("There is nothing here to pick up."), NULL, 0);
         return WORLD_REJECTED;
     }
+    size_t mark = msglog_mark(&g->log);
     take_gold(g);
-    pickup p = { .g = g };
-    tally_init(&p.taken);
-    level_take_items(&g->level, h->f.x, h->f.y, NULL, took_item, &p);
-    if (p.taken.count)
+    bool took = msglog_mark(&g->log) != mark;
+    /* What fits in the pack is taken, in one pass over the floor. */
+    picking up = { .hero = h };
+    tally_init(&up.taken);
+    tally_init(&up.left);
+    level_take_items(&g->level, h->f.x, h->f.y, took_item, &up);
+    if (up.taken.count)
         /* TRANSLATORS: {list} counts what the hero picked up ("a healing
            potion and an axe"). */
-        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &p.taken), 1);
-    tally_release(&p.taken);
-    return WORLD_TURN;
+        msglog_say(&g->log, N_("You pick up {list:a.acc}."), &TPL_LIST("list", &up.taken), 1);
+    if (up.left.count)
+        /* TRANSLATORS: {list} counts what stays on the floor; {list} has a
+           number ("{list?pl:...|...}"). */
+        msglog_say(&g->log, N_("Your pack is full: {list} {list?pl:stay|stays} on the floor."),
+                   &TPL_LIST("list", &up.left), 1);
+    took = took || up.taken.count;
+    tally_release(&up.taken);
+    tally_release(&up.left);
+    return took ? WORLD_TURN : WORLD_REJECTED;
 }
 
 world_result world_descend(game *g)
@@ -227,6 +253,13 @@ world_result world_descend(game *g)
         return WORLD_REJECTED;
     }
     int depth = g->level.depth + 1;
+    if (g->quest) {
+        bt_name title = content_name("quest", g->quest->title);
+        /* TRANSLATORS: the hero went down with the level's quest undone. */
+        msglog_say(&g->log, N_("The quest \"{title:bare}\" is left undone."),
+                   &TPL_NAME("title", &title), 1);
+        g->quest = NULL;
+    }
     msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
     world_enter_level(g, depth);
     return WORLD_TURN;
@@ -268,12 +301,25 @@ void world_monster_died(game *g, monster *m, bool seen)
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
-    g->stats.kills++;
+    world_count_kills(g, m->def, 1);
     drop_loot(g, m);
     hero_gain_xp(&g->hero, m->def->xp, &g->log);
     finish_quest(g, m);
     if (m->def->boss)
         g->won = g->over = true;
+}
+
+void world_count_kills(game *g, const creature_def *def, long n)
+{
+    game_stats *s = &g->stats;
+    s->kills += n;
+    for (size_t i = 0; i < s->kind_count; i++)
+        if (s->kinds[i].def == def) {
+            s->kinds[i].count += n;
+            return;
+        }
+    s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+    s->kinds[s->kind_count++] = (kill_tally){ def, n };
 }
 
 void world_bury_dead(game *g)
@@ -306,12 +352,18 @@ static void tick_monsters(game *g)
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
- * poisoned. */
+ * poisoned; and mana as slowly. */
 static void regenerate(game *g)
 {
-    bt_creature *body = g->hero.f.body;
-    if (g->stats.turns % 3 == 0 && !cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
+    fighter *f = &g->hero.f;
+    bt_creature *body = f->body;
+    if (g->stats.turns % 3 != 0)
+        return;
+    if (!cr_has_kind(body, g->bleed) && !cr_has_kind(body, g->poison))
         cr_heal(body, 1);
+    /* Mana comes back by time too, as life does, whatever ails the hero. */
+    if (f->mana < f->max_mana)
+        f->mana++;
 }
 
 void world_end_turn(game *g)
@@ -333,7 +385,12 @@ void world_end_turn(game *g)
         monster_act(g, g->monsters[i]);
     g->stats.turns++;
     regenerate(g);
+    /* Cooldowns pass with time on the map as in a fight. */
+    fighter_tick_cooldowns(&g->hero.f);
+    for (size_t i = 0; i < g->monster_count; i++)
+        fighter_tick_cooldowns(&g->monsters[i]->f);
     notice_monsters(g);     /* the hero has not moved since the view above */
+    remember_floor(g);
 }
 
 long world_blood(const game *g)

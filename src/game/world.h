@@ -37,13 +37,15 @@ world_result world_pick_up(game *g);
 /* Takes the stairs down. */
 world_result world_descend(game *g);
 
-/* Everything after the hero's action: effect ticks, monsters, regeneration,
- * the turn count, the view. */
+/* Everything after the hero's action: effect ticks, monsters, regeneration
+ * (1 life and 1 mana every third turn), cooldowns, the turn count, the view. */
 void world_end_turn(game *g);
 
 /* A monster has died: seen by the hero, it leaves a corpse, experience and
  * loot and may finish the quest; unseen, it just disappears. */
 void world_monster_died(game *g, monster *m, bool seen);
+/* Counts a kill of def, by kind too (what a save brings back: n of them). */
+void world_count_kills(game *g, const creature_def *def, long n);
 /* Removes dead monsters from the level. */
 void world_bury_dead(game *g);
 

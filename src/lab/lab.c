@@ -19,45 +19,31 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
-#define MAX_WORDS 8
-
-typedef struct lab {
-    FILE *out;
-    FILE *err;
-    const registry *kinds;
-    bt_context ctx;
-    bool quiet;
-    bt_creature **creatures;     /* owned */
-    size_t creature_count;
-    size_t creature_capacity;
-    long line_number;
-    bool rejected;
-    strbuf scratch;
-} lab;
-
-/* One parsed line: the command word and its arguments. */
-typedef struct command_line {
-    const char *words[MAX_WORDS];
-    size_t count;
-} command_line;
+#include "lab/lab_internal.h"
 
 typedef struct command {
     const char *word;
-    int args;                    /* how many words follow the command */
+    int min_args, max_args;      /* how many words may follow the command */
     const char *usage;           /* translated on use */
     const char *help;
-    bool (*run)(lab *lab, const command_line *line);
+    bool (*run)(lab *lab, const lab_line *line);
 } command;
 
-static void say_line(void *user, const char *text)
+void lab_say_line(void *user, const char *text)
 {
     lab *l = user;
     fputs(text, l->out);
     fputc('\n', l->out);
 }
 
-/* Reports a rejected line on stderr; the message template gets {line}. */
-static bool reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
+void lab_say(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    sb_reset(&l->scratch);
+    tpl_render(&l->scratch, _(msgid), args, nargs);
+    lab_say_line(l, l->scratch.buf);
+}
+
+bool lab_reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
 {
     sb_reset(&l->scratch);
     tpl_render_led(&l->scratch, _(msgid), &TPL_INT("line", l->line_number), 1, args, nargs);
@@ -74,12 +60,21 @@ static bt_creature *find_creature(const lab *l, const char *name)
     return NULL;
 }
 
-static bt_creature *need_creature(lab *l, const char *name)
+long lab_index_of(const lab *l, const bt_creature *c)
+{
+    for (size_t i = 0; i < l->creature_count; i++)
+        if (l->creatures[i] == c)
+            return (long)i;
+    return -1;
+}
+
+bt_creature *lab_need_creature(lab *l, const char *name)
 {
     bt_creature *c = find_creature(l, name);
     if (!c)
-        reject(l, N_("line {line}: there is no creature \"{name}\"; create it with \"new\" first."),
-               &TPL_VALUE("name", name), 1);
+        lab_reject(l, N_("line {line}: there is no creature \"{name}\"; create it with \"new\" "
+                         "first."),
+                   &TPL_VALUE("name", name), 1);
     return c;
 }
 
@@ -87,14 +82,13 @@ static const bt_effect_kind *need_kind(lab *l, const char *id)
 {
     const bt_effect_kind *kind = reg_find(l->kinds, id);
     if (!kind)
-        reject(l, N_("line {line}: no plugin provides the effect \"{effect}\"; \"effects\" "
-                     "lists the loaded ones."),
-               &TPL_VALUE("effect", id), 1);
+        lab_reject(l, N_("line {line}: no plugin provides the effect \"{effect}\"; \"effects\" "
+                         "lists the loaded ones."),
+                   &TPL_VALUE("effect", id), 1);
     return kind;
 }
 
-/* Reads a whole number within [min, max] for the argument called what. */
-static bool need_number(lab *l, const char *text, const char *what, long min, long max, int *out)
+bool lab_need_number(lab *l, const char *text, const char *what, long min, long max, int *out)
 {
     char *end;
     errno = 0;
@@ -102,9 +96,9 @@ static bool need_number(lab *l, const char *text, const char *what, long min, lo
     if (errno || end == text || *end || value < min || value > max) {
         tpl_arg args[] = { TPL_VALUE("value", text), TPL_STR("what", what), TPL_INT("min", min),
                            TPL_INT("max", max) };
-        return reject(l, N_("line {line}: {what} must be a whole number from {min} to {max}, "
-                            "not \"{value}\"."),
-                      args, 4);
+        return lab_reject(l, N_("line {line}: {what} must be a whole number from {min} to "
+                                "{max}, not \"{value}\"."),
+                          args, 4);
     }
     *out = (int)value;
     return true;
@@ -123,7 +117,7 @@ static void print_status(lab *l, const bt_creature *c)
     }
 }
 
-static bool cmd_new(lab *l, const command_line *line)
+static bool cmd_new(lab *l, const lab_line *line)
 {
     const char *name = line->words[1];
     int stats[4];
@@ -132,208 +126,221 @@ static bool cmd_new(lab *l, const command_line *line)
                                         NC_("lab argument", "DEFENSE"),
                                         NC_("lab argument", "AGILITY") };
     if (find_creature(l, name))
-        return reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
+        return lab_reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
                       &TPL_VALUE("name", name), 1);
     if (!name_is_valid(name)) {
         tpl_arg args[] = { TPL_VALUE("name", name), TPL_INT("max", NAME_MAX_WIDTH) };
-        return reject(l, N_("line {line}: \"{name}\" cannot be a name: at most {max} letters, "
+        return lab_reject(l, N_("line {line}: \"{name}\" cannot be a name: at most {max} letters, "
                             "without \"|\" or control characters."),
                       args, 2);
     }
     for (int i = 0; i < 4; i++)
-        if (!need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
+        if (!lab_need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
                          1000000, &stats[i]))
             return false;
+    size_t cap = l->creature_capacity;
     l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
                          sizeof *l->creatures);
+    if (cap != l->creature_capacity) {
+        l->x = xrealloc(l->x, l->creature_capacity * sizeof *l->x);
+        l->y = xrealloc(l->y, l->creature_capacity * sizeof *l->y);
+    }
+    /* Each new creature stands on a row of its own of the lab's floor. */
+    l->x[l->creature_count] = 0;
+    l->y[l->creature_count] = (int)l->creature_count;
     l->creatures[l->creature_count++] = cr_new(name, true, stats[0], stats[1], stats[2], stats[3]);
     return true;
 }
 
-static bool cmd_hp(lab *l, const command_line *line)
+static bool cmd_hp(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, c->max_life, &n))
+    if (!c || !lab_need_number(l, line->words[2], P_("lab argument", "N"), 0, c->max_life, &n))
         return false;
     cr_set_life(c, n);
     return true;
 }
 
-static bool cmd_heal(lab *l, const command_line *line)
+static bool cmd_heal(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
+    if (!c || !lab_need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
         return false;
     cr_heal(c, n);
     return true;
 }
 
-static bool cmd_hurt(lab *l, const command_line *line)
+static bool cmd_hurt(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     int n;
-    if (!c || !need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
+    if (!c || !lab_need_number(l, line->words[2], P_("lab argument", "N"), 0, 1000000, &n))
         return false;
     cr_hurt(&l->ctx, c, n);
     return true;
 }
 
-static bool cmd_apply(lab *l, const command_line *line)
+static bool cmd_apply(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     const bt_effect_kind *kind = c ? need_kind(l, line->words[2]) : NULL;
     int turns, n;
-    if (!kind || !need_number(l, line->words[3], P_("lab argument", "TURNS"), 1, 1000000, &turns) ||
-        !need_number(l, line->words[4], P_("lab argument", "POWER"), 0, 1000000, &n))
+    if (!kind || !lab_need_number(l, line->words[3], P_("lab argument", "TURNS"), 1, 1000000, &turns) ||
+        !lab_need_number(l, line->words[4], P_("lab argument", "POWER"), 0, 1000000, &n))
         return false;
     bt_effect fx = fx_make(kind, turns, n);
     fx_apply(&l->ctx, c, &fx);
     return true;
 }
 
-static bool cmd_remove(lab *l, const command_line *line)
+static bool cmd_remove(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     if (!c || !need_kind(l, line->words[2]))
         return false;
     cr_remove_effect(c, line->words[2]);
     return true;
 }
 
-static bool cmd_immune(lab *l, const command_line *line)
+static bool cmd_immune(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     if (!c || !need_kind(l, line->words[2]))
         return false;
     cr_add_immunity(c, line->words[2]);
     return true;
 }
 
-static bool cmd_tick(lab *l, const command_line *line)
+static bool cmd_tick(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     if (!c)
         return false;
     fx_tick(&l->ctx, c);
     return true;
 }
 
-static bool cmd_status(lab *l, const command_line *line)
+static bool cmd_status(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     if (!c)
         return false;
     print_status(l, c);
-    say_line(l, l->scratch.buf);
+    lab_say_line(l, l->scratch.buf);
     return true;
 }
 
-static bool cmd_report(lab *l, const command_line *line)
+static bool cmd_report(lab *l, const lab_line *line)
 {
-    bt_creature *c = need_creature(l, line->words[1]);
+    bt_creature *c = lab_need_creature(l, line->words[1]);
     if (!c)
         return false;
     print_status(l, c);
     sb_adds(&l->scratch, "  ");
     /* TRANSLATORS: after the status line, as in "Life 14/40 [psn:3]  accuracy 95". */
     tpl_render(&l->scratch, _("accuracy {n}"), &TPL_INT("n", cr_accuracy(c)), 1);
-    say_line(l, l->scratch.buf);
+    lab_say_line(l, l->scratch.buf);
     return true;
 }
 
-static bool cmd_stats(lab *l, const command_line *line)
-{
-    bt_creature *c = need_creature(l, line->words[1]);
-    if (!c)
-        return false;
-    sb_reset(&l->scratch);
-    tpl_arg args[] = { TPL_INT("strength", cr_stat(c, BT_STAT_STRENGTH)),
-                       TPL_INT("defense", cr_stat(c, BT_STAT_DEFENSE)) };
-    tpl_render(&l->scratch, _("strength {strength}, defense {defense}"), args, 2);
-    say_line(l, l->scratch.buf);
-    return true;
-}
-
-static bool cmd_quiet(lab *l, const command_line *line)
+static bool cmd_quiet(lab *l, const lab_line *line)
 {
     const char *mode = line->words[1];
     if (strcmp(mode, "on") != 0 && strcmp(mode, "off") != 0)
-        return reject(l, N_("line {line}: \"quiet\" takes \"on\" or \"off\", not \"{value}\"."),
+        return lab_reject(l, N_("line {line}: \"quiet\" takes \"on\" or \"off\", not \"{value}\"."),
                       &TPL_VALUE("value", mode), 1);
     l->quiet = strcmp(mode, "on") == 0;
-    l->ctx.sink = l->quiet ? NULL : say_line;
+    l->ctx.sink = l->quiet ? NULL : lab_say_line;
     return true;
 }
 
-static bool cmd_blood(lab *l, const command_line *line)
+static bool cmd_blood(lab *l, const lab_line *line)
 {
     (void)line;
     sb_reset(&l->scratch);
     tpl_render(&l->scratch, _("Blood spilled: {n}"), &TPL_INT("n", l->ctx.blood), 1);
-    say_line(l, l->scratch.buf);
+    lab_say_line(l, l->scratch.buf);
     return true;
 }
 
-static bool cmd_effects(lab *l, const command_line *line)
+static bool cmd_effects(lab *l, const lab_line *line)
 {
     (void)line;
     for (size_t i = 0; i < reg_count(l->kinds); i++) {
         sb_reset(&l->scratch);
         effects_describe(&l->scratch, reg_at(l->kinds, i));
-        say_line(l, l->scratch.buf);
+        lab_say_line(l, l->scratch.buf);
     }
     return true;
 }
 
-static bool cmd_help(lab *l, const command_line *line);
+static bool cmd_help(lab *l, const lab_line *line);
 
 static const command commands[] = {
     /* TRANSLATORS: the lab's commands. Keep the first word (the command) and
-       the words "on" and "off" in English: players type them so in every
-       language. Translate the argument names as in the "lab argument"
-       messages. */
-    { "new", 5, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY"),
+       the words "on", "off", "all", "attack", "yes" and "no" in English:
+       players type them so in every language. Translate the argument names
+       as in the "lab argument" messages. */
+    { "new", 5, 5, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY"),
       N_("create a creature at full life"), cmd_new },
-    { "hp", 2, N_("hp NAME N"), N_("set the current life, without a message"), cmd_hp },
-    { "heal", 2, N_("heal NAME N"), N_("heal, up to max life"), cmd_heal },
-    { "hurt", 2, N_("hurt NAME N"), N_("deal damage without a blow"), cmd_hurt },
-    { "apply", 4, N_("apply NAME EFFECT TURNS POWER"),
+    { "hp", 2, 2, N_("hp NAME N"), N_("set the current life, without a message"), cmd_hp },
+    { "heal", 2, 2, N_("heal NAME N"), N_("heal, up to max life"), cmd_heal },
+    { "hurt", 2, 2, N_("hurt NAME N"), N_("deal damage without a blow"), cmd_hurt },
+    { "apply", 4, 4, N_("apply NAME EFFECT TURNS POWER"),
       N_("apply an effect (for bleeding POWER is the number of wounds)"), cmd_apply },
-    { "remove", 2, N_("remove NAME EFFECT"),
+    { "remove", 2, 2, N_("remove NAME EFFECT"),
       N_("remove an effect silently (its expiry does not run)"),
       cmd_remove },
-    { "immune", 2, N_("immune NAME EFFECT"), N_("make the creature immune to the effect"),
+    { "immune", 2, 2, N_("immune NAME EFFECT"), N_("make the creature immune to the effect"),
       cmd_immune },
-    { "tick", 1, N_("tick NAME"), N_("one effect turn"), cmd_tick },
-    { "status", 1, N_("status NAME"), N_("life and effect labels"), cmd_status },
-    { "stats", 1, N_("stats NAME"), N_("strength and defense"), cmd_stats },
-    { "report", 1, N_("report NAME"), N_("life, effect labels and accuracy"), cmd_report },
-    { "quiet", 1, N_("quiet on|off"), N_("say nothing (blood is still counted)"), cmd_quiet },
-    { "blood", 0, N_("blood"), N_("the blood spilled so far"), cmd_blood },
-    { "effects", 0, N_("effects"), N_("the loaded effects and their files"), cmd_effects },
-    { "echo", 0, N_("echo TEXT"), N_("print the text as it is"), NULL },   /* see run_line */
-    { "help", 0, N_("help"), N_("this list"), cmd_help },
+    { "tick", 1, 1, N_("tick NAME"), N_("one effect turn"), cmd_tick },
+    { "strike", 2, 7, N_("strike NAME TARGET [attack|SKILL] [yes|no]..."),
+      N_("a blow that lands, through the whole damage procedure and every effect's hooks; "
+         "SKILL is a skill of the content; yes and no answer the questions effects ask"),
+      lab_cmd_strike },
+    { "move", 1, 3, N_("move NAME [X Y]"),
+      N_("move to the cell (X, Y), or one cell east; the effects' moved hooks run"),
+      lab_cmd_move },
+    { "kill", 1, 2, N_("kill NAME [KILLER]"),
+      N_("life to 0; the effects' died hooks run, with the killer if one is named"),
+      lab_cmd_kill },
+    { "marks", 0, 0, N_("marks"), N_("the decorations effects have left on the floor"),
+      lab_cmd_marks },
+    { "status", 1, 1, N_("status NAME"), N_("life and effect labels"), cmd_status },
+    { "stats", 1, 2, N_("stats NAME [all]"),
+      N_("strength and defense, and every other stat that is not at its base; with all, "
+         "every stat"),
+      lab_cmd_stats },
+    { "report", 1, 1, N_("report NAME"), N_("life, effect labels and accuracy"), cmd_report },
+    { "quiet", 1, 1, N_("quiet on|off"), N_("say nothing (blood is still counted)"), cmd_quiet },
+    { "blood", 0, 0, N_("blood"), N_("the blood spilled so far"), cmd_blood },
+    { "effects", 0, 0, N_("effects"), N_("the loaded effects and their files"), cmd_effects },
+    { "reload", 0, 0, N_("reload"),
+      N_("open again every plugin whose file changed; effects on the creatures stay"),
+      lab_cmd_reload },
+    { "echo", 0, 0, N_("echo TEXT"), N_("print the text as it is"), NULL },   /* see run_line */
+    { "help", 0, 0, N_("help"), N_("this list"), cmd_help },
 };
 
-static bool cmd_help(lab *l, const command_line *line)
+static bool cmd_help(lab *l, const lab_line *line)
 {
     (void)line;
-    say_line(l, _("Lab commands (one per line):"));
+    lab_say_line(l, _("Lab commands (one per line):"));
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
         sb_reset(&l->scratch);
         sb_addf(&l->scratch, "  %s", _(commands[i].usage));
-        say_line(l, l->scratch.buf);
+        lab_say_line(l, l->scratch.buf);
         sb_reset(&l->scratch);
         sb_addf(&l->scratch, "      %s", _(commands[i].help));
-        say_line(l, l->scratch.buf);
+        lab_say_line(l, l->scratch.buf);
     }
     return true;
 }
 
 /* Splits text into words at spaces and tabs (in place). */
-static void split_words(char *text, command_line *line)
+static void split_words(char *text, lab_line *line)
 {
     line->count = 0;
     char *p = text;
@@ -342,7 +349,7 @@ static void split_words(char *text, command_line *line)
             *p++ = '\0';
         if (!*p)
             break;
-        if (line->count == MAX_WORDS) {
+        if (line->count == LAB_MAX_WORDS) {
             line->count++;           /* too many: reported as a wrong count */
             break;
         }
@@ -370,31 +377,32 @@ static void run_line(lab *l, char *text)
         return;
     /* echo keeps its text exactly as typed, so it is taken before splitting. */
     if (strncmp(first, "echo", 4) == 0 && (first[4] == ' ' || first[4] == '\t' || !first[4])) {
-        say_line(l, first[4] ? first + 5 : "");
+        lab_say_line(l, first[4] ? first + 5 : "");
         return;
     }
-    command_line line;
+    lab_line line;
     split_words(first, &line);
     const command *cmd = find_command(line.words[0]);
     if (!cmd) {
-        reject(l, N_("line {line}: unknown command \"{word}\"; \"help\" lists the commands."),
+        lab_reject(l, N_("line {line}: unknown command \"{word}\"; \"help\" lists the commands."),
                &TPL_VALUE("word", line.words[0]), 1);
         return;
     }
-    if (line.count != (size_t)cmd->args + 1) {
+    if (line.count < (size_t)cmd->min_args + 1 || line.count > (size_t)cmd->max_args + 1) {
         tpl_arg args[] = { TPL_STR("command", cmd->word), TPL_STR("usage", _(cmd->usage)) };
-        reject(l, N_("line {line}: wrong number of words for \"{command}\"; usage: {usage}"),
+        lab_reject(l, N_("line {line}: wrong number of words for \"{command}\"; usage: {usage}"),
                args, 2);
         return;
     }
     cmd->run(l, &line);
 }
 
-int lab_run(FILE *in, FILE *out, FILE *err, const registry *kinds)
+int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir)
 {
-    lab l = { .out = out, .err = err, .kinds = kinds };
-    ctx_init(&l.ctx, say_line, &l);
+    lab l = { .out = out, .err = err, .kinds = kinds, .data_dir = data_dir };
+    ctx_init(&l.ctx, lab_say_line, &l);
     sb_init(&l.scratch);
+    lab_play_begin(&l);
     bool prompt = isatty(fileno(in)) && isatty(fileno(out));
     char *text = NULL;
     size_t cap = 0;
@@ -409,9 +417,15 @@ int lab_run(FILE *in, FILE *out, FILE *err, const registry *kinds)
         run_line(&l, text);
     }
     free(text);
+    lab_play_end(&l);
     for (size_t i = 0; i < l.creature_count; i++)
         cr_free(l.creatures[i]);
     free(l.creatures);
+    free(l.x);
+    free(l.y);
+    free(l.marks);
+    if (l.data_loaded)
+        content_release(&l.data);
     sb_release(&l.scratch);
     return l.rejected ? 1 : 0;
 }

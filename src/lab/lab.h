@@ -12,7 +12,9 @@
 #include "plugin/registry.h"
 
 /* Runs the commands read from in, writing to out and errors to err; returns
- * the exit status: 1 if any line was rejected, else 0. */
-int lab_run(FILE *in, FILE *out, FILE *err, const registry *kinds);
+ * the exit status: 1 if any line was rejected, else 0. The skills "strike"
+ * may use are read from data_dir when the first one is asked for. "reload"
+ * may change kinds' callbacks. */
+int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir);
 
 #endif

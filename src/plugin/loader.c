@@ -1,4 +1,5 @@
-/* loader.c - finds effect plugins and loads them, refusing bad ones clearly. */
+/* loader.c - finds effect plugins, refuses bad ones clearly, registers the
+ * good ones closed and opens each on first use. */
 #include "config.h"
 
 #include "plugin/loader.h"
@@ -6,152 +7,47 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-#include "plugin/host.h"
+#include "plugin/guard.h"
+#include "plugin/probe.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
-#include "util/utf8.h"
 #include "util/xalloc.h"
 
-/* Writes one message about a plugin file to stderr. */
-static void complain(const char *msgid, const char *path, const tpl_arg *extra, size_t nextra)
+static void complain(const refusal *why, const char *path)
 {
     strbuf line;
     sb_init(&line);
-    tpl_render_led(&line, _(msgid), &TPL_STR("file", path), 1, extra, nextra);
+    refusal_render(&line, why, path);
     fprintf(stderr, "bloodtrail: %s\n", line.buf);
     sb_release(&line);
 }
 
-static bool is_id_char(char c)
+static void refuse(registry *reg, const char *path, const refusal *why)
 {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    complain(why, path);
+    reg_add_refused(reg, path, why);
 }
 
-/* "bleed" or "mymod:frostbite": lowercase words, at most one namespace. */
-static bool is_valid_id(const char *id)
+static void key_of(const struct stat *st, info_key *key)
 {
-    size_t colons = 0, run = 0;
-    for (const char *p = id; *p; p++) {
-        if (*p == ':') {
-            if (run == 0 || ++colons > 1)
-                return false;
-            run = 0;
-        } else if (is_id_char(*p)) {
-            run++;
-        } else {
-            return false;
-        }
-    }
-    return run > 0 && strlen(id) < 64;
+    *key = (info_key){ (unsigned long long)st->st_dev, (unsigned long long)st->st_ino,
+                       (long long)st->st_size, (long long)st->st_mtim.tv_sec,
+                       st->st_mtim.tv_nsec };
 }
 
-/* A kind's texts are said with {name} (the creature) and {n} (a number). */
-static bool is_text(const char *text, bool required)
+void loader_bind(reg_entry *entry)
 {
-    static const char *const keys[] = { "name", "n", NULL };
-    return text ? *text && tpl_keys_within(text, keys) : !required;
-}
-
-/* A label shares the status bar with others: a few columns, no placeholder. */
-static bool is_label(const char *text)
-{
-    return text && *text && tpl_keys_within(text, NULL) && utf8_width(text) <= 8;
-}
-
-/* The first descriptor field that is missing or wrong, or NULL. */
-static const char *incomplete_field(const bt_effect_kind *kind)
-{
-    if (!kind->id || !is_valid_id(kind->id))
-        return "id";
-    if ((unsigned)kind->stack_rule > BT_STACK_IGNORE)
-        return "stack_rule";
-    if (kind->max_stacks < 1 || kind->max_stacks > 1000)
-        return "max_stacks";
-    if ((unsigned)kind->param > BT_PARAM_STACKS)
-        return "param";
-    if (kind->text_domain && !*kind->text_domain)
-        return "text_domain";
-    if (!kind->name || !*kind->name || !tpl_keys_within(kind->name, NULL))
-        return "name";
-    if (!is_label(kind->label))
-        return "label";
-    if (!is_text(kind->on_text, false))
-        return "on_text";
-    if (!is_text(kind->more_text, false))
-        return "more_text";
-    if (!is_text(kind->off_text, false))
-        return "off_text";
-    return NULL;
-}
-
-static bool check_version(const bt_effect_kind *kind, const char *path)
-{
-    if (kind->api_major == BT_EFFECT_API_MAJOR && kind->api_minor <= BT_EFFECT_API_MINOR)
-        return true;
-    char theirs[32], ours[32];
-    snprintf(theirs, sizeof theirs, "%u.%u", kind->api_major, kind->api_minor);
-    snprintf(ours, sizeof ours, "%u.%u", BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR);
-    tpl_arg args[] = { TPL_STR("plugin_api", theirs), TPL_STR("host_api", ours) };
-    if (kind->api_major != BT_EFFECT_API_MAJOR)
-        complain(N_("skipped the effect plugin {file}: it was built for plugin API "
-                    "{plugin_api}, but this bloodtrail speaks API {host_api}. Rebuild it "
-                    "against this version's <bloodtrail/effect.h>."),
-                 path, args, 2);
-    else
-        complain(N_("skipped the effect plugin {file}: it needs plugin API {plugin_api}, "
-                    "newer than this bloodtrail's {host_api}. Update bloodtrail, or build "
-                    "the plugin against the header of this version."),
-                 path, args, 2);
-    return false;
-}
-
-static bool check_descriptor(const bt_effect_kind *kind, const char *path)
-{
-    const char *field = incomplete_field(kind);
-    if (!field)
-        return true;
-    complain(N_("skipped the effect plugin {file}: its descriptor is incomplete: the field "
-                "\"{field}\" is missing or invalid. Fill it in as <bloodtrail/effect.h> "
-                "describes and rebuild the plugin."),
-             path, &TPL_STR("field", field), 1);
-    return false;
-}
-
-/* Ids without a namespace are bloodtrail's own: a plugin from elsewhere that
- * claims one would silently change the game's rules. */
-static bool check_namespace(const bt_effect_kind *kind, const char *path, loader_origin origin)
-{
-    if (origin == LOADER_BUILTIN || strchr(kind->id, ':'))
-        return true;
-    complain(N_("skipped the effect plugin {file}: its id \"{id}\" has no namespace, and "
-                "such ids belong to bloodtrail's built-in effects. Give it a namespaced id "
-                "such as \"mymod:{id}\"."),
-             path, &TPL_STR("id", kind->id), 1);
-    return false;
-}
-
-static bool check_unique(const registry *reg, const bt_effect_kind *kind, const char *path)
-{
-    const reg_entry *first = reg_lookup(reg, kind->id);
-    if (!first)
-        return true;
-    tpl_arg args[] = { TPL_STR("id", kind->id), TPL_STR("other", first->path) };
-    complain(N_("skipped the effect plugin {file}: the effect \"{id}\" is already loaded "
-                "from {other}, which comes first in the search order. Remove one of the "
-                "two, or give this one another id."),
-             path, args, 2);
-    return false;
-}
-
-/* Binds a kind's own text domain to the catalogs beside its file. */
-static void bind_domain(const bt_effect_kind *kind, const char *path)
-{
-    if (!kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
+    const bt_effect_kind *kind = entry->kind;
+    if (entry->bound || !kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
         return;
+    entry->bound = true;
     const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
     if (dir[0] == '/') {
         i18n_bind(kind->text_domain, dir);
@@ -159,57 +55,180 @@ static void bind_domain(const bt_effect_kind *kind, const char *path)
     }
     strbuf full;
     sb_init(&full);
-    const char *slash = strrchr(path, '/');
+    const char *slash = strrchr(entry->path, '/');
     if (slash)
-        sb_add(&full, path, (size_t)(slash - path + 1));
+        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
     sb_adds(&full, dir);
     i18n_bind(kind->text_domain, full.buf);
     sb_release(&full);
 }
 
-static const bt_effect_kind *open_plugin(const char *path, void **handle)
+/* Ids without a namespace are bloodtrail's own: a plugin from elsewhere that
+ * claims one would silently change the game's rules. */
+static bool may_claim(const char *id, loader_origin origin, refusal *why)
 {
-    *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    if (!*handle) {
-        complain(N_("skipped the effect plugin {file}: it is not a shared object that can be "
-                    "loaded ({error}). Remove it from the plugin folder, or rebuild it as a "
-                    "shared library."),
-                 path, &TPL_STR("error", dlerror()), 1);
+    if (origin == LOADER_BUILTIN || strchr(id, ':'))
+        return true;
+    refusal_set(why, REFUSAL_NAMESPACE, NULL, id, 0);
+    return false;
+}
+
+static bool is_new(const registry *reg, const char *id, refusal *why)
+{
+    const reg_entry *first = reg_lookup(reg, id);
+    if (!first)
+        return true;
+    refusal_set(why, REFUSAL_DUPLICATE, first->path, id, 0);
+    return false;
+}
+
+/* --- opening in this process --- */
+
+/* Opens and initialises path; the descriptor and handle, or NULL with why. */
+static const bt_effect_kind *open_here(const char *path, const char *want_id, void **handle,
+                                       refusal *why)
+{
+    const bt_effect_kind *kind = probe_open(path, handle, why);
+    if (!kind)
         return NULL;
+    if (want_id && strcmp(kind->id, want_id) != 0) {
+        refusal_set(why, REFUSAL_CHANGED, NULL, kind->id, 0);
+    } else if (probe_init(kind, why)) {
+        return kind;
     }
-    const bt_effect_kind *kind = dlsym(*handle, BT_EFFECT_ENTRY);
+    dlclose(*handle);
+    *handle = NULL;
+    return NULL;
+}
+
+/* Whether the file is still the one the probe passed; when it changed, it
+ * is probed again before this process opens it. */
+static bool still_safe(reg_entry *entry, refusal *why)
+{
+    struct stat st;
+    info_key now;
+    if (stat(entry->path, &st) != 0) {
+        refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, strerror(errno), 0);
+        return false;
+    }
+    key_of(&st, &now);
+    if (info_key_equal(&now, &entry->key))
+        return true;
+    plugin_info info;
+    info_init(&info, entry->path, &now);
+    plugin_info *list[] = { &info };
+    probe_files(list, 1);
+    bool ok = info.verdict.code == REFUSAL_NONE;
+    if (!ok)
+        refusal_copy(why, &info.verdict);
+    else
+        entry->key = now;
+    info_release(&info);
+    return ok;
+}
+
+bool loader_open(const registry *reg, reg_entry *entry)
+{
+    (void)reg;
+    refusal why = { 0 };
+    void *handle = NULL;
+    const bt_effect_kind *kind = NULL;
+    if (still_safe(entry, &why))
+        kind = open_here(entry->path, entry->kind->id, &handle, &why);
     if (!kind) {
-        complain(N_("skipped the effect plugin {file}: it does not export the symbol "
-                    "\"{symbol}\". Define the effect with BT_EFFECT_DEFINE from "
-                    "<bloodtrail/effect.h>."),
-                 path, &TPL_STR("symbol", BT_EFFECT_ENTRY), 1);
-        dlclose(*handle);
-        return NULL;
+        complain(&why, entry->path);
+        refusal_release(&why);
+        return false;
     }
-    return kind;
+    reg_fill(entry, kind, handle);
+    loader_bind(entry);
+    return true;
 }
 
 bool loader_load_file(registry *reg, const char *path, loader_origin origin)
 {
-    void *handle;
-    const bt_effect_kind *kind = open_plugin(path, &handle);
-    if (!kind)
-        return false;
-    bool ok = check_version(kind, path) && check_descriptor(kind, path) &&
-              check_namespace(kind, path, origin) && check_unique(reg, kind, path);
-    if (ok && kind->init && !kind->init(host_table())) {
-        complain(N_("skipped the effect plugin {file}: its init function refused to start. "
-                    "See the plugin's documentation for what it needs."),
-                 path, NULL, 0);
-        ok = false;
-    }
+    refusal why = { 0 };
+    void *handle = NULL;
+    const bt_effect_kind *kind = probe_open(path, &handle, &why);
+    bool ok = kind && may_claim(kind->id, origin, &why) && is_new(reg, kind->id, &why) &&
+              probe_init(kind, &why);
     if (!ok) {
-        dlclose(handle);
+        if (kind)
+            dlclose(handle);
+        refuse(reg, path, &why);
+        refusal_release(&why);
         return false;
     }
-    bind_domain(kind, path);
     reg_add(reg, kind, path, handle, origin == LOADER_BUILTIN);
+    reg_entry *entry = reg_lookup(reg, kind->id);
+    struct stat st;
+    if (stat(path, &st) == 0)
+        key_of(&st, &entry->key);
+    loader_bind(entry);
     return true;
+}
+
+/* --- walking the folders --- */
+
+/* One file found in a folder. Its record (verdict and descriptor) is in the
+ * cache once the walk is over: known there already, or probed and put. */
+typedef struct candidate {
+    char *path;              /* owned, as the folder was named */
+    loader_origin origin;
+    refusal trust;           /* a refusal before any opening, or NONE */
+    info_key key;
+    plugin_info *probe;      /* owned: to be probed (not in the cache), or NULL */
+} candidate;
+
+typedef struct walk {
+    candidate *files;
+    size_t count, capacity;
+    char **folders;          /* realpath of every folder walked */
+    size_t folder_count;
+    info_key *seen;          /* open addressing by inode: a file reached twice is one */
+    size_t seen_count, seen_capacity;   /* capacity: a power of two, or 0 */
+} walk;
+
+static size_t seen_slot(const walk *w, const info_key *key)
+{
+    size_t mask = w->seen_capacity - 1;
+    size_t i = (size_t)((key->inode * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+    for (;; i = (i + 1) & mask) {
+        const info_key *k = &w->seen[i];
+        if (!k->inode || (k->inode == key->inode && k->device == key->device))
+            return i;
+    }
+}
+
+/* Whether the file (device and inode) was met already; notes it if not. */
+static bool seen_before(walk *w, const info_key *key)
+{
+    if ((w->seen_count + 1) * 2 > w->seen_capacity) {
+        info_key *old = w->seen;
+        size_t old_capacity = w->seen_capacity;
+        w->seen_capacity = old_capacity ? 2 * old_capacity : 64;
+        w->seen = xcalloc(w->seen_capacity, sizeof *w->seen);
+        for (size_t i = 0; i < old_capacity; i++)
+            if (old[i].inode)
+                w->seen[seen_slot(w, &old[i])] = old[i];
+        free(old);
+    }
+    size_t i = seen_slot(w, key);
+    if (w->seen[i].inode)
+        return true;
+    w->seen[i] = *key;
+    w->seen_count++;
+    return false;
+}
+
+static candidate *add_candidate(walk *w, const char *path, loader_origin origin)
+{
+    w->files = xgrow(w->files, &w->capacity, w->count + 1, sizeof *w->files);
+    candidate *c = &w->files[w->count++];
+    memset(c, 0, sizeof *c);
+    c->path = xstrdup(path);
+    c->origin = origin;
+    return c;
 }
 
 static int is_plugin_file(const struct dirent *entry)
@@ -218,18 +237,66 @@ static int is_plugin_file(const struct dirent *entry)
     return entry->d_name[0] != '.' && len > 3 && strcmp(entry->d_name + len - 3, ".so") == 0;
 }
 
-size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
+/* Name order by bytes: the same in every locale, and far cheaper than
+ * alphasort's strcoll for a folder of a thousand plugins. */
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+    return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+/* One file: trusted and new, it gets the cache's record or waits for a probe. */
+static void add_file(walk *w, const char *path, loader_origin origin, const char *unsafe_dir,
+                     plugin_cache *cache)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return;                  /* gone since the folder was read */
+    info_key key;
+    key_of(&st, &key);
+    if (S_ISREG(st.st_mode) && seen_before(w, &key))
+        return;
+    candidate *c = add_candidate(w, path, origin);
+    c->key = key;
+    if (!S_ISREG(st.st_mode))
+        refusal_set(&c->trust, REFUSAL_NOT_REGULAR, NULL, NULL, 0);
+    else if (unsafe_dir)
+        refusal_set(&c->trust, REFUSAL_FOLDER_WRITABLE, NULL, unsafe_dir, 0);
+    else if (st.st_mode & S_IWOTH)
+        refusal_set(&c->trust, REFUSAL_WRITABLE, NULL, NULL, 0);
+    if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
+        c->probe = xmalloc(sizeof *c->probe);
+        info_init(c->probe, path, &key);
+    }
+}
+
+static void cannot_read(const char *dir, int error)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("file", dir), TPL_STR("error", strerror(error)) };
+    tpl_render(&line,
+               _("cannot read the plugin folder {file}: {error}. Check the folders given with "
+                 "--plugin-dir and BLOODTRAIL_PLUGIN_PATH."),
+               args, 2);
+    fprintf(stderr, "bloodtrail: %s\n", line.buf);
+    sb_release(&line);
+}
+
+static void walk_folder(walk *w, const char *dir, const char *real, loader_origin origin,
+                        plugin_cache *cache)
 {
     struct dirent **names;
-    int n = scandir(dir, &names, is_plugin_file, alphasort);
+    int n = scandir(dir, &names, is_plugin_file, by_name);
     if (n < 0) {
         if (origin == LOADER_ASKED || errno != ENOENT)
-            complain(N_("cannot read the plugin folder {file}: {error}. Check the folders "
-                        "given with --plugin-dir and BLOODTRAIL_PLUGIN_PATH."),
-                     dir, &TPL_STR("error", strerror(errno)), 1);
-        return 0;
+            cannot_read(dir, errno);
+        return;
     }
-    size_t added = 0;
+    /* A folder anyone may write to lets anyone put code into the game; a
+     * sticky one (/tmp) lets each remove only their own files. */
+    struct stat st;
+    const char *unsafe = stat(real, &st) == 0 && (st.st_mode & S_IWOTH) &&
+                                 !(st.st_mode & S_ISVTX) ? dir : NULL;
     strbuf path;
     sb_init(&path);
     for (int i = 0; i < n; i++) {
@@ -238,10 +305,206 @@ size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
         if (path.len && path.buf[path.len - 1] != '/')
             sb_addc(&path, '/');
         sb_adds(&path, names[i]->d_name);
-        added += loader_load_file(reg, path.buf, origin);
+        add_file(w, path.buf, origin, unsafe, cache);
         free(names[i]);
     }
     free(names);
     sb_release(&path);
+}
+
+static bool walked(const walk *w, const char *real)
+{
+    for (size_t i = 0; i < w->folder_count; i++)
+        if (strcmp(w->folders[i], real) == 0)
+            return true;
+    return false;
+}
+
+/* Whether real is one of the folders given as bloodtrail's own. */
+static bool is_builtin(const loader_folder *folders, size_t count, const char *real)
+{
+    for (size_t i = 0; i < count; i++) {
+        char other[PATH_MAX];
+        if (folders[i].origin == LOADER_BUILTIN && realpath(folders[i].dir, other) &&
+            strcmp(other, real) == 0)
+            return true;
+    }
+    return false;
+}
+
+static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin_cache *cache)
+{
+    for (size_t i = 0; i < count; i++) {
+        char real[PATH_MAX];
+        if (!realpath(folders[i].dir, real)) {
+            if (folders[i].origin == LOADER_ASKED || errno != ENOENT)
+                cannot_read(folders[i].dir, errno);
+            continue;
+        }
+        if (walked(w, real))
+            continue;
+        w->folders = xrealloc(w->folders, (w->folder_count + 1) * sizeof *w->folders);
+        w->folders[w->folder_count++] = xstrdup(real);
+        loader_origin origin = is_builtin(folders, count, real) ? LOADER_BUILTIN
+                                                                : folders[i].origin;
+        walk_folder(w, folders[i].dir, real, origin, cache);
+    }
+}
+
+/* Probes every file neither refused already nor known to the cache, all in
+ * children, and puts the verdicts into the cache. */
+static void probe_unknown(walk *w, plugin_cache *cache)
+{
+    plugin_info **list = xcalloc(w->count + 1, sizeof *list);
+    size_t n = 0;
+    for (size_t i = 0; i < w->count; i++)
+        if (w->files[i].probe)
+            list[n++] = w->files[i].probe;
+    probe_files(list, n);
+    for (size_t i = 0; i < n; i++)
+        cache_put(cache, list[i]);
+    free(list);
+}
+
+static bool is_disabled(const loader_options *opt, const char *id)
+{
+    for (size_t i = 0; i < opt->disabled_count; i++)
+        if (strcmp(opt->disabled[i], id) == 0)
+            return true;
+    return false;
+}
+
+/* Registers one file, or refuses it; returns whether it was registered.
+ * The registry borrows the texts of the file's record in the cache. */
+static bool enlist(registry *reg, const candidate *c, const plugin_cache *cache,
+                   const loader_options *opt)
+{
+    refusal why = { 0 };
+    const plugin_info *info = cache_find(cache, c->path, &c->key);
+    const refusal *verdict = c->trust.code != REFUSAL_NONE || !info ? &c->trust : &info->verdict;
+    const bt_effect_kind *d = info ? &info->desc : NULL;
+    bool ok = verdict->code == REFUSAL_NONE && d;
+    if (ok)
+        ok = may_claim(d->id, c->origin, &why) && is_new(reg, d->id, &why);
+    else
+        refusal_copy(&why, verdict);
+    if (!ok) {
+        refuse(reg, c->path, &why);
+        refusal_release(&why);
+        return false;
+    }
+    reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, is_disabled(opt, d->id));
+    reg_lookup(reg, d->id)->key = c->key;
+    return true;
+}
+
+static void walk_release(walk *w)
+{
+    for (size_t i = 0; i < w->count; i++) {
+        free(w->files[i].path);
+        refusal_release(&w->files[i].trust);
+        if (w->files[i].probe)
+            info_release(w->files[i].probe);
+        free(w->files[i].probe);
+    }
+    for (size_t i = 0; i < w->folder_count; i++)
+        free(w->folders[i]);
+    free(w->files);
+    free(w->folders);
+    free(w->seen);
+}
+
+static void release_cache(void *cache)
+{
+    cache_free(cache);
+}
+
+size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t count,
+                           const loader_options *opt)
+{
+    static const loader_options none = { 0 };
+    if (!opt)
+        opt = &none;
+    reg_set_opener(reg, loader_open);
+    /* Without a cache of the caller's, one for this run alone: the registry
+     * borrows its records' texts and keeps it. */
+    plugin_cache *cache = opt->cache ? opt->cache : cache_read(NULL);
+    if (!opt->cache)
+        reg_keep(reg, cache, release_cache);
+    walk w = { 0 };
+    walk_all(&w, folders, count, cache);
+    probe_unknown(&w, cache);
+    size_t added = 0;
+    for (size_t i = 0; i < w.count; i++)
+        added += enlist(reg, &w.files[i], cache, opt);
+    walk_release(&w);
     return added;
+}
+
+size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
+{
+    loader_folder folder = { dir, origin };
+    return loader_load_folders(reg, &folder, 1, NULL);
+}
+
+/* --- reloading --- */
+
+static bool changed(const reg_entry *entry, info_key *now)
+{
+    struct stat st;
+    if (!entry->opened || !entry->handle || stat(entry->path, &st) != 0)
+        return false;
+    key_of(&st, now);
+    return !info_key_equal(now, &entry->key);
+}
+
+/* Closes entry's plugin: cleanup, then dlclose; the kind keeps its texts. */
+static void close_entry(reg_entry *entry)
+{
+    if (entry->kind->cleanup) {
+        guard_call before = guard_enter(entry->kind, "cleanup", NULL);
+        entry->kind->cleanup();
+        guard_leave(before);
+    }
+    reg_strip(entry);
+    dlclose(entry->handle);
+    entry->handle = NULL;
+}
+
+static bool reload_entry(reg_entry *entry, const info_key *now)
+{
+    plugin_info info;
+    info_init(&info, entry->path, now);
+    plugin_info *list[] = { &info };
+    probe_files(list, 1);
+    refusal why = { 0 };
+    refusal_copy(&why, &info.verdict);
+    if (why.code == REFUSAL_NONE && strcmp(info.desc.id, entry->kind->id) != 0)
+        refusal_set(&why, REFUSAL_CHANGED, NULL, info.desc.id, 0);
+    info_release(&info);
+    close_entry(entry);
+    entry->key = *now;
+    void *handle = NULL;
+    const bt_effect_kind *kind =
+        why.code == REFUSAL_NONE ? open_here(entry->path, entry->kind->id, &handle, &why) : NULL;
+    if (!kind) {
+        complain(&why, entry->path);
+        refusal_release(&why);
+        entry->failed = true;
+        return false;
+    }
+    reg_fill(entry, kind, handle);
+    return true;
+}
+
+size_t loader_reload(registry *reg)
+{
+    size_t reloaded = 0;
+    for (size_t i = 0; i < reg_count(reg); i++) {
+        reg_entry *entry = reg_at(reg, i);
+        info_key now;
+        if (changed(entry, &now))
+            reloaded += reload_entry(entry, &now);
+    }
+    return reloaded;
 }

@@ -1,9 +1,18 @@
-/* loader.h - finds effect plugins in folders and loads them into a registry.
+/* loader.h - finds effect plugins in folders and registers them, refusing bad
+ * ones clearly and never letting one take the program down.
  *
- * A file that cannot be used (not a shared object, no entry symbol, another
- * API version, an incomplete descriptor, an id already loaded) is skipped with
- * one translated line on stderr that names the file, the reason and what to
- * do; everything else goes on.
+ * A start-up walks the folders in order and stats each "*.so" in them. A file
+ * the plugin cache knows (same device, inode, size and modification time)
+ * costs nothing more; a new or changed one is probed in a child process
+ * (plugin/probe.h) and its verdict cached. A usable kind is registered
+ * closed, and opened in this process only when something uses it (reg_find).
+ *
+ * A file that cannot be used (not a regular file, writable by everyone, not
+ * a shared object, no entry symbol, another API version, a field that breaks
+ * a rule, an init that refuses, crashes, exits or hangs, an id already
+ * loaded or one that is not its to claim) is skipped with one translated line
+ * on stderr that names the file, the reason and what to do, and is kept in
+ * the registry's list of refused files.
  */
 #ifndef BT_LOADER_H
 #define BT_LOADER_H
@@ -11,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "plugin/cache.h"
 #include "plugin/registry.h"
 
 typedef enum loader_origin {
@@ -19,10 +29,46 @@ typedef enum loader_origin {
     LOADER_BUILTIN    /* bloodtrail's own folder: the only source of ids without a namespace */
 } loader_origin;
 
-/* Loads every "*.so" in dir, in name order; returns how many kinds it added. */
+typedef struct loader_folder {
+    const char *dir;
+    loader_origin origin;
+} loader_folder;
+
+typedef struct loader_options {
+    /* Borrowed, and it must outlive the registry, which borrows its texts
+     * (reg_keep). NULL: probe everything, keep nothing. */
+    plugin_cache *cache;
+    const char *const *disabled;    /* ids the user turned off */
+    size_t disabled_count;
+} loader_options;
+
+/* Registers the plugins of folders, in order, each folder's files in name
+ * order; a folder named twice (or the same file reached twice) counts once,
+ * and a folder that is bloodtrail's own counts as such wherever it is named.
+ * Sets reg's opener. Returns how many kinds it registered. */
+size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t count,
+                           const loader_options *opt);
+
+/* The same for one folder, without a cache. */
 size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin);
 
-/* Loads one file; false (after saying why) if it was skipped. */
+/* Opens one file in this process at once, without a probe (for programs that
+ * trust it: the tests, the benchmark); false (after saying why) if it was
+ * skipped. */
 bool loader_load_file(registry *reg, const char *path, loader_origin origin);
+
+/* Opens entry's file in this process (the registry's opener). */
+bool loader_open(const registry *reg, reg_entry *entry);
+
+/* Closes every opened plugin whose file changed since it was opened and
+ * opens it again (after a probe), keeping the kind's place: effects on
+ * creatures keep their kind, now with the new code. Returns how many were
+ * reloaded; a file that fails is said on stderr, and its kind goes on
+ * without callbacks. */
+size_t loader_reload(registry *reg);
+
+/* Binds entry's text domain to its catalogs (once); listing a kind's name
+ * needs it even when the file is not open. */
+void loader_bind(reg_entry *entry);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "plugin/guard.h"
 #include "util/xalloc.h"
 
 struct registry {
@@ -15,6 +16,11 @@ struct registry {
     size_t capacity;
     size_t *slots;       /* open addressing: entry index + 1, 0 is empty */
     size_t slot_count;   /* a power of two, at least twice count */
+    reg_opener opener;
+    reg_refused *refused;
+    size_t refused_count;
+    void *kept;                    /* what borrowed texts live in */
+    void (*kept_release)(void *kept);
 };
 
 static uint32_t hash_id(const char *id)
@@ -33,28 +39,91 @@ registry *reg_new(void)
     return reg;
 }
 
-static void release(registry *reg, bool unload)
+void reg_set_opener(registry *reg, reg_opener opener)
+{
+    reg->opener = opener;
+}
+
+/* --- the copies of descriptors --- */
+
+/* The texts of a descriptor, which the copy owns. */
+#define KIND_TEXTS(X) \
+    X(id) X(text_domain) X(locale_dir) X(name) X(label) X(on_text) X(more_text) X(off_text) \
+    X(version) X(author) X(license) X(description) X(decoration)
+
+static void free_texts(bt_effect_kind *k)
+{
+#define FREE_TEXT(field) free((char *)k->field);
+    KIND_TEXTS(FREE_TEXT)
+#undef FREE_TEXT
+}
+
+/* How much of a descriptor built for this minor version exists. */
+static size_t descriptor_size(unsigned minor)
+{
+    return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
+}
+
+/* Copies kind into the entry's copy (whose own old texts are freed): the
+ * fields its minor version has, the rest NULL, every text duplicated. */
+static void copy_kind(reg_entry *e, const bt_effect_kind *kind)
+{
+    bt_effect_kind *copy = e->kind;
+    if (!e->borrowed)
+        free_texts(copy);
+    e->borrowed = false;
+    memset(copy, 0, sizeof *copy);
+    memcpy(copy, kind, descriptor_size(kind->api_minor));
+#define DUP_TEXT(field) copy->field = copy->field ? xstrdup(copy->field) : NULL;
+    KIND_TEXTS(DUP_TEXT)
+#undef DUP_TEXT
+}
+
+static void run_cleanup(reg_entry *e)
+{
+    if (!e->opened || !e->kind->cleanup)
+        return;
+    guard_call before = guard_enter(e->kind, "cleanup", NULL);
+    e->kind->cleanup();
+    guard_leave(before);
+}
+
+void reg_keep(registry *reg, void *kept, void (*release)(void *kept))
+{
+    reg->kept = kept;
+    reg->kept_release = release;
+}
+
+void reg_free(registry *reg)
 {
     if (!reg)
         return;
     for (size_t i = 0; i < reg->count; i++) {
-        if (unload && reg->entries[i].handle)
-            dlclose(reg->entries[i].handle);
-        free(reg->entries[i].path);
+        reg_entry *e = &reg->entries[i];
+        run_cleanup(e);
+        if (e->handle)
+            dlclose(e->handle);
+        if (!e->borrowed)
+            free_texts(e->kind);
+        free(e->kind);
+        free(e->path);
     }
+    for (size_t i = 0; i < reg->refused_count; i++) {
+        free(reg->refused[i].path);
+        refusal_release(&reg->refused[i].why);
+    }
+    if (reg->kept_release)
+        reg->kept_release(reg->kept);
+    free(reg->refused);
     free(reg->entries);
     free(reg->slots);
     free(reg);
 }
 
-void reg_free(registry *reg)
-{
-    release(reg, true);
-}
-
 void reg_free_at_exit(registry *reg)
 {
-    release(reg, false);
+    for (size_t i = 0; reg && i < reg->count; i++)
+        run_cleanup(&reg->entries[i]);
 }
 
 /* The slot holding id, or the empty slot where it would go. */
@@ -77,22 +146,96 @@ static void rehash(registry *reg)
         *find_slot(reg, reg->entries[i].kind->id) = i + 1;
 }
 
-bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *handle,
-             bool builtin)
+static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *path, bool builtin,
+                      bool borrow)
 {
     if (*find_slot(reg, kind->id))
-        return false;
+        return NULL;
     reg->entries = xgrow(reg->entries, &reg->capacity, reg->count + 1, sizeof *reg->entries);
-    reg->entries[reg->count] = (reg_entry){ kind, xstrdup(path), handle, builtin };
+    reg_entry *e = &reg->entries[reg->count];
+    memset(e, 0, sizeof *e);
+    e->kind = xcalloc(1, sizeof *e->kind);
+    if (borrow) {
+        memcpy(e->kind, kind, descriptor_size(kind->api_minor));
+        e->borrowed = true;
+    } else {
+        copy_kind(e, kind);
+    }
+    e->path = xstrdup(path);
+    e->builtin = builtin;
+    e->api_minor = kind->api_minor;
     reg->count++;
     if (reg->count * 2 > reg->slot_count)
         rehash(reg);
     else
         *find_slot(reg, kind->id) = reg->count;
+    return e;
+}
+
+bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *handle,
+             bool builtin)
+{
+    reg_entry *e = add(reg, kind, path, builtin, false);
+    if (!e)
+        return false;
+    e->handle = handle;
+    e->opened = true;
     return true;
 }
 
-const reg_entry *reg_lookup(const registry *reg, const char *id)
+bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
+                    bool disabled)
+{
+    reg_entry *e = add(reg, data, path, builtin, true);
+    if (!e)
+        return false;
+    reg_strip(e);
+    e->disabled = disabled;
+    return true;
+}
+
+void reg_fill(reg_entry *entry, const bt_effect_kind *kind, void *handle)
+{
+    copy_kind(entry, kind);
+    entry->handle = handle;
+    entry->api_minor = kind->api_minor;
+    entry->opened = true;
+    entry->failed = false;
+}
+
+void reg_strip(reg_entry *entry)
+{
+    bt_effect_kind *k = entry->kind;
+    k->init = NULL;
+    k->apply = k->stacked = k->turn = k->expire = NULL;
+    k->modifier = NULL;
+    k->before_blow = k->after_blow = NULL;
+    k->cleanup = NULL;
+    k->moved = NULL;
+    k->died = NULL;
+    k->react = NULL;
+    entry->opened = false;
+}
+
+void reg_add_refused(registry *reg, const char *path, const refusal *why)
+{
+    reg->refused = xrealloc(reg->refused, (reg->refused_count + 1) * sizeof *reg->refused);
+    reg_refused *r = &reg->refused[reg->refused_count++];
+    r->path = xstrdup(path);
+    refusal_copy(&r->why, why);
+}
+
+size_t reg_refused_count(const registry *reg)
+{
+    return reg->refused_count;
+}
+
+const reg_refused *reg_refused_at(const registry *reg, size_t i)
+{
+    return i < reg->refused_count ? &reg->refused[i] : NULL;
+}
+
+reg_entry *reg_lookup(const registry *reg, const char *id)
 {
     size_t slot = *find_slot(reg, id);
     return slot ? &reg->entries[slot - 1] : NULL;
@@ -100,8 +243,22 @@ const reg_entry *reg_lookup(const registry *reg, const char *id)
 
 const bt_effect_kind *reg_find(const registry *reg, const char *id)
 {
-    const reg_entry *entry = reg_lookup(reg, id);
-    return entry ? entry->kind : NULL;
+    reg_entry *e = reg_lookup(reg, id);
+    if (!e || e->disabled || e->failed)
+        return NULL;
+    if (!e->opened && (!reg->opener || !reg->opener(reg, e))) {
+        e->failed = true;
+        return NULL;
+    }
+    return e->kind;
+}
+
+const reg_entry *reg_of_kind(const registry *reg, const bt_effect_kind *kind)
+{
+    for (size_t i = 0; reg && i < reg->count; i++)
+        if (reg->entries[i].kind == kind)
+            return &reg->entries[i];
+    return NULL;
 }
 
 size_t reg_count(const registry *reg)
@@ -109,7 +266,7 @@ size_t reg_count(const registry *reg)
     return reg->count;
 }
 
-const reg_entry *reg_at(const registry *reg, size_t i)
+reg_entry *reg_at(const registry *reg, size_t i)
 {
     return i < reg->count ? &reg->entries[i] : NULL;
 }

@@ -23,11 +23,19 @@
 
 /* --- writing --- */
 
+/* An effect's state (API 1.1) is written only when a plugin has set it, so
+ * the saves of games without such plugins read as before. */
 static void put_effects(strbuf *out, const char *key, const bt_creature *c)
 {
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
-        sb_addf(out, "%s %s %d %d %d\n", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        sb_addf(out, "%s %s %d %d %d", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        bool state = false;
+        for (int s = 0; s < BT_EFFECT_STATE_SLOTS; s++)
+            state |= fx->state[s] != 0;
+        for (int s = 0; state && s < BT_EFFECT_STATE_SLOTS; s++)
+            sb_addf(out, " %d", fx->state[s]);
+        sb_addc(out, '\n');
     }
 }
 
@@ -51,8 +59,10 @@ static void put_hero(strbuf *out, const hero *h)
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
     sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
-    for (size_t i = 0; i < h->item_count; i++)
-        sb_addf(out, "hero.item %s\n", h->items[i]->h.id);
+    for (size_t i = 0; i < h->pack.count; i++) {
+        const pack_slot *s = &h->pack.slots[i];
+        sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
+    }
     put_skills(out, "hero.skill", &h->f);
     put_effects(out, "hero.effect", b);
 }
@@ -76,10 +86,16 @@ static void put_level(strbuf *out, const level *lv)
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->item)
-            sb_addf(out, "floor %d %d %s\n", it->x, it->y, it->item->h.id);
+            sb_addf(out, "floor %d %d %s %d\n", it->x, it->y, it->item->h.id, it->seen);
         else
-            sb_addf(out, "gold %d %d %d\n", it->x, it->y, it->gold);
+            sb_addf(out, "gold %d %d %d %d\n", it->x, it->y, it->gold, it->seen);
     }
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++) {
+            const bt_effect_kind *mark = level_mark(lv, level_cell(lv, x, y));
+            if (mark)
+                sb_addf(out, "mark %d %d %s\n", x, y, mark->id);
+        }
 }
 
 static void put_monsters(strbuf *out, const game *g)
@@ -135,6 +151,8 @@ static void put_game(strbuf *out, const game *g)
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
             g->stats.gold, g->stats.deepest);
+    for (size_t i = 0; i < g->stats.kind_count; i++)
+        sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
     put_hero(out, &g->hero);
@@ -142,6 +160,7 @@ static void put_game(strbuf *out, const game *g)
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         put_line(out, "message ", g->log.lines[i]);
+    sb_addf(out, "messages.new %zu\n", g->log.count - msglog_first_shown(&g->log));
     sb_adds(out, "end\n");
     sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
 }

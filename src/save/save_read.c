@@ -215,6 +215,27 @@ static bool check_sum(reader *r, char *text, size_t len)
     return true;
 }
 
+/* "kill ID N": the kills by kind (a save of before them has none; the
+ * total of "stats" stands as it was). */
+static bool read_kills(reader *r)
+{
+    game_stats *s = &r->g->stats;
+    long total = 0;
+    while (peek(r, "kill")) {
+        long n;
+        const creature_def *def;
+        if (!expect(r, "kill", 2))
+            return false;
+        if (!(def = content_creature(r->g->data, r->words[0])))
+            return unknown_id(r, r->words[0]);
+        if (!number(r, 1, 1, s->kills, "kill", &n) || (total += n) > s->kills)
+            return bad_value(r, "kill");
+        s->kinds = xgrow(s->kinds, &s->kind_capacity, s->kind_count + 1, sizeof *s->kinds);
+        s->kinds[s->kind_count++] = (kill_tally){ def, n };
+    }
+    return true;
+}
+
 static bool read_globals(reader *r)
 {
     game *g = r->g;
@@ -240,6 +261,8 @@ static bool read_globals(reader *r)
         !number(r, 2, 0, LONG_MAX / 2, "stats", &g->stats.blood) ||
         !number(r, 3, 0, LONG_MAX / 2, "stats", &g->stats.gold) ||
         !integer(r, 4, 1, (int)g->data->level_count, "stats", &g->stats.deepest))
+        return false;
+    if (!read_kills(r))
         return false;
     if (!expect(r, "quest", 1))
         return false;
@@ -277,16 +300,46 @@ static bool read_floor(reader *r, level *lv)
 {
     while (peek(r, "floor") || peek(r, "gold")) {
         int x, y, gold = 0;
-        bool is_gold = peek(r, "gold");
-        if (!expect(r, is_gold ? "gold" : "floor", 3) ||
-            !integer(r, 0, 0, lv->width - 1, "floor", &x) ||
-            !integer(r, 1, 0, lv->height - 1, "floor", &y))
+        bool is_gold = peek(r, "gold"), seen = false;
+        const char *key = is_gold ? "gold" : "floor";
+        if (!expect(r, key, -1))
             return false;
+        /* The fourth value (seen) is newer than the format: without it the
+         * hero remembers nothing lying there. */
+        if ((r->count != 3 && r->count != 4) || !integer(r, 0, 0, lv->width - 1, key, &x) ||
+            !integer(r, 1, 0, lv->height - 1, key, &y) || (r->count == 4 && !flag(r, 3, key, &seen)))
+            return r->count == 3 || r->count == 4 ? false : bad_value(r, key);
         const item_def *item = NULL;
         if (is_gold ? !integer(r, 2, 1, 1000000, "gold", &gold)
                     : !(item = content_item(r->g->data, r->words[2])))
             return is_gold ? false : unknown_id(r, r->words[2]);
         level_add_item(lv, x, y, item, gold);
+        lv->items[lv->item_count - 1].seen = seen;
+    }
+    return true;
+}
+
+static bool missing_plugin(reader *r, const char *id)
+{
+    return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
+                        "plugin provides; install its plugin to go on with this game."),
+                  &TPL_VALUE("effect", id), 1);
+}
+
+/* The decorations effects left (API 1.1): each by its kind's id, on a cell
+ * where it can lie. */
+static bool read_marks(reader *r, level *lv)
+{
+    while (peek(r, "mark")) {
+        int x, y;
+        if (!expect(r, "mark", 3) || !integer(r, 0, 0, lv->width - 1, "mark", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "mark", &y))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[2]);
+        if (!kind)
+            return missing_plugin(r, r->words[2]);
+        if (!level_add_mark(lv, x, y, kind))
+            return bad_value(r, "mark");
     }
     return true;
 }
@@ -310,28 +363,35 @@ static bool read_level(reader *r)
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
-    return read_floor(r, &g->level);
+    return read_floor(r, &g->level) && read_marks(r, &g->level);
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
 {
     cr_clear_effects(c);
     while (peek(r, key)) {
-        int turns, power, stacks;
-        if (!expect(r, key, 4))
+        bt_effect fx = { 0 };
+        /* Four numbers, or eight with the plugin's own state (API 1.1). */
+        if (!expect(r, key, -1))
             return false;
+        if (r->count != 4 && r->count != 4 + BT_EFFECT_STATE_SLOTS)
+            return refuse(r, N_("the save {file} is damaged at line {line}: \"{key}\" has the "
+                                "wrong number of values."),
+                          &TPL_STR("key", key), 1);
         const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
         if (!kind)
-            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
-                                "which no plugin provides; install its plugin to go on with "
-                                "this game."),
-                          &TPL_VALUE("effect", r->words[0]), 1);
-        if (!integer(r, 1, 1, 100000, "effect", &turns) ||
-            !integer(r, 2, 0, 100000, "effect", &power) ||
-            !integer(r, 3, 1, kind->max_stacks, "effect", &stacks) ||
+            return missing_plugin(r, r->words[0]);
+        if (!integer(r, 1, 1, BT_EFFECT_MAX_TURNS, "effect", &fx.turns) ||
+            !integer(r, 2, 0, BT_EFFECT_MAX_POWER, "effect", &fx.power) ||
+            !integer(r, 3, 1, kind->max_stacks, "effect", &fx.stacks) ||
             cr_has_kind(c, kind))
             return bad_value(r, "effect");
-        cr_add_effect(c, &(bt_effect){ kind, turns, power, stacks });
+        for (size_t s = 4; s < r->count; s++)
+            if (!integer(r, s, -BT_EFFECT_STATE_LIMIT, BT_EFFECT_STATE_LIMIT, "effect",
+                         &fx.state[s - 4]))
+                return false;
+        fx.kind = kind;
+        cr_add_effect(c, &fx);
     }
     return true;
 }
@@ -373,6 +433,28 @@ static const item_def *item_of_kind(reader *r, int kind)
     return item;
 }
 
+/* "hero.item ID COUNT LETTER"; a save of before the letters has the id
+ * alone, and its items take letters in order, potions stacked. */
+static bool read_item(reader *r, hero *h)
+{
+    const item_def *item;
+    int count;
+    if (!expect(r, "hero.item", -1))
+        return false;
+    if (r->count != 1 && r->count != 3)
+        return bad_value(r, "hero.item");
+    if (!(item = content_item(r->g->data, r->words[0])))
+        return unknown_id(r, r->words[0]);
+    if (r->count == 1)
+        return pack_add(&h->pack, item) || bad_value(r, "hero.item");
+    if (!integer(r, 1, 1, PACK_MAX_STACK, "hero.item", &count))
+        return false;
+    /* A letter taken twice, or a potion in two slots, is a damaged save. */
+    bool one_letter = strlen(r->words[2]) == 1;
+    return (one_letter && pack_put(&h->pack, item, count, r->words[2][0])) ||
+           bad_value(r, "hero.item");
+}
+
 static bool read_equipment(reader *r, hero *h)
 {
     const item_def *item;
@@ -389,14 +471,10 @@ static bool read_equipment(reader *r, hero *h)
     } else {
         return false;
     }
-    h->item_count = 0;
-    while (peek(r, "hero.item")) {
-        if (!expect(r, "hero.item", 1))
+    memset(&h->pack, 0, sizeof h->pack);
+    while (peek(r, "hero.item"))
+        if (!read_item(r, h))
             return false;
-        if (!(item = content_item(r->g->data, r->words[0])))
-            return unknown_id(r, r->words[0]);
-        hero_add_item(h, item);
-    }
     return true;
 }
 
@@ -608,6 +686,12 @@ static bool read_rest(reader *r, fight **resumed)
             return false;
         add_line(&r->g->log, r->rest);
     }
+    int shown = (int)r->g->log.count;
+    if (peek(r, "messages.new") &&
+        (!expect(r, "messages.new", 1) ||
+         !integer(r, 0, 0, (int)r->g->log.count, "messages.new", &shown)))
+        return false;
+    msglog_show_last(&r->g->log, (size_t)shown);
     if (!expect(r, "end", 0))
         return false;
     if (*r->next)
@@ -680,6 +764,7 @@ static void forget(game *g)
         hero_release(&g->hero);
     msglog_clear(&g->log);
     g->quest = NULL;
+    free(g->stats.kinds);
     memset(&g->stats, 0, sizeof g->stats);
 }
 
@@ -694,6 +779,8 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
     r.next = text;
     /* What reading may change before it fails, kept to put back. */
     game_stats stats = g->stats;
+    g->stats.kinds = NULL;              /* read afresh; the old ones are put back on failure */
+    g->stats.kind_count = g->stats.kind_capacity = 0;
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
@@ -709,6 +796,7 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
         g->rng = stream;
         return false;
     }
+    free(stats.kinds);                  /* the save's kills by kind replace them */
     fight_free(g->fight);
     g->fight = resumed;
     ctx_init(&g->log.ctx, g->log.ctx.sink, g->log.ctx.user);

@@ -14,6 +14,7 @@
 #include "text/outside.h"
 #include "text/template.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 static char language[64] = "en";
 static unsigned generation;
@@ -335,4 +336,28 @@ const char *i18n_ptext_keys(const char *domain, const char *context, const char 
     if (tpl_keys_within(text, allowed))
         return shown(domain, msgid, text);
     return shown(domain, msgid, refuse(domain, msgid, text));
+}
+
+const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,
+                           size_t columns)
+{
+    const char *text = i18n_ptext(domain, context, msgid);
+    if (text == msgid || utf8_width(text) <= columns)
+        return text;
+    if (!first_refusal(msgid))
+        return msgid;
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("text", text), TPL_STR("msgid", msgid),
+                       TPL_STR("domain", domain ? domain : PACKAGE),
+                       TPL_INT("width", (long)utf8_width(text)), TPL_INT("max", (long)columns) };
+    /* TRANSLATORS: {text} is the too-wide translation of {msgid}. */
+    tpl_render(&line,
+               _("bloodtrail: the translation \"{text}\" of \"{msgid}\" in the catalog "
+                 "\"{domain}\" is {width} columns wide, and there is room for {max}; the "
+                 "original is used."),
+               args, 5);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
+    return msgid;
 }

@@ -6,12 +6,14 @@
  * steered to it through LANGUAGE under a UTF-8 locale.
  *
  * Every lookup is checked: a translation whose placeholders differ from its
- * original (a broken catalog dropped in) is not used; the original is.
+ * original (a broken catalog dropped in) is not used; the original is, and
+ * stderr names each refused message once.
  */
 #ifndef BT_I18N_H
 #define BT_I18N_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Chooses the language (lang may be NULL) and binds the host's text domain
  * to localedir. */
@@ -29,6 +31,10 @@ const char *i18n_text(const char *domain, const char *msgid);
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
                        unsigned long n);
 const char *i18n_ptext(const char *domain, const char *context, const char *msgid);
+/* The same for a text with a place of a few columns (a status-bar label): a
+ * translation wider than columns is refused like a broken one. */
+const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,
+                           size_t columns);
 /* A message with a context and a plural. */
 const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
                         const char *msgid_plural, unsigned long n);

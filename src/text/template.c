@@ -3,6 +3,7 @@
 
 #include "text/template.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <wctype.h>
 
@@ -47,6 +48,11 @@ typedef struct walker {
     const char *genders;         /* NULL: tags are not checked */
     const char *problem;         /* the first thing found wrong */
     bool widest;                 /* every selection writes its widest branch */
+    const char *const *keys_allowed;   /* tpl_check: NULL, or the keys it may use */
+    const char *const *forms_allowed;  /* tpl_check: NULL, or the words of its forms */
+    tpl_fault fault;                   /* tpl_check: what it found */
+    char *fault_text;                  /* tpl_check: the placeholder at fault */
+    size_t fault_size;
 } walker;
 
 static bool is_key_char(char c)
@@ -358,6 +364,7 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
             branch.out = NULL;
         p = walk(&branch, p, true);
         w->problem = branch.problem;
+        w->fault = branch.fault;
         if (branch.out == &alone && (!best.len || utf8_width(alone.buf) > utf8_width(best.buf))) {
             sb_reset(&best);
             sb_add(&best, alone.buf, alone.len);
@@ -379,6 +386,39 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
     }
 }
 
+static bool in_list(const char *const *list, const char *s, size_t len)
+{
+    for (size_t i = 0; list && list[i]; i++)
+        if (strlen(list[i]) == len && memcmp(list[i], s, len) == 0)
+            return true;
+    return false;
+}
+
+/* Whether every dot-separated word of a form is one of words. */
+static bool form_allowed(const char *const *words, const char *form, size_t len)
+{
+    for (const char *p = form, *end = form + len; p < end;) {
+        const char *dot = memchr(p, '.', (size_t)(end - p));
+        size_t word = (size_t)((dot ? dot : end) - p);
+        if (!in_list(words, p, word))
+            return false;
+        p += word + 1;
+    }
+    return true;
+}
+
+/* Notes what tpl_check found at the placeholder that starts at slot ('{'),
+ * as written up to its '}'; returns NULL, for the walk to stop. */
+static const char *fault(walker *w, tpl_fault what, const char *slot)
+{
+    w->fault = what;
+    if (w->fault_size) {
+        size_t len = strcspn(slot, "}");
+        snprintf(w->fault_text, w->fault_size, "%.*s%s", (int)len, slot, slot[len] ? "}" : "");
+    }
+    return stop(w, "a placeholder it may not use");
+}
+
 /* A placeholder or a selection, from just after its '{'. */
 static const char *walk_slot(walker *w, const char *p)
 {
@@ -390,6 +430,8 @@ static const char *walk_slot(walker *w, const char *p)
         return stop(w, "a placeholder without a name, or with a name too long");
     if (!add_key(w, key, key_len))
         return NULL;
+    if (w->keys_allowed && !in_list(w->keys_allowed, key, key_len))
+        return fault(w, TPL_UNKNOWN_KEY, key - 1);
     tpl_arg spare;
     const tpl_arg *arg = find_arg(w, key, key_len, &spare);
     if (*p == '?')
@@ -403,6 +445,8 @@ static const char *walk_slot(walker *w, const char *p)
         form_len = (size_t)(p - form);
         if (form_len == 0 || form_len >= MAX_KEY)
             return stop(w, "a placeholder with an empty or too long form");
+        if (w->forms_allowed && !form_allowed(w->forms_allowed, form, form_len))
+            return fault(w, TPL_UNKNOWN_FORM, key - 1);
     }
     if (*p != '}')
         return stop(w, "an unbalanced brace, or a placeholder with a space or other "
@@ -548,6 +592,18 @@ bool tpl_keys_within(const char *text, const char *const *allowed)
             return false;
     }
     return true;
+}
+
+tpl_fault tpl_check(const char *text, const char *const *keys, const char *const *forms,
+                    char *what, size_t size)
+{
+    static const char *const none[] = { NULL };
+    walker w = { .genders = grammar_genders(), .keys_allowed = keys ? keys : none,
+                 .forms_allowed = forms, .fault = TPL_FINE, .fault_text = what,
+                 .fault_size = size };
+    if (walk(&w, text, false))
+        return TPL_FINE;
+    return w.fault != TPL_FINE ? w.fault : TPL_MALFORMED;
 }
 
 bool tpl_matches(const char *original, const char *translation)

@@ -86,6 +86,22 @@ void tpl_widest(strbuf *out, const char *text);
  * NULL-terminated list; NULL allows none). */
 bool tpl_keys_within(const char *text, const char *const *allowed);
 
+/* What tpl_check finds wrong with a text, for a precise message. */
+typedef enum tpl_fault {
+    TPL_FINE,
+    TPL_MALFORMED,      /* not a well-formed template (tpl_problem says how) */
+    TPL_UNKNOWN_KEY,    /* a placeholder outside the allowed keys */
+    TPL_UNKNOWN_FORM    /* a form ({name:xyz}) with a word outside the allowed ones */
+} tpl_fault;
+
+/* Checks text against allowed keys and form words (NULL-terminated lists;
+ * keys NULL allows none, forms NULL allows any): every word of a form
+ * ("a.acc": "a" and "acc") must be allowed. On a problem with a key or
+ * form, copies that placeholder as written ("{nmae}") into what (size
+ * bytes). Selections are checked with the session's genders. */
+tpl_fault tpl_check(const char *text, const char *const *keys, const char *const *forms,
+                    char *what, size_t size);
+
 /* Whether a translation may stand for its original: both well formed
  * (tpl_problem), with the same placeholder keys (forms may differ), but for
  * {hero}, which a translation may name anywhere. */

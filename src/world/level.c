@@ -7,11 +7,6 @@
 
 #include "util/xalloc.h"
 
-cell *level_cell(const level *lv, int x, int y)
-{
-    return &lv->cells[y * lv->width + x];
-}
-
 static terrain terrain_of(char ch)
 {
     switch (ch) {
@@ -43,18 +38,6 @@ static void place_things(level *lv, int x, int y, const place_def *place, const 
     }
 }
 
-void level_places(const level_def *def, const place_def *table[256])
-{
-    memset(table, 0, 256 * sizeof *table);
-    for (size_t i = 0; i < def->places.count; i++) {
-        const place_def *place = schema_at(&def->places, i);
-        /* A place is named by one map character (content.c checks it). */
-        unsigned char ch = (unsigned char)place->h.id[0];
-        if (place->h.id[0] && !place->h.id[1] && !table[ch])
-            table[ch] = place;
-    }
-}
-
 void level_init(level *lv, const level_def *def, const content *c)
 {
     memset(lv, 0, sizeof *lv);
@@ -64,7 +47,7 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->height = def->height;
     lv->cells = xcalloc((size_t)lv->width * (size_t)lv->height, sizeof *lv->cells);
     const place_def *places[256];
-    level_places(def, places);
+    content_places(def, places);
     for (int y = 0; y < lv->height; y++) {
         const char *row = def->rows[y];
         cell *cl = level_cell(lv, 0, y);
@@ -87,6 +70,7 @@ void level_release(level *lv)
 {
     free(lv->cells);
     free(lv->items);
+    free(lv->mark_kinds);
     free(lv->lit);
     memset(lv, 0, sizeof *lv);
 }
@@ -115,7 +99,41 @@ bool level_add_blood(level *lv, int x, int y)
     if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || cl->items)
         return false;
     cl->decor = ',';
+    cl->mark = 0;          /* the blood trail stays the game's own */
     return true;
+}
+
+/* The place of kind in the level's table of marking kinds (added when new),
+ * or 0 when the table is full. */
+static unsigned char mark_index(level *lv, const bt_effect_kind *kind)
+{
+    for (size_t i = 0; i < lv->mark_kind_count; i++)
+        if (lv->mark_kinds[i] == kind)
+            return (unsigned char)(i + 1);
+    if (lv->mark_kind_count == LEVEL_MAX_MARK_KINDS)
+        return 0;
+    lv->mark_kinds = xrealloc(lv->mark_kinds, (lv->mark_kind_count + 1) * sizeof *lv->mark_kinds);
+    lv->mark_kinds[lv->mark_kind_count++] = kind;
+    return (unsigned char)lv->mark_kind_count;
+}
+
+bool level_add_mark(level *lv, int x, int y, const bt_effect_kind *kind)
+{
+    if (!level_contains(lv, x, y) || !kind->decoration)
+        return false;
+    cell *cl = level_cell(lv, x, y);
+    if (cl->terrain != TERRAIN_FLOOR || cl->decor || cl->corpse || cl->items)
+        return false;
+    unsigned char index = mark_index(lv, kind);
+    if (!index)
+        return false;
+    cl->mark = index;
+    return true;
+}
+
+const bt_effect_kind *level_mark(const level *lv, const cell *cl)
+{
+    return cl->mark && cl->mark <= lv->mark_kind_count ? lv->mark_kinds[cl->mark - 1] : NULL;
 }
 
 const char *level_area_name(const level *lv, int x, int y)
@@ -146,7 +164,7 @@ static void link_item(level *lv, size_t i)
 void level_add_item(level *lv, int x, int y, const item_def *item, int gold)
 {
     lv->items = xgrow(lv->items, &lv->item_capacity, lv->item_count + 1, sizeof *lv->items);
-    lv->items[lv->item_count] = (floor_item){ x, y, item, gold, 0 };
+    lv->items[lv->item_count] = (floor_item){ .x = x, .y = y, .item = item, .gold = gold };
     link_item(lv, lv->item_count++);
 }
 
@@ -187,13 +205,13 @@ void level_remove_item(level *lv, size_t index)
     free(kept);
 }
 
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user)
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user)
 {
     bool *kept = NULL;
     size_t taken = 0;
     for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i)) {
-        if (want && !want(&lv->items[i]))
+        if (!take(&lv->items[i], user))
             continue;
         if (!kept) {
             kept = xmalloc(lv->item_count * sizeof *kept);
@@ -201,7 +219,6 @@ size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *
         }
         kept[i] = false;
         taken++;
-        took(&lv->items[i], user);
     }
     if (kept)
         keep_items(lv, kept);

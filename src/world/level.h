@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <bloodtrail/effect.h>
+
 #include "content/content.h"
 
 typedef enum terrain {
@@ -32,6 +34,7 @@ typedef struct cell {
     uint32_t items;
     unsigned char terrain;
     char decor;              /* ',' blood, or 0: a layer above the floor */
+    unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
     bool seen : 1;           /* remembered */
     bool visible : 1;        /* in view this turn */
     bool corpse : 1;
@@ -43,6 +46,7 @@ typedef struct floor_item {
     int x, y;
     const item_def *item;    /* NULL for gold */
     int gold;
+    bool seen;               /* the hero saw it there: the map remembers it */
     uint32_t next;           /* the index of the next thing on the same cell
                                 (the last one leads back to the first) */
 } floor_item;
@@ -59,10 +63,12 @@ typedef struct level {
     size_t lit_count;
     size_t lit_capacity;
     int start_x, start_y;
+    const bt_effect_kind **mark_kinds;   /* owned array: the kinds whose marks lie here */
+    size_t mark_kind_count;
 } level;
 
-/* Fills table with def's places by their map character (NULL: none). */
-void level_places(const level_def *def, const place_def *table[256]);
+/* The most kinds whose marks one level holds. */
+#define LEVEL_MAX_MARK_KINDS 255
 
 /* Builds the level from its definition: terrain, blood, traps and items
  * (creatures are placed by the game). The caller releases it. */
@@ -74,7 +80,10 @@ static inline bool level_contains(const level *lv, int x, int y)
     return x >= 0 && y >= 0 && x < lv->width && y < lv->height;
 }
 
-cell *level_cell(const level *lv, int x, int y);
+static inline cell *level_cell(const level *lv, int x, int y)
+{
+    return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
+}
 /* Floor, open doors and stairs can be walked on (closed doors open first). */
 bool level_is_walkable(const level *lv, int x, int y);
 /* Walls, rock and closed doors stop sight. */
@@ -82,6 +91,14 @@ bool level_blocks_sight(const level *lv, int x, int y);
 /* A drop of blood on clean walkable floor only: corpses and items stay
  * visible. Returns whether a drop was left. */
 bool level_add_blood(level *lv, int x, int y);
+/* An effect's decoration (kind->decoration) on the cell, on clean walkable
+ * floor only, as blood: not on walls, blood, corpses or items. A later mark
+ * replaces an earlier one; blood covers a mark. Returns whether it was
+ * left. */
+bool level_add_mark(level *lv, int x, int y, const bt_effect_kind *kind);
+/* The kind whose mark is on the cell, or NULL. */
+const bt_effect_kind *level_mark(const level *lv, const cell *cl);
+
 /* The name of the area (x, y) lies in (translated), or NULL. */
 const char *level_area_name(const level *lv, int x, int y);
 
@@ -92,11 +109,11 @@ long level_item_at(const level *lv, int x, int y);
 /* The index of the thing after index on the same cell, or -1. */
 long level_next_item(const level *lv, size_t index);
 void level_remove_item(level *lv, size_t index);
-/* Takes from (x, y), in order, every thing that want() accepts (NULL: all):
- * hands each to took(), then removes them, in one pass over the floor.
- * Returns how many were taken. */
-size_t level_take_items(level *lv, int x, int y, bool (*want)(const floor_item *it),
-                        void (*took)(const floor_item *it, void *user), void *user);
+/* Offers take() every thing on (x, y), in order (it must not put anything
+ * down); those it takes (returns true for) are removed, in one pass over the
+ * floor. Returns how many were taken. */
+size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
+                        void *user);
 /* Nothing on the floor any more. */
 void level_clear_items(level *lv);
 

@@ -39,15 +39,21 @@ speak() {  # lang output
         <"$here/fifth-language.lab" >"$2" 2>"$2.err"
 }
 
-# 1. before: French is asked for but there is no catalog, so English.
+# 1. before: French is asked for but there is no catalog: refused, and the
+# languages there are named; LANGUAGE=fr falls back to English.
 speak en "$work/en"
 speak "$lang" "$work/before"
-if cmp -s "$work/en" "$work/before" && [ ! -s "$work/before.err" ] &&
-        grep -q '^Life 14/40 \[psn:3\]  accuracy 95$' "$work/before"; then
-    echo "ok 1 - without a French catalog, --lang $lang speaks English"
+env -u LC_ALL -u LC_MESSAGES -u LANG -u BLOODTRAIL_PLUGIN_PATH LANGUAGE=$lang \
+    XDG_DATA_HOME="$work/xdg" "$program" lab \
+    <"$here/fifth-language.lab" >"$work/quiet" 2>"$work/quiet.err"
+if [ ! -s "$work/before" ] && grep -q "^bloodtrail: unknown language \"$lang\"; bloodtrail speaks bg, de, en, es\.$" "$work/before.err" &&
+        cmp -s "$work/en" "$work/quiet" && [ ! -s "$work/quiet.err" ] &&
+        grep -q '^Life 14/40 \[psn:3\]  accuracy 95$' "$work/quiet"; then
+    echo "ok 1 - without a French catalog, --lang $lang is refused and LANGUAGE=$lang speaks English"
 else
-    echo "not ok 1 - without a French catalog, --lang $lang speaks English"
-    diff -u "$work/en" "$work/before" | sed 's/^/# /'
+    echo "not ok 1 - without a French catalog, --lang $lang is refused and LANGUAGE=$lang speaks English"
+    sed 's/^/# /' "$work/before.err" "$work/quiet.err"
+    diff -u "$work/en" "$work/quiet" | sed 's/^/# /'
 fi
 
 # 2. the catalog compiles, and its messages are messages of the program.

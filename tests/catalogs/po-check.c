@@ -7,7 +7,8 @@
  * game makes before it uses a translation: tpl_matches and
  * tpl_matches_plural from src/text/template.c), and, when every line of the
  * original fits an 80-column screen, so must every line of the translation.
- * The header must declare UTF-8. With --pot, a message of the template that
+ * An effect's label ("effect label") must fit its 8 columns of the status
+ * bar. The header must declare UTF-8. With --pot, a message of the template that
  * the catalog lacks is reported too (the catalog needs "make -C po update-po"),
  * with the place of its text in the sources when the template gives it.
  *
@@ -24,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/effect.h"
 #include "text/name.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -287,6 +289,10 @@ static bool is_pattern_context(const char *context)
 static void check_width(catalog *cat, size_t line, po_message_t msg, const char *original,
                         const char *translation, const char *form)
 {
+    /* An effect's description is word-wrapped where it is shown. */
+    const char *wrapped = po_message_msgctxt(msg);
+    if (wrapped && strcmp(wrapped, "effect description") == 0)
+        return;
     /* A selection shows one branch: the widest is measured. */
     strbuf widest;
     sb_init(&widest);
@@ -364,6 +370,23 @@ static void placeholder_problem(catalog *cat, size_t line, po_message_t msg,
     sb_release(&text);
 }
 
+/* An effect's label shares the status bar: the game refuses a translation
+ * wider than its room, as it refuses a plugin whose own label is. */
+static void check_label(catalog *cat, size_t line, po_message_t msg, const char *translation)
+{
+    const char *context = po_message_msgctxt(msg);
+    size_t width = utf8_width(translation);
+    if (!context || strcmp(context, "effect label") != 0 || width <= FX_LABEL_COLUMNS)
+        return;
+    strbuf text;
+    sb_init(&text);
+    sb_addf(&text, "the label is %zu columns wide, and an effect's label has at most %d on the "
+            "status bar; the game would refuse the translation and show the original",
+            width, FX_LABEL_COLUMNS);
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
 static void check_singular(catalog *cat, size_t line, po_message_t msg)
 {
     const char *id = po_message_msgid(msg);
@@ -379,6 +402,7 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
     else
         grammar_check(cat, line, msg, str, "");
     check_width(cat, line, msg, id, str, "");
+    check_label(cat, line, msg, str);
 }
 
 static void check_plural(catalog *cat, size_t line, po_message_t msg)

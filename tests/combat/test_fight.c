@@ -157,12 +157,15 @@ static void test_a_kill_gives_experience_and_the_blood_counts(void **state)
     assert_true(level_cell(&f->p.g.level, 2, 1)->corpse);
     assert_non_null(strstr(log_text(&f->ft->log), "|The wolf dies."));
     f->p.g.hero.f.mana = 0;
+    f->p.g.hero.f.skills[0].cooldown = 4;
     char *round = xstrdup(log_text(&f->ft->log));
     fight_finish(f->ft);
-    /* The fight's blood joins the statistics, once; mana returns; the last
-     * round goes to the map's log; the dead are buried. */
+    /* The fight's blood joins the statistics, once; mana and cooldowns stay
+     * (they pass with time: a fight's end refills nothing); the last round
+     * goes to the map's log; the dead are buried. */
     assert_int_equal(world_blood(&f->p.g), blood + 2);
-    assert_int_equal(f->p.g.hero.f.mana, f->p.g.hero.f.max_mana);
+    assert_int_equal(f->p.g.hero.f.mana, 0);
+    assert_int_equal(f->p.g.hero.f.skills[0].cooldown, 4);
     assert_string_equal(log_text(&f->p.g.log), round);
     assert_int_equal(f->p.g.monster_count, 0);
     free(round);
@@ -184,12 +187,13 @@ static void test_the_warden_turns_to_fury_once_at_half_life(void **state)
     assert_non_null(fury);
     assert_int_equal(fury->turns, 999);
     assert_int_equal(cr_stat(body, BT_STAT_STRENGTH), 10 + 3);
+    /* Its own line tells the fury, once: the effect lands without its "on"
+     * line. */
     assert_string_equal(log_text(&f->ft->log), "Fight! Against you: the Warden.|"
-                                               "The Warden roars and turns to fury!|"
-                                               "The Warden turns to fury!");
+                                               "The Warden roars and turns to fury!");
     cr_hurt(&f->ft->ctx, body, 5);
     fight_settle(f->ft);
-    assert_int_equal(f->ft->log.count, 3);
+    assert_int_equal(f->ft->log.count, 2);
 }
 
 static void test_the_wardens_death_wins_the_game(void **state)
@@ -314,6 +318,30 @@ static void test_a_flight_steps_away_and_the_monsters_stay_awake(void **state)
     assert_true(wolf->hunting);
 }
 
+static void test_fleeing_and_coming_back_buys_nothing(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 2, 1, false);
+    fighter *iva = &f->p.g.hero.f;
+    f->ft = fight_new(&f->p.g, NULL);
+    iva->mana = 1;
+    iva->skills[1].cooldown = 3;
+    fight_finish(f->ft);            /* gone, as after a flight */
+    fight_free(f->ft);
+    f->ft = fight_new(&f->p.g, NULL);
+    /* The next fight finds mana and cooldowns as the last one left them. */
+    assert_int_equal(iva->mana, 1);
+    assert_int_equal(iva->skills[1].cooldown, 3);
+    fight_free(f->ft);
+    f->ft = NULL;
+    /* Three turns on the map: the cooldown runs out, one point of mana
+     * comes back. */
+    for (int i = 0; i < 3; i++)
+        world_end_turn(&f->p.g);
+    assert_int_equal(iva->skills[1].cooldown, 0);
+    assert_int_equal(iva->mana, 2);
+}
+
 /* --- the frames --- */
 
 static void test_a_rejected_choice_spends_nothing(void **state)
@@ -327,7 +355,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     iva->mana = 1;
     long turns = f->p.g.stats.turns;
     int life = iva->body->life, wolf_life = wolf->f.body->life;
-    size_t items = f->p.g.hero.item_count;
+    size_t items = f->p.g.hero.pack.count;
     printed(f);
     type(f, "2");
     assert_string_equal(top_name(f), "skill");
@@ -353,7 +381,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_string_equal(top_name(f), "item");
     printed(f);
     type(f, "7");
-    assert_string_equal(printed(f), "There is no item 7; choose a number from 1 to 3.\n");
+    assert_string_equal(printed(f), "You carry nothing called \"7\".\n");
     type(f, "back");
     type(f, "dance");
     assert_string_equal(printed(f),
@@ -363,7 +391,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_int_equal(f->p.g.stats.turns, turns);
     assert_int_equal(iva->mana, 4);
     assert_int_equal(iva->skills[1].cooldown, 2);
-    assert_int_equal(f->p.g.hero.item_count, items);
+    assert_int_equal(f->p.g.hero.pack.count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
     /* A whole choice does spend: berserk costs 2 and a turn. */
@@ -420,6 +448,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_flight_steps_away_and_the_monsters_stay_awake,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fleeing_and_coming_back_buys_nothing, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_rejected_choice_spends_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_target_is_asked_when_two_enemies_live, setup,
                                         teardown),

@@ -51,7 +51,7 @@ check en creatures.ini 's/^glyph = w$/colour = grey/' \
 check en creatures.ini 's/^on_hit = poison 3 2 50%$/on_hit = frostbite 3 2 50%/' \
     'bloodtrail: cannot start: creatures.ini:116: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en items.ini 's/^kind = armour$/kind = hat/' \
-    'bloodtrail: cannot start: items.ini:64: "kind" must be one of potion, weapon, armour, not "hat".'
+    'bloodtrail: cannot start: items.ini:74: "kind" must be one of potion, weapon, armour, not "hat".'
 check en classes.ini 's/^weapon = axe$/weapon = sword/' \
     'bloodtrail: cannot start: classes.ini:20: there is no item "sword" in items.ini.'
 check en quests.ini 's/^kill = warden$//' \

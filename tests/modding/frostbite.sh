@@ -2,10 +2,13 @@
 # frostbite.sh - the modder's path, end to end. Installs bloodtrail into a
 # staging folder (make install DESTDIR=...), builds examples/frostbite with its
 # own Makefile against the installed header found through pkg-config, drops it
-# into $XDG_DATA_HOME/bloodtrail/effects and into a BLOODTRAIL_PLUGIN_PATH
-# folder, and checks what a player sees: the effect is listed, speaks in the
-# lab in English, German and Bulgarian, falls back to English in Spanish (it
-# has no Spanish catalog), and a copy with a built-in id is refused. Prints TAP.
+# into $XDG_DATA_HOME/bloodtrail/effects, into a BLOODTRAIL_PLUGIN_PATH
+# folder and into pkg-config's effectsdir, and checks what a player sees: the
+# effect is listed, speaks in the lab and in the game in English, German,
+# Bulgarian and Spanish, and a copy with a built-in id is refused. The SDK is
+# installed whole: header, .pc (whose effectsdir holds the game's plugins),
+# the plugin guide and the example under share/doc, the man page pointing
+# there. Prints TAP.
 #
 # The game that loads the plugin is the one in the build tree: an installed
 # program looks for its own plugins and catalogs where it was configured to
@@ -19,7 +22,7 @@ set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 : "${MAKE:=make}" "${PKG_CONFIG:=pkg-config}" "${CC:=cc}" "${BT_INSTALLED:=}"
-for var in bt_bindir bt_effectsdir bt_localedir bt_man6dir bt_pkgincludedir bt_pkgconfigdir; do
+for var in bt_bindir bt_effectsdir bt_localedir bt_man6dir bt_pkgincludedir bt_pkgconfigdir bt_docdir; do
     eval "value=\${$var:-}"
     if [ -z "$value" ]; then
         echo "1..0 # SKIP $var is not set: run this test through make check"
@@ -43,7 +46,7 @@ run() {
 # A make run from here must not join the jobs of the make that runs the tests.
 nested_make="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE"
 
-echo "1..14"
+echo "1..26"
 
 # 1. the installation lays everything out where it was configured to go.
 if [ -n "$BT_INSTALLED" ]; then
@@ -57,7 +60,10 @@ else
         echo "make install failed" >>"$work/missing"
 fi
 for path in "$bt_bindir/bloodtrail" "$bt_pkgincludedir/effect.h" \
-        "$bt_pkgconfigdir/bloodtrail-effect.pc" "$bt_man6dir/bloodtrail.6"; do
+        "$bt_pkgconfigdir/bloodtrail-effect.pc" "$bt_man6dir/bloodtrail.6" \
+        "$bt_docdir/README.md" "$bt_docdir/plugin-guide.md" \
+        "$bt_docdir/examples/frostbite/frostbite.c" "$bt_docdir/examples/frostbite/Makefile" \
+        "$bt_docdir/examples/frostbite/README.md" "$bt_docdir/examples/frostbite/po/es.po"; do
     [ -f "$stage$path" ] || echo "missing: $path" >>"$work/missing"
 done
 for plugin in bleed burn chill dodge fury poison rage regen shield stun weak; do
@@ -68,9 +74,9 @@ for lang in $(cat "$top_srcdir/po/LINGUAS"); do
     [ -f "$stage$mo" ] || echo "missing: $mo" >>"$work/missing"
 done
 if [ ! -s "$work/missing" ]; then
-    ok "make install lays out the program, plugins, catalogs, header, .pc and man page"
+    ok "make install lays out the program, plugins, catalogs, header, .pc, man page, guide and example"
 else
-    not_ok "make install lays out the program, plugins, catalogs, header, .pc and man page"
+    not_ok "make install lays out the program, plugins, catalogs, header, .pc, man page, guide and example"
     show "$work/missing" ""
     tail -n 20 "$work/install.log" | sed 's/^/# install: /'
 fi
@@ -106,10 +112,34 @@ case " $cflags " in
         show "$work/pc.err" "" ;;
 esac
 
-# 4. the example builds with its own Makefile and installs into the
-# player's folder. The folder is copied, as a modder would (and the source
-# may be read-only).
-cp -R "$top_srcdir/examples/frostbite" "$work/frostbite"
+# 3b. the .pc file's effectsdir is where the game's own plugins are, and its
+# guidedir where the guide is (a default configure leaves exec_prefix in
+# libdir: the .pc must define it).
+effectsdir=$(pc $PKG_CONFIG --variable=effectsdir bloodtrail-effect 2>/dev/null)
+if [ "$effectsdir" = "$stage$bt_effectsdir" ] && [ -f "$effectsdir/bleed.so" ]; then
+    ok "pkg-config --variable=effectsdir bloodtrail-effect is the installed plugin folder: $effectsdir"
+else
+    not_ok "pkg-config --variable=effectsdir bloodtrail-effect is the installed plugin folder"
+    echo "# got: '$effectsdir', want $stage$bt_effectsdir"
+fi
+guidedir=$(pc $PKG_CONFIG --variable=guidedir bloodtrail-effect 2>/dev/null)
+if [ "$guidedir" = "$stage$bt_docdir" ] && grep -q '^# Write an effect plugin for bloodtrail$' "$guidedir/plugin-guide.md" &&
+        grep -q 'BT_EFFECT_DEFINE' "$guidedir/plugin-guide.md"; then
+    ok "pkg-config --variable=guidedir bloodtrail-effect holds the plugin guide"
+else
+    not_ok "pkg-config --variable=guidedir bloodtrail-effect holds the plugin guide"
+    echo "# got: '$guidedir', want $stage$bt_docdir"
+fi
+if grep -q "$bt_docdir/plugin" "$stage$bt_man6dir/bloodtrail.6"; then
+    ok "the installed man page points at the installed plugin guide"
+else
+    not_ok "the installed man page points at the installed plugin guide"
+fi
+
+# 4. the example builds with its own Makefile, from the installed copy
+# alone, and installs into the player's folder. The folder is copied, as a
+# modder would (and the installed copy is not theirs to write into).
+cp -R "$stage$bt_docdir/examples/frostbite" "$work/frostbite"
 chmod -R u+w "$work/frostbite"
 rm -rf "$work/frostbite/locale" "$work/frostbite/frostbite.so"
 user_effects="$xdg/bloodtrail/effects"
@@ -118,7 +148,8 @@ if pc env XDG_DATA_HOME="$xdg" $nested_make -C "$work/frostbite" PKG_CONFIG="$PK
         grep -q -- "-I$stage" "$work/build.log" &&
         [ -f "$user_effects/frostbite.so" ] &&
         [ -f "$user_effects/locale/de/LC_MESSAGES/mymod-frostbite.mo" ] &&
-        [ -f "$user_effects/locale/bg/LC_MESSAGES/mymod-frostbite.mo" ]; then
+        [ -f "$user_effects/locale/bg/LC_MESSAGES/mymod-frostbite.mo" ] &&
+        [ -f "$user_effects/locale/es/LC_MESSAGES/mymod-frostbite.mo" ]; then
     ok "examples/frostbite builds against the installed SDK and installs into \$XDG_DATA_HOME/bloodtrail/effects"
 else
     not_ok "examples/frostbite builds against the installed SDK and installs into \$XDG_DATA_HOME/bloodtrail/effects"
@@ -196,7 +227,16 @@ Iva замръзва до кости!
 Мразът хапе Iva (2).
 Действието на „измръзване“ върху Iva отминава.
 EOF
-grep -v -e '^Life' "$work/full.en" >"$work/effect.es"
+cat >"$work/effect.es" <<'EOF'
+La escarcha trepa por Iva.
+La escarcha se espesa sobre Iva (2 capas).
+La escarcha se espesa sobre Iva (3 capas).
+¡Iva se congela hasta los huesos!
+La escarcha muerde a Iva (2).
+La escarcha muerde a Iva (2).
+La escarcha muerde a Iva (2).
+La escarcha de Iva se derrite.
+EOF
 
 # Runs a lab script; passes when stdout equals the expected file, stderr is
 # empty and the exit status is 0.
@@ -242,8 +282,8 @@ lab_case "the lab: frostbite stacks, slows and bites (en)" en "$work/full.lab" "
 effect_case "the lab speaks the plugin's German catalog (de)" de "$work/effect.de" "Frostx3:3"
 # 9, 10. Bulgarian.
 effect_case "the lab speaks the plugin's Bulgarian catalog (bg)" bg "$work/effect.bg" "мразx3:3"
-# 11. Spanish: no catalog, so the original English texts.
-effect_case "without a Spanish catalog the plugin speaks English (es)" es "$work/effect.es" ""
+# 11, 12. Spanish.
+effect_case "the lab speaks the plugin's Spanish catalog (es)" es "$work/effect.es" "hielox3:3"
 
 # 12. found through BLOODTRAIL_PLUGIN_PATH (and the player's folder empty).
 mods="$work/mods"
@@ -279,7 +319,7 @@ pc sh -c 'flags=$('"$PKG_CONFIG"' --cflags bloodtrail-effect) &&
     sh "$impostor" "$work/frostbite/frostbite.c" >"$work/cc.log" 2>&1
 run "$program" --list-effects >"$work/list" 2>"$work/err"
 if grep -q "^bloodtrail: skipped the effect plugin $impostor: its id \"poison\" has no namespace, and such ids belong to bloodtrail's built-in effects\." "$work/err" &&
-        grep -q '^poison (poison): ' "$work/list" && ! grep -q "poison-copy" "$work/list"; then
+        grep -q '^poison (poison): ' "$work/list" && ! grep -q "^poison (poison): .*poison-copy" "$work/list"; then
     ok "a plugin from the player's folder with the built-in id \"poison\" is refused: ids without a namespace belong to built-in effects"
 else
     not_ok "a plugin from the player's folder with the built-in id \"poison\" is refused: ids without a namespace belong to built-in effects"
@@ -287,24 +327,70 @@ else
     show "$work/err" "stderr: "
     show "$work/list" "list: "
 fi
-# 14. from a data file: one line of content brings the plugin into play. A
-# copy of the content whose needle trap puts frostbite on whoever steps there;
-# the hero walks onto it, and the plugin speaks German in the game too.
+# 14-17. from a data file: one line of content brings the plugin into play.
+# A copy of the content whose needle trap puts frostbite on whoever steps
+# there; the hero walks onto it, and the plugin speaks each language in the
+# game too, its label on the status bar.
 rm -rf "$xdg" "$work/data"
 mkdir -p "$xdg"
 cp -r "$top_srcdir/data" "$work/data"
 chmod -R u+w "$work/data"
 sed -i 's/^trap = poison 3 2$/trap = mymod:frostbite 3 1/' "$work/data/levels/1.ini"
 printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\ns\ns\n' >"$work/walk"
-run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang de --seed 1 --name Iva --gender female \
-    --class ranger --data-dir "$work/data" --save "$work/walk.sav" <"$work/walk" \
-    >"$work/out" 2>"$work/err"
-if grep -qx 'Frost kriecht über Iva.' "$work/out" && grep -q '^Frost:2' "$work/out" &&
-        [ ! -s "$work/err" ]; then
-    ok "named in a data file (a trap), the plugin comes into play and speaks German"
+for game in "en|Frost creeps over Iva.|frost:2" "de|Frost kriecht über Iva.|Frost:2" \
+        "bg|Скреж пълзи по Iva.|мраз:2" "es|La escarcha trepa por Iva.|hielo:2"; do
+    lang=${game%%|*}
+    rest=${game#*|}
+    text=${rest%|*}
+    label=${rest#*|}
+    rm -f "$work/walk.sav"
+    run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang "$lang" --seed 1 --name Iva \
+        --gender female --class ranger --data-dir "$work/data" --save "$work/walk.sav" <"$work/walk" \
+        >"$work/out" 2>"$work/err"
+    if grep -qx "$text" "$work/out" && grep -q "^$label" "$work/out" && [ ! -s "$work/err" ]; then
+        ok "named in a data file (a trap), the plugin comes into play and speaks $lang in the game"
+    else
+        not_ok "named in a data file (a trap), the plugin comes into play and speaks $lang in the game"
+        grep -i -e 'frost' -e 'escarcha' -e 'скреж' "$work/out" | head -5 | sed 's/^/# /'
+        show "$work/err" "stderr: "
+    fi
+done
+
+# 18-22. installed into pkg-config's effectsdir, beside the game's own
+# plugins: the installed game finds it there (with "make installcheck",
+# where the program is really installed; a staged program would look in the
+# configured prefix, so there the file's place alone is checked).
+if pc $nested_make -s -C "$work/frostbite" PKG_CONFIG="$PKG_CONFIG" CC="$CC" install \
+        EFFECTSDIR="$effectsdir" >"$work/install3.log" 2>&1 &&
+        [ -f "$effectsdir/frostbite.so" ] && [ -f "$effectsdir/locale/es/LC_MESSAGES/mymod-frostbite.mo" ]; then
+    ok "make install EFFECTSDIR=\$(pkg-config --variable=effectsdir bloodtrail-effect) puts it beside the game's plugins"
 else
-    not_ok "named in a data file (a trap), the plugin comes into play and speaks German"
-    grep -i 'frost' "$work/out" | head -5 | sed 's/^/# /'
-    show "$work/err" "stderr: "
+    not_ok "make install EFFECTSDIR=\$(pkg-config --variable=effectsdir bloodtrail-effect) puts it beside the game's plugins"
+    show "$work/install3.log" "install: "
+fi
+rm -rf "$xdg"
+mkdir -p "$xdg"
+for case in "en|$work/full.en" "de|$work/effect.de" "bg|$work/effect.bg" "es|$work/effect.es"; do
+    lang=${case%%|*}
+    expected=${case#*|}
+    if [ -z "$BT_INSTALLED" ]; then
+        echo "ok $((n += 1)) # SKIP the staged program does not look in the staging folder ($lang)"
+        continue
+    fi
+    script=$work/effect.lab
+    [ "$lang" = en ] && script=$work/full.lab
+    run "$program" --lang "$lang" lab <"$script" >"$work/raw" 2>"$work/err"
+    if [ "$lang" = en ]; then cp "$work/raw" "$work/out"; else grep -v '\[' "$work/raw" >"$work/out"; fi
+    if cmp -s "$expected" "$work/out" && [ ! -s "$work/err" ]; then
+        ok "from the game's own plugin folder the plugin plays in the lab ($lang)"
+    else
+        not_ok "from the game's own plugin folder the plugin plays in the lab ($lang)"
+        diff -u "$expected" "$work/out" | sed 's/^/# /'
+        show "$work/err" "stderr: "
+    fi
+done
+if [ -n "$BT_INSTALLED" ]; then
+    rm -f "$effectsdir/frostbite.so"
+    rm -rf "$effectsdir/locale"
 fi
 exit 0

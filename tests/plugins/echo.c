@@ -6,9 +6,10 @@
  * setlocale() or textdomain(): the host chooses the language.
  *
  * Each turn it says how many echoes the owner hears ({n} = power), a
- * sentence with plural forms. The German catalog deliberately carries one
- * broken translation (the off text uses {wrong} instead of {name}); the host
- * must refuse it and say the English original. */
+ * sentence with plural forms. The German catalog deliberately carries two
+ * broken translations (the off text uses {wrong} instead of {name}, the
+ * description has a placeholder); the host must refuse each and use the
+ * English original. */
 #include <bloodtrail/effect.h>
 
 static const bt_host *host;
@@ -39,4 +40,5 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name} no longer hears the echo."),
     .init = echo_init,
     .turn = echo_turn,
+    .description = NC_("effect description", "An echo for the tests."),
 };

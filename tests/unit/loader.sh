@@ -1,8 +1,13 @@
 #!/bin/sh
 # loader.sh - the real program with broken effect plugins (SPEC §8): each bad
 # file is skipped with one clear line on stderr naming the file, the reason
-# and what to do; the good ones and the built-ins still load; exit status 0.
+# and what to do; the good ones and the built-ins still load; --list-effects
+# lists the refused files and exits with 1, the game and the lab go on.
 . "$top_srcdir/tests/unit/tap.sh"
+
+# The "id (name): file" lines of a listing, and its refused files, without
+# the indented metadata under each (tests/unit/guard.sh checks those).
+kinds() { grep -v '^    ' "$tmp/out" > "$tmp/kinds"; }
 
 builtin_list="bleed (bleeding): $builtins/bleed.so
 burn (burning): $builtins/burn.so
@@ -18,24 +23,34 @@ weak (weakness): $builtins/weak.so"
 
 # --- a folder of broken plugins ---
 run -- --lang en --plugin-dir "$fixtures/broken" --list-effects
-status_is "--list-effects with broken plugins exits with 0" 0
-same "the good plugin among the broken ones and every built-in are listed" \
-  "test:echo (echo): $fixtures/broken/echo.so
-$builtin_list" "$tmp/out"
-
+status_is "--list-effects with broken plugins exits with 1" 1
+kinds
 b=$fixtures/broken
+same "the good plugin among the broken ones and every built-in are listed, then the refused files" \
+  "test:echo (echo): $fixtures/broken/echo.so
+$builtin_list
+$b/badtext.so: refused (the reason is on standard error)
+$b/claim-poison.so: refused (the reason is on standard error)
+$b/garbage.so: refused (the reason is on standard error)
+$b/initfail.so: refused (the reason is on standard error)
+$b/major99.so: refused (the reason is on standard error)
+$b/minor-new.so: refused (the reason is on standard error)
+$b/nolabel.so: refused (the reason is on standard error)
+$b/nostacks.so: refused (the reason is on standard error)
+$b/nosym.so: refused (the reason is on standard error)" "$tmp/kinds"
+
 # dlerror()'s words differ between systems: keep the parentheses only.
 sed 's/it is not a shared object that can be loaded (.*)\. Remove/it is not a shared object that can be loaded (...). Remove/' \
   "$tmp/err" > "$tmp/err.cooked"
 same "one line on stderr for each broken plugin: file, reason, what to do" \
-  "bloodtrail: skipped the effect plugin $b/badtext.so: its descriptor is incomplete: the field \"on_text\" is missing or invalid. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
+  "bloodtrail: skipped the effect plugin $b/badtext.so: its field \"on_text\" (\"{name breaks.\") is not a well-formed template: a brace is missing or a placeholder is empty (write \"{{\" for a brace). Fix it and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/claim-poison.so: its id \"poison\" has no namespace, and such ids belong to bloodtrail's built-in effects. Give it a namespaced id such as \"mymod:poison\".
 bloodtrail: skipped the effect plugin $b/garbage.so: it is not a shared object that can be loaded (...). Remove it from the plugin folder, or rebuild it as a shared library.
 bloodtrail: skipped the effect plugin $b/initfail.so: its init function refused to start. See the plugin's documentation for what it needs.
-bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API 99.0, but this bloodtrail speaks API 1.0. Rebuild it against this version's <bloodtrail/effect.h>.
-bloodtrail: skipped the effect plugin $b/minor-new.so: it needs plugin API 1.1, newer than this bloodtrail's 1.0. Update bloodtrail, or build the plugin against the header of this version.
-bloodtrail: skipped the effect plugin $b/nolabel.so: its descriptor is incomplete: the field \"label\" is missing or invalid. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
-bloodtrail: skipped the effect plugin $b/nostacks.so: its descriptor is incomplete: the field \"max_stacks\" is missing or invalid. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
+bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API 99.0, but this bloodtrail speaks API 1.1. Rebuild it against this version's <bloodtrail/effect.h>.
+bloodtrail: skipped the effect plugin $b/minor-new.so: it needs plugin API 1.2, newer than this bloodtrail's 1.1. Update bloodtrail, or build the plugin against the header of this version.
+bloodtrail: skipped the effect plugin $b/nolabel.so: its descriptor has no \"label\", which every plugin must have. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
+bloodtrail: skipped the effect plugin $b/nostacks.so: its field \"max_stacks\" is 0, and it must be from 1 to 1000 (1 for a kind that does not stack). Set it and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/nosym.so: it does not export the symbol \"bloodtrail_effect_kind\". Define the effect with BT_EFFECT_DEFINE from <bloodtrail/effect.h>." \
   "$tmp/err.cooked"
 has "the garbage file's line gives the system's reason" "$b/garbage.so" "$tmp/err"
@@ -52,7 +67,7 @@ rm -f "$tmp/in"
 
 # --- the same id in two folders ---
 run -- --plugin-dir "$fixtures/good" --plugin-dir "$fixtures/dup" --list-effects
-status_is "--list-effects with a duplicate id exits with 0" 0
+status_is "--list-effects with a duplicate id exits with 1: a file was refused" 1
 same "the second copy of an id is skipped, naming both files" \
   "bloodtrail: skipped the effect plugin $fixtures/dup/echo.so: the effect \"test:echo\" is already loaded from $fixtures/good/echo.so, which comes first in the search order. Remove one of the two, or give this one another id." \
   "$tmp/err"
@@ -64,12 +79,14 @@ mkdir -p "$XDG_DATA_HOME/bloodtrail/effects"
 cp "$fixtures/broken/claim-poison.so" "$fixtures/good/echo.so" "$XDG_DATA_HOME/bloodtrail/effects/"
 u=$XDG_DATA_HOME/bloodtrail/effects
 run -- --list-effects
+kinds
 same "a plugin in the user's folder that claims \"poison\" is refused" \
   "bloodtrail: skipped the effect plugin $u/claim-poison.so: its id \"poison\" has no namespace, and such ids belong to bloodtrail's built-in effects. Give it a namespaced id such as \"mymod:poison\"." \
   "$tmp/err"
 same "the user's good plugin comes before the built-ins" \
   "test:echo (echo): $u/echo.so
-$builtin_list" "$tmp/out"
+$builtin_list
+$u/claim-poison.so: refused (the reason is on standard error)" "$tmp/kinds"
 rm -rf "$XDG_DATA_HOME"
 
 # --- BLOODTRAIL_PLUGIN_PATH and folders that do not exist ---
@@ -81,8 +98,50 @@ line "BLOODTRAIL_PLUGIN_PATH: its plugins are listed first" 1 \
   "test:echo (echo): $fixtures/good/echo.so" "$tmp/out"
 status_is "a missing plugin folder is not fatal" 0
 
+# --- one folder named twice, and the game's own folder named ---
+run "BLOODTRAIL_PLUGIN_PATH=$fixtures/good" -- --plugin-dir "$fixtures/good" \
+  --plugin-dir "$fixtures/good/" --plugin-dir "$fixtures/../fixtures/good" --list-effects
+kinds
+status_is "a folder named four ways is read once: nothing refused" 0
+same "a folder named four ways: no plugin is a duplicate of itself" "" "$tmp/err"
+line "a folder named four ways: its plugin is listed once, from the first name" 1 \
+  "test:echo (echo): $fixtures/good/echo.so" "$tmp/kinds"
+run -- --plugin-dir "$builtins" --list-effects
+kinds
+status_is "the game's own folder named with --plugin-dir: nothing refused" 0
+same "the game's own folder named: no false \"no namespace\" refusals" "" "$tmp/err"
+same "the game's own folder named: its plugins are listed once" "$builtin_list" "$tmp/kinds"
+
+# --- a plugin that calls what nothing provides ---
+run -- --plugin-dir "$fixtures/undefined" --list-effects
+same "an undefined symbol is named, with what to do about it" \
+  "bloodtrail: skipped the effect plugin $fixtures/undefined/undefined.so: it uses the symbol \"bloodtrail_no_such_function\", which nothing loaded provides. A plugin may call what the host table hands it and the C library; link every other library it uses (such as -lm) into it, and rebuild it." \
+  "$tmp/err"
+
+# --- files that are not to be trusted ---
+mkdir -p "$tmp/open" "$tmp/fifo"
+cp "$fixtures/good/echo.so" "$tmp/open/echo.so"
+chmod 666 "$tmp/open/echo.so"
+run -- --plugin-dir "$tmp/open" --list-effects
+same "a plugin file anyone may write to is refused" \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to it, so anyone on this machine could put their code into your game. Make it writable by its owner only (chmod go-w)." \
+  "$tmp/err"
+chmod 644 "$tmp/open/echo.so"
+chmod 777 "$tmp/open"
+run -- --plugin-dir "$tmp/open" --list-effects
+same "a plugin in a folder anyone may write to is refused" \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to its folder $tmp/open, so anyone on this machine could put their code into your game. Make the folder writable by its owner only (chmod go-w), or set its sticky bit." \
+  "$tmp/err"
+chmod 755 "$tmp/open"
+mkfifo "$tmp/fifo/pipe.so"
+run -- --plugin-dir "$tmp/fifo" --list-effects
+same "a FIFO named *.so is refused without being opened (nothing hangs)" \
+  "bloodtrail: skipped the effect plugin $tmp/fifo/pipe.so: it is not a regular file (a folder, a pipe or a device cannot be a plugin). Remove it from the plugin folder." \
+  "$tmp/err"
+
 run -- --list-effects
-same "without extra folders only the built-ins are listed" "$builtin_list" "$tmp/out"
+kinds
+same "without extra folders only the built-ins are listed" "$builtin_list" "$tmp/kinds"
 same "without extra folders nothing is said on stderr" "" "$tmp/err"
 
 finish

@@ -1,8 +1,9 @@
 # tests/unit/tap.sh - sourced by the shell tests of tests/unit: runs the real
 # program in a clean environment and reports in TAP ("ok N - what").
 #
-# The environment names no language, no extra plugin folder and an empty
-# user folder, so only what a test sets counts.
+# The environment names no language, no extra plugin folder, an empty
+# user folder, a plugin cache and settings of the test's own, so only what a
+# test sets counts.
 
 : "${top_builddir:?run me from make check}" "${top_srcdir:?run me from make check}"
 
@@ -14,7 +15,9 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/bloodtrail-test.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 unset LANGUAGE LC_ALL LC_MESSAGES LC_CTYPE LANG BLOODTRAIL_PLUGIN_PATH
 XDG_DATA_HOME=$tmp/xdg
-export XDG_DATA_HOME
+XDG_CACHE_HOME=$tmp/cache
+XDG_CONFIG_HOME=$tmp/config
+export XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 
 tap_count=0
 tap_failures=0

@@ -68,6 +68,21 @@ static void grower_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
     fx->power = 42;
 }
 
+/* Writes one thing out of bounds each: the tick's quick checks must see it. */
+static void far_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)owner;
+    (void)ctx;
+    fx->turns = 1000000000;
+}
+
+static void wild_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)owner;
+    (void)ctx;
+    fx->state[3] = -5000000;
+}
+
 #define TEST_KIND(ID, TURN)                                                                   \
     {                                                                                         \
         .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = (ID),       \
@@ -79,7 +94,8 @@ static const bt_effect_kind test_kinds[] = {
     TEST_KIND("t:a", plain_turn),       TEST_KIND("t:b", plain_turn),
     TEST_KIND("t:c", plain_turn),       TEST_KIND("t:spawner", spawner_turn),
     TEST_KIND("t:killer", killer_turn), TEST_KIND("t:remover", remover_turn),
-    TEST_KIND("t:grower", grower_turn),
+    TEST_KIND("t:grower", grower_turn), TEST_KIND("t:far", far_turn),
+    TEST_KIND("t:wild", wild_turn),
 };
 
 static int group_setup(void **state)
@@ -399,6 +415,21 @@ static void test_bleed_tick_hurts_by_wounds_and_counts_blood(void **state)
     assert_int_equal(f->ctx.blood, 6);
 }
 
+static void test_a_turn_that_writes_out_of_bounds_is_bounded(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "t:a", 3, 0));
+    assert_true(apply(f, f->iva, "t:far", 3, 0));
+    assert_true(apply(f, f->iva, "t:wild", 3, 0));
+    assert_true(apply(f, f->iva, "t:b", 3, 0));
+    fx_tick(&f->ctx, f->iva);
+    assert_effect(f->iva, "t:far", BT_EFFECT_MAX_TURNS - 1, 0, 1);
+    assert_int_equal(cr_find_effect(f->iva, "t:wild")->state[3], -BT_EFFECT_STATE_LIMIT);
+    assert_effect(f->iva, "t:wild", 2, 0, 1);
+    assert_effect(f->iva, "t:b", 2, 0, 1);          /* the tick went on after them */
+    assert_string_equal(turn_log.buf, "t:a t:b ");
+}
+
 static void test_effect_added_during_a_tick_waits_for_the_next(void **state)
 {
     fixture *f = *state;
@@ -508,6 +539,123 @@ static void test_a_callback_that_grows_the_list_keeps_its_instance(void **state)
     assert_effect(f->iva, "t:grower", 2, 42, 1);
 }
 
+
+/* --- a crowded list: past CR_INDEX_MIN effects, kinds are found through
+ * the creature's index, and what runs out goes in one pass --- */
+
+#define CROWD 200
+
+typedef struct crowd {
+    bt_effect_kind kinds[CROWD];
+    char ids[CROWD][16];
+} crowd;
+
+/* CROWD kinds "c:000" ..., each logging its turns, the odd ones silent. */
+static crowd *crowd_new(void)
+{
+    crowd *cw = test_calloc(1, sizeof *cw);
+    for (int k = 0; k < CROWD; k++) {
+        snprintf(cw->ids[k], sizeof cw->ids[k], "c:%03d", k);
+        cw->kinds[k] = (bt_effect_kind)TEST_KIND(cw->ids[k], k % 2 ? NULL : plain_turn);
+        cw->kinds[k].off_text = k % 2 ? NULL : "{name} is free of a crowd.";
+    }
+    return cw;
+}
+
+static void crowd_apply(fixture *f, crowd *cw, int k, int turns)
+{
+    bt_effect fx = fx_make(&cw->kinds[k], turns, k);
+    assert_true(fx_apply(&f->ctx, f->iva, &fx));
+}
+
+static void test_a_crowd_of_effects_is_found_by_kind_and_by_id(void **state)
+{
+    fixture *f = *state;
+    crowd *cw = crowd_new();
+    for (int k = 0; k < CROWD; k++)
+        crowd_apply(f, cw, k, 5);
+    assert_non_null(f->iva->index);
+    assert_int_equal(f->iva->effect_count, CROWD);
+    for (int k = 0; k < CROWD; k++) {
+        assert_ptr_equal(cr_find_kind(f->iva, &cw->kinds[k]), &f->iva->effects[k].fx);
+        assert_ptr_equal(cr_find_effect(f->iva, cw->ids[k]), &f->iva->effects[k].fx);
+        assert_int_equal(cr_find_kind(f->iva, &cw->kinds[k])->power, k);
+    }
+    /* A second dose refreshes the one there, found through the index. */
+    bt_effect again = fx_make(&cw->kinds[123], 9, 500);
+    assert_true(fx_apply(&f->ctx, f->iva, &again));
+    assert_int_equal(f->iva->effect_count, CROWD);
+    assert_int_equal(cr_find_kind(f->iva, &cw->kinds[123])->turns, 9);
+    /* Removed ones are gone from the index, the others still found. */
+    for (int k = 0; k < CROWD; k += 3)
+        assert_true(cr_remove_kind(f->iva, &cw->kinds[k]));
+    for (int k = 0; k < CROWD; k++)
+        assert_int_equal(cr_has_kind(f->iva, &cw->kinds[k]), k % 3 != 0);
+    assert_false(cr_remove_kind(f->iva, &cw->kinds[0]));
+    cr_clear_effects(f->iva);
+    test_free(cw);
+}
+
+static void test_a_crowd_that_runs_out_in_one_tick_goes_in_order(void **state)
+{
+    fixture *f = *state;
+    crowd *cw = crowd_new();
+    /* Every fourth lasts one turn; the rest two. */
+    for (int k = 0; k < CROWD; k++)
+        crowd_apply(f, cw, k, k % 4 ? 2 : 1);
+    said_reset(&f->said);
+    sb_reset(&turn_log);
+    fx_tick(&f->ctx, f->iva);
+    /* Each even one acted, and each that ran out said so right after its
+     * turn: as many lines as even kinds of turns 1 (k % 4 == 0). */
+    assert_int_equal(f->said.lines, CROWD / 4);
+    assert_int_equal(f->iva->effect_count, CROWD - CROWD / 4);
+    size_t i = 0;
+    for (int k = 0; k < CROWD; k++) {
+        if (k % 4 == 0) {
+            assert_false(cr_has_kind(f->iva, &cw->kinds[k]));
+            continue;
+        }
+        assert_ptr_equal(f->iva->effects[i].fx.kind, &cw->kinds[k]);   /* in order */
+        assert_int_equal(f->iva->effects[i].fx.turns, 1);
+        assert_ptr_equal(cr_find_kind(f->iva, &cw->kinds[k]), &f->iva->effects[i].fx);
+        i++;
+    }
+    fx_tick(&f->ctx, f->iva);
+    assert_int_equal(f->iva->effect_count, 0);
+    assert_null(f->iva->index);
+    test_free(cw);
+}
+
+static void test_a_callback_in_a_crowd_removes_and_adds_safely(void **state)
+{
+    fixture *f = *state;
+    crowd *cw = crowd_new();
+    /* The remover (first) takes c:150 away, the spawner and the grower
+     * (last) add effects, in the same tick: the removed one is not ticked,
+     * the added ones wait for the next tick. */
+    remove_target = "c:150";
+    assert_true(apply(f, f->iva, "t:remover", 3, 0));
+    for (int k = 0; k < CROWD; k++)
+        crowd_apply(f, cw, k, 3);
+    assert_true(apply(f, f->iva, "t:spawner", 3, 0));
+    assert_true(apply(f, f->iva, "t:grower", 3, 0));
+    sb_reset(&turn_log);
+    fx_tick(&f->ctx, f->iva);
+    assert_null(strstr(turn_log.buf, "c:150"));
+    assert_null(strstr(turn_log.buf, "t:c"));
+    assert_int_equal(strncmp(turn_log.buf, "t:remover c:000 c:002 ", 22), 0);
+    assert_non_null(strstr(turn_log.buf, "c:198 t:spawner t:grower "));
+    assert_false(cr_has_effect(f->iva, "c:150"));
+    assert_effect(f->iva, "t:grower", 2, 42, 1);
+    assert_effect(f->iva, "t:c", 5, 0, 1);      /* the spawner's, refreshed by the grower */
+    for (int k = 0; k < CROWD; k++)
+        if (k != 150)
+            assert_int_equal(cr_find_kind(f->iva, &cw->kinds[k])->turns, 2);
+    cr_clear_effects(f->iva);
+    test_free(cw);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -534,6 +682,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_bleed_tick_hurts_by_wounds_and_counts_blood, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_a_turn_that_writes_out_of_bounds_is_bounded, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_effect_added_during_a_tick_waits_for_the_next,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_tick_stops_when_the_creature_dies, setup, teardown),
@@ -544,6 +694,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_removing_an_earlier_effect_skips_no_later_one,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_effect_that_removes_itself, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_crowd_of_effects_is_found_by_kind_and_by_id,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_crowd_that_runs_out_in_one_tick_goes_in_order,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_callback_in_a_crowd_removes_and_adds_safely,
+                                        setup, teardown),
         /* Last: the known bug above (cmocka 1.1.5 reports a skip as "not ok"). */
         cmocka_unit_test_setup_teardown(test_a_callback_that_grows_the_list_keeps_its_instance,
                                         setup, teardown),

@@ -23,6 +23,8 @@
 #define OFF "{name} no longer hears the echo."
 #define ONE "{name} hears {n} echo."
 #define MANY "{name} hears {n} echoes."
+#define DESC "An echo for the tests."
+#define THORNS "bloodtrail-test-thorns"
 
 static const char *const variables[] = { "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG" };
 
@@ -186,9 +188,44 @@ static void test_a_broken_translation_is_not_used(void **state)
                              "\" has other placeholders than the original; the original is "
                              "used.\n");
     free(err);
+    /* Another broken message of the same catalog is named too, each once. */
+    capture_begin(&cap);
+    const char *desc = i18n_ptext(ECHO, "effect description", DESC);
+    i18n_ptext(ECHO, "effect description", DESC);
+    i18n_text(ECHO, OFF);
+    err = capture_end(&cap);
+    assert_string_equal(desc, DESC);
+    assert_string_equal(err, "bloodtrail: the translation of \"" DESC "\" in the catalog \"" ECHO
+                             "\" has other placeholders than the original; the original is "
+                             "used.\n");
+    free(err);
     /* Plural forms of the same catalog are fine. */
     assert_string_equal(i18n_ntext(ECHO, ONE, MANY, 1), "{name} hört {n} Echo.");
     assert_string_equal(i18n_ntext(ECHO, ONE, MANY, 5), "{name} hört {n} Echos.");
+}
+
+/* A label's translation wider than its room on the status bar (the test
+ * thorns' German "Dornenkleid") is refused like a broken one; one that fits
+ * (Bulgarian) is used. */
+static void test_a_translation_too_wide_for_its_place(void **state)
+{
+    (void)state;
+    choose("de");
+    i18n_bind(THORNS, build_path("tests/fixtures/play/locale"));
+    capture cap;
+    capture_begin(&cap);
+    const char *wide = i18n_ptext_fit(THORNS, "effect label", "thorn", 8);
+    i18n_ptext_fit(THORNS, "effect label", "thorn", 8);
+    char *err = capture_end(&cap);
+    assert_string_equal(wide, "thorn");
+    assert_string_equal(err, "bloodtrail: the translation \"Dornenkleid\" of \"thorn\" in the "
+                             "catalog \"" THORNS "\" is 11 columns wide, and there is room for 8; "
+                             "the original is used.\n");
+    free(err);
+    assert_string_equal(i18n_ptext_fit(THORNS, "effect label", "thorn", 11), "Dornenkleid");
+    choose("bg");
+    i18n_bind(THORNS, build_path("tests/fixtures/play/locale"));
+    assert_string_equal(i18n_ptext_fit(THORNS, "effect label", "thorn", 8), "тръни");
 }
 
 int main(void)
@@ -202,6 +239,7 @@ int main(void)
         cmocka_unit_test_setup(test_no_catalog_means_english, setup),
         cmocka_unit_test_setup(test_a_long_context_key, setup),
         cmocka_unit_test_setup(test_a_broken_translation_is_not_used, setup),
+        cmocka_unit_test_setup(test_a_translation_too_wide_for_its_place, setup),
     };
     return cmocka_run_group_tests_name("i18n", tests, NULL, NULL);
 }

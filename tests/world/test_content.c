@@ -255,6 +255,50 @@ static void test_an_overlong_line_is_refused(void **state)
     expect_error("items.ini", text, "items.ini:2: the line is longer than 198 characters.");
 }
 
+/* A map of width x height: floor inside walls, the start at (1, 1). The
+ * caller frees it. */
+static char *square_map(int width, int height)
+{
+    char *map = xmalloc((size_t)(width + 1) * (size_t)height + 1), *p = map;
+    for (int y = 0; y < height; y++) {
+        for (int x = 0; x < width; x++)
+            *p++ = x == 0 || y == 0 || x == width - 1 || y == height - 1 ? '#'
+                   : x == 1 && y == 1                                   ? '@'
+                                                                        : '.';
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return map;
+}
+
+static void test_a_map_of_1000_by_1000_cells_loads(void **state)
+{
+    (void)state;
+    char *map = square_map(1000, 1000);
+    char *dir = data_with("levels/3.map", map);
+    free(map);
+    content c;
+    strbuf error;
+    sb_init(&error);
+    assert_true(content_load(&c, dir, kinds, &error));
+    assert_int_equal(c.levels[2].width, 1000);
+    assert_int_equal(c.levels[2].height, 1000);
+    content_release(&c);
+    sb_release(&error);
+    remove_dir(dir);
+}
+
+static void test_a_larger_map_is_refused(void **state)
+{
+    (void)state;
+    char *map = square_map(1001, 3);
+    expect_error("levels/3.map", map, "levels/3.map:1: maps are at most 1000 by 1000 cells.");
+    free(map);
+    map = square_map(3, 1001);
+    expect_error("levels/3.map", map, "levels/3.map:1001: maps are at most 1000 by 1000 cells.");
+    free(map);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +311,8 @@ int main(void)
         cmocka_unit_test(test_a_missing_map_is_named),
         cmocka_unit_test(test_a_bad_effect_line_is_explained),
         cmocka_unit_test(test_an_overlong_line_is_refused),
+        cmocka_unit_test(test_a_map_of_1000_by_1000_cells_loads),
+        cmocka_unit_test(test_a_larger_map_is_refused),
     };
     return cmocka_run_group_tests_name("content", tests, setup, teardown);
 }

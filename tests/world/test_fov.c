@@ -121,6 +121,34 @@ static void test_a_pillar_casts_a_shadow(void **state)
     free_level(lv);
 }
 
+/* A view darkens only what the last one lit, and that is all of it: after
+ * looking from one corner of an open hall, then from the other, the first
+ * corner is dark and the lit cells are exactly the visible ones. */
+static void test_a_new_view_darkens_all_the_old_one_lit(void **state)
+{
+    (void)state;
+    static char row[61];
+    static const char *rows[60];
+    memset(row, '.', 60);
+    for (int y = 0; y < 60; y++)
+        rows[y] = row;
+    level *lv = make_level(rows, 60);
+    fov_compute(lv, 10, 10, 8);
+    assert_true(visible(lv, 14, 14));
+    fov_compute(lv, 45, 45, 8);
+    size_t lit = 0;
+    for (int y = 0; y < 60; y++)
+        for (int x = 0; x < 60; x++)
+            lit += visible(lv, x, y);
+    assert_int_equal(lit, lv->lit_count);
+    for (int y = 2; y < 19; y++)
+        for (int x = 2; x < 19; x++)
+            assert_false(visible(lv, x, y));
+    assert_true(visible(lv, 49, 49));
+    assert_true(level_cell(lv, 14, 14)->seen);
+    free_level(lv);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -130,6 +158,7 @@ int main(void)
         cmocka_unit_test(test_seen_cells_are_remembered),
         cmocka_unit_test(test_sight_ends_at_the_radius),
         cmocka_unit_test(test_a_pillar_casts_a_shadow),
+        cmocka_unit_test(test_a_new_view_darkens_all_the_old_one_lit),
     };
     return cmocka_run_group_tests_name("fov", tests, NULL, NULL);
 }

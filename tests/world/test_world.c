@@ -250,6 +250,89 @@ static void test_a_sure_effect_draws_no_number(void **state)
     assert_in_range(taken, 1, 40);                      /* 1% of 1000, give or take */
 }
 
+/* The cell answers who stands on it: the monster moves, dies, is buried. */
+static void test_each_cell_knows_the_monster_standing_on_it(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *goblin = find_monster(g, "goblin");
+    int x = goblin->f.x, y = goblin->f.y;
+    assert_ptr_equal(monster_at(g, x, y), goblin);
+    assert_false(monster_can_enter(g, x, y));
+    monster_move_fighter(g, &goblin->f, x + 1, y);
+    assert_null(monster_at(g, x, y));
+    assert_ptr_equal(monster_at(g, x + 1, y), goblin);
+    assert_true(monster_can_enter(g, x, y));
+    /* Dead, it stands nowhere, and another may step where it lies. */
+    cr_set_life(goblin->f.body, 0);
+    assert_null(monster_at(g, x + 1, y));
+    monster *wolf = find_monster(g, "wolf");
+    monster_place(g, wolf, x + 1, y);
+    assert_ptr_equal(monster_at(g, x + 1, y), wolf);
+    world_bury_dead(g);
+    assert_null(find_monster(g, "goblin"));
+    assert_ptr_equal(monster_at(g, x + 1, y), wolf);   /* burying the dead leaves it */
+    assert_null(monster_at(g, -1, y));
+    assert_null(monster_at(g, x, g->level.height));
+}
+
+static bool took(const floor_item *it, void *user)
+{
+    strbuf *order = user;
+    sb_addf(order, "%s ", it->item ? it->item->h.id : "$");
+    return true;
+}
+
+/* Things on one cell are looked at and taken in the order they were put
+ * down, however many there are, and the rest of the floor is untouched. */
+static void test_a_cell_with_many_things_gives_them_in_order(void **state)
+{
+    fixture *f = *state;
+    level *lv = &f->g.level;
+    const item_def *potion = content_item(&f->data, "healing_potion");
+    const item_def *bandage = content_item(&f->data, "bandage");
+    size_t before = lv->item_count;
+    for (int i = 0; i < 3000; i++) {
+        level_add_item(lv, 3, 2, i % 2 ? bandage : potion, 0);
+        level_add_item(lv, 4, 2, NULL, 1);
+    }
+    size_t here = 0;
+    for (long i = level_item_at(lv, 3, 2); i >= 0; i = level_next_item(lv, (size_t)i)) {
+        assert_ptr_equal(lv->items[i].item, here % 2 ? bandage : potion);
+        here++;
+    }
+    assert_int_equal(here, 3000);
+    strbuf order;
+    sb_init(&order);
+    assert_int_equal(level_take_items(lv, 3, 2, took, &order), 3000);
+    assert_int_equal(strncmp(order.buf, "healing_potion bandage healing_potion ", 38), 0);
+    assert_int_equal(level_item_at(lv, 3, 2), -1);
+    assert_int_equal(lv->item_count, before + 3000);     /* the gold next door stays */
+    size_t gold = 0;
+    for (long i = level_item_at(lv, 4, 2); i >= 0; i = level_next_item(lv, (size_t)i))
+        gold += (size_t)lv->items[i].gold;
+    assert_int_equal(gold, 3000);
+    sb_release(&order);
+}
+
+static void test_picking_up_a_heap_takes_the_gold_then_the_rest(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    const item_def *potion = content_item(&f->data, "healing_potion");
+    for (int i = 0; i < 500; i++) {
+        level_add_item(&g->level, 1, 1, potion, 0);
+        level_add_item(&g->level, 1, 1, NULL, 2);
+    }
+    size_t pack = pack_total(&g->hero.pack);
+    assert_int_equal(world_pick_up(g), WORLD_TURN);
+    assert_int_equal(pack_total(&g->hero.pack), pack + 500);
+    assert_int_equal(g->hero.gold, 1000);
+    assert_int_equal(level_item_at(&g->level, 1, 1), -1);
+    assert_string_equal(g->log.lines[g->log.count - 1], "You pick up 500 healing potions.");
+    assert_int_equal(world_pick_up(g), WORLD_REJECTED);
+}
+
 #define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -267,6 +350,9 @@ int main(void)
         TEST(test_gold_is_picked_up_in_passing),
         TEST(test_a_door_opened_shows_the_death_behind_it),
         TEST(test_a_sure_effect_draws_no_number),
+        TEST(test_each_cell_knows_the_monster_standing_on_it),
+        TEST(test_a_cell_with_many_things_gives_them_in_order),
+        TEST(test_picking_up_a_heap_takes_the_gold_then_the_rest),
     };
     return cmocka_run_group_tests_name("world", tests, NULL, NULL);
 }

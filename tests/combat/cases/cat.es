@@ -101,7 +101,7 @@ Iva, exploradora de nivel 1
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [#########---] 28/36   M [########] 6/6
+V [#########---] 28/36   M [#####---] 4/6
 Iva corta al gato de las sombras (6).
 El gato de las sombras muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

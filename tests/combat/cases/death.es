@@ -117,5 +117,26 @@ Iva, maga de nivel 1
  El Guardián golpea a Iva (5).
  Iva muere.
 Has muerto.
+Cayó ante el Guardián en el nivel 1 tras 7 turnos.
+Iva, maga de nivel 1  EXP 0/20  oro 0
+V [------------] 0/30   M [#-------] 2/12
+Fuerza 6  Defensa 3  Agilidad 8  Velocidad 100
+Efectos al final: sangrex2:1
+Iva no mató a nadie.
 Turnos: 7  Bajas: 0  Sangre derramada: 5
 Oro encontrado: 0  Nivel más profundo: 1
+Puntuación: 0
+Los últimos mensajes:
+  Iva pierde sangre (2).
+  Iva rasguña al Guardián (2).
+  ¡El Guardián descarga la gran hoja sobre Iva!
+  El Guardián golpea a Iva (5).
+  Iva: ¡herida grave!
+  El escudo de Iva se desvanece.
+  Iva pierde sangre (2).
+  Iva rasguña al Guardián (3).
+  El Guardián golpea a Iva (5).
+  Iva muere.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-3.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

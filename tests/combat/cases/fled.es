@@ -74,5 +74,4 @@ sangrex2:1
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 39/48   M [########] 4/4
 sangrex2:1
-¡Iva se zafa y huye!
 > La partida está guardada en ~/.local/share/bloodtrail/save.

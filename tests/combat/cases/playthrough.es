@@ -884,30 +884,29 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-           #.........,........#          Salas roídas
-            ..........,.......#          Nivel 1 de 3
-            ...........,......#
-            ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (dormido)
-                        #,#
-                        #@#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                        #@#              W lobo sangriento (dormido)
                        ..,..
                       .......
                      ...,.....
                     ....,......
                    #####,#######
                        ,,
+                       ..
+                       .W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
-            ..........,.......#          Salas roídas
-            ...........,......#          Nivel 1 de 3
-            ............,.....#
-             ####+#######,#####          A tu alrededor:
-                        #,#              W lobo sangriento (dormido)
-                 .#######,#######
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 .#######,#######        W lobo sangriento (dormido)
                  ,,......@.......#
                  ,...............#
                  .......,........#
@@ -915,6 +914,7 @@ Ves un lobo sangriento.
                   ######,########
                        ,,
                        ..
+                      ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1130,7 +1130,7 @@ Iva, bárbara de nivel 2
   V [######------] 26/54   M [###-----] 2/6
   ira:1
 1) Lobo sangriento       [########] 22/22
- ¡Iva desgarra al lobo sangriento con un golpe brutal!
+ Iva usa la habilidad «desgarro».
  Iva no acierta al lobo sangriento.
  El lobo sangriento no acierta a Iva.
  Iva pierde sangre (2).
@@ -1152,13 +1152,10 @@ Iva, bárbara de nivel 2
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-  4) venda
-  5) poción de curación
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) tres pociones de curación
+  b) dos vendas
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 2
   V [########----] 34/54   M [###-----] 2/6
@@ -1217,11 +1214,11 @@ Iva, bárbara de nivel 2
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#####-------] 23/54   M [########] 6/6
+V [#####-------] 23/54   M [--------] 0/6
 sangrex2:2
 Iva corta al lobo sangriento (8).
 El lobo sangriento muere.
-> use 2
+> use b
             ............,.....#          Guarida de los lobos
              ####+#######,#####          Nivel 1 de 3
                         #,#
@@ -1236,7 +1233,7 @@ El lobo sangriento muere.
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [######------] 25/54   M [########] 6/6
+V [######------] 25/54   M [--------] 0/6
 regen:2
 Iva usa la venda.
 Las heridas de Iva dejan de sangrar.
@@ -1257,7 +1254,7 @@ Iva se recupera (+2).
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [######------] 27/54   M [########] 6/6
+V [######------] 27/54   M [--------] 0/6
 regen:1
 Recoges una poción de curación.
 Iva se recupera (+2).
@@ -1276,7 +1273,7 @@ Iva se recupera (+2).
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#-------] 1/6
 Iva se recupera (+2).
 Iva deja de regenerarse.
 > nw
@@ -1294,7 +1291,7 @@ Iva deja de regenerarse.
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#-------] 1/6
 > nw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1310,7 +1307,7 @@ V [#######-----] 30/54   M [########] 6/6
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#-------] 1/6
 Ves un lobo.
 > w
             ............,.....#          Salas roídas
@@ -1327,7 +1324,7 @@ Ves un lobo.
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
+V [#######-----] 31/54   M [###-----] 2/6
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1343,11 +1340,11 @@ V [#######-----] 31/54   M [########] 6/6
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
+V [#######-----] 31/54   M [###-----] 2/6
 > nw
 === Combate ===
 Iva, bárbara de nivel 2
-  V [######------] 29/54   M [########] 6/6
+  V [######------] 29/54   M [###-----] 2/6
   sangre:2
 1) Lobo                  [#####---] 9/15
  ¡Combate contra un lobo!
@@ -1370,7 +1367,7 @@ Iva, bárbara de nivel 2
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [########] 6/6
+V [######------] 29/54   M [###-----] 2/6
 sangre:2
 Iva aplasta al lobo (9).
 El lobo muere.
@@ -1389,7 +1386,7 @@ El lobo muere.
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [########] 6/6
+V [######------] 28/54   M [###-----] 2/6
 sangre:1
 Iva pierde sangre (1).
 > w
@@ -1407,7 +1404,7 @@ Iva pierde sangre (1).
                      #..%...#
                      ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 27/54   M [########] 6/6
+V [######------] 27/54   M [###-----] 2/6
 Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
 > w
@@ -1425,7 +1422,7 @@ Las heridas de Iva dejan de sangrar.
                #>    #..%...#
                #     ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [########] 6/6
+V [######------] 28/54   M [####----] 3/6
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1441,7 +1438,7 @@ V [######------] 28/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [########] 6/6
+V [######------] 28/54   M [####----] 3/6
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1457,7 +1454,7 @@ V [######------] 28/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [########] 6/6
+V [######------] 28/54   M [####----] 3/6
 > w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1473,7 +1470,7 @@ V [######------] 28/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [########] 6/6
+V [######------] 29/54   M [#####---] 4/6
 Aquí hay una poción de curación.
 > pickup
             ............,.....#          Salas roídas
@@ -1490,7 +1487,7 @@ Aquí hay una poción de curación.
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [########] 6/6
+V [######------] 29/54   M [#####---] 4/6
 Recoges una poción de curación.
 > se
             ............,.....#          Salas roídas
@@ -1507,7 +1504,7 @@ Recoges una poción de curación.
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [########] 6/6
+V [######------] 29/54   M [#####---] 4/6
 > se
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
@@ -1523,7 +1520,7 @@ V [######------] 29/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#######-] 5/6
 > s
             ............,.....#          Hueco de la escalera
              ####+#######,#####          Nivel 1 de 3
@@ -1539,7 +1536,7 @@ V [#######-----] 30/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#######-] 5/6
 > s
             ............,.....#          Hueco de la escalera
              ####+#######,#####          Nivel 1 de 3
@@ -1555,7 +1552,7 @@ V [#######-----] 30/54   M [########] 6/6
                #>#   #..%...#
                ###   ########
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [########] 6/6
+V [#######-----] 30/54   M [#######-] 5/6
 > s
             ............,.....#          Hueco de la escalera
              ####+#######,#####          Nivel 1 de 3
@@ -2669,7 +2666,7 @@ Iva, bárbara de nivel 3
              #...#
              #...#
 Iva, bárbara de nivel 3  EXP 16/60  oro 33
-V [#########---] 46/60   M [########] 8/8
+V [#########---] 46/60   M [####----] 4/8
 ira:1 débil:1
 El chamán goblin: ¡herida grave!
 El chamán goblin sangra con más fuerza (heridas: 3).
@@ -2692,7 +2689,7 @@ Los gritos del chamán cesan para siempre.
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 46/60   M [########] 8/8
+V [#########---] 46/60   M [####----] 4/8
 Recoges 6 monedas de oro.
 Aquí hay un antídoto.
 Iva se calma.
@@ -2712,7 +2709,7 @@ Iva recupera las fuerzas.
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 46/60   M [########] 8/8
+V [#########---] 46/60   M [####----] 4/8
 Recoges un antídoto.
 > w
   ###########..........# #.#             Sala de los fuegos
@@ -2729,7 +2726,7 @@ Recoges un antídoto.
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [########] 8/8
+V [#########---] 47/60   M [#####---] 5/8
 > w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -2745,7 +2742,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [########] 8/8
+V [#########---] 47/60   M [#####---] 5/8
 > w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -2761,7 +2758,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [########] 8/8
+V [#########---] 47/60   M [#####---] 5/8
 > w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -2777,7 +2774,7 @@ V [#########---] 47/60   M [########] 8/8
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [########] 8/8
+V [##########--] 48/60   M [######--] 6/8
 > w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -2793,7 +2790,7 @@ V [##########--] 48/60   M [########] 8/8
              #...#
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [########] 8/8
+V [##########--] 48/60   M [######--] 6/8
 > nw
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3
@@ -2809,7 +2806,7 @@ V [##########--] 48/60   M [########] 8/8
              #...#
              #...#
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [########] 8/8
+V [##########--] 48/60   M [######--] 6/8
 > nw
   #.########...........# #.#             Sala de los fuegos
   #.........+..........# #.#             Nivel 2 de 3
@@ -2825,7 +2822,7 @@ V [##########--] 48/60   M [########] 8/8
               #.#
              #...#
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [########] 8/8
+V [##########--] 49/60   M [#######-] 7/8
 > w
    #.########...........# #.#            Sala de los fuegos
    #.........+..........# #.#            Nivel 2 de 3
@@ -2841,7 +2838,7 @@ V [##########--] 49/60   M [########] 8/8
                #.#
               #...#
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [########] 8/8
+V [##########--] 49/60   M [#######-] 7/8
 > nw
     #.#      #........#### +##           Sala de los fuegos
     #.########...........# #.#           Nivel 2 de 3
@@ -2857,7 +2854,7 @@ V [##########--] 49/60   M [########] 8/8
          ########'##################
                 #.#
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [########] 8/8
+V [##########--] 49/60   M [#######-] 7/8
 > n
   ###'###    #..%.....#
     #.#      #........#### +##           Nivel 2 de 3
@@ -3916,7 +3913,7 @@ Iva, bárbara de nivel 3
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 39/60   M [########] 8/8
+V [########----] 39/60   M [--------] 0/8
 «El Guardián». Derrota al Guardián de la cripta.
 Iva golpea al esqueleto (4).
 El esqueleto muere.
@@ -3935,7 +3932,7 @@ El esqueleto muere.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [########] 8/8
+V [########----] 40/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una maza.
 > pickup
@@ -3953,7 +3950,7 @@ Aquí hay una maza.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [########] 8/8
+V [########----] 40/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una maza.
 > s
@@ -3971,7 +3968,7 @@ Recoges una maza.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [########] 8/8
+V [########----] 40/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #################                        Osario
@@ -3988,7 +3985,7 @@ V [########----] 40/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [########] 8/8
+V [########----] 41/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 #################                        Osario
@@ -4005,7 +4002,7 @@ V [########----] 41/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [########] 8/8
+V [########----] 41/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
 > pickup
@@ -4023,7 +4020,7 @@ Aquí hay una venda.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [########] 8/8
+V [########----] 41/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
 > e
@@ -4041,7 +4038,7 @@ Recoges una venda.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [########] 8/8
+V [########----] 42/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 #################                        Osario
@@ -4058,7 +4055,7 @@ V [########----] 42/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [########] 8/8
+V [########----] 42/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
 #################                        Osario
@@ -4075,7 +4072,7 @@ V [########----] 42/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [########] 8/8
+V [########----] 42/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
 #################                        Osario
@@ -4092,7 +4089,7 @@ V [########----] 42/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [########] 8/8
+V [#########---] 43/60   M [####----] 4/8
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 #################  #####                 Osario
@@ -4109,7 +4106,7 @@ V [#########---] 43/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [########] 8/8
+V [#########---] 43/60   M [####----] 4/8
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 Ves un espectro de escarcha.
@@ -4128,7 +4125,7 @@ Ves un espectro de escarcha.
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [########] 8/8
+V [#########---] 43/60   M [####----] 4/8
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 #########################                Capilla fría
@@ -4145,13 +4142,13 @@ V [#########---] 43/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 44/60   M [########] 8/8
+V [#########---] 44/60   M [#####---] 5/8
 «El Guardián». Derrota al Guardián de la cripta.
 ¡El espectro de escarcha se despierta!
 > e
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#########---] 44/60   M [########] 8/8
+  V [#########---] 44/60   M [#####---] 5/8
 1) Espectro de escarcha  [########] 20/20
  ¡Combate contra un espectro de escarcha!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4163,7 +4160,7 @@ Tus habilidades:
 ? 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [########----] 38/60   M [######--] 6/8
+  V [########----] 38/60   M [###-----] 3/8
   ira:2
 1) Espectro de escarcha  [########] 20/20
  ¡Iva aúlla y abandona toda prudencia!
@@ -4179,7 +4176,7 @@ Tus habilidades:
 ? 2
 === Combate ===
 Iva, bárbara de nivel 3
-  V [########----] 38/60   M [####----] 4/8
+  V [########----] 38/60   M [#-------] 1/8
   ira:1
 1) Espectro de escarcha  [#####---] 12/20
  ¡Iva desgarra al espectro de escarcha con un golpe brutal!
@@ -4189,7 +4186,7 @@ Iva, bárbara de nivel 3
 > 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#######-----] 35/60   M [####----] 4/8
+  V [#######-----] 35/60   M [#-------] 1/8
   frío:2
 1) Espectro de escarcha  [#-------] 2/20
  Iva aplasta al espectro de escarcha (10).
@@ -4201,18 +4198,13 @@ Iva, bárbara de nivel 3
 > 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [######------] 32/60   M [####----] 4/8
+  V [######------] 32/60   M [#-------] 1/8
   frío:1
 1) Espectro de escarcha  [#-------] 2/20
  Iva no acierta al espectro de escarcha.
  El espectro de escarcha rasguña a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 1
 #########################                Capilla fría
 #.....#...%.....#..%....#                Nivel 3 de 3
 #.....'.........'.@.....#
@@ -4227,11 +4219,10 @@ Tus habilidades:
 
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [########] 8/8
+V [######------] 32/60   M [#-------] 1/8
 frío:1
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva desgarra al espectro de escarcha con un golpe brutal!
-Iva corta al espectro de escarcha (7).
+Iva corta al espectro de escarcha (8).
 El espectro de escarcha muere.
 > e
 #########################                Capilla fría
@@ -4248,7 +4239,7 @@ El espectro de escarcha muere.
 
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [########] 8/8
+V [######------] 32/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 Iva vuelve a entrar en calor.
 > se
@@ -4266,7 +4257,7 @@ Iva vuelve a entrar en calor.
 
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [########] 8/8
+V [######------] 32/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################                Capilla fría
@@ -4283,7 +4274,7 @@ V [######------] 32/60   M [########] 8/8
                    #+#
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [########] 8/8
+V [#######-----] 33/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 Ves un gato de las sombras.
@@ -4302,7 +4293,7 @@ Ves un gato de las sombras.
                    #+#
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [########] 8/8
+V [#######-----] 33/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################
@@ -4319,7 +4310,7 @@ V [#######-----] 33/60   M [########] 8/8
                    #+#
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [########] 8/8
+V [#######-----] 33/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################
@@ -4336,7 +4327,7 @@ V [#######-----] 33/60   M [########] 8/8
                   ##+##
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 34/60   M [########] 8/8
+V [#######-----] 34/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #.....#...%.....#..%....#                Claustro
@@ -4353,13 +4344,13 @@ V [#######-----] 34/60   M [########] 8/8
 
 
 Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 34/60   M [########] 8/8
+V [#######-----] 34/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
 ¡El gato de las sombras se despierta!
 > s
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#######-----] 34/60   M [########] 8/8
+  V [#######-----] 34/60   M [###-----] 3/8
 1) Gato de las sombras   [########] 18/18  esquiv:3
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
@@ -4368,36 +4359,109 @@ Iva, bárbara de nivel 3
 > 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [######------] 32/60   M [########] 8/8
-1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2
- Iva aplasta al gato de las sombras (10).
- El gato de las sombras sangra.
- El gato de las sombras pierde sangre (1).
+  V [#######-----] 33/60   M [###-----] 3/8
+1) Gato de las sombras   [########] 18/18  esquiv:2
+ Iva no acierta al gato de las sombras.
+ El gato de las sombras rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 3
+  V [######------] 31/60   M [###-----] 3/8
+1) Gato de las sombras   [########] 18/18  esquiv:1
+ Iva no acierta al gato de las sombras.
  El gato de las sombras rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [######------] 31/60   M [########] 8/8
-1) Gato de las sombras   [###-----] 6/18  esquiv:1 sangre:1
+  V [#####-------] 24/60   M [###-----] 3/8
+  sangre:2
+1) Gato de las sombras   [########] 18/18
+ Iva no acierta al gato de las sombras.
+ El gato de las sombras deja de esquivar.
+ El gato de las sombras rasguña a Iva (3).
+ Iva sangra.
+ El gato de las sombras rasguña a Iva (3).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 3
+  V [#####-------] 23/60   M [###-----] 3/8
+  sangre:1
+1) Gato de las sombras   [#####---] 11/18  esquiv:3
+ Iva corta al gato de las sombras (7).
+ El gato de las sombras se funde con las sombras.
+ El gato de las sombras se prepara para esquivar.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> sw
+Comando desconocido «sw»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> w
+Comando desconocido «w»; «ayuda» muestra los comandos.
+> s
+Tus habilidades:
+  1) berserker     2 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? s
+No conoces ninguna habilidad llamada «s».
+? s
+No conoces ninguna habilidad llamada «s».
+? s
+No conoces ninguna habilidad llamada «s».
+? s
+No conoces ninguna habilidad llamada «s».
+? sw
+No conoces ninguna habilidad llamada «sw».
+? 2
+=== Combate ===
+Iva, bárbara de nivel 3
+  V [####--------] 21/60   M [#-------] 1/8
+1) Gato de las sombras   [#####---] 11/18  esquiv:2
+ ¡Iva desgarra al gato de las sombras con un golpe brutal!
  El gato de las sombras esquiva el golpe.
- El gato de las sombras pierde sangre (1).
+ El gato de las sombras rasguña a Iva (1).
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 3
+  V [####--------] 19/60   M [#-------] 1/8
+1) Gato de las sombras   [#####---] 11/18
+ Iva no acierta al gato de las sombras.
+ El gato de las sombras rasguña a Iva (1).
+ El gato de las sombras deja de esquivar.
  El gato de las sombras rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 3
-  V [######------] 29/60   M [########] 8/8
-  sangre:2
-1) Gato de las sombras   [##------] 5/18
- Iva no acierta al gato de las sombras.
- El gato de las sombras deja de esquivar.
- El gato de las sombras pierde sangre (1).
- Las heridas del gato de las sombras dejan de sangrar.
+  V [####--------] 19/60   M [#-------] 1/8
+1) Gato de las sombras   [#-------] 3/18
+ Iva corta al gato de las sombras (8).
+ El gato de las sombras: ¡herida grave!
  El gato de las sombras no acierta a Iva.
- El gato de las sombras rasguña a Iva (1).
- Iva sangra.
- Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #.....'.........'.......#                Claustro
@@ -4414,58 +4478,21 @@ Iva, bárbara de nivel 3
 
 
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 35/66   M [########] 10/10
-sangre:2
+V [#####-------] 25/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
 Iva aplasta al gato de las sombras (9).
 El gato de las sombras muere.
 Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
-> w
-#.....'.........'.......#                Claustro
-#.....#.........#.......#                Nivel 3 de 3
-###+###.........####'####
-       ####+####   #.#
-                   #.#
-                ####.####
-                #..@,...#
-                +...%...#
-                #.......#
-                ####+####
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 34/66   M [########] 10/10
-sangre:1
-«El Guardián». Derrota al Guardián de la cripta.
-Iva pierde sangre (1).
-> w
-#.....'.........'.......#                Claustro
-#.....#.........#.......#                Nivel 3 de 3
-###+###.........####'####
-       ####+####   #.#
-                   #.#
-                ####.####
-                #.@,,...#
-                +...%...#
-                #.......#
-                ####+####
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 33/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-Iva pierde sangre (1).
-Las heridas de Iva dejan de sangrar.
-> sw
+> 1
+El combate ha terminado; «1» era para él y no se ha hecho.
+> 2
 #.....#.........#.......#                Claustro
 ###+###.........####'####                Nivel 3 de 3
        ####+####   #.#
                    #.#
                 ####.####
-                #..,,...#
-                +@..%...#
+                #.......#
+                +...@...#
                 #.......#
                 ####+####
 
@@ -4473,240 +4500,245 @@ Las heridas de Iva dejan de sangrar.
 
 
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 34/66   M [########] 10/10
+V [#####-------] 25/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#                Claustro
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-            #   #..,,...#
-            +...'@..%...#
-            #   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 34/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-La puerta se abre con un chirrido.
-> w
-#.....#.........#.......#                Claustro
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-            #   #..,,...#
-            +...@...%...#
-            #   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 34/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#                Claustro
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-            #   #..,,...#
-            +..@'...%...#
-            #   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 35/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#                Claustro
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-            #   #..,,...#
-            +.@.'...%...#
-            #   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 35/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-            #   #..,,...#
-            +@..'...%...#
-            #   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [######------] 35/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-          #.#   #..,,...#
-          +.'@..'...%...#
-          #.#   #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 36/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-La puerta se abre con un chirrido.
-> w
-#.....#.........#.......#
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-          #        #.#
-          #.    ####.####
-          #.#   #..,,...#
-          +.@...'...%...#
-          #.#   #.......#
-          #.    ####+####
-          #
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 36/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-#.....#.........#.......#
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-          #.#      #.#
-          #.#   ####.####
-          #.#   #..,,...#
-          +@'...'...%...#
-          #.#   #.......#
-          #.#   ####+####
-          #+#
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 36/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> s
-###+###.........####'####
+> 2
+###+###.........####'####                Claustro
        ####+####   #.#                   Nivel 3 de 3
-          #.#      #.#
-          #.#   ####.####
-          #.#   #..,,...#
-          +.'...'...%...#
-          #@#   #.......#
-          #.#   ####+####
-          #+#
+                   #.#
+                ####.####
+                #.......#
+                +...%...#
+                #...@...#
+                ####+####
+
 
 
 
 
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 37/66   M [########] 10/10
+V [#####-------] 26/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> s
-       ####+####   #.#
-          #.#      #.#                   Nivel 3 de 3
-          #.#   ####.####
-          #.#   #..,,...#
-          +.'...'...%...#
-          #.#   #.......#
-          #@#   ####+####
-          #+#
-
-
-
-
+> 2
+###+###.........####'####                Claustro
+       ####+####   #.#                   Nivel 3 de 3
+                   #.#
+                ####.####
+                #.......#
+                +...%...#
+                #...@...#
+                ####'####
+                   .#
+                   .
+                  +.
+                  #
 
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 37/66   M [########] 10/10
+V [#####-------] 26/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> s
-       ####+####   #.#
-          #.#      #.#                   Nivel 3 de 3
-          #.#   ####.####
-          #.#   #..,,...#                A tu alrededor:
-          +.'...'...%...#                X Guardián (dormido)
-          #.#   #.......#
-          #@#   ####+####
-          #'#
-          ...
-          !..
-         .....
-         ..X..
-         .....
+La puerta se abre con un chirrido.
+> 1
+Una pared te cierra el paso.
+> 1
+Una pared te cierra el paso.
+> 2
+       ####+####   #.#                   Claustro
+                   #.#                   Nivel 3 de 3
+                ####.####
+                #.......#
+                +...%...#
+                #.......#
+                ####@####
+                  #.#
+                  #.
+                  +.
+                  #
+
+
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 37/66   M [########] 10/10
+V [#####-------] 26/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> 2
+Una pared te cierra el paso.
+> 1
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#
+                #.......#
+                ####'####
+                  #@#
+                  #.#
+                  +.#
+                  #
+
+
+
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [#####-------] 27/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> rest
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#
+                #.......#
+                ####'####
+                  #@#
+                  #.#
+                  +.#
+                  #
+
+
+
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+Descansas 117 turnos.
+> travel warden
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#
+                #.......#
+                ####'####
+                  #.#
+                  #.#
+                  +@#
+                  #
+
+
+
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+           +####  #.#
+           .......#.#
+           .......'@#
+           .......#
+           X....
+            .
+
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 Ves al Guardián.
-> s
-          #.#      #.#                   Sala del Guardián
-          #.#   ####.####                Nivel 3 de 3
-          #.#   #..,,...#
-          +.'...'...%...#                A tu alrededor:
-          #.#   #.......#                X Guardián
-          #.#   ####+####
-          #@#
-         .....
-        ..!....
-       .........
-      .....X.....
-     .............
-     #############
+> w
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+          #+#######.#
+          ........#.#
+          !.......@.#
+          ........#
+          .X......
+           ......
+           #####
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 38/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-¡El Guardián se despierta!
-> s
-          #.#      #.#                   Sala del Guardián
-          #.#   ####.####                Nivel 3 de 3
-          #.#   #..,,...#
-          +.'...'...%...#                A tu alrededor:
-          #.#   #.......#                X Guardián
-          #.#   ####+####
-    #######'#######
-    #......@......#
-    #.....!.......+
-    #.....X.......#
-    #.............#
-    #.............#
-     #############
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#######-----] 38/66   M [########] 10/10
+V [############] 66/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+          #+#######.#
+         .........#.#
+         .!.......'.#
+         ........@#
+         ..X......#
+         .........#
+          #########
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> sw
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+         ##+#######.#
+         .........#.#
+        ..!.......'.#
+        ..........#
+        ...X....@.#
+        ..........#
+        ###########
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+        ###+#######.#
+        ..........#.#
+       ...!.......'.#
+       ...........#
+       ....X...@..#
+       ...........#
+       ############
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián (dormido)
+                ####'####
+       ####+#######.#
+       ...........#.#
+      ....!.......'.#
+      ............#
+      .....X..@...#
+      ............#
+      #############
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+                   #.#                   Sala del Guardián
+                ####.####                Nivel 3 de 3
+                #.......#
+                +...%...#                A tu alrededor:
+                #.......#                X Guardián
+                ####'####
+      #####+#######.#
+      ............#.#
+     .....!.......'.#
+     .............#
+     ......X.@....#
+     .............#
+     ##############
+Iva, bárbara de nivel 4  EXP 7/80  oro 59
+V [############] 66/66   M [########] 10/10
+«El Guardián». Derrota al Guardián de la cripta.
+¡El Guardián se despierta!
+> w
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#######-----] 38/66   M [########] 10/10
+  V [############] 66/66   M [########] 10/10
 1) Guardián              [########] 70/70
- Aquí hay una venda.
  ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -4714,137 +4746,138 @@ Tus habilidades:
   1) berserker     2 maná   disponible
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 38/66   M [######--] 8/10
-  ira:2
-1) Guardián              [########] 70/70
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#####-------] 30/66   M [#####---] 6/10
-  ira:1 sangre:2
-1) Guardián              [#######-] 61/70  sangrex2:2
+  V [############] 66/66   M [######--] 8/10
+1) Guardián              [#######-] 60/70  sangrex2:2
  ¡Iva desgarra al Guardián con un golpe brutal!
- Iva golpea al Guardián (7).
+ Iva golpea al Guardián (8).
  El Guardián sangra.
  El Guardián pierde sangre (2).
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 66/66   M [######--] 8/10
+1) Guardián              [######--] 51/70  sangrex2:1
+ Iva golpea al Guardián (7).
+ El Guardián pierde sangre (2).
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###########-] 62/66   M [######--] 8/10
+1) Guardián              [#####---] 41/70
+ Iva golpea al Guardián (8).
+ El Guardián pierde sangre (2).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián rasguña a Iva (4).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 41/66   M [######--] 8/10
+  sangre:2
+1) Guardián              [###-----] 29/70  furia
+ Iva golpea al Guardián (9).
+ El Guardián sangra.
+ ¡El Guardián ruge y se llena de furia!
+ El Guardián pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (7).
+ Iva pierde el equilibrio.
+ El Guardián pierde sangre (1).
+ El Guardián rasguña a Iva (6).
+ Iva está aturdida y pierde el turno.
+ El Guardián pierde sangre (1).
+ Las heridas del Guardián dejan de sangrar.
  El Guardián golpea a Iva (7).
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 29/66   M [#####---] 6/10
-  sangre:1
-1) Guardián              [######--] 50/70  sangrex3:2
- Iva golpea al Guardián (8).
- El Guardián sangra con más fuerza (heridas: 3).
- El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
- Iva se calma.
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/66   M [#####---] 6/10
-1) Guardián              [#####---] 40/70  sangrex3:1
- Iva golpea al Guardián (7).
- El Guardián pierde sangre (3).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/66   M [###-----] 4/10
-1) Guardián              [###-----] 23/70  sangrex5:1 furia:997
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva golpea al Guardián (7).
- El Guardián sangra con más fuerza (heridas: 5).
- ¡El Guardián ruge y se llena de furia!
- ¡La furia consume al Guardián!
- El Guardián pierde sangre (5).
- El Guardián no acierta a Iva.
- El Guardián pierde sangre (5).
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
   1) berserker     2 maná   disponible
-  2) desgarro      2 maná   faltan 2 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/66   M [##------] 2/10
-  ira:2
-1) Guardián              [##------] 18/70  furia:996
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- El Guardián pierde sangre (5).
- Las heridas del Guardián dejan de sangrar.
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#####-------] 28/66   M [##------] 2/10
-  ira:1
-1) Guardián              [#-------] 10/70  furia:995
- Iva golpea al Guardián (8).
- El Guardián: ¡herida grave!
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 3 turnos
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [#####-------] 28/66   M [--------] 0/10
-1) Guardián              [#-------] 1/70  furia:994 sangrex2:2
+  V [######------] 33/66   M [#####---] 6/10
+  sangre:1
+1) Guardián              [##------] 19/70  furia sangrex2:2
  ¡Iva desgarra al Guardián con un golpe brutal!
- Iva golpea al Guardián (7).
+ Iva golpea al Guardián (8).
  El Guardián sangra.
  El Guardián pierde sangre (2).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (7).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 24/66   M [#####---] 6/10
+  sangrex2:2
+1) Guardián              [##------] 17/70  furia sangrex2:1
+ Iva no acierta al Guardián.
+ El Guardián pierde sangre (2).
+ El Guardián: ¡herida grave!
+ El Guardián golpea a Iva (7).
+ Iva sangra con más fuerza (heridas: 2).
+ Iva pierde sangre (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 22/66   M [#####---] 6/10
+  sangrex2:1
+1) Guardián              [#-------] 8/70  furia
+ Iva golpea al Guardián (7).
+ El Guardián pierde sangre (2).
+ Las heridas del Guardián dejan de sangrar.
  El Guardián no acierta a Iva.
- Iva se calma.
+ Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 5
-  V [######------] 34/72   M [########] 12/12
+  V [#####-------] 28/72   M [########] 12/12
+  sangrex2:1
 1) Guardián              sin vida
- Iva no acierta al Guardián.
- El Guardián pierde sangre (2).
+ ¡Iva asesta un golpe crítico!
+ Iva golpea al Guardián (16).
  El Guardián muere.
  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
-Turnos: 299  Bajas: 13  Sangre derramada: 79
+El Guardián cayó en el nivel 3 tras 418 turnos.
+Iva, bárbara de nivel 5  EXP 27/100  oro 59
+V [#####-------] 28/72   M [########] 12/12
+Fuerza 16  Defensa 8  Agilidad 10  Velocidad 100
+Efectos al final: sangrex2:1
+Iva mató tres goblins, un líder de la manada, un lobo sangriento, un lobo, un
+  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
+  espectro de escarcha, un gato de las sombras y al Guardián.
+Turnos: 418  Bajas: 13  Sangre derramada: 67
 Oro encontrado: 59  Nivel más profundo: 3
+Puntuación: 1486
+Los últimos mensajes:
+  El Guardián pierde sangre (2).
+  Las heridas del Guardián dejan de sangrar.
+  El Guardián no acierta a Iva.
+  Iva pierde sangre (2).
+  ¡Iva asesta un golpe crítico!
+  Iva golpea al Guardián (16).
+  El Guardián muere.
+  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-4.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

@@ -40,23 +40,21 @@ No conoces ninguna habilidad llamada «1 2».
 Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un cuchillo de caza y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) antídoto
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
+  a) poción de curación
+  b) antídoto
+  c) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? 7
-No hay ningún objeto con el número 7; elige uno del 1 al 3.
+No llevas nada llamado «7».
 ? back
 === Combate ===
 Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
@@ -69,7 +67,11 @@ Comandos en combate:
   objeto, item, i, use, 3
                           usa un objeto de tu mochila
   huir, huye, flee, f, 4  intenta huir
-  mira, look, l           vuelve a mostrar el combate
+  mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
+  personaje, pj, character, char, @
+                          tu personaje: atributos, habilidades, efectos
+  mensajes, men, messages, m
+                          últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
   guarda, save            guarda la partida
   salir, sal, quit        guarda y sal de la partida
@@ -78,7 +80,6 @@ Comandos en combate:
 Iva, exploradora de nivel 1
   V [############] 36/36   M [########] 6/6
 1) Esqueleto             [########] 24/24
- ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -107,10 +108,6 @@ Tus habilidades:
 Iva, exploradora de nivel 1
   V [##########--] 31/36   M [#####---] 4/6
 1) Esqueleto             [#######-] 21/24  frío:2
- Iva lanza una flecha helada contra el esqueleto.
- Iva golpea al esqueleto (3).
- El frío atenaza al esqueleto.
- El esqueleto golpea a Iva (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -162,9 +159,6 @@ Iva, exploradora de nivel 1
   V [##########--] 31/36   M [--------] 0/6
   esquiv:2
 1) Esqueleto             [#####---] 15/24  fríox2:2
- Iva se mueve con pasos ligeros.
- Iva se prepara para esquivar.
- Iva esquiva el golpe.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===

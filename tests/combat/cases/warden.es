@@ -66,12 +66,11 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#####-------] 21/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:998
+1) Guardián              [####----] 35/70  furia
  Iva no acierta al Guardián.
  El Guardián pierde sangre (2).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡La furia consume al Guardián!
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (9).
  El Guardián golpea a Iva (5).
@@ -81,15 +80,14 @@ Iva, bárbara de nivel 1
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) dos pociones de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [####----] 35/70  furia:997
+1) Guardián              [####----] 35/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián no acierta a Iva.
@@ -98,16 +96,16 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [########] 4/4
-1) Guardián              [###-----] 30/70  furia:996
+1) Guardián              [###-----] 30/70  furia
  Iva rasguña al Guardián (5).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#######-----] 28/48   M [########] 4/4
-1) Guardián              [###-----] 23/70  furia:995 sangre:2
+1) Guardián              [###-----] 23/70  furia sangre:2
  Iva rasguña al Guardián (6).
  El Guardián sangra.
  El Guardián pierde sangre (1).
@@ -118,7 +116,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [#####-------] 19/48   M [########] 4/4
   sangre:2
-1) Guardián              [###-----] 22/70  furia:994 sangre:1
+1) Guardián              [###-----] 22/70  furia sangre:1
  Iva no acierta al Guardián.
  El Guardián pierde sangre (1).
  El Guardián golpea a Iva (8).
@@ -130,12 +128,12 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
   sangre:1
-1) Guardián              [#-------] 11/70  furia:992 sangrex2:1
+1) Guardián              [#-------] 11/70  furia sangrex2:1
  Iva golpea al Guardián (7).
  El Guardián: ¡herida grave!
  El Guardián sangra con más fuerza (heridas: 2).
  El Guardián pierde sangre (2).
- ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
  El Guardián pierde sangre (2).
  El Guardián golpea a Iva (8).
@@ -145,14 +143,14 @@ Iva, bárbara de nivel 1
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) venda
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
-? 1
+  a) poción de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
 === Combate ===
 Iva, bárbara de nivel 1
   V [####--------] 17/48   M [########] 4/4
-1) Guardián              [#-------] 9/70  furia:991
+1) Guardián              [#-------] 9/70  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián pierde sangre (2).
@@ -165,7 +163,7 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [###---------] 10/48   M [########] 4/4
-1) Guardián              [#-------] 2/70  furia:990
+1) Guardián              [#-------] 2/70  furia
  Iva golpea al Guardián (7).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (7).
@@ -183,5 +181,25 @@ Iva, bárbara de nivel 3
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
+El Guardián cayó en el nivel 1 tras 13 turnos.
+Iva, bárbara de nivel 3  EXP 40/60  oro 0
+V [####--------] 22/60   M [########] 8/8
+Fuerza 14  Defensa 7  Agilidad 8  Velocidad 100
+Iva mató al Guardián.
 Turnos: 13  Bajas: 1  Sangre derramada: 21
 Oro encontrado: 0  Nivel más profundo: 1
+Puntuación: 1100
+Los últimos mensajes:
+  Iva golpea al Guardián (7).
+  ¡El Guardián descarga la gran hoja sobre Iva!
+  El Guardián golpea a Iva (7).
+  Iva: ¡herida grave!
+  Iva rasguña al Guardián (6).
+  El Guardián muere.
+  Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+  Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+  Misión cumplida: «El Guardián».
+  El Guardián cae y la cripta queda en silencio.
+La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
+Esta partida ocupa el puesto 1 de la tabla de puntuaciones
+(./bloodtrail/scores).

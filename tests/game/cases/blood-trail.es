@@ -345,9 +345,9 @@ V [############] 48/48   M [########] 4/4
 La puerta se abre con un chirrido.
 > se
 #########################                Galería superior
-#........#...............                Nivel 1 de 3
+#........#..............!                Nivel 1 de 3
 #........'...............#
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########@#######
                  #,#
@@ -362,9 +362,9 @@ V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #########################
-#........#...............                Nivel 1 de 3
+#........#..............!                Nivel 1 de 3
 #........'...............#
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########'#######
                  #@#
@@ -378,9 +378,9 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-#........#...............                Antiguo cruce
+#........#..............!                Antiguo cruce
 #........'...............#               Nivel 1 de 3
-#........#.%.............#
+#........#.$.............#
 ####+#####...............#
          #########'#######
                  #,#
@@ -396,7 +396,7 @@ V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........'...............#               Antiguo cruce
-#........#.%.............#               Nivel 1 de 3
+#........#.$.............#               Nivel 1 de 3
 ####+#####...............#
          #########'#######
                  #,#
@@ -412,7 +412,7 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
-#........#.%.............#               Antiguo cruce
+#........#.$.............#               Antiguo cruce
 ####+#####...............#               Nivel 1 de 3
          #########'#######
                  #,#
@@ -531,37 +531,37 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
-           #.........,....$...#          Salas roídas
-            ..........,.......#          Nivel 1 de 3
-            ...........,......#
-            ............,.....#          A tu alrededor:
-             ####+#######,#####          W lobo sangriento (dormido)
-                        #,#
-                        #@#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                        #@#              W lobo sangriento (dormido)
                        ..,..
                       .......
                      ...,.....
                     ....,......
                    #####,#######
                        ,,
+                       ..
+                       .W
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
-            ..........,.......#          Salas roídas
-            ...........,......#          Nivel 1 de 3
-            ............,.....#
-             ####+#######,#####          A tu alrededor:
-                        #,#              w lobo
-                 ,#######,#######        W lobo sangriento (dormido)
-                 ,.w.....@.......#
+            ...........,......#          Salas roídas
+            ............,.....#          Nivel 1 de 3
+             ####+#######,#####
+                        #,#              A tu alrededor:
+                 ,#######,#######        w lobo
+                 ,.w.....@.......#       W lobo sangriento (dormido)
                  ................#
                  .......,........#
                   ......,........
                   ######,########
                        ,,
                        ..
+                      ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.

@@ -173,6 +173,4 @@ Ves un goblin.
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La puerta se abre con un chirrido.
-Ves un goblin.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

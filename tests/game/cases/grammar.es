@@ -87,12 +87,13 @@ Recoges un antídoto.
 > inventory
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
-  4) poción de curación
-  5) antídoto
+  a) tres pociones de curación
+  b) venda
+  c) antídoto
 > use healing potion
+La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+(sí/no)
+? yes
 ###########                              Sala de entrada
 #......w.w.                              Nivel 1 de 1
 #.@........
@@ -130,11 +131,13 @@ Iva suelta el antídoto.
 > use
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) venda
-  3) poción de curación
-¿Qué objeto usas? (un número o un nombre; «atrás» para volver)
+  a) dos pociones de curación
+  b) venda
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? heal
+La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+(sí/no)
+? yes
 ###########                              Sala de entrada
 #......w.w.                              Nivel 1 de 1
 #.@........

@@ -44,8 +44,8 @@ Comando desconocido «rucksack»; «ayuda» muestra los comandos.
 > mochila
 Empuñas un bastón de roble y vistes una túnica acolchada.
 En tu mochila:
-  1) poción de curación
-  2) antídoto
+  a) poción de curación
+  b) antídoto
 > east
 ##########                               Sala de entrada
 #..@.....#                               Nivel 1 de 3

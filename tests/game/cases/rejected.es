@@ -221,10 +221,10 @@ Una pared te cierra el paso.
 > frobnicate
 Comando desconocido «frobnicate»; «ayuda» muestra los comandos.
 > use 9
-No hay ningún objeto con el número 9; elige uno del 1 al 3.
+No llevas nada llamado «9».
 > use elixir
 No llevas nada llamado «elixir».
-> equip 1
+> equip a
 La poción de curación no es un arma ni una armadura.
 > down
 Aquí no hay ninguna escalera de bajada.
@@ -235,9 +235,8 @@ Aquí no hay nada que recoger.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
-  2) poción de curación
-  3) venda
+  a) dos pociones de curación
+  b) venda
 > look
 #........#                               Sótanos fríos
 ####'#####                               Nivel 1 de 3
@@ -256,11 +255,6 @@ Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [###########-] 43/48   M [########] 4/4
 veneno:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Una aguja oxidada pincha a Iva.
-El veneno entra en la sangre de Iva.
-Iva pierde sangre (1).
-Las heridas de Iva dejan de sangrar.
-El veneno quema a Iva (2).
 > wait
 #........#                               Sótanos fríos
 ####'#####                               Nivel 1 de 3

@@ -258,5 +258,5 @@ Iva se libra del veneno.
 > i
 Empuñas un cuchillo de caza y vistes una armadura de cuero.
 En tu mochila:
-  1) poción de curación
+  a) poción de curación
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -1,0 +1,235 @@
+/* describe.c - what things are, in words. */
+#include "config.h"
+
+#include "console/describe.h"
+
+#include <string.h>
+
+#include "console/screen.h"
+#include "engine/effect.h"
+#include "text/i18n.h"
+
+/* TRANSLATORS: damage types, in descriptions of blows: "2-5 slash damage". */
+static const char *const damage_names[BT_DAMAGE_TYPE_COUNT] = {
+    NC_("damage type", "slash"), NC_("damage type", "blunt"), NC_("damage type", "fire"),
+    NC_("damage type", "ice"),   NC_("damage type", "poison"), NC_("damage type", "shock"),
+    NC_("damage type", "holy"),
+};
+
+static const char *damage_name(int type)
+{
+    return type >= 0 && type < BT_DAMAGE_TYPE_COUNT ? P_("damage type", damage_names[type]) : "?";
+}
+
+/* Appends a rendered line, wrapped, the lines after the first indented. */
+static void say(strbuf *out, const char *msgid, const tpl_arg *args, size_t nargs)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_render(&line, _(msgid), args, nargs);
+    screen_wrapped(out, "", line.buf, "    ");
+    sb_release(&line);
+}
+
+void describe_health(strbuf *out, const bt_creature *c)
+{
+    /* TRANSLATORS: a creature's state in words, by its share of life, in
+       "look"; {name} is the creature. */
+    const char *msgid = !cr_is_alive(c)             ? N_("{name} is dead.")
+                        : c->life >= c->max_life    ? N_("{name} is unhurt ({life}/{max} life).")
+                        : cr_is_heavily_wounded(c)  ? N_("{name} is heavily wounded ({life}/{max} "
+                                                         "life).")
+                        : c->life * 2 > c->max_life ? N_("{name} is lightly wounded ({life}/{max} "
+                                                         "life).")
+                                                    : N_("{name} is wounded ({life}/{max} life).");
+    bt_name name = cr_name(c);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("life", c->life),
+                       TPL_INT("max", c->max_life) };
+    say(out, msgid, args, 3);
+}
+
+void describe_attack(strbuf *out, const attack_def *a)
+{
+    tpl_arg args[] = { TPL_INT("min", a->damage_min), TPL_INT("max", a->damage_max),
+                       TPL_STR("type", damage_name(a->damage_type)),
+                       TPL_INT("stun", a->stun_chance) };
+    /* TRANSLATORS: a blow's damage: "2-5 slash damage". */
+    tpl_render(out, _("{min}-{max} {type} damage"), args, 3);
+    if (a->edged)
+        /* TRANSLATORS: after a blow's damage: its hits may open wounds. */
+        sb_adds(out, _(", edged (it may wound)"));
+    if (a->stun_chance)
+        /* xgettext:no-c-format */
+        tpl_render(out, _(", stuns in {stun}% of hits"), args + 3, 1);
+}
+
+bool describe_resistances(strbuf *out, const int resist[BT_DAMAGE_TYPE_COUNT])
+{
+    size_t before = out->len;
+    for (int t = 0; t < BT_DAMAGE_TYPE_COUNT; t++) {
+        if (!resist[t])
+            continue;
+        if (out->len > before)
+            sb_adds(out, P_("list separator", ", "));
+        sb_addf(out, "%s %+d%%", damage_name(t), resist[t]);
+    }
+    return out->len > before;
+}
+
+/* What the effect does, as its plugin says (API 1.1); nothing for a 1.0
+ * plugin. */
+static void add_kind_description(strbuf *out, const bt_effect_kind *kind)
+{
+    const char *text = fx_kind_description(kind);
+    if (text && *text)
+        screen_wrapped(out, "    ", text, "    ");
+}
+
+void describe_kind(strbuf *out, const bt_effect_kind *kind)
+{
+    bt_name name = { fx_kind_name(kind), false, 0, NULL };
+    tpl_arg args[] = { TPL_STR("label", fx_kind_label(kind)), TPL_NAME("name", &name) };
+    /* TRANSLATORS: an effect: its label on the status lines and its name. */
+    say(out, N_("{label}: {name:bare}."), args, 2);
+    add_kind_description(out, kind);
+}
+
+void describe_effects(strbuf *out, const bt_creature *c)
+{
+    for (size_t i = 0; i < c->effect_count; i++) {
+        const bt_effect *fx = &c->effects[i].fx;
+        strbuf label;
+        sb_init(&label);
+        screen_label(&label, fx);
+        bt_name name = { fx_kind_name(fx->kind), false, 0, NULL };
+        tpl_arg args[] = { TPL_STR("label", label.buf), TPL_NAME("name", &name),
+                           TPL_INT("n", fx->turns), TPL_INT("stacks", fx->stacks) };
+        strbuf line;
+        sb_init(&line);
+        sb_adds(&line, "  ");
+        if (fx->turns >= SCREEN_LASTING_TURNS)
+            /* TRANSLATORS: an effect that lasts to the end of the fight. */
+            tpl_render(&line, _("{label} {name:bare}, to the end of the fight"), args, 2);
+        else
+            tpl_render(&line, NG_("{label} {name:bare}, {n} turn left",
+                                  "{label} {name:bare}, {n} turns left", fx->turns),
+                       args, 3);
+        screen_wrapped(out, "", line.buf, "      ");
+        add_kind_description(out, fx->kind);
+        sb_release(&line);
+        sb_release(&label);
+    }
+}
+
+void describe_item(strbuf *out, const item_def *item)
+{
+    bt_name name = content_name("item", item->name);
+    strbuf what;
+    sb_init(&what);
+    if (item->kind == ITEM_WEAPON) {
+        describe_attack(&what, &item->attack);
+        char accuracy[16];
+        snprintf(accuracy, sizeof accuracy, "%+d", item->accuracy);
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_STR("blow", what.buf),
+                           TPL_STR("accuracy", accuracy) };
+        /* TRANSLATORS: a weapon in "look": {blow} is its damage, {accuracy}
+           "+5" or "-2". */
+        say(out, N_("{item}: a weapon, {blow}; accuracy {accuracy}."), args, 3);
+    } else if (item->kind == ITEM_ARMOUR) {
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_INT("defense", item->defense) };
+        say(out, N_("{item}: armour, defense +{defense}."), args, 2);
+    } else {
+        tpl_arg args[] = { TPL_NAME("item", &name) };
+        say(out, N_("{item}: a potion, used up when drunk."), args, 1);
+    }
+    if (item->description)
+        screen_wrapped(out, "  ", content_text("item description", item->description), "    ");
+    sb_release(&what);
+}
+
+static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
+                      const char *first, const char *next)
+{
+    bt_name name = content_name("skill", skill->name);
+    tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("mana", skill->mana),
+                       TPL_INT("cooldown", skill->cooldown),
+                       TPL_INT("n", slot ? slot->cooldown : 0) };
+    strbuf line;
+    sb_init(&line);
+    /* TRANSLATORS: a skill: its name, what it costs, how long it waits after use. */
+    tpl_render(&line, NG_("{skill:bare}: {mana} mana, then {cooldown} turn of waiting",
+                          "{skill:bare}: {mana} mana, then {cooldown} turns of waiting",
+                          skill->cooldown),
+               args, 3);
+    if (slot && slot->cooldown)
+        tpl_render(&line, NG_(" (ready in {n} turn)", " (ready in {n} turns)", slot->cooldown),
+                   args + 3, 1);
+    else if (slot)
+        sb_adds(&line, _(" (ready)"));
+    if (skill->attack.damage_max) {
+        sb_adds(&line, P_("list separator", ", "));
+        describe_attack(&line, &skill->attack);
+    }
+    screen_wrapped(out, first, line.buf, next);
+    if (skill->description)
+        screen_wrapped(out, next, content_text("skill description", skill->description), next);
+    sb_release(&line);
+}
+
+void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot)
+{
+    add_skill(out, skill, slot, "", "  ");
+}
+
+void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *slot)
+{
+    add_skill(out, skill, slot, "  ", "    ");
+}
+
+void describe_monster(strbuf *out, const game *g, const monster *m)
+{
+    const bt_creature *b = m->f.body;
+    bt_name name = cr_name(b);
+    /* TRANSLATORS: the first line of "look" at a monster. */
+    say(out, m->asleep ? N_("{name} is asleep.") : m->hunting ? N_("{name} is awake and hunts you.")
+                                                             : N_("{name} is awake."),
+        &TPL_NAME("name", &name), 1);
+    describe_health(out, b);
+    describe_effects(out, b);
+    strbuf blow;
+    sb_init(&blow);
+    describe_attack(&blow, &m->f.attack);
+    tpl_arg strikes[] = { TPL_STR("blow", blow.buf),
+                          TPL_INT("strength", cr_stat(b, BT_STAT_STRENGTH) / 3) };
+    /* TRANSLATORS: a monster's plain blow; {strength} is what its strength adds. */
+    say(out, N_("Its blow: {blow}, +{strength} from its strength."), strikes, 2);
+    for (size_t i = 0; i < m->def->on_hit_count; i++) {
+        const effect_ref *ref = &m->def->on_hit[i];
+        const bt_effect_kind *kind = reg_find(g->kinds, ref->id);
+        if (!kind)
+            continue;
+        bt_name fx = { fx_kind_name(kind), false, 0, NULL };
+        tpl_arg on[] = { TPL_NAME("effect", &fx), TPL_INT("chance", ref->chance) };
+        /* TRANSLATORS: an effect a monster's hits bring: "its hits bring poison (50%)". */
+        /* xgettext:no-c-format */
+        say(out, N_("Its hits bring {effect:bare} ({chance}% of hits)."), on, 2);
+    }
+    for (size_t i = 0; i < m->f.skill_count; i++)
+        describe_skill(out, m->f.skills[i].skill, NULL);
+    tally immune;
+    tally_init(&immune);
+    for (size_t i = 0; i < m->def->immune.count; i++) {
+        const bt_effect_kind *kind = reg_find(g->kinds, m->def->immune.ids[i]);
+        bt_name fx = { kind ? fx_kind_name(kind) : m->def->immune.ids[i], false, 0, NULL };
+        tally_add(&immune, &fx);
+    }
+    if (immune.count)
+        /* TRANSLATORS: {list} names effects ("bleeding and poison"). */
+        say(out, N_("It is immune to {list:bare}."), &TPL_LIST("list", &immune), 1);
+    tally_release(&immune);
+    sb_reset(&blow);
+    if (describe_resistances(&blow, m->f.resist))
+        /* TRANSLATORS: {list} is "fire +50%, ice -25%": less (or more) damage of that type. */
+        say(out, N_("Resistances: {list}."), &TPL_STR("list", blow.buf), 1);
+    sb_release(&blow);
+}

@@ -1,0 +1,143 @@
+/* legend.c - the signs of the map and the effect labels, explained. */
+#include "config.h"
+
+#include "console/legend.h"
+
+#include <string.h>
+
+#include "console/screen.h"
+#include "engine/effect.h"
+#include "text/i18n.h"
+#include "util/utf8.h"
+
+/* The signs every level may show, and what each is. */
+static const struct {
+    const char *sign;
+    const char *meaning;
+} signs[] = {
+    /* TRANSLATORS: the legend of the map signs in the help: short words. */
+    { "@", NC_("map sign", "you") },
+    { "#", NC_("map sign", "wall") },
+    { ".", NC_("map sign", "floor") },
+    { ",", NC_("map sign", "blood") },
+    { "+", NC_("map sign", "door") },
+    { "'", NC_("map sign", "open door") },
+    { ">", NC_("map sign", "stairs down") },
+    { "%", NC_("map sign", "corpse") },
+    { "!", NC_("map sign", "potion") },
+    { ")", NC_("map sign", "weapon") },
+    { "[", NC_("map sign", "armour") },
+    { "$", NC_("map sign", "gold") },
+};
+
+/* "sign meaning" pairs flow on lines of the screen's width after a title. */
+typedef struct flow {
+    strbuf *out;
+    strbuf line;
+} flow;
+
+static void flow_add(flow *f, const char *sign, const char *meaning)
+{
+    strbuf item;
+    sb_init(&item);
+    sb_addf(&item, "%s %s", sign, meaning);
+    if (f->line.len > 2 && utf8_width(f->line.buf) + 2 + utf8_width(item.buf) >
+                               (size_t)screen_width()) {
+        screen_line(f->out, f->line.buf);
+        sb_reset(&f->line);
+        sb_adds(&f->line, "  ");
+    } else if (f->line.len > 2) {
+        sb_adds(&f->line, "  ");
+    }
+    sb_add(&f->line, item.buf, item.len);
+    sb_release(&item);
+}
+
+static void flow_begin(flow *f, strbuf *out, const char *title)
+{
+    f->out = out;
+    screen_line(out, title);
+    sb_init(&f->line);
+    sb_adds(&f->line, "  ");
+}
+
+static void flow_end(flow *f)
+{
+    if (f->line.len > 2)
+        screen_line(f->out, f->line.buf);
+    sb_release(&f->line);
+}
+
+/* The traps and fires this level has, by their signs, each once. */
+static void add_traps(flow *f, const game *g)
+{
+    const def_table *places = &g->level.def->places;
+    for (size_t i = 0; i < places->count; i++) {
+        const place_def *p = schema_at(places, i);
+        bool first = true;
+        for (size_t j = 0; j < i && first; j++) {
+            const place_def *q = schema_at(places, j);
+            first = !(q->trap.id && strcmp(q->h.id, p->h.id) == 0);
+        }
+        if (p->trap.id && first)
+            flow_add(f, p->h.id,
+                     p->visible ? P_("map sign", "fire") : P_("map sign", "a trap you found"));
+    }
+}
+
+/* An effect's name carries its grammar ("Blutung|g:f"): the bare form. */
+static bt_name kind_name(const bt_effect_kind *kind)
+{
+    return (bt_name){ fx_kind_name(kind), false, 0, NULL };
+}
+
+static void add_labels(flow *f, const game *g)
+{
+    const bt_effect_kind *stacking = NULL;
+    strbuf name;
+    sb_init(&name);
+    for (size_t i = 0; i < reg_count(g->kinds); i++) {
+        const bt_effect_kind *kind = reg_at(g->kinds, i)->kind;
+        bt_name forms = kind_name(kind);
+        sb_reset(&name);
+        name_render(&name, &forms, "bare");
+        flow_add(f, fx_kind_label(kind), name.buf);
+        if (!stacking && kind->max_stacks > 1)
+            stacking = kind;
+    }
+    sb_release(&name);
+    flow_end(f);
+    if (!stacking)
+        return;
+    strbuf example;
+    sb_init(&example);
+    sb_addf(&example, "%sx2:3", fx_kind_label(stacking));
+    bt_name forms = kind_name(stacking);
+    tpl_arg args[] = { TPL_STR("label", example.buf), TPL_NAME("name", &forms) };
+    strbuf line;
+    sb_init(&line);
+    /* TRANSLATORS: explains an effect label of the status lines; {name} is
+       the effect's name, with its forms. */
+    tpl_render(&line, _("{label} is {name:bare} with 2 stacks (wounds, layers), 3 turns left."),
+               args, 2);
+    screen_wrapped(f->out, "  ", line.buf, "    ");
+    sb_release(&line);
+    sb_release(&example);
+}
+
+void legend_add(strbuf *out, const game *g)
+{
+    flow f;
+    /* TRANSLATORS: the heading of the map legend in the help. */
+    flow_begin(&f, out, _("The signs of the map:"));
+    for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
+        flow_add(&f, signs[i].sign, i18n_ptext(NULL, "map sign", signs[i].meaning));
+    add_traps(&f, g);
+    flow_end(&f);
+    /* TRANSLATORS: in the legend, after the signs. */
+    screen_wrapped(out, "  ", _("Letters are monsters: \"Around you\" beside the map names them."),
+                   "    ");
+    /* TRANSLATORS: the heading of the effect labels in the help. */
+    flow_begin(&f, out, _("The labels of effects, beside life bars:"));
+    add_labels(&f, g);
+}

@@ -1,0 +1,239 @@
+/* cache.c - the plugin cache: one text file of records, read at start-up. */
+#include "config.h"
+
+#include "plugin/cache.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+/* Bumped whenever a record's form or the checks of a probe change: the
+ * first line also names the version and API of the program that wrote it. */
+#define CACHE_FORMAT 1
+#define CACHE_MAX_BYTES (64 << 20)
+
+struct plugin_cache {
+    char *path;              /* owned, or NULL: nowhere to keep it */
+    plugin_info *records;    /* owned */
+    size_t count, capacity;
+    char *text;              /* owned: the file as read; read records borrow from it */
+    size_t *slots;           /* by path: record index + 1, 0 is empty */
+    size_t slot_count;       /* a power of two, at least twice count */
+    bool changed;
+};
+
+static void header(strbuf *out)
+{
+    sb_addf(out, "bloodtrail-plugin-cache %d %s %d.%d\n", CACHE_FORMAT, PACKAGE_VERSION,
+            BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR);
+}
+
+static uint32_t hash_path(const char *path)
+{
+    uint32_t h = 2166136261u;   /* FNV-1a */
+    for (; *path; path++)
+        h = (h ^ (unsigned char)*path) * 16777619u;
+    return h;
+}
+
+static size_t *find_slot(const plugin_cache *c, const char *path)
+{
+    size_t mask = c->slot_count - 1;
+    for (size_t i = hash_path(path) & mask;; i = (i + 1) & mask) {
+        size_t *slot = &c->slots[i];
+        if (!*slot || strcmp(c->records[*slot - 1].path, path) == 0)
+            return slot;
+    }
+}
+
+static void rehash(plugin_cache *c)
+{
+    free(c->slots);
+    c->slot_count *= 2;
+    c->slots = xcalloc(c->slot_count, sizeof *c->slots);
+    for (size_t i = 0; i < c->count; i++)
+        *find_slot(c, c->records[i].path) = i + 1;
+}
+
+/* Adds a record (taking its memory) or replaces the one of its path. */
+static void keep(plugin_cache *c, plugin_info *info)
+{
+    size_t *slot = find_slot(c, info->path);
+    if (*slot) {
+        info_release(&c->records[*slot - 1]);
+        c->records[*slot - 1] = *info;
+        return;
+    }
+    c->records = xgrow(c->records, &c->capacity, c->count + 1, sizeof *c->records);
+    c->records[c->count++] = *info;
+    if (c->count * 2 > c->slot_count)
+        rehash(c);
+    else
+        *slot = c->count;
+}
+
+static char *slurp(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0)
+        return NULL;
+    /* Only a regular file of a sane size: a FIFO would hang the start. */
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > CACHE_MAX_BYTES) {
+        close(fd);
+        return NULL;
+    }
+    char *text = xmalloc((size_t)st.st_size + 1);
+    size_t len = 0;
+    for (ssize_t n; len < (size_t)st.st_size; len += (size_t)n) {
+        n = read(fd, text + len, (size_t)st.st_size - len);
+        if (n < 0 && errno == EINTR) {
+            n = 0;
+            continue;
+        }
+        if (n <= 0)
+            break;
+    }
+    close(fd);
+    text[len] = '\0';
+    return text;
+}
+
+/* Reads every record, or none: a record that does not parse means the file
+ * is not what this program wrote. */
+static void parse(plugin_cache *c, char *text)
+{
+    strbuf want;
+    sb_init(&want);
+    header(&want);
+    bool ours = strncmp(text, want.buf, want.len) == 0;
+    char *p = text + (ours ? want.len : 0);
+    sb_release(&want);
+    while (ours && *p) {
+        plugin_info info;
+        if (!info_read_borrowed(&p, &info)) {
+            ours = false;
+            break;
+        }
+        keep(c, &info);
+    }
+    if (ours)
+        return;
+    for (size_t i = 0; i < c->count; i++)
+        info_release(&c->records[i]);
+    c->count = 0;
+    memset(c->slots, 0, c->slot_count * sizeof *c->slots);
+    c->changed = true;    /* rewrite it in this program's form */
+}
+
+plugin_cache *cache_read(const char *path)
+{
+    plugin_cache *c = xcalloc(1, sizeof *c);
+    c->path = path ? xstrdup(path) : NULL;
+    c->slot_count = 64;
+    c->slots = xcalloc(c->slot_count, sizeof *c->slots);
+    c->text = path ? slurp(path) : NULL;
+    if (c->text)
+        parse(c, c->text);
+    return c;
+}
+
+void cache_free(plugin_cache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->count; i++)
+        info_release(&c->records[i]);
+    free(c->records);
+    free(c->slots);
+    free(c->path);
+    free(c->text);
+    free(c);
+}
+
+const plugin_info *cache_find(const plugin_cache *c, const char *path, const info_key *key)
+{
+    size_t slot = *find_slot(c, path);
+    if (!slot || !info_key_equal(&c->records[slot - 1].key, key))
+        return NULL;
+    return &c->records[slot - 1];
+}
+
+void cache_put(plugin_cache *c, const plugin_info *info)
+{
+    plugin_info copy;
+    info_copy(&copy, info);
+    keep(c, &copy);
+    c->changed = true;
+}
+
+bool cache_changed(const plugin_cache *c)
+{
+    return c->changed;
+}
+
+/* Makes the folders above path, for the user only. */
+static void make_parents(const char *path)
+{
+    char *copy = xstrdup(path);
+    for (char *p = copy + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        mkdir(copy, 0700);
+        *p = '/';
+    }
+    free(copy);
+}
+
+static bool write_file(const char *path, const strbuf *text)
+{
+    strbuf tmp;
+    sb_init(&tmp);
+    sb_addf(&tmp, "%s.tmp-%ld", path, (long)getpid());
+    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
+    bool ok = fd >= 0;
+    for (size_t done = 0; ok && done < text->len;) {
+        ssize_t n = write(fd, text->buf + done, text->len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        ok = n > 0;
+        done += ok ? (size_t)n : 0;
+    }
+    if (fd >= 0 && close(fd) != 0)
+        ok = false;
+    /* The rename replaces the old cache whole: a reader sees one or the other. */
+    ok = ok && rename(tmp.buf, path) == 0;
+    if (!ok && fd >= 0)
+        unlink(tmp.buf);
+    sb_release(&tmp);
+    return ok;
+}
+
+bool cache_write(plugin_cache *c)
+{
+    if (!c->path)
+        return false;
+    strbuf text;
+    sb_init(&text);
+    header(&text);
+    for (size_t i = 0; i < c->count; i++) {
+        struct stat st;
+        if (stat(c->records[i].path, &st) == 0)
+            info_write(&text, &c->records[i]);
+    }
+    make_parents(c->path);
+    bool ok = write_file(c->path, &text);
+    sb_release(&text);
+    if (ok)
+        c->changed = false;
+    return ok;
+}

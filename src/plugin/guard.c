@@ -1,0 +1,199 @@
+/* guard.c - names the plugin and callback that crash the program. */
+#include "config.h"
+
+#include "plugin/guard.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "text/i18n.h"
+
+guard_call guard_current;
+
+/* Set by guard_install; read by the handlers, which may not allocate. */
+static const char *crash_template;
+static const char *exit_template;
+static char advice_text[512];
+static const char *(*path_of_kind)(const bt_effect_kind *kind);
+
+typedef struct signal_name {
+    int number;
+    const char *name;      /* as the handler prints it */
+    const char *msgid;
+    const char *meaning;   /* msgid translated at install */
+} signal_name;
+
+static signal_name signals[] = {
+    /* TRANSLATORS: what a signal means, in "crashed in its turn callback
+       (SIGSEGV, a bad memory access)". */
+    { SIGSEGV, "SIGSEGV", N_("a bad memory access"), NULL },
+    { SIGBUS, "SIGBUS", N_("a bad memory access"), NULL },
+    /* TRANSLATORS: SIGFPE, as in a division by zero. */
+    { SIGFPE, "SIGFPE", N_("an arithmetic error"), NULL },
+    { SIGILL, "SIGILL", N_("an illegal instruction"), NULL },
+    /* TRANSLATORS: SIGABRT, raised by abort() or a failed assert(). */
+    { SIGABRT, "SIGABRT", N_("it aborted"), NULL },
+};
+
+/* Appends s to out[*at], keeping room for the final NUL. */
+static void put(char *out, size_t size, size_t *at, const char *s, size_t n)
+{
+    while (n-- && *s && *at + 1 < size)
+        out[(*at)++] = *s++;
+}
+
+typedef struct key_value {
+    const char *key;
+    const char *value;
+} key_value;
+
+/* A template renderer a signal handler may run: no allocation, no locale,
+ * only the given keys; "{{" and "}}" are braces. */
+static void render(char *out, size_t size, const char *tmpl, const key_value *kv, size_t n)
+{
+    size_t at = 0;
+    for (const char *p = tmpl; *p && at + 1 < size;) {
+        if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}')) {
+            out[at++] = *p;
+            p += 2;
+            continue;
+        }
+        const char *close = p[0] == '{' ? strchr(p, '}') : NULL;
+        size_t i = n;
+        if (close)
+            for (i = 0; i < n; i++)
+                if (strlen(kv[i].key) == (size_t)(close - p - 1) &&
+                    memcmp(kv[i].key, p + 1, (size_t)(close - p - 1)) == 0)
+                    break;
+        if (i < n) {
+            put(out, size, &at, kv[i].value, (size_t)-1);
+            p = close + 1;
+        } else {
+            out[at++] = *p++;
+        }
+    }
+    out[at] = '\0';
+}
+
+static const char *file_of(const bt_effect_kind *kind)
+{
+    const char *path = path_of_kind ? path_of_kind(kind) : NULL;
+    return path ? path : "?";
+}
+
+static void write_line(const char *text)
+{
+    static const char prefix[] = "bloodtrail: ";
+    ssize_t ignored = write(STDERR_FILENO, prefix, sizeof prefix - 1);
+    ignored = write(STDERR_FILENO, text, strlen(text));
+    ignored = write(STDERR_FILENO, "\n", 1);
+    (void)ignored;
+}
+
+static void say_crash(const guard_call *now, int sig)
+{
+    static char what[160], line[2048];
+    size_t at = 0;
+    const signal_name *s = NULL;
+    for (size_t i = 0; i < sizeof signals / sizeof *signals; i++)
+        if (signals[i].number == sig)
+            s = &signals[i];
+    put(what, sizeof what, &at, s ? s->name : "signal", (size_t)-1);
+    put(what, sizeof what, &at, ", ", 2);
+    put(what, sizeof what, &at, s && s->meaning ? s->meaning : "?", (size_t)-1);
+    what[at] = '\0';
+    key_value kv[] = { { "file", file_of(now->kind) }, { "id", now->kind->id },
+                       { "callback", now->callback }, { "signal", what } };
+    render(line, sizeof line, crash_template, kv, 4);
+    at = strlen(line);
+    put(line, sizeof line, &at, " ", 1);
+    put(line, sizeof line, &at, advice_text, (size_t)-1);
+    line[at] = '\0';
+    write_line(line);
+}
+
+static void on_crash(int sig)
+{
+    /* SA_RESETHAND has put the default action back: once this returns, the
+     * signal raised again ends the program as it would have. */
+    guard_call now = guard_current;
+    if (now.kind && crash_template) {
+        /* What was said before the crash tells the modder what led to it.
+         * fflush is not async-signal-safe; the program is ending anyway,
+         * and glibc's stream locks are recursive, so it cannot hang here. */
+        fflush(stdout);
+        say_crash(&now, sig);
+    }
+    raise(sig);
+}
+
+/* A plugin that calls exit() inside a callback ends the game without a
+ * save: say whose exit it was. */
+static void on_exit_during_callback(void)
+{
+    guard_call now = guard_current;
+    if (!now.kind || !exit_template)
+        return;
+    static char line[2048];
+    key_value kv[] = { { "file", file_of(now.kind) }, { "id", now.kind->id },
+                       { "callback", now.callback } };
+    render(line, sizeof line, exit_template, kv, 3);
+    size_t at = strlen(line);
+    put(line, sizeof line, &at, " ", 1);
+    put(line, sizeof line, &at, advice_text, (size_t)-1);
+    line[at] = '\0';
+    write_line(line);
+}
+
+void guard_silence(void)
+{
+    crash_template = NULL;
+    exit_template = NULL;
+}
+
+void guard_format(char *out, size_t size, const char *file, const char *id,
+                  const char *callback, const char *what)
+{
+    key_value kv[] = { { "file", file }, { "id", id }, { "callback", callback },
+                       { "signal", what } };
+    render(out, size, crash_template ? crash_template : "", kv, 4);
+}
+
+void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice)
+{
+    path_of_kind = path_of;
+    size_t at = 0;
+    put(advice_text, sizeof advice_text, &at, advice ? advice : "", (size_t)-1);
+    advice_text[at] = '\0';
+    bool first = crash_template == NULL;
+    /* TRANSLATORS: said when an effect plugin crashes the game. {signal} is
+       like "SIGSEGV, a bad memory access"; {callback} is the name of the
+       plugin's function ("turn", "init", "before_blow"). */
+    crash_template = _("the effect plugin {file} ({id}) crashed in its {callback} callback "
+                       "({signal}). The game stops without saving: the last save is as it "
+                       "was.");
+    /* TRANSLATORS: said when an effect plugin ends the game by calling exit(). */
+    exit_template = _("the effect plugin {file} ({id}) ended the program in its {callback} "
+                      "callback (it called exit). The game stops without saving: the last "
+                      "save is as it was.");
+    for (size_t i = 0; i < sizeof signals / sizeof *signals; i++)
+        signals[i].meaning = _(signals[i].msgid);
+    if (!first)
+        return;
+    /* A plugin that recurses without end overflows the stack: the handler
+     * needs a stack of its own to say so. */
+    static char alternate[64 * 1024];
+    stack_t ss = { .ss_sp = alternate, .ss_size = sizeof alternate };
+    sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_crash;
+    sa.sa_flags = SA_RESETHAND | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof signals / sizeof *signals; i++)
+        sigaction(signals[i].number, &sa, NULL);
+    atexit(on_exit_during_callback);
+}

@@ -1,0 +1,61 @@
+/* info.h - what is known of one plugin file without opening it: which file
+ * it is (path, device, inode, size, modification time), whether it can be
+ * used, and its descriptor's data. A probe in a child process finds it; the
+ * plugin cache keeps it between runs; both write it in the same text form.
+ */
+#ifndef BT_INFO_H
+#define BT_INFO_H
+
+#include <stdbool.h>
+
+#include <bloodtrail/effect.h>
+
+#include "plugin/refusal.h"
+#include "util/strbuf.h"
+
+/* Identifies one version of a file: a change to any of these is a new file. */
+typedef struct info_key {
+    unsigned long long device, inode;
+    long long size;
+    long long mtime_sec;
+    long mtime_nsec;
+} info_key;
+
+typedef struct plugin_info {
+    char *path;              /* owned, unless borrowed */
+    info_key key;
+    refusal verdict;         /* REFUSAL_NONE: the file can be used */
+    /* The descriptor's data (its texts owned, every callback NULL), as far
+     * as its minor version has fields; only when the verdict is NONE. */
+    bt_effect_kind desc;
+    /* The texts (path, verdict, descriptor) point into the text the record
+     * was read from (info_read_borrowed): info_release leaves them. */
+    bool borrowed;
+} plugin_info;
+
+void info_init(plugin_info *info, const char *path, const info_key *key);
+void info_release(plugin_info *info);
+/* Makes to a deep copy of from. */
+void info_copy(plugin_info *to, const plugin_info *from);
+/* Copies the data of an open descriptor (not its callbacks). */
+void info_set_desc(plugin_info *info, const bt_effect_kind *kind);
+
+/* Whether two keys name the same version of a file. */
+bool info_key_equal(const info_key *a, const info_key *b);
+
+/* Appends the record "plugin PATH" ... "end" (one field a line). */
+void info_write(strbuf *out, const plugin_info *info);
+/* Reads one record at *text, which it advances past the record's "end"
+ * line; false (info released) when the text is not one. Modifies the text
+ * in place. */
+bool info_read(char **text, plugin_info *info);
+/* The same, but the record's texts stay in the text (which must outlive
+ * it): a cache of a thousand records reads without a malloc for each. */
+bool info_read_borrowed(char **text, plugin_info *info);
+
+/* Escapes a text for one line of a record ("\\" and "\n"), and back in
+ * place. */
+void info_escape(strbuf *out, const char *text);
+void info_unescape(char *text);
+
+#endif

@@ -1,0 +1,78 @@
+¿Cómo se llama tu héroe? (Intro: Iva)
+> 
+#########
+#.......#                                Nivel 1 de 1
+#..@w...#
+#.......#                                A tu alrededor:
+#########                                w lobo
+
+
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva la bárbara se adentra en la oscuridad.
+Ves un lobo.
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 46/48   M [########] 4/4
+  sangre:2
+1) Lobo                  [########] 15/15
+ ¡Combate contra un lobo!
+ El lobo rasguña a Iva (1).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 44/48   M [########] 4/4
+  sangre:1
+1) Lobo                  [###-----] 5/15
+ Iva aplasta al lobo (10).
+ El lobo rasguña a Iva (1).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 43/48   M [########] 4/4
+1) Lobo                  [###-----] 5/15
+ Iva no acierta al lobo.
+ El lobo no acierta a Iva.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+#########
+#.......#                                Nivel 1 de 1
+#..%....#
+#.@.....#
+#########
+
+
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 5/20  oro 0
+V [###########-] 43/48   M [########] 4/4
+Iva aplasta al lobo (8).
+El lobo muere.
+> 1
+El combate ha terminado; «1» era para él y no se ha hecho.
+> 1
+Una pared te cierra el paso.
+> 1
+Una pared te cierra el paso.
+> 1
+Una pared te cierra el paso.
+> quit
+La partida está guardada en ./bloodtrail/save.

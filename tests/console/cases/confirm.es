@@ -1,0 +1,217 @@
+##########                               Sala de entrada
+#@.*....>.                               Nivel 1 de 2
+#...!.....
+##########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva la exploradora se adentra en la oscuridad.
+Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+###########                              Sala de entrada
+#.@*....>.#                              Nivel 1 de 2
+#...!.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+Ese suelo está en llamas. ¿Entrar de todos modos? (sí/no)
+? no
+No se ha hecho nada.
+###########                              Sala de entrada
+#.@*....>.#                              Nivel 1 de 2
+#...!.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+Ese suelo está en llamas. ¿Entrar de todos modos? (sí/no)
+? yes
+###########                              Sala de entrada
+#..@....>.#                              Nivel 1 de 2
+#...!.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [###########-] 34/36   M [########] 6/6
+fuego:1
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Las brasas chamuscan a Iva.
+Iva empieza a arder.
+Las llamas muerden a Iva (2).
+> se
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [###########-] 33/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Aquí hay una poción de curación.
+Las llamas muerden a Iva (2).
+Iva deja de arder.
+> pickup
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [###########-] 33/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Recoges una poción de curación.
+> use a
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Iva usa la poción de curación.
+Iva se siente mejor (+3).
+> use healing potion
+La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+(sí/no)
+? n
+No se ha hecho nada.
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> travel
+###########                              Sala de entrada
+#..*....@.#                              Nivel 1 de 2
+#.........#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> down
+La misión «El rastro de sangre» no está cumplida; si bajas, la abandonas para
+siempre. ¿Bajar? (sí/no)
+? no
+No se ha hecho nada.
+###########                              Sala de entrada
+#..*....@.#                              Nivel 1 de 2
+#.........#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> down
+La misión «El rastro de sangre» no está cumplida; si bajas, la abandonas para
+siempre. ¿Bajar? (sí/no)
+? yes
+#######
+#.@...#                                  Nivel 2 de 2
+#######
+
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 36/36   M [########] 6/6
+La misión «El rastro de sangre» queda sin cumplir.
+Bajas por la escalera.
+> quit
+La partida está guardada en ./bloodtrail/save.

@@ -1,0 +1,116 @@
+##########                               Sala de entrada
+#@.....w.w                               Nivel 1 de 1
+#!!.......
+#......g..                               A tu alrededor:
+#......s.                                w dos lobos (dormidos)
+#########                                g goblin (dormido)
+                                         s araña de cueva (dormida)
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Iva la bárbara se adentra en la oscuridad.
+Ves dos lobos, un goblin y una araña de cueva.
+> look w
+El lobo duerme.
+El lobo está ileso (15/15 de vida).
+Su golpe: 2-4 de daño cortante, con filo (puede herir), +1 por su fuerza.
+> look cave spider
+La araña de cueva duerme.
+La araña de cueva está ilesa (12/12 de vida).
+Su golpe: 1-3 de daño cortante, +1 por su fuerza.
+Sus golpes traen veneno (el 50% de los golpes).
+Es inmune a veneno.
+> look a
+La araña de cueva duerme.
+La araña de cueva está ilesa (12/12 de vida).
+Su golpe: 1-3 de daño cortante, +1 por su fuerza.
+Sus golpes traen veneno (el 50% de los golpes).
+Es inmune a veneno.
+> look rend
+Desgarro: 2 de maná, luego 3 turnos de espera (lista), 2-5 de daño cortante
+  Un golpe desgarrador que abre dos heridas sangrantes a la vez.
+> look bleeding
+sangre: sangrado.
+    Heridas abiertas: cada una quita 1 de vida por turno, y se acumulan hasta
+    cinco. Una criatura que sangra deja un rastro de sangre al moverse.
+> look psn
+veneno: veneno.
+    Veneno en la sangre: cada turno quita tanta vida como su potencia. Una
+    segunda dosis lo renueva; un antídoto lo cura.
+> look ,
+, sangre
+> look #
+# muro
+> look axe
+El hacha: un arma, 3-6 de daño cortante, con filo (puede herir); precisión +0.
+  Un hacha pesada: un golpe cortante que puede abrir heridas sangrantes.
+> look nothing
+Nada llamado «nothing» está a la vista, en tu mochila, entre tus habilidades o
+efectos, ni en el mapa.
+> character
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 48/48   M [########] 4/4
+Fuerza 12: base 12
+Defensa 6: base 4, armadura +2
+Agilidad 6: base 6
+Velocidad 100: base 100
+Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
+    los golpes
+Golpe: hacha, 3-6 de daño cortante, con filo (puede herir), +4 por la fuerza.
+Resistencias: ninguna.
+Habilidades:
+  Berserker: 2 de maná, luego 5 turnos de espera (lista)
+    Furia durante unos turnos: más fuerza, menos defensa.
+  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 2-5 de daño cortante
+    Un golpe desgarrador que abre dos heridas sangrantes a la vez.
+Experiencia 0 de 20 para el nivel 2.
+> help
+Comandos en el mapa:
+  norte, north, n, 8      avanza al norte (también el 8 del teclado numérico)
+  sur, south, s, 2        avanza al sur (el 2 del teclado numérico)
+  este, east, e, 6        avanza al este (el 6 del teclado numérico)
+  oeste, o, west, w, 4    avanza al oeste (el 4 del teclado numérico)
+  noreste, nordeste, ne, northeast, 9
+                          avanza al noreste (el 9 del teclado numérico)
+  noroeste, no, northwest, nw, 7
+                          avanza al noroeste (el 7 del teclado numérico)
+  sureste, sudeste, se, southeast, 3
+                          avanza al sureste (el 3 del teclado numérico)
+  suroeste, sudoeste, so, southwest, sw, 1
+                          avanza al suroeste (el 1 del teclado numérico)
+  espera, wait, 5, .      espera un turno; «20 espera» espera 20
+  descansa, rest, r       descansa hasta curarte o hasta que algo aparezca
+  corre, run              corre DIRECCIÓN: sigue hasta que se vea algo
+  viaja, travel, t, _     viaja a la escalera, o: viaja LUGAR
+  mira, look, l           el mapa otra vez; mira ALGO: qué es
+  personaje, pj, character, char, @
+                          tu personaje: atributos, habilidades, efectos
+  mochila, inventory, i   muestra lo que llevas
+  recoge, toma, pickup, get, g, ,
+                          recoge lo que hay aquí
+  usa, use, u             usa un objeto: usa LETRA o NOMBRE
+  equipa, equip, wield, wear
+                          empuña un arma o ponte una armadura
+  suelta, drop            suelta un objeto
+  baja, down, >           baja por la escalera
+  mensajes, men, messages, m
+                          últimos mensajes (Ctrl-P); «m 50», «m todos»
+  ayuda, help, ?          esta lista
+  guarda, save            guarda la partida
+  salir, sal, quit        guarda y sal de la partida
+Los signos del mapa:
+  @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
+  > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
+  Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
+Las etiquetas de los efectos, junto a las barras de vida:
+  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
+  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
+  débil debilidad
+  sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
+> quit
+La partida está guardada en ./bloodtrail/save.

@@ -1,0 +1,147 @@
+#!/bin/sh
+# guard.sh - no plugin takes the game down. Plugins whose loading or init
+# crashes, aborts or exits, dropped into the user's folder, are probed in a
+# child process, named and skipped; the game starts and plays. The verdicts
+# and every plugin's descriptor are kept in the user's plugin cache, so the
+# next start opens nothing it does not use, and a changed file is probed
+# again. A crash inside a plugin's callback during play names the plugin and
+# the callback, and the save from the last turn boundary that saved loads.
+# --safe starts with the built-in effects only; effects.conf disables a
+# plugin by id.
+. "$top_srcdir/tests/unit/tap.sh"
+
+user=$XDG_DATA_HOME/bloodtrail/effects
+cache=$XDG_CACHE_HOME/bloodtrail/plugins
+mkdir -p "$user"
+cp "$fixtures"/crash/*.so "$user/"
+
+# --- a game starts with four crashing plugins in the user's folder ---
+input "e" "quit"
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --save "$tmp/game.sav"
+status_is "the game starts and ends normally with crashing plugins installed" 0
+has "the game plays: the hero walked and the game was saved" "The game is saved in $tmp/game.sav." "$tmp/out"
+sed 's/(SIG[A-Z]*)/(SIG)/' "$tmp/err" > "$tmp/err.cooked"
+same "each crashing plugin is named once, with the stage and what it did" \
+  "bloodtrail: skipped the effect plugin $user/init-abort.so: it crashed in its init function (SIG). Remove it, or ask its author for a fixed version.
+bloodtrail: skipped the effect plugin $user/init-exit.so: its init function ended the program (exit status 3). Remove it, or ask its author for a fixed version.
+bloodtrail: skipped the effect plugin $user/init-segv.so: it crashed in its init function (SIG). Remove it, or ask its author for a fixed version.
+bloodtrail: skipped the effect plugin $user/load-segv.so: it crashed while it was being loaded (SIG). Remove it, or ask its author for a fixed version." \
+  "$tmp/err.cooked"
+has "the abort is told as SIGABRT" "init-abort.so: it crashed in its init function (SIGABRT)" "$tmp/err"
+has "the null pointer is told as SIGSEGV" "init-segv.so: it crashed in its init function (SIGSEGV)" "$tmp/err"
+cp "$tmp/err" "$tmp/first.err"
+
+# --- the cache: one file, read at the next start ---
+if test -f "$cache" && grep -q "^verdict crashed-init 11$" "$cache" &&
+   grep -q "^verdict exited-init 3$" "$cache" && grep -q "^id bleed$" "$cache"; then
+  ok "the user's cache keeps each file's verdict and the descriptors of the good ones"
+else
+  not_ok "the user's cache keeps each file's verdict and the descriptors of the good ones"
+  test -f "$cache" && diag "$cache"
+fi
+cp "$cache" "$tmp/cache.before"
+touch -d '2001-01-01 00:00' "$cache"
+rm -f "$tmp/in"
+run -- --lang en --list-effects
+status_is "--list-effects exits with 1 when it refused plugins" 1
+for f in init-abort init-exit init-segv load-segv; do
+  has "--list-effects lists $f.so as refused" "$user/$f.so: refused (the reason is on standard error)" "$tmp/out"
+done
+same "a start with the cache says the same of each plugin, without probing it" \
+  "$(cat "$tmp/first.err")" "$tmp/err"
+if test "$(find "$cache" -newer "$tmp/cache.before" | wc -l)" -eq 0 && cmp -s "$cache" "$tmp/cache.before"; then
+  ok "a start that finds every file in the cache does not write the cache"
+else
+  not_ok "a start that finds every file in the cache does not write the cache"
+fi
+
+# --- a changed file is probed again ---
+cp "$fixtures/good/echo.so" "$user/init-segv.so"
+run -- --lang en --list-effects
+has "a plugin file that changed is probed again: the new one is listed" \
+  "test:echo (echo): $user/init-segv.so" "$tmp/out"
+if grep -q "init-segv.so: it crashed" "$tmp/err"; then
+  not_ok "the old verdict on the changed file is forgotten"
+else
+  ok "the old verdict on the changed file is forgotten"
+fi
+rm -f "$user"/*.so
+
+# --- the metadata of API 1.1 in the listing ---
+run -- --lang en --plugin-dir "$fixtures/play" --list-effects
+has "--list-effects gives a plugin's version, author and license" \
+  "    version 1.0, by The Test Suite <tests@bloodtrail.invalid>, MIT" "$tmp/out"
+has "--list-effects gives the languages a plugin brings" "    languages: bg, de, es" "$tmp/out"
+has "--list-effects gives a plugin's description" \
+  "    Thorns that prick whoever strikes their bearer." "$tmp/out"
+has "--list-effects gives a built-in plugin's version, author and license" \
+  "    version $(sed -n 's/^bloodtrail-plugin-cache [0-9]* \([^ ]*\) .*/\1/p' "$cache"), by the bloodtrail authors," "$tmp/out"
+run -- --lang bg --plugin-dir "$fixtures/play" --list-effects
+has "the description is in the player's language (bg)" \
+  "    Тръни, които бодат всеки, който удари носителя им." "$tmp/out"
+
+# --- a crash in a callback during play ---
+cp -R "$top_srcdir/data" "$tmp/data"
+chmod -R u+w "$tmp/data"
+sed -i 's/^trap = poison 3 2$/trap = test:turn-segv 3 1/' "$tmp/data/levels/1.ini"
+input e e s s save se se s s s s s
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+  --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
+status_is "a plugin that crashes in its turn ends the game by its signal (SIGSEGV)" 139
+line "the crash names the plugin's file, its id and the callback" 1 \
+  "bloodtrail: the effect plugin $fixtures/play/turn-segv.so (test:turn-segv) crashed in its turn callback (SIGSEGV, a bad memory access). The game stops without saving: the last save is as it was. Start with --safe to play with the built-in effects only, or disable the plugin: \"disable = ID\" under [effects] in $XDG_CONFIG_HOME/bloodtrail/effects.conf." \
+  "$tmp/err"
+line "what the game said up to the crash reached the terminal" "$(wc -l < "$tmp/out")" "> s" \
+  "$tmp/out"
+cp "$tmp/crash.sav" "$tmp/crash.before"
+input yes quit
+run -- --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
+has "the save of the last turn boundary that saved loads" "Iva, ranger lvl 1" "$tmp/out"
+same "the save loads without a word on stderr" "" "$tmp/err"
+
+# --- --safe ---
+mkdir -p "$user"
+cp "$fixtures/good/echo.so" "$user/echo.so"
+rm -f "$tmp/in"
+run "BLOODTRAIL_PLUGIN_PATH=$fixtures/play" -- --safe --plugin-dir "$fixtures/crash" --list-effects
+status_is "--safe: nothing refused" 0
+same "--safe: nothing said about the user's plugins" "" "$tmp/err"
+if grep -q "test:" "$tmp/out"; then
+  not_ok "--safe: only the built-in effects are listed"
+  diag "$tmp/out"
+else
+  ok "--safe: only the built-in effects are listed"
+fi
+
+# --- a plugin disabled by its id ---
+mkdir -p "$XDG_CONFIG_HOME/bloodtrail"
+conf=$XDG_CONFIG_HOME/bloodtrail/effects.conf
+printf '# my plugins\n[effects]\ndisable = test:echo, test:none\ncolour = red\n' > "$conf"
+run -- --lang en --list-effects
+has "--list-effects shows a disabled plugin as disabled, naming the settings file" \
+  "test:echo (echo): $user/echo.so (disabled in $conf)" "$tmp/out"
+same "an unknown setting is named with its file and line" \
+  "bloodtrail: $conf:4: the setting \"colour\" is unknown; the plugin settings are \"disable = ID ...\" under [effects]. The line is skipped." \
+  "$tmp/err"
+input "new Iva 10 1 1 1" "apply Iva test:echo 2 3"
+run -- --lang en lab
+same "a disabled effect cannot be used" \
+  "line 2: no plugin provides the effect \"test:echo\"; \"effects\" lists the loaded ones." "$(
+  grep -v 'the setting' "$tmp/err" > "$tmp/err2"; echo "$tmp/err2")"
+rm -f "$conf"
+
+# --- no home: no cache folder, no settings, nothing written anywhere ---
+mkdir "$tmp/cwd"
+rm -f "$tmp/in"
+(cd "$tmp/cwd" && env -u HOME XDG_CACHE_HOME=relative XDG_CONFIG_HOME=relative \
+   XDG_DATA_HOME="$XDG_DATA_HOME" "$bloodtrail" --plugin-dir "$fixtures/good" --list-effects \
+   > "$tmp/out" 2> "$tmp/err")
+has "without a home the plugins still load" "test:echo (echo): $fixtures/good/echo.so" "$tmp/out"
+if test -z "$(ls -A "$tmp/cwd")"; then
+  ok "without a home (and relative XDG folders) no cache is written anywhere"
+else
+  not_ok "without a home (and relative XDG folders) no cache is written anywhere"
+  ls -laR "$tmp/cwd" | sed 's/^/# /'
+fi
+
+finish
