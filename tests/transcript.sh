@@ -61,7 +61,8 @@ play() {
     sed 1d "$here/cases/$1.then" >"$work/in"
     # shellcheck disable=SC2086
     (cd "$work/home" &&
-        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME -u XDG_DATA_HOME \
+        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
+            XDG_DATA_HOME="$work/home/.local/share" \
             "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?

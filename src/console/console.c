@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/paths.h"
 #include "console/frames.h"
 #include "console/input.h"
 #include "console/scores.h"
@@ -30,14 +31,16 @@
 static void end_screen(console *c)
 {
     game *g = c->g;
-    strbuf out, line, path, error;
+    strbuf out, line, path, error, shown;
     sb_init(&out);
     sb_init(&line);
     sb_init(&path);
     sb_init(&error);
+    sb_init(&shown);
     story_add(&out, g, STORY_SCREEN_MESSAGES);
     if (story_dump_path(g, &path)) {
-        tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
+        paths_add_shown(&shown, path.buf);
+        tpl_arg args[] = { TPL_STR("file", shown.buf), TPL_STR("error", strerror(errno)) };
         if (story_write_dump(g, path.buf))
             /* TRANSLATORS: the character dump file of the game that ended. */
             tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
@@ -53,7 +56,9 @@ static void end_screen(console *c)
     if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
         sb_adds(&line, error.buf);
     if (place) {
-        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
+        sb_reset(&shown);
+        paths_add_shown(&shown, c->scores_path);
+        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", shown.buf) };
         /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
         tpl_render(&line, _("This game is number {place} of the score table ({file})."), args, 2);
     }
@@ -61,6 +66,7 @@ static void end_screen(console *c)
         screen_wrapped(&out, "", line.buf, "");
     frame_write(g, out.buf);
     sb_release(&error);
+    sb_release(&shown);
     sb_release(&path);
     sb_release(&line);
     sb_release(&out);

@@ -17,7 +17,7 @@ int main(int argc, char **argv)
     unsigned char *input = harness_read(argc > 1 ? argv[argc - 1] : NULL, &len);
     FILE *in = len ? fmemopen(input, len, "r") : fopen("/dev/null", "r");
     FILE *out = getenv("FUZZ_SHOW") ? stdout : fopen("/dev/null", "w");
-    lab_run(in, out, out, h.kinds);
+    lab_run(in, out, out, h.kinds, BT_SOURCE_DIR "/data");
     fclose(in);
     if (out != stdout)
         fclose(out);

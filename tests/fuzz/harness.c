@@ -24,10 +24,12 @@ void harness_open(harness *h, bool with_data)
     i18n_init(lang && *lang ? lang : "en", locale && *locale ? locale : BT_BUILD_DIR "/locale");
     h->kinds = reg_new();
     host_set_registry(h->kinds);
+    /* One call for both folders: the registry keeps one cache. */
     const char *plugins = getenv("FUZZ_PLUGIN_DIR");
-    if (plugins && *plugins)
-        loader_load_dir(h->kinds, plugins, LOADER_ASKED);
-    if (!loader_load_dir(h->kinds, BT_BUILD_DIR "/plugins/.libs", LOADER_BUILTIN)) {
+    loader_folder folders[] = { { plugins, LOADER_ASKED },
+                                { BT_BUILD_DIR "/plugins/.libs", LOADER_BUILTIN } };
+    bool asked = plugins && *plugins;
+    if (!loader_load_folders(h->kinds, folders + !asked, 2 - !asked, NULL)) {
         fprintf(stderr, "fuzz: no effect plugins in %s/plugins/.libs: build them first\n",
                 BT_BUILD_DIR);
         exit(2);

@@ -93,4 +93,4 @@ broken en "a CSI (U+009B) in a quest" "sed -i 's/^\\[warden\\]\$/[warden]\\xc2\\
 broken en "bytes that are not UTF-8" "sed -i '1s/^/caf\\xc3 /' skills.ini" \
     'bloodtrail: cannot start: skills.ini:1: column 4: these bytes are not UTF-8; content files are UTF-8 text.'
 broken en "a bidi override in an item's name" "sed -i 's/^name = axe|/name = \\xe2\\x80\\xaeaxe|/' items.ini" \
-    'bloodtrail: cannot start: items.ini:34: column 8: the control character U+202E cannot stand in a content file.'
+    'bloodtrail: cannot start: items.ini:39: column 8: the control character U+202E cannot stand in a content file.'

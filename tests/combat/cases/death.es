@@ -137,6 +137,7 @@ Los últimos mensajes:
   Iva rasguña al Guardián (3).
   El Guardián golpea a Iva (5).
   Iva muere.
-La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-3.txt.
+La historia de esta partida está escrita en
+~/.local/share/bloodtrail/morgue-Iva-3.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
-(./bloodtrail/scores).
+(~/.local/share/bloodtrail/scores).

@@ -116,4 +116,4 @@ V [############] 48/48   M [########] 4/4
 > run s
 Una pared te cierra el paso.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

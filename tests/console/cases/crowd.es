@@ -170,6 +170,7 @@ Los últimos mensajes:
   El lobo 6 rasguña a Iva (2).
   El lobo 7 golpea a Iva (4).
   Iva muere.
-La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
+La historia de esta partida está escrita en
+~/.local/share/bloodtrail/morgue-Iva-2.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
-(./bloodtrail/scores).
+(~/.local/share/bloodtrail/scores).
