@@ -84,7 +84,7 @@ first=$!
 exec 3> "$tmp/fifo"
 printf 'e\n' >&3
 i=0
-while test $i -lt 100 && ! grep -q '^> e$' "$tmp/first.out"; do sleep 0.05; i=$((i + 1)); done
+while test $i -lt 400 && ! grep -q '^> e$' "$tmp/first.out"; do sleep 0.05; i=$((i + 1)); done
 input "e" "quit"
 game "$tmp/two.sav"
 if test "$status" -eq 1 && grep -F \
