@@ -13,7 +13,8 @@
 #      it is installed (Debian: nethack-console)
 #   4. start to end of the lab, against bench/minimal: both open the
 #      Bulgarian catalog and say its first line
-#   5. start-up with 100 and 1,000 more plugins
+#   5. start-up with 100 and 1,000 more plugins ("--list-effects", and the
+#      first map once the plugin cache is filled)
 #   6. peak resident memory
 #
 # Program runs take turns, run by run (bench/spawn, bench/pty); a figure is
@@ -77,9 +78,10 @@ value() {
     awk -v n="$1" -v c="${2:-2}" '$1 == n { print $c }' "$OUT/figures.txt"
 }
 
-# The instructions valgrind counted in a run (its "Collected" line).
+# The instructions valgrind counted in a run: its "Collected" lines, one a
+# process (a plugin probe runs in a child), summed.
 collected() {
-    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1"
+    sed -n 's/^==[0-9]*== Collected : \([0-9]*\).*/\1/p' "$1" | awk '{ s += $1 } END { print s + 0 }'
 }
 
 for prog in "$BT" "$B/bench/minimal" "$B/bench/spawn" "$B/bench/pty" "$B/bench/arena" \
@@ -128,7 +130,7 @@ if [ "$have_valgrind" = yes ]; then
             --toggle-collect="arena_run_$v" "$B/bench/arena" --plugin-dir "$B/plugins/.libs" \
             --creatures 1000 --turns 50 --runs 1 --no-warmup --only "$v" \
             >/dev/null 2>"$OUT/valgrind.arena.$v" || fail "callgrind of the arena failed"
-        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks")
+        n=$(calc "$(collected "$OUT/valgrind.arena.$v") / $ticks" | awk '{ printf "%.1f", $1 }')
         figure "tick_ir_$v" "$n" "$n" "$n" instructions
     done
 fi
@@ -202,10 +204,14 @@ say "  (per turn for the world, per load, per creature, per cell; linear is x10 
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.
+# The plugin cache is the bench's own (the first run of each fills it, as
+# a player's first start would; the warm-up runs take that one).
 unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
 LANG=bg_BG.UTF-8
 XDG_DATA_HOME=$WORK/home
-export LANG XDG_DATA_HOME
+XDG_CACHE_HOME=$WORK/home/cache
+XDG_CONFIG_HOME=$WORK/home/config
+export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
@@ -294,7 +300,8 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
     echo "$key" >"$COPIES/key"
 fi
 set -- "$BT" --list-effects
-builtin=$("$BT" --list-effects 2>/dev/null | wc -l)
+# One line a kind (its metadata indented under it).
+builtin=$("$BT" --list-effects 2>/dev/null | grep -c '^[^ ]')
 for n in $PLUGIN_SCALES; do
     dir=$COPIES/n$n
     rm -rf "$dir"
@@ -303,7 +310,7 @@ for n in $PLUGIN_SCALES; do
     names=$(awk -v pool="$pool" -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "%s/bench-%04d.so\n", pool, i }')
     # shellcheck disable=SC2086
     ln -f $names "$dir/" 2>/dev/null || cp $names "$dir/"
-    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | wc -l)
+    listed=$("$BT" --plugin-dir "$dir" --list-effects 2>"$OUT/plugins-$n.err" | grep -c '^[^ ]')
     [ ! -s "$OUT/plugins-$n.err" ] || fail "loading $n copies complained: $(head -n 3 "$OUT/plugins-$n.err")"
     [ "$listed" -eq $((n + builtin)) ] ||
         fail "with $n copies bloodtrail lists $listed effects, not $((n + builtin))"
@@ -320,6 +327,34 @@ say "  the $builtin built-in plugins alone: $(spread plugins_ms_0 %.2f) ms"
 for n in $PLUGIN_SCALES; do
     say "  + $n copies: $(spread "plugins_ms_$n" %.2f) ms;" \
         "$(calc "($(value "plugins_ms_$n") - $(value plugins_ms_0)) * 1000 / $n" | awk '{ printf "%.0f", $1 }') us a plugin"
+done
+# The first map with them, once a first start has filled the plugin cache:
+# each count with a cache of its own, as a player's would be; --save under
+# a file, so no run leaves a save that the next would offer to go on with.
+mkdir -p "$COPIES/n0"
+: >"$WORK/not-a-folder"
+set --
+for n in 0 $PLUGIN_SCALES; do
+    cache=$WORK/cache-$n
+    rm -rf "$cache"
+    XDG_CACHE_HOME=$cache "$BT" --plugin-dir "$COPIES/n$n" --list-effects >/dev/null 2>&1 || true
+    [ $# -eq 0 ] || set -- "$@" :::
+    set -- "$@" -u '\n> ' -e TERM=xterm -e "XDG_CACHE_HOME=$cache" "$BT" --plugin-dir "$COPIES/n$n" \
+        --seed 1 --name Iva --gender female --class mage --save "$WORK/not-a-folder/save"
+done
+"$B/bench/pty" -n "$START_RUNS" -w 5 "$@" >"$OUT/plugins-map.txt" 2>"$OUT/plugins-map.err" ||
+    fail "bench/pty failed: $(tail -c 300 "$OUT/plugins-map.err")"
+i=0
+for n in 0 $PLUGIN_SCALES; do
+    i=$((i + 1))
+    r=$(grep "^PTY $i " "$OUT/plugins-map.txt")
+    figure "plugins_map_ms_$n" "$(field "$r" median_ms)" "$(field "$r" min_ms)" "$(field "$r" max_ms)" ms
+done
+more=$(calc "$(value plugins_map_ms_$MAX_COPIES) - $(value plugins_map_ms_0)")
+more_min=$(calc "$(value plugins_map_ms_$MAX_COPIES 3) - $(value plugins_map_ms_0 3)")
+figure plugins_map_more "$more" "$more_min" "$more" ms
+for n in 0 $PLUGIN_SCALES; do
+    say "  first map, $n more plugins (cache filled): $(spread "plugins_map_ms_$n" %.3f) ms"
 done
 say ""
 
@@ -381,6 +416,12 @@ row "lab / minimal (medians)" \
     "$(value start_ms_lab) <= 2 * $(value start_ms_minimal)"
 row "peak memory of the lab (KiB)" "$(value start_rss_lab)" "under 3072" \
     "$(value start_rss_lab) < 3072"
+row "first map, the built-in plugins alone (ms)" "$(spread plugins_map_ms_0 %.3f)" "" "-"
+for n in $PLUGIN_SCALES; do
+    row "first map, $n more plugins, cache filled (ms)" "$(spread "plugins_map_ms_$n" %.3f)" "" "-"
+done
+row "first map: $MAX_COPIES more plugins cost (medians; mins)" \
+    "$(printf '+%.2f; +%.2f ms' "$more" "$more_min")" "at most +10 ms" "$more <= 10"
 row "start-up, the built-in plugins (ms)" "$(spread plugins_ms_0 %.2f)" "" "-"
 for n in $PLUGIN_SCALES; do
     if [ "$n" = "$MAX_COPIES" ]; then

@@ -76,7 +76,8 @@ void frames_confirm(game *g, const char *question, confirm_fn yes, const void *d
     confirm *c = xcalloc(1, sizeof *c);
     c->question = xstrdup(question);
     c->yes = yes;
-    memcpy(c->data, data, size < sizeof c->data ? size : sizeof c->data);
+    if (data && size)       /* memcpy may not be handed NULL, even for 0 bytes */
+        memcpy(c->data, data, size < sizeof c->data ? size : sizeof c->data);
     frame_push(g, &confirm_ops, c);
 }
 

@@ -362,15 +362,14 @@ static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
     return false;
 }
 
-static void skill_handle(game *g, frame *f, char **words, size_t count)
+/* The skill words name, used; false (and said why) when it cannot be. The
+ * skill question, if it is on top, leaves first. */
+static bool use_named_skill(game *g, fight *ft, char **words, size_t count, bool asked)
 {
-    if (!question_filter(g, words, count))
-        return;
     if (count > ANSWER_WORDS) {
         frame_reject(g, N_("Answer with one number or name."), NULL, 0);
-        return;
+        return false;
     }
-    fight *ft = ((question *)f->data)->ft;
     fighter *player = fight_hero(ft);
     strbuf answer;
     sb_init(&answer);
@@ -378,12 +377,20 @@ static void skill_handle(game *g, frame *f, char **words, size_t count)
     skill_slot *slot = find_skill(g, player, answer.buf);
     sb_release(&answer);
     if (!slot || refuse_skill(g, player, slot))
-        return;
-    frame_pop(g);
+        return false;
+    if (asked)
+        frame_pop(g);
     if (skill_targets_one(slot->skill))
         aim(g, ft, slot);
     else
         act(g, ft, slot, player);
+    return true;
+}
+
+static void skill_handle(game *g, frame *f, char **words, size_t count)
+{
+    if (question_filter(g, words, count))
+        use_named_skill(g, ((question *)f->data)->ft, words, count, true);
 }
 
 static const frame_ops skill_ops = {
@@ -413,8 +420,10 @@ enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_SHEE
 
 static const word_def fight_words[] = {
     { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
-    { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"), N_("use a skill (costs mana)") },
-    { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"), N_("use an item from your pack") },
+    { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"),
+      N_("use a skill (costs mana); \"2 rend\" at once") },
+    { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"),
+      N_("use an item from your pack; \"3 a\" at once") },
     { FIGHT_FLEE, "flee|f|4", NC_("command", "flee"), N_("try to run away") },
     { FIGHT_LOOK, "look|l", NC_("command", "look"),
       N_("the fight again; look NUMBER or THING: what it is") },
@@ -427,6 +436,30 @@ static const word_def fight_words[] = {
     { FIGHT_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
     { -1, NULL, NULL, NULL },
 };
+
+/* "3 a", "item healing potion": the item at once, without the question (a
+ * potion that would do nothing is asked about first). */
+typedef struct fight_item {
+    size_t index;
+} fight_item;
+
+static void drink_now(game *g, const void *data)
+{
+    const fight_item *it = data;
+    if (frames_item_action(g, ITEM_ACTION_USE, it->index, &g->fight->ctx))
+        hero_acted(g);
+}
+
+static void use_named_item(game *g, fight *ft, char **words, size_t count)
+{
+    (void)ft;
+    long index = frames_find_item_words(g, words, count);
+    if (index < 0)
+        return;
+    fight_item it = { (size_t)index };
+    if (!frames_ask_if_useless(g, ITEM_ACTION_USE, it.index, drink_now, &it, sizeof it))
+        drink_now(g, &it);
+}
 
 /* "look": the fight again; "look 2": the second enemy; "look THING" as on
  * the map. */
@@ -469,7 +502,8 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     if (count == 0)
         return;
     int cmd = frame_command(g, fight_words, words, count,
-                            1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK);
+                            1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK | 1ul << FIGHT_SKILL |
+                                1ul << FIGHT_ITEM);
     if (cmd < 0)
         return;
     switch (cmd) {
@@ -477,10 +511,17 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         aim(g, ft, NULL);
         break;
     case FIGHT_SKILL:
-        ask_skill(g, ft);
+        /* "2 rend", "skill 2": the skill at once, without the question. */
+        if (count > 1)
+            use_named_skill(g, ft, words + 1, count - 1, false);
+        else
+            ask_skill(g, ft);
         break;
     case FIGHT_ITEM:
-        frames_push_item_choice(g, ITEM_ACTION_USE, &ft->ctx, item_used);
+        if (count > 1)
+            use_named_item(g, ft, words + 1, count - 1);
+        else
+            frames_push_item_choice(g, ITEM_ACTION_USE, &ft->ctx, item_used);
         break;
     case FIGHT_FLEE:
         fight_flee(ft);

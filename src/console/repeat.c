@@ -251,6 +251,8 @@ void repeat_rest(game *g)
 typedef struct run {
     int dx, dy;
     int sides;                   /* the open cells beside the way where it began */
+    int doors[MAP_DIRECTIONS][2];  /* the doors next to the hero a step ago */
+    int door_count;
 } run;
 
 /* The walkable cells to the left and right of a cardinal way, as two bits:
@@ -264,30 +266,50 @@ static int sides(const game *g, int dx, int dy)
            level_is_walkable(&g->level, x - dy, y - dx) << 1;
 }
 
-/* Something worth a look where the hero stands: an item, the stairs, a
- * door beside it. */
-static bool worth_a_look(const game *g)
+/* Notes the doors next to the hero; returns whether one of them was not
+ * next to it a step ago (a door passed, not the one left behind). */
+static bool new_door(const game *g, run *r)
 {
-    int x = g->hero.f.x, y = g->hero.f.y;
-    if (level_item_at(&g->level, x, y) >= 0 ||
-        level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS)
-        return true;
+    int x = g->hero.f.x, y = g->hero.f.y, doors[MAP_DIRECTIONS][2], count = 0;
+    bool fresh = false;
     for (int i = 0; i < MAP_DIRECTIONS; i++) {
         int nx = x + map_dx[i], ny = y + map_dy[i];
-        if (level_contains(&g->level, nx, ny) &&
-            (level_cell(&g->level, nx, ny)->terrain == TERRAIN_DOOR ||
-             level_cell(&g->level, nx, ny)->terrain == TERRAIN_OPEN_DOOR))
-            return true;
+        if (!level_contains(&g->level, nx, ny))
+            continue;
+        int t = level_cell(&g->level, nx, ny)->terrain;
+        if (t != TERRAIN_DOOR && t != TERRAIN_OPEN_DOOR)
+            continue;
+        /* The door just stepped through is behind, no news either. */
+        bool known = nx == x - r->dx && ny == y - r->dy;
+        for (int j = 0; j < r->door_count; j++)
+            known |= r->doors[j][0] == nx && r->doors[j][1] == ny;
+        fresh |= !known;
+        doors[count][0] = nx;
+        doors[count++][1] = ny;
     }
-    return false;
+    memcpy(r->doors, doors, sizeof doors);
+    r->door_count = count;
+    return fresh;
+}
+
+/* Something worth a look where the hero stands: an item, the stairs, a
+ * door it comes next to. */
+static bool worth_a_look(const game *g, run *r)
+{
+    int x = g->hero.f.x, y = g->hero.f.y;
+    bool door = new_door(g, r);
+    return door || level_item_at(&g->level, x, y) >= 0 ||
+           level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS;
 }
 
 static world_result run_turn(game *g, void *state, int turn)
 {
     run *r = state;
+    if (!turn)
+        new_door(g, r);                /* the doors where it starts are no news */
     if (turn) {
         int nx = g->hero.f.x + r->dx, ny = g->hero.f.y + r->dy;
-        if (worth_a_look(g) || sides(g, r->dx, r->dy) != r->sides ||
+        if (worth_a_look(g, r) || sides(g, r->dx, r->dy) != r->sides ||
             !level_is_walkable(&g->level, nx, ny) || monster_at(g, nx, ny) ||
             map_is_known_danger(g, r->dx, r->dy))
             return STOP;
@@ -314,7 +336,7 @@ void repeat_run(game *g, char **words, size_t count)
     }
     if (!nobody_in_view(g, N_("You cannot run with {list:a.acc} in view.")))
         return;
-    run r = { map_dx[dir], map_dy[dir], 0 };
+    run r = { .dx = map_dx[dir], .dy = map_dy[dir] };
     if (map_is_known_danger(g, r.dx, r.dy)) {
         map_step(g, r.dx, r.dy);
         return;

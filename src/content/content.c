@@ -328,7 +328,10 @@ static bool read_level(loader *l, int depth, bool *exists)
 
 static bool check_effect(loader *l, const char *file, const effect_ref *ref)
 {
-    if (!ref->id || reg_find(l->kinds, ref->id))
+    /* Whether a plugin provides it; it is opened when it is first used, not
+     * here: the first map opens only the plugins it needs. */
+    const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
+    if (!ref->id || (entry && !entry->failed && !entry->disabled))
         return true;
     return fail(l, file, ref->line,
                 N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "

@@ -1,4 +1,4 @@
-/* ini.h - reads a content file (INI, through libinih) and knows which line
+/* ini.h - reads a content file (INI, as libinih reads it) and knows which line
  * each key came from, so every problem can be reported as "file:line: ...". */
 #ifndef BT_INI_H
 #define BT_INI_H

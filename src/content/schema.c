@@ -275,7 +275,7 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
     const schema *s = st->table->schema;
     for (size_t i = 0; i < s->field_count; i++) {
         const field *f = &s->fields[i];
-        if (strcmp(f->key, key) != 0)
+        if (f->key[0] != key[0] || strcmp(f->key, key) != 0)
             continue;
         if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
             return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),

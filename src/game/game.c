@@ -39,14 +39,23 @@ static bool decorate_for_plugins(void *user, bt_creature *owner, int x, int y,
     return level_add_mark(&g->level, x, y, kind);
 }
 
+/* The registry's kind of id, without opening its plugin: the world only
+ * compares it with the kinds effects carry, which are the same copy once the
+ * plugin is open. */
+static const bt_effect_kind *known_kind(const registry *kinds, const char *id)
+{
+    const reg_entry *entry = reg_lookup(kinds, id);
+    return entry && !entry->failed && !entry->disabled ? entry->kind : NULL;
+}
+
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed)
 {
     memset(g, 0, sizeof *g);
     g->data = data;
     g->kinds = kinds;
-    g->bleed = reg_find(kinds, "bleed");
-    g->poison = reg_find(kinds, "poison");
-    g->stun = reg_find(kinds, "stun");
+    g->bleed = known_kind(kinds, "bleed");
+    g->poison = known_kind(kinds, "poison");
+    g->stun = known_kind(kinds, "stun");
     g->seed = seed;
     rng_seed(&g->rng, seed);
     host_set_random(random_for_plugins, &g->rng);

@@ -351,16 +351,25 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
     }
 }
 
-/* Probes every file neither refused already nor known to the cache, all in
- * children, and puts the verdicts into the cache. */
+/* Probes every file neither refused already nor known to the cache, and
+ * puts the verdicts into the cache: the others' in children, bloodtrail's
+ * own here (they come with the program; a fork would guard nothing). */
 static void probe_unknown(walk *w, plugin_cache *cache)
 {
     plugin_info **list = xcalloc(w->count + 1, sizeof *list);
     size_t n = 0;
+    for (size_t i = 0; i < w->count; i++) {
+        plugin_info *probe = w->files[i].probe;
+        if (probe && w->files[i].origin == LOADER_BUILTIN)
+            probe_trusted(probe);
+        else if (probe)
+            list[n++] = probe;
+    }
+    probe_files(list, n);
+    n = 0;
     for (size_t i = 0; i < w->count; i++)
         if (w->files[i].probe)
             list[n++] = w->files[i].probe;
-    probe_files(list, n);
     for (size_t i = 0; i < n; i++)
         cache_put(cache, list[i]);
     free(list);

@@ -4,7 +4,8 @@
  * A start-up walks the folders in order and stats each "*.so" in them. A file
  * the plugin cache knows (same device, inode, size and modification time)
  * costs nothing more; a new or changed one is probed in a child process
- * (plugin/probe.h) and its verdict cached. A usable kind is registered
+ * (plugin/probe.h; bloodtrail's own, which come with the program, in this
+ * one) and its verdict cached. A usable kind is registered
  * closed, and opened in this process only when something uses it (reg_find).
  *
  * A file that cannot be used (not a regular file, writable by everyone, not

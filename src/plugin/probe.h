@@ -33,5 +33,8 @@ bool probe_init(const bt_effect_kind *kind, refusal *why);
 /* Probes each file: fills infos[i]'s verdict and descriptor data (path and
  * key are the caller's). */
 void probe_files(plugin_info *const *infos, size_t count);
+/* The same for one file this process trusts (bloodtrail's own plugins), in
+ * this process: no child to start, nothing it could guard against. */
+void probe_trusted(plugin_info *info);
 
 #endif

@@ -331,9 +331,15 @@ static const char *grammar_problem(const catalog *cat, const char *context, cons
     }
     if (is_name_context(context))
         return name_entry_problem(str, cat->genders);
-    if (context && strcmp(context, "effect label") == 0 && utf8_width(str) > 8)
-        return "a label of the status bar is at most 8 columns wide";
-    return tpl_problem_in(str, cat->genders);
+    const char *broken = tpl_problem_in(str, cat->genders);
+    /* A message the game would refuse says so, as a placeholder mismatch does. */
+    if (broken) {
+        static char said[256];
+        snprintf(said, sizeof said, "%s; the game would refuse the translation and show the "
+                 "original", broken);
+        return said;
+    }
+    return NULL;
 }
 
 static void grammar_check(catalog *cat, size_t line, po_message_t msg, const char *str,

@@ -230,5 +230,7 @@ int main(int argc, char **argv)
         waitpid(p.pid, NULL, 0);
     }
     fflush(stdout);
+    free(p.shown);
+    close(p.fd);
     return ok ? 0 : 1;
 }

@@ -23,92 +23,7 @@ V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########                               Sala de entrada
-#.@......#                               Nivel 1 de 3
-#........+
-#........#
-####+#####
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########                               Sala de entrada
-#..@.....#                               Nivel 1 de 3
-#........+
-#........#
-####+#####
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########                               Sala de entrada
-#...@....#                               Nivel 1 de 3
-#........+
-#........#
-####+#####
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########                               Sala de entrada
-#....@...#                               Nivel 1 de 3
-#........+
-#........#
-####+#####
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########                               Sala de entrada
-#.....@..#                               Nivel 1 de 3
-#........+
-#........#
-####+#####
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
+> 6 e
 ##########                               Sala de entrada
 #......@.#                               Nivel 1 de 3
 #........+
@@ -267,143 +182,7 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 46/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
-> e
-#####################                    Galería superior
-#........#...........                    Nivel 1 de 3
-#........'............
-#........#............
-####+#####..%@........
-         #########+###
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 46/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-######################                   Galería superior
-#........#............                   Nivel 1 de 3
-#........'.............
-#........#.............
-####+#####..%.@........
-         #########+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 46/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#######################                  Galería superior
-#........#.............                  Nivel 1 de 3
-#........'..............
-#........#..............
-####+#####..%..@........
-         #########+#####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 47/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-########################                 Galería superior
-#........#..............                 Nivel 1 de 3
-#........'...............
-#........#...............
-####+#####..%...@........
-         #########+######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 47/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#########################                Galería superior
-#........#..............!                Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%....@.......#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 47/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########################               Galería superior
-#........#..............!#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%.....@......#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########################               Galería superior
-#........#..............!#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%......@.....#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########################               Galería superior
-#........#..............!#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%.......@....#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
+> 9 e
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
 #........'...............#
@@ -420,41 +199,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> ne
-##########################               Galería superior
-#........#..............!#               Nivel 1 de 3
-#........'...............#
-#........#............@..#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> ne
-##########################               Galería superior
-#........#..............!#               Nivel 1 de 3
-#........'.............@.#
-#........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> ne
+> 3 ne
 ##########################               Galería superior
 #........#..............@#               Nivel 1 de 3
 #........'...............#
@@ -490,41 +235,7 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
-> w
-##########################               Galería superior
-#........#.............@.#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> w
-##########################               Galería superior
-#........#............@..#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> w
+> 3 w
 ##########################               Galería superior
 #........#...........@...#               Nivel 1 de 3
 #........'...............#
@@ -541,41 +252,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> sw
-##########################               Galería superior
-#........#...............#               Nivel 1 de 3
-#........'..........@....#
-#........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> sw
-##########################               Galería superior
-#........#...............#               Nivel 1 de 3
-#........'...............#
-#........#.........@.....#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> sw
+> 3 sw
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
 #........'...............#
@@ -592,59 +269,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-##########################               Galería superior
-#........#...............#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%.....@......#
-         #########'#######
-                 #,#
-                 #,#
-                 ..,
-                 ...
-                 ...
-                 ...
-                 ...
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-La puerta se abre con un chirrido.
-> s
-##########################               Galería superior
-#........#...............#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%............#
-         #########@#######
-                 #,#
-                 #,#
-                 ..,
-                 ...
-                 ...
-                 ...
-                .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-##########################
-#........#...............#               Nivel 1 de 3
-#........'...............#
-#........#...............#
-####+#####..%............#
-         #########'#######
-                 #@#
-                 #,#
-                 ..,
-                 ...
-                .....
-                .....
-                .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
+> 4 s
 #........#...............#               Antiguo cruce
 #........'...............#               Nivel 1 de 3
 #........#...............#
@@ -661,6 +286,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
 > se
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
@@ -678,75 +304,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,##########
-           #.......,@........
-           #........,........
-           #.........,....$..
-            ..........,.....
-            ...........,....
-            ............,..
-             ####+#######,#
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,###########
-           #.......,.@........
-           #........,.........
-           #.........,....$...
-            ..........,......
-            ...........,.....
-            ............,...
-             ####+#######,##
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,############
-           #.......,..@.......#
-           #........,.........#
-           #.........,....$...#
-            ..........,.......
-            ...........,......
-            ............,....
-             ####+#######,###
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,############
-           #.......,...@......#
-           #........,.........#
-           #.........,....$...#
-            ..........,.......#
-            ...........,......#
-            ............,.....
-             ####+#######,####
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
+> 5 e
 #........'...............#               Antiguo cruce
 #........#...............#               Nivel 1 de 3
 ####+#####..%............#
@@ -763,24 +321,7 @@ V [############] 48/48   M [########] 4/4
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> se
-#........#...............#               Antiguo cruce
-####+#####..%............#               Nivel 1 de 3
-         #########'#######
-                 #,#
-           #######,############
-           #.......,..........#
-           #........,....@....#
-           #.........,....$...#
-            ..........,.......#
-            ...........,......#
-            ............,.....#
-             ####+#######,#####
-                        #,#
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> se
+> 2 se
 ####+#####..%............#               Antiguo cruce
          #########'#######               Nivel 1 de 3
                  #,#
@@ -798,41 +339,7 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 15
 V [############] 48/48   M [########] 4/4
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 12 monedas de oro.
-> s
-         #########'#######               Antiguo cruce
-                 #,#                     Nivel 1 de 3
-           #######,############
-           #.......,..........#
-           #........,.........#
-           #.........,........#
-            ..........,...@...#
-            ...........,......#
-            ............,.....#
-             ####+#######,#####
-                        #,#
-                        #,#
-                        .,.
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-                 #,#                     Antiguo cruce
-           #######,############          Nivel 1 de 3
-           #.......,..........#
-           #........,.........#
-           #.........,........#
-            ..........,.......#
-            ...........,..@...#
-            ............,.....#
-             ####+#######,#####
-                        #,#
-                        #,#
-                        .,.
-                        ..
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
+> 3 s
            #######,############          Antiguo cruce
            #.......,..........#          Nivel 1 de 3
            #........,.........#
@@ -998,12 +505,7 @@ Iva, bárbara de nivel 1
  El líder de la manada se abalanza con los colmillos por delante.
  El líder de la manada rasguña a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [##########--] 40/48   M [####----] 2/4
@@ -1013,12 +515,7 @@ Iva, bárbara de nivel 1
  ¡La ira se apodera de Iva!
  El líder de la manada golpea a Iva (5).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 36/48   M [--------] 0/4
@@ -1103,12 +600,7 @@ Iva, bárbara de nivel 2
  Iva sangra.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 2
   V [######------] 28/54   M [#####---] 4/6
@@ -1119,12 +611,7 @@ Iva, bárbara de nivel 2
  El lobo sangriento rasguña a Iva (3).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 2
   V [######------] 26/54   M [###-----] 2/6
@@ -1149,13 +636,7 @@ Iva, bárbara de nivel 2
  Iva se calma.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 3
-Empuñas un hacha y vistes una armadura de cuero.
-En tu mochila:
-  a) tres pociones de curación
-  b) dos vendas
-¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
-? a
+> 3 a
 === Combate ===
 Iva, bárbara de nivel 2
   V [########----] 34/54   M [###-----] 2/6
@@ -1166,12 +647,7 @@ Iva, bárbara de nivel 2
  El lobo sangriento no acierta a Iva.
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 2
   V [######------] 29/54   M [--------] 0/6
@@ -1276,23 +752,7 @@ Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [#-------] 1/6
 Iva se recupera (+2).
 Iva deja de regenerarse.
-> nw
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######@#########
-                     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [#-------] 1/6
-> nw
+> 2 nw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
@@ -1309,23 +769,7 @@ V [#######-----] 30/54   M [#-------] 1/6
 Iva, bárbara de nivel 2  EXP 16/40  oro 22
 V [#######-----] 30/54   M [#-------] 1/6
 Ves un lobo.
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #       #,#
-               ##w#######,#######        A tu alrededor:
-               ..,,......,.......#       w lobo
-              ...,...............#
-              !.........,........#
-              ........@.,........#
-              ##.#######,#########
-                     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 31/54   M [###-----] 2/6
-> w
+> 2 w
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                 #.      #,#
@@ -1489,71 +933,7 @@ Aquí hay una poción de curación.
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [######------] 29/54   M [#####---] 4/6
 Recoges una poción de curación.
-> se
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #.........,,...,........#
-         #.....@........,........#
-         #######.#######,#########
-               #.#   #,,,,,,#
-               #.#   #,..%..#
-               #>#   #..%...#
-               ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [#####---] 4/6
-> se
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #.........,,...,........#
-         #..............,........#
-         #######@#######,#########
-               #.#   #,,,,,,#
-               #.#   #,..%..#
-               #>#   #..%...#
-               ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [#######-] 5/6
-> s
-            ............,.....#          Hueco de la escalera
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #.........,,...,........#
-         #..............,........#
-         #######.#######,#########
-               #@#   #,,,,,,#
-               #.#   #,..%..#
-               #>#   #..%...#
-               ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [#######-] 5/6
-> s
-            ............,.....#          Hueco de la escalera
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #.........,,...,........#
-         #..............,........#
-         #######.#######,#########
-               #.#   #,,,,,,#
-               #@#   #,..%..#
-               #>#   #..%...#
-               ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 30/54   M [#######-] 5/6
-> s
+> travel
             ............,.....#          Hueco de la escalera
              ####+#######,#####          Nivel 1 de 3
                 #.#     #,#
@@ -1588,76 +968,7 @@ V [#######-----] 31/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
 Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
-> s
-   #######                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   #..@..#
-   ###+###
-
-
-
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-   #######                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   #..@..#
-   ###'###
-     #.#
-     #.#
-     #..
-     ###
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-La puerta se abre con un chirrido.
-> s
-   #######                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   #.....#
-   ###@###
-     #.#
-     #.#
-     #..
-     ###
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-   #######                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   #.....#
-   ###'###
-     #@#
-     #.#
-     #..
-     ###
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
+> 5 s
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
    #.....#
@@ -1674,6 +985,7 @@ V [#######-----] 32/54   M [########] 6/6
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 33/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
 > se
    #.....#                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1691,109 +1003,7 @@ V [#######-----] 33/54   M [########] 6/6
 Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [#######-----] 33/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###
-     #.#
-     #.########..
-     #..@......+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Cueva derrumbada
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###
-     #.#
-     #.########...
-     #...@.....+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 34/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###
-     #.#
-     #.########....
-     #....@....+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 34/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###
-     #.#
-     #.########.....
-     #.....@...+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 34/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###
-     #.#           ..
-     #.########......
-     #......@..+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 35/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
-   #.....#                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#
-   ###'###          .
-     #.#         .....
-     #.########......
-     #.......@.+
-     ###########
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 35/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> e
+> 7 e
    #.....#                               Madriguera goblin
    #.....#        ###                    Nivel 2 de 3
    #.....#       ...
@@ -1811,29 +1021,12 @@ Iva, bárbara de nivel 2  EXP 21/40  oro 22
 V [########----] 35/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
-> ne
-   #######                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#    #########
-   #.....#    #........                  A tu alrededor:
-   ###'###    #..g.....#                 g goblin
-     #.#      #........#
-     #.########@........
-     #.........+........
-     ###########....!...
-                 ####+#
-
-
-
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 36/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-¡El goblin se despierta!
-> ne
+> 2 ne
 === Combate ===
 Iva, bárbara de nivel 2
   V [########----] 36/54   M [########] 6/6
 1) Goblin                [########] 14/14
+ ¡El goblin se despierta!
  ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
@@ -1923,41 +1116,7 @@ Recoges 3 monedas de oro.
 Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 31/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
-> se
-   #######                               Madriguera goblin
-   #.....#                               Nivel 2 de 3
-   #.....#    ##########
-   #.....#    #........+
-   ###'###    #..%.....#
-     #.#      #........####
-     #.########...@.......#
-     #.........+..........#
-     ###########....!.....#
-               ######+####
-
-
-
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> se
-   #.....#                               Madriguera goblin
-   #.....#    ##########                 Nivel 2 de 3
-   #.....#    #........+
-   ###'###    #..%.....#
-     #.#      #........####
-     #.########...........#
-     #.........+...@......#
-     ###########....!.....#
-               ######+#####
-
-
-
-
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 32/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> se
+> 3 se
    #.....#    ##########                 Madriguera goblin
    #.....#    #........+                 Nivel 2 de 3
    ###'###    #..%.....#
@@ -2010,59 +1169,7 @@ Recoges un antídoto.
 Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [#######-----] 33/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
-> s
-  #.....#    ##########                  Madriguera goblin
-  #.....#    #........+                  Nivel 2 de 3
-  ###'###    #..%.....#
-    #.#      #........####
-    #.########...........#
-    #.........+..........#
-    ###########.....@....#
-              ######'#####
-                   #.#
-                   #.#
-                   ...
-                   .~~
-                   .~~
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 33/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-La puerta se abre con un chirrido.
-> s
-  #.....#    #........+                  Madriguera goblin
-  ###'###    #..%.....#                  Nivel 2 de 3
-    #.#      #........####
-    #.########...........#
-    #.........+..........#
-    ###########..........#
-              ######@#####
-                   #.#
-                   #.#
-                   ...
-                   .~~
-                   .~~
-                   ...
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 34/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-  ###'###    #..%.....#
-    #.#      #........####               Nivel 2 de 3
-    #.########...........#
-    #.........+..........#
-    ###########..........#
-              ######'#####
-                   #@#
-                   #.#
-                   ...
-                   .~~
-                  ..~~~
-                  .....
-                  #####
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 34/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
+> 4 s
     #.#      #........####               Sala de los fuegos
     #.########...........#               Nivel 2 de 3
     #.........+..........#
@@ -2079,6 +1186,7 @@ V [########----] 34/54   M [########] 6/6
 Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 34/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
 > sw
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
@@ -2097,46 +1205,12 @@ Iva, bárbara de nivel 2  EXP 27/40  oro 25
 V [########----] 35/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un diablillo de fuego y un goblin.
-> w
-     #.########...........#              Sala de los fuegos
-     #.........+..........#              Nivel 2 de 3
-     ###########..........#
-               ######'#####              A tu alrededor:
-                    #.#                  f diablillo de fuego (dormido)
-           ##########.#####.#
-           ........@.........
-           ....f.....~~~.....
-           ..........~~~.....
-            ................
-            ######+#########
-
-
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 35/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> w
-     #.########...........#              Sala de los fuegos
-     #.........+..........#              Nivel 2 de 3
-     ###########..........#
-               ######'#####              A tu alrededor:
-                    #.#                  f diablillo de fuego
-          ###########.#####.#
-          #.......@..........
-          #....f.....~~~.....
-          #..........~~~.....
-           .................
-           #######+#########
-
-
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 35/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-¡El diablillo de fuego se despierta!
-> w
+> 3 w
 === Combate ===
 Iva, bárbara de nivel 2
   V [########----] 35/54   M [########] 6/6
 1) Diablillo de fuego    [########] 14/14
+ ¡El diablillo de fuego se despierta!
  ¡Combate contra un diablillo de fuego!
  El diablillo de fuego rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -2203,24 +1277,7 @@ Recoges 5 monedas de oro.
 Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 36/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
-> se
-     ###########..........#              Sala de los fuegos
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #......@...~~~.....
-          #.................
-          ########+#########
-
-
-
-
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 36/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> se
+> 2 se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
@@ -2237,92 +1294,24 @@ V [########----] 36/54   M [########] 6/6
 Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [########----] 37/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
-> s
-     ###########..........#              Sala de los fuegos
+> 5 s
+     ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
                     #.#
           ###########.#####.#
           #.....%............
           #..........~~~.....
           #..........~~~.....
-          #.......@.........
+          #.................
           ########'#########
                  #.#
-                 ...
-                 .!.
-                 ###
+                #...#
+                #.@.#
+                #####
 Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 37/54   M [########] 6/6
+V [########----] 38/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
-> s
-     ###########..........#              Sala de los fuegos
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########@#########
-                 #.#
-                 ...
-                 .!.
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 37/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-     ###########..........#              Pequeño santuario
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########'#########
-                 #@#
-                #...#
-                #.!.#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 38/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-     ###########..........#              Pequeño santuario
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########'#########
-                 #.#
-                #.@.#
-                #.!.#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 38/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> s
-     ###########..........#              Pequeño santuario
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########'#########
-                 #.#
-                #...#
-                #.@.#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 38/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
 > pickup
      ###########..........#              Pequeño santuario
@@ -2342,58 +1331,7 @@ Iva, bárbara de nivel 2  EXP 36/40  oro 30
 V [#########---] 39/54   M [########] 6/6
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
-> n
-     ###########..........#              Pequeño santuario
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########'#########
-                 #.#
-                #.@.#
-                #...#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 39/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> n
-     ###########..........#              Pequeño santuario
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########'#########
-                 #@#
-                #...#
-                #...#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 39/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> n
-     ###########..........#              Sala de los fuegos
-               ######'#####              Nivel 2 de 3
-                    #.#
-          ###########.#####.#
-          #.....%............
-          #..........~~~.....
-          #..........~~~.....
-          #.................
-          ########@#########
-                 #.#
-                #...#
-                #...#
-                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 40/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-> n
+> 4 n
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
@@ -2593,37 +1531,15 @@ Iva, bárbara de nivel 3  EXP 2/60  oro 33
 V [#########---] 45/60   M [########] 8/8
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
-> e
-  #.........+..........#   #             Sala de los fuegos
-  ###########..........# #.#             Nivel 2 de 3
-            ######'#####.#.#
-                 #.#   #.#.#             A tu alrededor:
-       ###########.#####.#.#######       S chamán goblin
-       #.....%...................#
-       #..........~~~...%@.......#
-       #..........~~~............+
-       #....................S....#
-       ########'#################
-              #.#
-             #...#
-             #...#
-Iva, bárbara de nivel 3  EXP 2/60  oro 33
-V [#########---] 45/60   M [########] 8/8
-«El grito del chamán». Haz callar al chamán goblin.
-¡El chamán goblin se despierta!
-> e
+> 2 e
 === Combate ===
 Iva, bárbara de nivel 3
   V [#########---] 46/60   M [########] 8/8
 1) Chamán goblin         [########] 20/20
+ ¡El chamán goblin se despierta!
  ¡Combate contra un chamán goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 3
   V [#########---] 46/60   M [######--] 6/8
@@ -2634,12 +1550,7 @@ Iva, bárbara de nivel 3
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 3
   V [#########---] 46/60   M [####----] 4/8
@@ -2711,71 +1622,7 @@ Iva recupera las fuerzas.
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [#########---] 46/60   M [####----] 4/8
 Recoges un antídoto.
-> w
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~.....@%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [#####---] 5/8
-> w
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~....@.%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [#####---] 5/8
-> w
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~...@..%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 47/60   M [#####---] 5/8
-> w
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~..@...%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [######--] 6/8
-> w
+> 5 w
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
@@ -2791,23 +1638,7 @@ V [##########--] 48/60   M [######--] 6/8
              #####
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 48/60   M [######--] 6/8
-> nw
-  #.........+..........# #.#             Sala de los fuegos
-  ###########..........# #.#             Nivel 2 de 3
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~@..%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [######--] 6/8
-> nw
+> 2 nw
   #.########...........# #.#             Sala de los fuegos
   #.........+..........# #.#             Nivel 2 de 3
   ###########..........# #.#
@@ -2855,103 +1686,7 @@ V [##########--] 49/60   M [#######-] 7/8
                 #.#
 Iva, bárbara de nivel 3  EXP 16/60  oro 39
 V [##########--] 49/60   M [#######-] 7/8
-> n
-  ###'###    #..%.....#
-    #.#      #........#### +##           Nivel 2 de 3
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #@#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-         #.........................#
-         ########'##################
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 50/60   M [########] 8/8
-> n
-  #.....#    #........+                  Madriguera goblin
-  ###'###    #..%.....#                  Nivel 2 de 3
-    #.#      #........#### +##
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######@#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-         #.........................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 50/60   M [########] 8/8
-> n
-  #.....#    ##########                  Madriguera goblin
-  #.....#    #........+                  Nivel 2 de 3
-  ###'###    #..%.....#
-    #.#      #........#### +##
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########.....@....# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 50/60   M [########] 8/8
-> n
-  #.....#                                Madriguera goblin
-  #.....#    ##########                  Nivel 2 de 3
-  #.....#    #........+
-  ###'###    #..%.....#
-    #.#      #........#### +##
-    #.########...........# #.#
-    #.........+.....@....# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 51/60   M [########] 8/8
-> n
-  #######                                Madriguera goblin
-  #.....#                                Nivel 2 de 3
-  #.....#    ##########
-  #.....#    #........+
-  ###'###    #..%.....#
-    #.#      #........#### +##
-    #.########......@....# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 51/60   M [########] 8/8
-> n
-  #######                                Madriguera goblin
-  #.....#                                Nivel 2 de 3
-  #.....#    ##########
-  #.....#    #........+
-  ###'###    #..%.....#
-    #.#      #......@.#### +##
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 51/60   M [########] 8/8
-> n
+> 7 n
   #######                                Madriguera goblin
   #.....#                                Nivel 2 de 3
   #.....#    ##########
@@ -3084,23 +1819,7 @@ Iva, bárbara de nivel 3  EXP 24/60  oro 39
 V [###########-] 53/60   M [########] 8/8
 Iva aplasta a la araña de cueva (8).
 La araña de cueva muere.
-> e
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........'...@......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 39
-V [###########-] 54/60   M [########] 8/8
-> e
+> 2 e
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....$....#
@@ -3133,55 +1852,7 @@ V [###########-] 54/60   M [########] 8/8
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 54/60   M [########] 8/8
 Recoges 20 monedas de oro.
-> w
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########....@.....#
-#.....#    #........'...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 55/60   M [########] 8/8
-> w
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########...@......#
-#.....#    #........'...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 55/60   M [########] 8/8
-> w
-#######              ###########         Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########..@.......#
-#.....#    #........'...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 55/60   M [########] 8/8
-> w
+> 4 w
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.@........#
@@ -3213,23 +1884,7 @@ V [###########-] 56/60   M [########] 8/8
        #.....%...................#
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 56/60   M [########] 8/8
-> w
-#######              ###########         Madriguera goblin
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########..........#
-#.....#    #........@...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 56/60   M [########] 8/8
-> w
+> 2 w
  #######              ###########        Madriguera goblin
  #.....#              #.........#        Nivel 2 de 3
  #.....#    ##########..........#
@@ -3245,55 +1900,7 @@ V [###########-] 56/60   M [########] 8/8
         #.....%...................#
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [###########-] 57/60   M [########] 8/8
-> s
- #######              ###########        Madriguera goblin
- #.....#              #.........#        Nivel 2 de 3
- #.....#    ##########..........#
- #.....#    #........'...%......#
- ###'###    #..%....@#..........#
-   #.#      #........#####+######
-   #.########...........# #.#
-   #.........+..........# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 57/60   M [########] 8/8
-> s
- #######              ###########        Madriguera goblin
- #.....#              #.........#        Nivel 2 de 3
- #.....#    ##########..........#
- #.....#    #........'...%......#
- ###'###    #..%.....#..........#
-   #.#      #.......@#####+######
-   #.########...........# #.#
-   #.........+..........# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 57/60   M [########] 8/8
-> s
- #######              ###########        Madriguera goblin
- #.....#              #.........#        Nivel 2 de 3
- #.....#    ##########..........#
- #.....#    #........'...%......#
- ###'###    #..%.....#..........#
-   #.#      #........#####+######
-   #.########.......@...# #.#
-   #.........+..........# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 58/60   M [########] 8/8
-> s
+> 4 s
  #.....#              #.........#        Madriguera goblin
  #.....#    ##########..........#        Nivel 2 de 3
  #.....#    #........'...%......#
@@ -3325,39 +1932,7 @@ V [############] 58/60   M [########] 8/8
          #..........~~~......%.....+
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 58/60   M [########] 8/8
-> s
-  #.....#    #........'...%......#       Madriguera goblin
-  ###'###    #..%.....#..........#       Nivel 2 de 3
-    #.#      #........#####+######
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######@#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-         #.........................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 59/60   M [########] 8/8
-> s
-  ###'###    #..%.....#..........#
-    #.#      #........#####+######       Nivel 2 de 3
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #@#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-         #.........................#
-         ########'##################
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 59/60   M [########] 8/8
-> s
+> 3 s
     #.#      #........#####+######       Sala de los fuegos
     #.########...........# #.#           Nivel 2 de 3
     #.........+..........# #.#
@@ -3389,167 +1964,7 @@ V [############] 59/60   M [########] 8/8
               #...#
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%......@............#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%.......@...........#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%........@..........#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%.........@.........#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%..........@........#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...........@.......#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%............@......#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%.............@.....#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%..............@....#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
-  #.########...........# #.#             Sala de los fuegos
-  #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...............@...#
-       #..........~~~...%........#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
+> 11 e
   #.########...........# #.#             Sala de los fuegos
   #.........+..........# #.#             Nivel 2 de 3
   ###########..........# #.#
@@ -3565,23 +1980,7 @@ V [############] 60/60   M [########] 8/8
              #...#
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-> se
-  #.........+..........# #.#             Sala de los fuegos
-  ###########..........# #.#             Nivel 2 de 3
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%......@.#
-       #..........~~~......%.....+
-       #.........................#
-       ########'##################
-              #.#
-             #...#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> se
+> 2 se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
@@ -3597,40 +1996,7 @@ V [############] 60/60   M [########] 8/8
              #####
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-> e
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~......%....@'.....#
-       #.........................#.....#
-       ########'##################  >..#
-              #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-La puerta se abre con un chirrido.
-> e
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~......%.....@.....#
-       #.........................#.....#
-       ########'##################..>..#
-              #.#                  ####
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> e
+> 3 e
   ###########..........# #.#
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
@@ -3646,23 +2012,8 @@ V [############] 60/60   M [########] 8/8
              #####
 Iva, bárbara de nivel 3  EXP 24/60  oro 59
 V [############] 60/60   M [########] 8/8
-> se
-  ###########..........# #.#
-            ######'#####.#.#             Nivel 2 de 3
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~......%.....'.....#
-       #.........................#.@...#
-       ########'##################..>..#
-              #.#                ######
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> se
+La puerta se abre con un chirrido.
+> travel
   ###########..........# #.#
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
@@ -3809,12 +2160,7 @@ Iva, bárbara de nivel 3
 1) Esqueleto             [########] 24/24
  ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 3
   V [###########-] 56/60   M [######--] 6/8
@@ -3824,12 +2170,7 @@ Iva, bárbara de nivel 3
  ¡La ira se apodera de Iva!
  El esqueleto rasguña a Iva (4).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 3
   V [##########--] 51/60   M [####----] 4/8
@@ -3856,12 +2197,7 @@ Iva, bárbara de nivel 3
  Iva golpea al esqueleto (5).
  El esqueleto rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   falta 1 turno
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 3
   V [#########---] 47/60   M [##------] 2/8
@@ -3870,12 +2206,7 @@ Iva, bárbara de nivel 3
  Iva golpea al esqueleto (4).
  El esqueleto rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   faltan 2 turnos
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 3
   V [#########---] 43/60   M [--------] 0/8
@@ -3953,24 +2284,7 @@ Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 40/60   M [#-------] 1/8
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una maza.
-> s
-#################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'...@.....+
-#.....#.........#
-###+###....!....#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [#-------] 1/8
-«El Guardián». Derrota al Guardián de la cripta.
-> s
+> 2 s
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
 #.....'.........+
@@ -4023,24 +2337,7 @@ Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 41/60   M [##------] 2/8
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
-> e
-#################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
-#.....#.........#
-###+###.....@...#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [###-----] 3/8
-«El Guardián». Derrota al Guardián de la cripta.
-> e
+> 2 e
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
 #.....'.........+
@@ -4057,24 +2354,7 @@ V [########----] 42/60   M [###-----] 3/8
 Iva, bárbara de nivel 3  EXP 38/60  oro 59
 V [########----] 42/60   M [###-----] 3/8
 «El Guardián». Derrota al Guardián de la cripta.
-> ne
-#################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
-#.....#.......@.#
-###+###.........#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [###-----] 3/8
-«El Guardián». Derrota al Guardián de la cripta.
-> ne
+> 2 ne
 #################                        Osario
 #.....#...%.....#                        Nivel 3 de 3
 #.....'........@+
@@ -4152,12 +2432,7 @@ Iva, bárbara de nivel 3
 1) Espectro de escarcha  [########] 20/20
  ¡Combate contra un espectro de escarcha!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 1
+> 2 1
 === Combate ===
 Iva, bárbara de nivel 3
   V [########----] 38/60   M [###-----] 3/8
@@ -4168,12 +2443,7 @@ Iva, bárbara de nivel 3
  ¡El espectro de escarcha asesta un golpe crítico!
  El espectro de escarcha golpea a Iva (6).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   faltan 4 turnos
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 3
   V [########----] 38/60   M [#-------] 1/8
@@ -4396,28 +2666,12 @@ Iva, bárbara de nivel 3
  El gato de las sombras se prepara para esquivar.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
+> 2 w
+No conoces ninguna habilidad llamada «w».
 > sw
 Comando desconocido «sw»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
-> w
-Comando desconocido «w»; «ayuda» muestra los comandos.
+> 8 w
+Comando desconocido «8»; «ayuda» muestra los comandos.
 > s
 Tus habilidades:
   1) berserker     2 maná   disponible
@@ -4485,24 +2739,7 @@ El gato de las sombras muere.
 Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
 > 1
 El combate ha terminado; «1» era para él y no se ha hecho.
-> 2
-#.....#.........#.......#                Claustro
-###+###.........####'####                Nivel 3 de 3
-       ####+####   #.#
-                   #.#
-                ####.####
-                #.......#
-                +...@...#
-                #.......#
-                ####+####
-
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 25/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> 2
+> 2 2
 ###+###.........####'####                Claustro
        ####+####   #.#                   Nivel 3 de 3
                    #.#
@@ -4519,29 +2756,11 @@ V [#####-------] 25/66   M [########] 10/10
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#####-------] 26/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> 2
-###+###.........####'####                Claustro
-       ####+####   #.#                   Nivel 3 de 3
-                   #.#
-                ####.####
-                #.......#
-                +...%...#
-                #...@...#
-                ####'####
-                   .#
-                   .
-                  +.
-                  #
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 26/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-La puerta se abre con un chirrido.
-> 1
+> 2 1
 Una pared te cierra el paso.
 > 1
 Una pared te cierra el paso.
-> 2
+> 2 2
        ####+####   #.#                   Claustro
                    #.#                   Nivel 3 de 3
                 ####.####
@@ -4558,8 +2777,7 @@ Una pared te cierra el paso.
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [#####-------] 26/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> 2
-Una pared te cierra el paso.
+La puerta se abre con un chirrido.
 > 1
                    #.#                   Sala del Guardián
                 ####.####                Nivel 3 de 3
@@ -4648,24 +2866,7 @@ Ves al Guardián.
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [############] 66/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> sw
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-          #+#######.#
-         .........#.#
-         .!.......'.#
-         ........@#
-         ..X......#
-         .........#
-          #########
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> sw
+> 2 sw
                    #.#                   Sala del Guardián
                 ####.####                Nivel 3 de 3
                 #.......#
@@ -4682,71 +2883,15 @@ V [############] 66/66   M [########] 10/10
 Iva, bárbara de nivel 4  EXP 7/80  oro 59
 V [############] 66/66   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-> w
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-        ###+#######.#
-        ..........#.#
-       ...!.......'.#
-       ...........#
-       ....X...@..#
-       ...........#
-       ############
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-       ####+#######.#
-       ...........#.#
-      ....!.......'.#
-      ............#
-      .....X..@...#
-      ............#
-      #############
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> w
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián
-                ####'####
-      #####+#######.#
-      ............#.#
-     .....!.......'.#
-     .............#
-     ......X.@....#
-     .............#
-     ##############
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-¡El Guardián se despierta!
-> w
+> 4 w
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 66/66   M [########] 10/10
 1) Guardián              [########] 70/70
+ ¡El Guardián se despierta!
  ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 66/66   M [######--] 8/10
@@ -4799,12 +2944,7 @@ Iva, bárbara de nivel 4
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2
-Tus habilidades:
-  1) berserker     2 maná   disponible
-  2) desgarro      2 maná   disponible
-¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? 2
+> 2 2
 === Combate ===
 Iva, bárbara de nivel 4
   V [######------] 33/66   M [#####---] 6/10

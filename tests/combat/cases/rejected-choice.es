@@ -63,9 +63,9 @@ Comando desconocido «dance»; «ayuda» muestra los comandos.
 > help
 Comandos en combate:
   atacar, attack, a, 1    golpea con tu arma
-  habilidad, skill, s, 2  usa una habilidad (cuesta maná)
+  habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» al instante
   objeto, item, i, use, 3
-                          usa un objeto de tu mochila
+                          usa un objeto de la mochila; «3 a» al instante
   huir, huye, flee, f, 4  intenta huir
   mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
   personaje, pj, character, char, @
