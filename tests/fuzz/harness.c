@@ -34,6 +34,10 @@ void harness_open(harness *h, bool with_data)
                 BT_BUILD_DIR);
         exit(2);
     }
+    /* Every plugin opened now: AFL++'s fork server must start after the
+     * last dlopen, and plugins known from the cache are opened on first use. */
+    for (size_t i = 0; i < reg_count(h->kinds); i++)
+        (void)reg_find(h->kinds, reg_at(h->kinds, i)->kind->id);
     if (!with_data)
         return;
     const char *dir = getenv("FUZZ_DATA_DIR");
