@@ -245,7 +245,7 @@ static fighter *find_target(game *g, const fight *ft, const char *word)
     long n;
     size_t count = fight_enemy_count(ft);
     if (!read_number(word, &n) || n < 1 || (size_t)n > count) {
-        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)count) };
+        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
         frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
                      args, 2);
         return NULL;
@@ -343,7 +343,7 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
     if (read_number(word, &n)) {
         if (n >= 1 && (size_t)n <= player->skill_count)
             return &player->skills[n - 1];
-        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)player->skill_count) };
+        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)player->skill_count) };
         frame_reject(g, N_("There is no skill {word}; choose a number from 1 to {count}."),
                      args, 2);
         return NULL;
@@ -355,7 +355,7 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
         if (content_name_matches("skill", s->name, word) || strcasecmp(s->h.id, word) == 0)
             return &player->skills[i];
     }
-    frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_STR("word", word), 1);
+    frame_reject(g, N_("You know no skill called \"{word}\"."), &TPL_VALUE("word", word), 1);
     return NULL;
 }
 

@@ -4,12 +4,17 @@
 
 #include "content/content.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "text/i18n.h"
+#include "text/outside.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 
 #define OFF(type, member) offsetof(type, member)
@@ -240,31 +245,59 @@ static bool read_table(loader *l, def_table *table, const char *name)
     return ok;
 }
 
+/* A map is drawn with printable ASCII characters, one byte a cell; what else
+ * a row holds is named whole, with its column. */
+static bool check_row(loader *l, const char *shown, int y, const char *row, size_t len)
+{
+    for (const char *p = row; p < row + len; p++) {
+        if ((unsigned char)*p >= 0x20 && (unsigned char)*p < 0x7f)
+            continue;
+        wint_t c;
+        size_t bytes = *p ? utf8_decode(p, &c) : 1;
+        char one[8] = { 0 };
+        memcpy(one, p, bytes ? bytes : 1);
+        strbuf code;
+        sb_init(&code);
+        outside_add_code_point(&code, p);
+        tpl_arg args[] = { TPL_INT("column", (long)(p - row) + 1), TPL_STR("char", one),
+                           TPL_STR("code", code.buf) };
+        fail(l, shown, y + 1,
+             N_("{file}:{line}: column {column}: the character \"{char}\" ({code}) cannot be "
+                "on a map; maps are drawn with the ASCII characters the level file's guide "
+                "lists."),
+             args, 3);
+        sb_release(&code);
+        return false;
+    }
+    return true;
+}
+
 /* Reads the map file of a level: rows of equal width after padding. */
 static bool read_map(loader *l, level_def *level, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/levels/%s", l->dir, name);
-    FILE *f = fopen(path, "r");
     char shown[256];
     snprintf(shown, sizeof shown, "levels/%s", name);
+    FILE *f = ini_open(path, shown, l->error);
     if (!f)
-        return fail(l, shown, 0, N_("{file}: cannot read the map: {error}."),
-                    &TPL_STR("error", strerror(errno)), 1);
+        return false;
     char *line = NULL;
     size_t cap = 0, rows_capacity = 0;
     ssize_t len;
-    while ((len = getline(&line, &cap, f)) >= 0) {
+    bool ok = true;
+    while (ok && (len = getline(&line, &cap, f)) >= 0) {
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             line[--len] = '\0';
         if (len > CONTENT_MAX_MAP || level->height >= CONTENT_MAX_MAP) {
-            free(line);
-            fclose(f);
             /* TRANSLATORS: {max} is the largest width and height of a map. */
-            return fail(l, shown, level->height + 1,
-                        N_("{file}:{line}: maps are at most {max} by {max} cells."),
-                        &TPL_INT("max", CONTENT_MAX_MAP), 1);
+            ok = fail(l, shown, level->height + 1,
+                      N_("{file}:{line}: maps are at most {max} by {max} cells."),
+                      &TPL_INT("max", CONTENT_MAX_MAP), 1);
+            break;
         }
+        if (!(ok = check_row(l, shown, level->height, line, (size_t)len)))
+            break;
         level->rows = xgrow(level->rows, &rows_capacity, (size_t)level->height + 1,
                             sizeof *level->rows);
         level->rows[level->height++] = xstrdup(line);
@@ -273,6 +306,8 @@ static bool read_map(loader *l, level_def *level, const char *name)
     }
     free(line);
     fclose(f);
+    if (!ok)
+        return false;
     for (int y = 0; y < level->height; y++) {
         size_t len0 = strlen(level->rows[y]);
         level->rows[y] = xrealloc(level->rows[y], (size_t)level->width + 1);
@@ -288,7 +323,8 @@ static bool read_level(loader *l, int depth, bool *exists)
     char name[64], path[4096];
     snprintf(name, sizeof name, "levels/%d.ini", depth);
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
-    *exists = access(path, F_OK) == 0;
+    struct stat st;
+    *exists = lstat(path, &st) == 0;      /* whatever is there is read, or named */
     if (!*exists)
         return true;
     content *c = l->c;
@@ -327,7 +363,7 @@ static bool check_effect(loader *l, const char *file, const effect_ref *ref)
     return fail(l, file, ref->line,
                 N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "
                    "or change the line (\"bloodtrail --list-effects\" shows what is loaded)."),
-                &TPL_STR("effect", ref->id), 1);
+                &TPL_VALUE("effect", ref->id), 1);
 }
 
 /* One whole sentence per kind of content, so each language can say it its
@@ -350,7 +386,7 @@ static bool check_id(loader *l, const char *file, int line, const def_table *tab
 {
     if (!id || schema_find(table, id))
         return true;
-    return fail(l, file, line, missing_message(table->schema->kind), &TPL_STR("id", id), 1);
+    return fail(l, file, line, missing_message(table->schema->kind), &TPL_VALUE("id", id), 1);
 }
 
 static bool check_ids(loader *l, const char *file, const def_table *table, const id_list *list)
@@ -430,7 +466,7 @@ static bool check_kind(loader *l, const char *file, int line, const char *id, in
                 kind == ITEM_WEAPON
                     ? N_("{file}:{line}: \"{id}\" is not a weapon (its kind in items.ini).")
                     : N_("{file}:{line}: \"{id}\" is not armour (its kind in items.ini)."),
-                &TPL_STR("id", id), 1);
+                &TPL_VALUE("id", id), 1);
 }
 
 static bool check_classes(loader *l)
@@ -646,6 +682,60 @@ static bool check_all(loader *l)
            fail(l, "levels/1.ini", 0, N_("{file}: there is no first level."), NULL, 0);
 }
 
+/* Whether a level's map is the file name (a map may be named by a number). */
+static bool is_a_map(const content *c, const char *name)
+{
+    for (size_t i = 0; i < c->level_count; i++) {
+        const level_info *info = schema_at(&c->levels[i].info, 0);
+        if (info && info->map && strcmp(info->map, name) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Levels are read from 1 until one is missing: a level file or a numbered
+ * map past that gap would be silently left out, so it is named. */
+static bool check_no_gap(loader *l)
+{
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s/levels", l->dir);
+    DIR *d = opendir(folder);
+    if (!d)
+        return true;
+    long missing = (long)l->c->level_count + 1, first = 0;
+    char first_name[300] = "";
+    for (struct dirent *e; (e = readdir(d));) {
+        char *end;
+        long n = strtol(e->d_name, &end, 10);
+        if (end == e->d_name || e->d_name[0] < '0' || e->d_name[0] > '9' || n < missing ||
+            (strcmp(end, ".ini") != 0 && strcmp(end, ".map") != 0) ||
+            (strcmp(end, ".map") == 0 && is_a_map(l->c, e->d_name)))
+            continue;
+        if (!first || n < first || (n == first && strcmp(e->d_name, first_name) < 0)) {
+            first = n;
+            snprintf(first_name, sizeof first_name, "levels/%s", e->d_name);
+        }
+    }
+    closedir(d);
+    if (!first)
+        return true;
+    return fail(l, first_name, 0,
+                N_("{file}: there is no level {missing} before it (levels/{missing}.ini); levels "
+                    "are numbered from 1, without a gap."),
+                &TPL_INT("missing", missing), 1);
+}
+
+/* The content folder itself, named when it is not one. */
+static bool check_folder(loader *l)
+{
+    struct stat st;
+    int err = stat(l->dir, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+    if (!err)
+        return true;
+    return fail(l, l->dir, 0, N_("{file}: the content folder cannot be read: {error}."),
+                &TPL_STR("error", strerror(err)), 1);
+}
+
 /* A text domain names catalog files: a plain word, no path. */
 static bool is_domain_name(const char *name)
 {
@@ -702,7 +792,7 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->reactions.schema = &reaction_schema;
     loader l = { c, dir, kinds, error };
     content_domain = NULL;
-    bool ok = read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
+    bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
               read_table(&l, &c->items, "items.ini") &&
               read_table(&l, &c->creatures, "creatures.ini") &&
               read_table(&l, &c->classes, "classes.ini") &&
@@ -714,7 +804,7 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
         if (!exists)
             break;
     }
-    ok = ok && check_all(&l);
+    ok = ok && check_no_gap(&l) && check_all(&l);
     if (!ok)
         content_release(c);
     return ok;

@@ -133,7 +133,8 @@ typedef struct game {
                                     repeated actions (rest, run) watch */
     bool over;                   /* the game has ended (death or victory) */
     bool won;
-    const char *save_path;       /* where the game is saved (NULL: nowhere); borrowed */
+    const char *save_path;       /* the file the game is saved in (a link's target; the
+                                    console's slot holds it), NULL: nowhere; borrowed */
     console *console;            /* the console playing the game, for its frames;
                                     borrowed, and opaque to the rules */
 } game;

@@ -6,10 +6,13 @@
 #include "save/save_read.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "combat/blow.h"
 #include "combat/fight.h"
@@ -20,14 +23,12 @@
 #include "game/monster.h"
 #include "game/world.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "world/blood.h"
 #include "world/fov.h"
 
-/* Bigger is not a save: the largest level (1000 by 1000 cells) takes 3 MB
- * of rows, its monsters and things a few more. */
-#define SAVE_MAX_BYTES (16 << 20)
 #define MAX_TOKENS 16
 
 static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
@@ -53,7 +54,7 @@ uint32_t save_checksum(const char *text, size_t len)
 /* --- the reader: one line at a time, each split into words --- */
 
 typedef struct reader {
-    const char *path;
+    const char *path;         /* as messages show it */
     strbuf *error;
     game *g;
     char *next;               /* the rest of the text */
@@ -168,7 +169,7 @@ static bool unknown_id(reader *r, const char *id)
 {
     return refuse(r, N_("the save {file} names \"{id}\" at line {line}, which the content files "
                         "do not have; it was made with other content."),
-                  &TPL_STR("id", id), 1);
+                  &TPL_VALUE("id", id), 1);
 }
 
 /* --- the parts of a game --- */
@@ -332,7 +333,7 @@ static bool missing_plugin(reader *r, const char *id)
 {
     return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
                         "plugin provides; install its plugin to go on with this game."),
-                  &TPL_STR("effect", id), 1);
+                  &TPL_VALUE("effect", id), 1);
 }
 
 /* The decorations effects left (API 1.1): each by its kind's id, on a cell
@@ -562,22 +563,22 @@ static bool read_hero(reader *r)
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;
-    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, 99, "hero.progress", &h->level) ||
-        !integer(r, 1, 0, 1000000, "hero.progress", &h->xp) ||
+    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, HERO_MAX_LEVEL, "hero.progress", &h->level) ||
+        !integer(r, 1, 0, HERO_MAX_XP, "hero.progress", &h->xp) ||
         !integer(r, 2, 0, HERO_MAX_GOLD, "hero.progress", &h->gold))
         return false;
-    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
+    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, HERO_MAX_LIFE, "hero.body", &b->max_life) ||
         !integer(r, 0, 1, b->max_life, "hero.body", &b->life) ||
-        !integer(r, 2, 0, 999, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
-        !integer(r, 3, 0, 999, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
-        !integer(r, 4, 0, 999, "hero.body", &b->base[BT_STAT_AGILITY]) ||
+        !integer(r, 2, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
+        !integer(r, 3, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
+        !integer(r, 4, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_AGILITY]) ||
         !integer(r, 5, 10, 1000, "hero.body", &b->base[BT_STAT_SPEED]) ||
         !integer(r, 6, 0, 1, "hero.body", &stun_proof) ||
         !integer(r, 7, 0, 1, "hero.body", &dazed))
         return false;
     b->stun_proof = stun_proof;
     h->dazed = dazed;
-    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, 9999, "hero.fight", &h->f.max_mana) ||
+    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, HERO_MAX_MANA, "hero.fight", &h->f.max_mana) ||
         !integer(r, 0, 0, h->f.max_mana, "hero.fight", &h->f.mana) ||
         !integer(r, 2, -10000, 10000, "hero.fight", &h->f.energy) ||
         !integer(r, 3, 0, g->level.width - 1, "hero.fight", &h->f.x) ||
@@ -640,6 +641,25 @@ static bool read_monster(reader *r)
            read_effects(r, "monster.effect", m->f.body);
 }
 
+/* A living enemy of a fight is awake (joining wakes it) and within the
+ * hero's sight: a fight is fought face to face. */
+static bool can_fight(reader *r, const monster *m)
+{
+    if (!cr_is_alive(m->f.body))
+        return true;
+    if (m->asleep)
+        return refuse(r, N_("the save {file} is damaged at line {line}: an enemy of its fight "
+                            "is asleep."),
+                      NULL, 0);
+    int dx = abs(m->f.x - r->g->hero.f.x), dy = abs(m->f.y - r->g->hero.f.y);
+    int distance = dx > dy ? dx : dy;
+    if (distance > WORLD_SIGHT_RADIUS)
+        return refuse(r, N_("the save {file} is damaged at line {line}: an enemy of its fight "
+                            "is {n} cells away from the hero, out of sight."),
+                      &TPL_INT("n", distance), 1);
+    return true;
+}
+
 /* The fighters of a fight in the order they take part: the hero, then
  * monsters by their place on the level; each once. */
 static bool read_members(reader *r, fighter **members, bool *told, bool *joined,
@@ -667,11 +687,29 @@ static bool read_members(reader *r, fighter **members, bool *told, bool *joined,
         /* At the hero's choice every death has been told. */
         if (dead_told == cr_is_alive(f->body))
             return bad_value(r, "fight.enemy");
+        if (!can_fight(r, fighter_monster(f)))
+            return false;
         members[*count] = f;
         joined[*count] = came;
         told[(*count)++] = dead_told;
     }
-    return *count > 1 || bad_value(r, "fight.enemy");
+    for (size_t i = 1; i < *count; i++)
+        if (cr_is_alive(members[i]->body))
+            return true;
+    return refuse(r, N_("the save {file} is damaged at line {line}: its fight has no living "
+                        "enemy, so it could never end."),
+                  NULL, 0);
+}
+
+/* A line of a log as the screen will show it: a save written by an earlier
+ * version may hold what a plugin said raw. */
+static void add_line(msglog *log, const char *line)
+{
+    strbuf clean;
+    sb_init(&clean);
+    outside_add(&clean, line, OUTSIDE_LINE);
+    msglog_add(log, clean.buf);
+    sb_release(&clean);
 }
 
 /* A fighter by its place in the fight (-1: none, where allowed). */
@@ -795,7 +833,7 @@ static bool read_fight(reader *r, fight **resumed)
     free(told);
     free(joined);
     while (ok && peek(r, "fight.log") && (ok = expect(r, "fight.log", -1)))
-        msglog_add(&(*resumed)->log, r->rest);
+        add_line(&(*resumed)->log, r->rest);
     return ok;
 }
 
@@ -824,7 +862,7 @@ static bool read_rest(reader *r, fight **resumed)
     while (peek(r, "message")) {
         if (!expect(r, "message", -1))
             return false;
-        msglog_add(&r->g->log, r->rest);
+        add_line(&r->g->log, r->rest);
     }
     int shown = (int)r->g->log.count;
     if (peek(r, "messages.new") &&
@@ -841,18 +879,41 @@ static bool read_rest(reader *r, fight **resumed)
     return true;
 }
 
-/* Reads the whole file; NULL (refused) when it cannot or it is too large. */
-static char *slurp(reader *r, size_t *len)
+static char *cannot_read(reader *r, int err)
 {
-    FILE *f = fopen(r->path, "rb");
-    if (!f) {
-        tpl_arg args[] = { TPL_STR("file", r->path), TPL_STR("error", strerror(errno)) };
-        tpl_render(r->error, _("cannot read the save {file}: {error}."), args, 2);
+    tpl_arg args[] = { TPL_STR("file", r->path), TPL_STR("error", strerror(err)) };
+    tpl_render(r->error, _("cannot read the save {file}: {error}."), args, 2);
+    return NULL;
+}
+
+/* Reads the whole file; NULL (refused) when it cannot, when it is not a
+ * regular file (a FIFO is not waited on) or when it is too large. */
+static char *slurp(reader *r, const char *path, size_t *len)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return cannot_read(r, errno);
+    if (fstat(fd, &st) != 0) {
+        int err = errno;
+        close(fd);
+        return cannot_read(r, err);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        refuse(r, N_("the save {file} is not a regular file."), NULL, 0);
         return NULL;
     }
     char *text = xmalloc(SAVE_MAX_BYTES + 1);
-    *len = fread(text, 1, SAVE_MAX_BYTES + 1, f);
-    fclose(f);
+    *len = 0;
+    for (ssize_t n; *len <= SAVE_MAX_BYTES; *len += (size_t)n) {
+        n = read(fd, text + *len, SAVE_MAX_BYTES + 1 - *len);
+        if (n < 0 && errno == EINTR)
+            n = 0;
+        else if (n <= 0)
+            break;
+    }
+    close(fd);
     if (*len > SAVE_MAX_BYTES || memchr(text, '\0', *len)) {
         free(text);
         refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
@@ -860,6 +921,18 @@ static char *slurp(reader *r, size_t *len)
     }
     text[*len] = '\0';
     return text;
+}
+
+/* A text editor leaves its marks: Windows line ends or a byte-order mark.
+ * Named so, not as "not a save". */
+static bool check_edited(reader *r, const char *text)
+{
+    bool bom = strncmp(text, "\xEF\xBB\xBF", 3) == 0;
+    if (!bom && !strstr(text, "\r\n"))
+        return true;
+    return refuse(r, N_("the save {file} was changed by a text editor (it has Windows line ends "
+                        "or a byte-order mark); an edited save is refused."),
+                  NULL, 0);
 }
 
 static void forget(game *g)
@@ -873,12 +946,12 @@ static void forget(game *g)
     memset(&g->stats, 0, sizeof g->stats);
 }
 
-bool save_read(game *g, const char *path, strbuf *error)
+bool save_read(game *g, const save_slot *slot, strbuf *error)
 {
     fight *resumed = NULL;
-    reader r = { .path = path, .error = error, .g = g };
-    size_t len;
-    char *text = slurp(&r, &len);
+    reader r = { .path = slot->shown, .error = error, .g = g };
+    size_t len = 0;
+    char *text = slurp(&r, slot->path, &len);
     if (!text)
         return false;
     r.next = text;
@@ -889,8 +962,8 @@ bool save_read(game *g, const char *path, strbuf *error)
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
-    bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
-              read_globals(&r) &&
+    bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
+              expect(&r, "bloodtrail-save", 1) && read_globals(&r) &&
               read_level(&r) && read_hero(&r) && read_rest(&r, &resumed);
     free(text);
     if (!ok) {

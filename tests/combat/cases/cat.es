@@ -131,4 +131,4 @@ esquiv:2
 Iva lanza una flecha helada contra el gato de las sombras.
 Iva aplasta al gato de las sombras (11).
 El gato de las sombras muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

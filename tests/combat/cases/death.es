@@ -273,6 +273,7 @@ Los últimos mensajes:
   ¡El Guardián descarga la gran hoja sobre Iva!
   El Guardián corta a Iva (10).
   Iva muere.
-La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-3.txt.
+La historia de esta partida está escrita en
+~/.local/share/bloodtrail/morgue-Iva-3.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
-(./bloodtrail/scores).
+(~/.local/share/bloodtrail/scores).

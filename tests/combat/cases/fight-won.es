@@ -90,4 +90,4 @@ sangre:1 furia:2
 ¡Iva desgarra al lobo con un golpe brutal!
 Iva aplasta al lobo (13).
 El lobo muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -85,4 +85,4 @@ sangrex4:2
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [######------] 20/38   M [########] 10/10
 sangrex4:2
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -180,4 +180,4 @@ esquiv:1
 Iva lanza una flecha helada contra el esqueleto.
 Iva corta al esqueleto (7).
 El esqueleto muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -265,4 +265,4 @@ V [###########-] 42/46   M [########] 12/12
 Iva corta al chamán goblin (6).
 El chamán goblin muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

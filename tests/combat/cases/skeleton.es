@@ -105,4 +105,4 @@ Iva lanza una flecha helada contra el esqueleto.
 ¡Iva asesta un golpe crítico!
 Iva aplasta al esqueleto (22).
 El esqueleto muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

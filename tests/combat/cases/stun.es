@@ -321,4 +321,4 @@ furia:1
 Iva golpea al esqueleto 2 (3).
 El esqueleto 2 muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -263,6 +263,7 @@ Los últimos mensajes:
   Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
-La historia de esta partida está escrita en ./bloodtrail/morgue-Iva-2.txt.
+La historia de esta partida está escrita en
+~/.local/share/bloodtrail/morgue-Iva-2.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
-(./bloodtrail/scores).
+(~/.local/share/bloodtrail/scores).

@@ -146,4 +146,4 @@ Iva, bárbara de nivel 1  EXP 10/20  oro 0
 V [#######-----] 23/38   M [######--] 7/10
 Iva golpea al lobo sangriento (4).
 El lobo sangriento muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -78,4 +78,4 @@ Una pared te cierra el paso.
 > 1
 Una pared te cierra el paso.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -116,4 +116,4 @@ V [############] 38/38   M [########] 10/10
 > run s
 Una pared te cierra el paso.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -214,4 +214,4 @@ V [############] 30/30   M [########] 18/18
 La misión «El rastro de sangre» queda sin cumplir.
 Bajas por la escalera.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

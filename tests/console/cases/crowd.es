@@ -160,4 +160,4 @@ El goblin 1 golpea fuerte (5). ¿Paras la mayor parte con un escudo de maná por
 de maná?
 (sí o no)
 ? quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -191,10 +191,11 @@ Los 9 mensajes hasta ahora:
 > m none
 Tras «mensajes» va un número de líneas o «todos», no «none».
 > save
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.
 > quit
-La partida está guardada en ./bloodtrail/save.
-Hay una partida guardada en ./bloodtrail/save. ¿Quieres continuarla? (sí/no)
+La partida está guardada en ~/.local/share/bloodtrail/save.
+Hay una partida guardada en ~/.local/share/bloodtrail/save. ¿Quieres
+continuarla? (sí/no)
 > yes
 #........+                               Sótanos fríos
 #........#                               Nivel 1 de 3
@@ -247,4 +248,4 @@ Los 9 mensajes hasta ahora:
   Iva pierde sangre (1).
   Las heridas de Iva dejan de sangrar.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -119,4 +119,4 @@ Las etiquetas de los efectos, junto a las barras de vida:
   débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -639,4 +639,4 @@ Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un líder de la manada y un lobo sangriento.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -156,4 +156,4 @@ V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
 Iva se siente mejor (+0).
 > quit
-La partida está guardada en ./bloodtrail/save.
+La partida está guardada en ~/.local/share/bloodtrail/save.

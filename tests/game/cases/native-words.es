@@ -63,4 +63,4 @@ En tu mochila:
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -274,4 +274,4 @@ V [##########--] 31/38   M [########] 10/10
 veneno:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 El veneno quema a Iva (2).
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -87,4 +87,4 @@ V [############] 30/30   M [########] 18/18
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

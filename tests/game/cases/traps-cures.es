@@ -259,4 +259,4 @@ Iva se libra del veneno.
 Empuñas un cuchillo de caza y vistes una armadura de cuero.
 En tu mochila:
   a) poción de curación
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.
