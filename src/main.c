@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdint.h>
 #include <time.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include "console/scores.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
+#include "save/slot.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -164,11 +166,11 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case ':':
             print_error(N_("the option \"{option}\" needs a value; see \"bloodtrail --help\"."),
-                        &TPL_STR("option", argv[optind - 1]), 1);
+                        &TPL_VALUE("option", argv[optind - 1]), 1);
             return false;
         default:
             print_error(N_("unknown option \"{option}\"; see \"bloodtrail --help\"."),
-                        &TPL_STR("option", argv[optind - 1]), 1);
+                        &TPL_VALUE("option", argv[optind - 1]), 1);
             return false;
         }
     }
@@ -176,7 +178,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         opt->mode = argv[optind++];
     if (optind < argc || (opt->mode && strcmp(opt->mode, "lab") != 0)) {
         print_error(N_("unknown command \"{command}\"; see \"bloodtrail --help\"."),
-                    &TPL_STR("command", optind < argc ? argv[optind] : opt->mode), 1);
+                    &TPL_VALUE("command", optind < argc ? argv[optind] : opt->mode), 1);
         return false;
     }
     return true;
@@ -209,7 +211,7 @@ static bool parse_seed(const char *text, uint64_t *seed)
     if (errno || end == text || *end || text[0] == '-') {
         print_error(N_("the seed must be a whole number from 0 to 18446744073709551615, not "
                        "\"{value}\"."),
-                    &TPL_STR("value", text), 1);
+                    &TPL_VALUE("value", text), 1);
         return false;
     }
     *seed = value;
@@ -228,7 +230,7 @@ static bool parse_gender(const char *text, int *gender)
         *gender = GAME_MALE;
     else
         print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
-                    &TPL_STR("value", text), 1);
+                    &TPL_VALUE("value", text), 1);
     return *gender != GAME_GENDER_ASK;
 }
 
@@ -243,7 +245,8 @@ static bool hero_options_work(const options *opt, const content *data)
     if (opt->name && !name_is_valid(opt->name)) {
         print_error(N_("the hero's name \"{name}\" cannot be used: a name is at most {max} "
                        "letters, without \"|\" or control characters."),
-                    (tpl_arg[]){ TPL_STR("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) }, 2);
+                    (tpl_arg[]){ TPL_VALUE("name", opt->name), TPL_INT("max", NAME_MAX_WIDTH) },
+                    2);
         return false;
     }
     if (opt->class_id && !content_class(data, opt->class_id)) {
@@ -253,7 +256,7 @@ static bool hero_options_work(const options *opt, const content *data)
             const class_def *c = schema_at(&data->classes, i);
             sb_addf(&classes, "%s%s", i ? ", " : "", c->h.id);
         }
-        tpl_arg args[] = { TPL_STR("class", opt->class_id), TPL_STR("classes", classes.buf) };
+        tpl_arg args[] = { TPL_VALUE("class", opt->class_id), TPL_STR("classes", classes.buf) };
         /* TRANSLATORS: {classes} lists the ids --class takes: "barbarian, ranger, mage". */
         print_error(N_("there is no class \"{class}\"; the classes are {classes}."), args, 2);
         sb_release(&classes);
@@ -278,20 +281,36 @@ static int show_scores(const char *path, const content *data)
     return ok ? 0 : 1;
 }
 
+/* Opens where the game is kept: --save FILE, else the user's folder (made
+ * when missing), else nowhere. Returns the exit status of a refusal, or 0. */
+static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
+{
+    slot_init(slot);
+    if (!opt->save && !paths->user_dir)
+        return 0;
+    strbuf path, shown, error;
+    sb_init(&path);
+    sb_init(&shown);
+    sb_init(&error);
+    if (opt->save)
+        sb_adds(&path, opt->save);
+    else
+        sb_addf(&path, "%s/save", paths->user_dir);
+    paths_add_shown(&shown, path.buf);
+    slot_status status = slot_open(slot, path.buf, shown.buf, !opt->save, &error);
+    if (status != SLOT_OPEN)
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    sb_release(&shown);
+    sb_release(&path);
+    return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
-    strbuf save_path;
-    sb_init(&save_path);
-    if (opt->save)
-        sb_adds(&save_path, opt->save);
-    else
-        sb_addf(&save_path, "%s/save", paths->user_dir);
-    console_options game_opt = { .name = opt->name, .class_id = opt->class_id,
-                                 .save_path = save_path.buf };
-    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender)) {
-        sb_release(&save_path);
+    console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
+    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
         return 2;
-    }
     content data;
     strbuf error;
     sb_init(&error);
@@ -300,23 +319,29 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
         print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
         sb_release(&error);
-        sb_release(&save_path);
         return 1;
     }
     sb_release(&error);
     strbuf scores_path;
     sb_init(&scores_path);
-    sb_addf(&scores_path, "%s/scores", paths->user_dir);
-    game_opt.scores_path = scores_path.buf;
+    if (paths->user_dir) {
+        sb_addf(&scores_path, "%s/scores", paths->user_dir);
+        game_opt.scores_path = scores_path.buf;
+    }
     int status = 2;
     if (opt->scores) {
-        status = show_scores(scores_path.buf, &data);
+        status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
     } else if (hero_options_work(opt, &data)) {
-        status = console_run(&data, kinds, &game_opt, stdin, stdout);
+        save_slot slot;
+        status = open_save(opt, paths, &slot);
+        if (!status) {
+            game_opt.save = &slot;
+            status = console_run(&data, kinds, &game_opt, stdin, stdout);
+        }
+        slot_close(&slot);
     }
     sb_release(&scores_path);
     content_release(&data);
-    sb_release(&save_path);
     return status;
 }
 
@@ -329,10 +354,19 @@ static bool check_language(const options *opt, const bt_paths *paths)
     strbuf known;
     sb_init(&known);
     languages_list(paths->locale_dir, &known);
-    tpl_arg args[] = { TPL_STR("lang", opt->lang), TPL_STR("known", known.buf) };
+    tpl_arg args[] = { TPL_VALUE("lang", opt->lang), TPL_STR("known", known.buf) };
     print_error(N_("unknown language \"{lang}\"; bloodtrail speaks {known}."), args, 2);
     sb_release(&known);
     return false;
+}
+
+/* Without a user folder, nothing is looked for in the current one. */
+static void say_no_user_folder(void)
+{
+    print_error(N_("neither XDG_DATA_HOME nor HOME names a folder (an absolute path), so there "
+                   "is no user folder: no plugins are loaded from it, and a game is saved only "
+                   "in the file --save names."),
+                NULL, 0);
 }
 
 int main(int argc, char **argv)
@@ -350,6 +384,8 @@ int main(int argc, char **argv)
     } else if (opt.version) {
         printf("bloodtrail %s\n", PACKAGE_VERSION);
     } else {
+        if (!paths.user_dir)
+            say_no_user_folder();
         registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe);
         if (opt.list_effects)
             status = list_effects(kinds);
@@ -362,5 +398,10 @@ int main(int argc, char **argv)
     }
     free(opt.plugin_dirs);
     paths_release(&paths);
+    int sig = console_stop_signal();
+    if (sig) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+    }
     return status;
 }

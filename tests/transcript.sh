@@ -44,15 +44,16 @@ play() {
             *) opts="$opts $1"; shift ;;
         esac
     done
-    # A fresh, empty working folder and no HOME: the user's folder is
-    # ./bloodtrail there (no save to continue, no user plugins, and the save
-    # at the end of input is named the same in every run). Only --lang
-    # decides the language.
+    # A fresh, empty home and user folder in it (no save to continue, no
+    # user plugins; the save at the end of input is shown as
+    # ~/.local/share/bloodtrail/save in every run). Only --lang decides the
+    # language.
     rm -rf "$work/home"
     mkdir -p "$work/home"
     sed 1d "$here/cases/$1.in" >"$work/in"
     (cd "$work/home" &&
-        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME -u XDG_DATA_HOME \
+        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
+            XDG_DATA_HOME="$work/home/.local/share" \
             "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
     [ -f "$here/cases/$1.then" ] || return 0
@@ -60,7 +61,8 @@ play() {
     sed 1d "$here/cases/$1.then" >"$work/in"
     # shellcheck disable=SC2086
     (cd "$work/home" &&
-        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME -u XDG_DATA_HOME \
+        env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
+            XDG_DATA_HOME="$work/home/.local/share" \
             "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?

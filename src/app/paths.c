@@ -27,22 +27,6 @@ static bool running_from_build_tree(void)
     return strcmp(exe, built) == 0;
 }
 
-static char *user_data_dir(void)
-{
-    strbuf dir;
-    sb_init(&dir);
-    const char *xdg = getenv("XDG_DATA_HOME");
-    const char *home = getenv("HOME");
-    if (xdg && xdg[0] == '/')
-        sb_adds(&dir, xdg);
-    else if (home && *home)
-        sb_addf(&dir, "%s/.local/share", home);
-    else
-        sb_adds(&dir, ".");
-    sb_adds(&dir, "/bloodtrail");
-    return sb_detach(&dir);
-}
-
 /* $VAR/bloodtrail when VAR is an absolute path, else $HOME/fallback/bloodtrail;
  * NULL when neither is there: without a home there is no user folder, and
  * a relative one would put files wherever the program was started. */
@@ -73,9 +57,28 @@ void paths_init(bt_paths *paths)
         paths->locale_dir = xstrdup(BT_LOCALE_DIR);
         paths->data_dir = xstrdup(BT_DATA_DIR);
     }
-    paths->user_dir = user_data_dir();
+    /* A translator tries a catalog without installing it. */
+    const char *locale = getenv("BLOODTRAIL_LOCALE_DIR");
+    if (locale && *locale) {
+        free(paths->locale_dir);
+        paths->locale_dir = xstrdup(locale);
+    }
+    paths->user_dir = xdg_dir("XDG_DATA_HOME", ".local/share");
     paths->cache_dir = xdg_dir("XDG_CACHE_HOME", ".cache");
     paths->config_dir = xdg_dir("XDG_CONFIG_HOME", ".config");
+}
+
+void paths_add_shown(strbuf *out, const char *path)
+{
+    const char *home = getenv("HOME");
+    size_t len = home ? strlen(home) : 0;
+    while (len > 1 && home[len - 1] == '/')
+        len--;
+    if (len > 1 && home[0] == '/' && strncmp(path, home, len) == 0 && path[len] == '/') {
+        sb_addc(out, '~');
+        path += len;
+    }
+    sb_adds(out, path);
 }
 
 void paths_release(bt_paths *paths)

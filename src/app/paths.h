@@ -5,18 +5,25 @@
 
 #include <stdbool.h>
 
+#include "util/strbuf.h"
+
 typedef struct bt_paths {
     char *plugin_dir;   /* bloodtrail's own effect plugins */
     char *locale_dir;   /* its message catalogs */
     char *data_dir;     /* its content files */
-    char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins */
+    char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins;
+                           NULL when neither it nor $HOME is an absolute path */
     char *cache_dir;    /* $XDG_CACHE_HOME/bloodtrail: the plugin cache; NULL: none */
     char *config_dir;   /* $XDG_CONFIG_HOME/bloodtrail: the user's settings; NULL: none */
     bool build_tree;
 } bt_paths;
 
-/* Fills paths (all strings owned; paths_release frees them). */
+/* Fills paths (all strings owned; paths_release frees them).
+ * BLOODTRAIL_LOCALE_DIR, when set, is the folder of the catalogs. */
 void paths_init(bt_paths *paths);
 void paths_release(bt_paths *paths);
+
+/* Appends path as a player reads it: "~/..." under $HOME. */
+void paths_add_shown(strbuf *out, const char *path);
 
 #endif

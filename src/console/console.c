@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/paths.h"
 #include "console/frames.h"
 #include "console/input.h"
 #include "console/scores.h"
@@ -19,6 +20,7 @@
 #include "game/world.h"
 #include "save/save.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -29,14 +31,16 @@
 static void end_screen(console *c)
 {
     game *g = c->g;
-    strbuf out, line, path, error;
+    strbuf out, line, path, error, shown;
     sb_init(&out);
     sb_init(&line);
     sb_init(&path);
     sb_init(&error);
+    sb_init(&shown);
     story_add(&out, g, STORY_SCREEN_MESSAGES);
     if (story_dump_path(g, &path)) {
-        tpl_arg args[] = { TPL_STR("file", path.buf), TPL_STR("error", strerror(errno)) };
+        paths_add_shown(&shown, path.buf);
+        tpl_arg args[] = { TPL_STR("file", shown.buf), TPL_STR("error", strerror(errno)) };
         if (story_write_dump(g, path.buf))
             /* TRANSLATORS: the character dump file of the game that ended. */
             tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
@@ -52,7 +56,9 @@ static void end_screen(console *c)
     if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
         sb_adds(&line, error.buf);
     if (place) {
-        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", c->scores_path) };
+        sb_reset(&shown);
+        paths_add_shown(&shown, c->scores_path);
+        tpl_arg args[] = { TPL_INT("place", (long)place), TPL_STR("file", shown.buf) };
         /* TRANSLATORS: {place} is the game's place in the score table, 1 the best. */
         tpl_render(&line, _("This game is number {place} of the score table ({file})."), args, 2);
     }
@@ -60,13 +66,14 @@ static void end_screen(console *c)
         screen_wrapped(&out, "", line.buf, "");
     frame_write(g, out.buf);
     sb_release(&error);
+    sb_release(&shown);
     sb_release(&path);
     sb_release(&line);
     sb_release(&out);
 }
 
-/* Set by SIGHUP, SIGTERM and SIGINT: the game saves and leaves at the next
- * chance. */
+/* Set by SIGHUP, SIGTERM, SIGINT and SIGPIPE: the game saves and leaves at
+ * the next chance. */
 static volatile sig_atomic_t stop_signal;
 
 static void on_stop_signal(int sig)
@@ -85,38 +92,60 @@ static void catch_stop_signals(void)
     sigaction(SIGTERM, &sa, NULL);
     /* Ctrl-C too: a player who breaks off loses nothing. */
     sigaction(SIGINT, &sa, NULL);
+    /* The reader went away ("bloodtrail | head"): every later write fails
+     * with EPIPE instead, and the game saves as for SIGTERM. */
+    sigaction(SIGPIPE, &sa, NULL);
 }
 
-/* Writes the save; says where, or why it could not. */
-static bool save_game(game *g, bool say)
+int console_stop_signal(void)
 {
-    if (!g->save_path || !game_started(g))
-        return false;
-    strbuf error;
-    sb_init(&error);
-    bool ok = save_write(g, g->save_path, &error);
+    return stop_signal;
+}
+
+/* Writes the save; says where, or why it could not (error, when not NULL,
+ * receives the reason too). True when there was nothing to save. */
+static bool save_game(game *g, bool say, strbuf *error)
+{
+    const save_slot *save = &g->console->save;
+    if (!save->path || !game_started(g))
+        return true;
+    strbuf reason;
+    sb_init(&reason);
+    bool ok = save_write(g, save, &reason);
     if (!ok)
-        frame_print(g, error.buf);
+        frame_print(g, reason.buf);
     else if (say)
-        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", g->save_path), 1);
-    sb_release(&error);
+        frame_say(g, N_("The game is saved in {file}."), &TPL_STR("file", save->shown), 1);
+    if (error)
+        sb_adds(error, reason.buf);
+    sb_release(&reason);
     return ok;
 }
 
 void frames_save(game *g)
 {
-    if (!g->save_path)
+    if (!g->console->save.path)
         frame_reject(g, N_("This game is not saved anywhere (it was started without a save "
                            "file)."),
                      NULL, 0);
     else
-        save_game(g, true);
+        save_game(g, true, NULL);
 }
 
+/* Leaving loses nothing: when the save fails, the player is asked for
+ * another file instead. */
 void frames_quit(game *g)
 {
-    save_game(g, true);
-    g->console->quit = true;
+    if (!save_game(g, true, NULL))
+        frames_push_save_elsewhere(g);
+    else
+        g->console->quit = true;
+}
+
+void console_keep_in(console *c, save_slot *slot)
+{
+    slot_move(&c->save, slot);
+    c->g->save_path = c->save.path;
 }
 
 /* A person at a terminal types with editing, history and completion. */
@@ -136,9 +165,36 @@ static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
     return true;
 }
 
-/* Reads one line; false at the end of input or on a stop signal. */
-static bool read_line(console *c, frame *top, char **line, size_t *cap)
+/* Echoes a line read from a script, as a transcript shows it: harmless
+ * (an escape typed is shown, not obeyed), a NUL byte as "\u2400". */
+static void echo_line(console *c, const char *line, size_t len)
 {
+    strbuf echo;
+    sb_init(&echo);
+    if (len && line[len - 1] == '\n')
+        len--;
+    for (size_t at = 0; at <= len;) {
+        const char *nul = memchr(line + at, '\0', len - at);
+        size_t part = nul ? (size_t)(nul - line) - at : len - at;
+        char *copy = xstrndup(line + at, part);
+        outside_add(&echo, copy, OUTSIDE_LINE);
+        free(copy);
+        if (!nul)
+            break;
+        sb_adds(&echo, "\xE2\x90\x80");
+        at += part + 1;
+    }
+    sb_addc(&echo, '\n');
+    fputs(echo.buf, c->out);
+    sb_release(&echo);
+}
+
+/* Reads one line; false at the end of input or on a stop signal. A line
+ * with a NUL byte in it is refused as a whole (*refused): no key types one,
+ * and what follows it would be lost unseen. */
+static bool read_line(console *c, frame *top, char **line, size_t *cap, bool *refused)
+{
+    *refused = false;
     if (c->interactive)
         return read_typed_line(c, top, line, cap);
     fputs(top->ops->prompt(c->g, top), c->out);
@@ -150,13 +206,12 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap)
     } while (n < 0 && errno == EINTR && !stop_signal);
     if (n < 0 || stop_signal)
         return false;
-    strbuf echo;                    /* a transcript shows what was typed */
-    sb_init(&echo);
-    words_add_safely(&echo, *line);
-    if (n && (*line)[n - 1] != '\n')
-        sb_addc(&echo, '\n');
-    fputs(echo.buf, c->out);
-    sb_release(&echo);
+    echo_line(c, *line, (size_t)n);
+    if (memchr(*line, '\0', (size_t)n)) {
+        frame_reject(c->g, N_("That line holds a NUL byte, which no key types; it is ignored."),
+                     NULL, 0);
+        *refused = true;
+    }
     return true;
 }
 
@@ -187,8 +242,21 @@ static void finish(console *c)
     if (top)
         top->ops->show(c->g, top);
     end_screen(c);
-    if (c->g->save_path)
-        unlink(c->g->save_path);
+    if (c->save.path)
+        unlink(c->save.path);
+}
+
+/* The input ended or a signal came while the game goes on: it is saved, and
+ * when that fails the player (or the script) hears why, on stderr too. */
+static void save_at_the_end(console *c)
+{
+    strbuf error;
+    sb_init(&error);
+    if (!save_game(c->g, true, &error)) {
+        c->unsaved = true;
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    }
+    sb_release(&error);
 }
 
 void console_play(console *c)
@@ -204,9 +272,11 @@ void console_play(console *c)
             c->redraw = false;
             top->ops->show(g, top);
         }
-        if (!read_line(c, top, &line, &cap))
+        bool refused;
+        if (!read_line(c, top, &line, &cap, &refused))
             break;
-        dispatch(g, top, line);
+        if (!refused)
+            dispatch(g, top, line);
     }
     free(line);
     if (stop_signal && c->interactive)
@@ -214,7 +284,7 @@ void console_play(console *c)
     if (g->over)
         finish(c);
     else if (!c->quit)
-        save_game(g, true);            /* the end of input or a signal: keep the game */
+        save_at_the_end(c);
     fflush(c->out);
 }
 
@@ -228,9 +298,12 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     g->console = c;
     term_init(out);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
-    g->save_path = opt->save_path;
+    slot_init(&c->save);
+    if (opt->save)
+        slot_move(&c->save, opt->save);
+    g->save_path = c->save.path;
     c->scores_path = opt->scores_path;
-    if (g->save_path && save_exists(g->save_path))
+    if (c->save.path && c->save.exists)
         frames_push_continue(g, opt->name, opt->gender, opt->class_id);
     else
         frames_push_new_game(g, opt->name, opt->gender, opt->class_id);
@@ -239,6 +312,8 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
 void console_close(console *c)
 {
     frame_clear(c->g);
+    slot_close(&c->save);
+    c->g->save_path = NULL;
     c->g->console = NULL;
 }
 
@@ -251,7 +326,8 @@ int console_run(const content *data, const registry *kinds, const console_option
     game_init(&g, data, kinds, opt->seed);
     console_open(&c, &g, opt, in, out);
     console_play(&c);
+    int status = c.unsaved ? 1 : 0;
     console_close(&c);
     game_release(&g);
-    return 0;
+    return status;
 }

@@ -12,6 +12,7 @@
 
 #include "console/frame.h"
 #include "game/game.h"
+#include "save/slot.h"
 
 /* How a game starts; strings are borrowed. */
 typedef struct console_options {
@@ -19,7 +20,8 @@ typedef struct console_options {
     int gender;                  /* GAME_FEMALE, GAME_MALE or GAME_GENDER_ASK */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
-    const char *save_path;       /* NULL: the game is never saved (tests) */
+    save_slot *save;             /* an open slot (slot_open) the console takes
+                                    over; NULL: the game is never saved (tests) */
     const char *scores_path;     /* the score table; NULL: none (tests) */
 } console_options;
 
@@ -33,13 +35,17 @@ struct console {
     bool redraw;                 /* the top frame should show its screen */
     size_t fight_seen;           /* the history's mark when the fight screen was shown */
     bool fight_over;             /* a fight just left: its keys are not the map's */
-    bool quit;                   /* the player left; the game is saved */
+    bool quit;                   /* the player left (the game saved, or abandoned) */
+    bool unsaved;                /* the game ended without the save it needed */
+    save_slot save;              /* where the game is kept (save.path NULL: nowhere);
+                                    g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
 };
 
 /* Opens a console on g, which game_init set up: it asks whether to go on
- * with the save at opt->save_path, or the questions of a new game (what opt
- * leaves open). console_close pops every frame. */
+ * with the save in opt->save, or the questions of a new game (what opt
+ * leaves open). console_close pops every frame and releases the save's
+ * lock. */
 void console_open(console *c, game *g, const console_options *opt, FILE *in, FILE *out);
 void console_close(console *c);
 
@@ -47,8 +53,19 @@ void console_close(console *c);
  * signal comes; a game left unfinished is saved. */
 void console_play(console *c);
 
-/* Plays a whole game reading commands from in; returns the exit status. */
+/* Plays a whole game reading commands from in; returns the exit status: 0,
+ * or 1 when the game ended without the save it needed (the save failed and
+ * the input ended). */
 int console_run(const content *data, const registry *kinds, const console_options *opt,
                 FILE *in, FILE *out);
+
+/* The game is kept in slot from now on (the console takes it over; the
+ * previous slot is closed). */
+void console_keep_in(console *c, save_slot *slot);
+
+/* The stop signal (SIGHUP, SIGINT, SIGPIPE, SIGTERM) that ended the last
+ * game, or 0. The game is saved; the caller cleans up and dies of it, so
+ * that whoever started the game knows (a shell sees 128 + the signal). */
+int console_stop_signal(void);
 
 #endif

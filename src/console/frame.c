@@ -68,11 +68,11 @@ int frame_command(game *g, const word_def *defs, char **words, size_t count,
     int cmd = words_match(defs, words[0]);
     if (cmd < 0) {
         frame_reject(g, N_("Unknown command \"{word}\"; \"help\" lists the commands."),
-                     &TPL_STR("word", words[0]), 1);
+                     &TPL_VALUE("word", words[0]), 1);
         return -1;
     }
     if (count > 1 && !(takes_argument & (1ul << cmd))) {
-        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_STR("command", words[0]),
+        frame_reject(g, N_("\"{command}\" takes nothing after it."), &TPL_VALUE("command", words[0]),
                      1);
         return -1;
     }

@@ -86,7 +86,7 @@ long frames_find_item(game *g, const char *word)
         if (content_name_matches("item", p->slots[i].item->name, word) ||
             strcmp(p->slots[i].item->h.id, word) == 0)
             return (long)i;
-    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_STR("word", word), 1);
+    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word), 1);
     return -1;
 }
 

@@ -32,10 +32,10 @@ static void continue_show(game *g, frame *f)
     question *q = f->data;
     if (q->asking_new)
         frame_say(g, N_("Start a new game? It will be saved in place of {file}. (yes/no)"),
-                  &TPL_STR("file", g->save_path), 1);
+                  &TPL_STR("file", g->console->save.shown), 1);
     else
         frame_say(g, N_("A saved game is in {file}. Go on with it? (yes/no)"),
-                  &TPL_STR("file", g->save_path), 1);
+                  &TPL_STR("file", g->console->save.shown), 1);
 }
 
 static const char *continue_prompt(game *g, frame *f)
@@ -60,7 +60,7 @@ static void resume(game *g, question *q)
 {
     strbuf error;
     sb_init(&error);
-    if (save_read(g, g->save_path, &error)) {
+    if (save_read(g, &g->console->save, &error)) {
         frame_pop(g);
         frame_push(g, &frame_map_ops, NULL);
         frame_fight_open(g);
@@ -83,7 +83,9 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
         return;
     }
     if (answer == ANSWER_NO && q->asking_new) {
-        g->save_path = NULL;           /* leave the save alone */
+        save_slot none;                /* leave the save alone */
+        slot_init(&none);
+        console_keep_in(g->console, &none);
         g->console->quit = true;
     } else if (answer == ANSWER_NO) {
         q->asking_new = true;          /* a new game would overwrite it: ask first */

@@ -43,7 +43,7 @@ void frames_list_items(const game *g, strbuf *out);
 /* Pushes the questions of a new game: the hero's name, then the class. */
 void frames_push_new_game(game *g, const char *name, int gender, const char *class_id);
 
-/* Asks whether to go on with the saved game (g->save_path); a save that
+/* Asks whether to go on with the saved game (g->save); a save that
  * cannot be read is named with its problem and left as it is. */
 void frames_push_continue(game *g, const char *name, int gender, const char *class_id);
 
@@ -60,5 +60,13 @@ void frames_confirm_say(game *g, const char *msgid, const tpl_arg *args, size_t 
 /* "save" writes the game; "quit" saves it and leaves. */
 void frames_save(game *g);
 void frames_quit(game *g);
+
+/* The game could not be saved as the player left: asks for another file,
+ * or whether to leave without saving (frame_save.c). */
+void frames_push_save_elsewhere(game *g);
+
+/* The game could not be saved as the player left: asks for another file,
+ * or whether to leave without saving (src/save/frame_save.c). */
+void frames_push_save_elsewhere(game *g);
 
 #endif

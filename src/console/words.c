@@ -161,21 +161,6 @@ bool words_are_text(const char *line)
     return true;
 }
 
-void words_add_safely(strbuf *out, const char *line)
-{
-    for (const char *p = line; *p;) {
-        wint_t c;
-        size_t len = utf8_decode(p, &c);
-        if (len && (!is_control(c) || c == '\t' || c == '\n')) {
-            sb_add(out, p, len);
-            p += len;
-        } else {
-            sb_adds(out, "\xef\xbf\xbd");      /* U+FFFD, the replacement character */
-            p += len ? len : 1;
-        }
-    }
-}
-
 void words_join(strbuf *out, char *const *words, size_t count)
 {
     for (size_t i = 0; i < count; i++) {

@@ -27,9 +27,6 @@ void words_each(const word_def *defs, void (*fn)(const char *word, void *user), 
 /* Whether a typed line is text: valid UTF-8 without control characters
  * (blanks aside: tab, and a line's end). */
 bool words_are_text(const char *line);
-/* Appends line with every control character and every byte that is not
- * UTF-8 shown as U+FFFD, so a terminal never receives them raw. */
-void words_add_safely(strbuf *out, const char *line);
 /* Appends the words joined by single spaces: a name of several words
  * ("healing potion", "кожена броня") as one text. */
 void words_join(strbuf *out, char *const *words, size_t count);

@@ -13,12 +13,17 @@
 #include "content/ini.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "text/template.h"
+#include "util/utf8.h"
 
 typedef struct reader {
     FILE *stream;
@@ -28,6 +33,80 @@ typedef struct reader {
     bool too_long;
 } reader;
 
+/* Columns are counted in characters from 1, as a modder's editor does. */
+static long column_of(const char *line, const char *at)
+{
+    long column = 1;
+    for (const char *p = line; p < at; column++) {
+        wint_t c;
+        size_t len = utf8_decode(p, &c);
+        p += len ? len : 1;
+    }
+    return column;
+}
+
+bool ini_check_text(ini_file *file, const char *line)
+{
+    size_t len = strlen(line);
+    for (size_t from = 0; from < len;) {
+        long at = outside_find_n(line + from, len - from, OUTSIDE_LINES);
+        if (at < 0)
+            return true;
+        const char *p = line + from + at;
+        if (*p == '\t' || (*p == '\r' && (p[1] == '\n' || !p[1]))) {
+            from += (size_t)at + 1;    /* a tab, and the end of a Windows line, are fine */
+            continue;
+        }
+        tpl_arg column = TPL_INT("column", column_of(line, p));
+        if ((unsigned char)*p >= 0x80 && outside_harm_at(p, OUTSIDE_LINES) == 1)
+            return ini_fail(file, N_("{file}:{line}: column {column}: these bytes are not UTF-8; "
+                                     "content files are UTF-8 text."),
+                            &column, 1);
+        strbuf code;
+        sb_init(&code);
+        outside_add_code_point(&code, p);
+        tpl_arg args[] = { column, TPL_STR("code", code.buf) };
+        ini_fail(file, N_("{file}:{line}: column {column}: the control character {code} cannot "
+                          "stand in a content file."),
+                 args, 2);
+        sb_release(&code);
+        return false;
+    }
+    return true;
+}
+
+FILE *ini_open(const char *path, const char *shown, strbuf *error)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    int err = fd < 0 ? errno : 0;
+    struct stat st;
+    const char *msgid = NULL;
+    if (fd >= 0 && fstat(fd, &st) != 0)
+        err = errno;
+    else if (fd >= 0 && S_ISDIR(st.st_mode))
+        msgid = N_("{file}: this is a folder, where a file should be.");
+    else if (fd >= 0 && !S_ISREG(st.st_mode))
+        msgid = N_("{file}: this is not a regular file (a FIFO, a device or a socket), where a "
+                   "file should be.");
+    if (fd >= 0 && !err && !msgid) {
+        /* Reads from a regular file do not wait: the flag may go. */
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        FILE *f = fdopen(fd, "r");
+        if (f)
+            return f;
+        err = errno;
+    }
+    if (fd >= 0)
+        close(fd);
+    if (msgid) {
+        tpl_render(error, _(msgid), &TPL_STR("file", shown), 1);
+    } else {
+        tpl_arg args[] = { TPL_STR("file", shown), TPL_STR("error", strerror(err)) };
+        tpl_render(error, _("{file}: cannot read the file: {error}."), args, 2);
+    }
+    return NULL;
+}
+
 /* The lines come one at a time from here, so the line number of each key is
  * known when the key handler runs. */
 static char *read_line(char *buf, int size, void *stream)
@@ -36,6 +115,10 @@ static char *read_line(char *buf, int size, void *stream)
     if (!fgets(buf, size, r->stream))
         return NULL;
     r->file->line++;
+    if (!r->file->error.len && !ini_check_text(r->file, buf)) {
+        buf[0] = '\0';                /* the file is refused: nothing more is read from it */
+        return buf;
+    }
     if (buf[strspn(buf, " \t")] == '[')
         r->file->section_line = r->file->line;
     size_t len = strlen(buf);
@@ -171,13 +254,14 @@ bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn
     sb_init(&file->error);
     reader r = { .file = file, .fn = fn, .user = user };
     file->reader = &r;
-    r.stream = fopen(path, "r");
-    if (!r.stream) {
+    r.stream = ini_open(path, file->path, &file->error);
+    if (!r.stream)
+        return false;
+    int result = parse(&r);
+    if (ferror(r.stream) && !file->error.len) {
         tpl_arg args[] = { TPL_STR("file", file->path), TPL_STR("error", strerror(errno)) };
         tpl_render(&file->error, _("{file}: cannot read the file: {error}."), args, 2);
-        return false;
     }
-    int result = parse(&r);
     fclose(r.stream);
     file->reader = NULL;
     if (result > 0 && !file->error.len) {

@@ -4,6 +4,7 @@
 #define BT_INI_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -27,6 +28,16 @@ struct ini_file {
  * file->error (ini_release). */
 bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn fn, void *user);
 void ini_release(ini_file *file);
+
+/* Opens a content file for reading; only a regular file is opened (a FIFO
+ * is not waited on, a folder is named as one). NULL with the reason, naming
+ * shown, in error. */
+FILE *ini_open(const char *path, const char *shown, strbuf *error);
+
+/* Whether a line of a content file is UTF-8 text without control
+ * characters (a tab and the line's end aside); else the problem is recorded
+ * with its column. */
+bool ini_check_text(ini_file *file, const char *line);
 
 /* Records a problem at the current line (the first one wins); msgid is a
  * template translated here; {file} and {line} are filled in. Returns false. */

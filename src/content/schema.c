@@ -41,7 +41,7 @@ static bool is_id(const char *s)
 
 static bool bad_id(ini_file *file, const char *key, const char *value)
 {
-    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+    tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value) };
     return ini_fail(file, N_("{file}:{line}: \"{key}\" must be an id (lowercase letters, digits, "
                              "'_', '-', ':'), not \"{value}\"."),
                     args, 2);
@@ -62,7 +62,7 @@ static bool bad_choice(ini_file *file, const char *key, const char *value,
     sb_init(&list);
     for (int i = 0; choices[i]; i++)
         sb_addf(&list, "%s%s", i ? ", " : "", choices[i]);
-    tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value), TPL_STR("choices", list.buf) };
+    tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value), TPL_STR("choices", list.buf) };
     ini_fail(file, N_("{file}:{line}: \"{key}\" must be one of {choices}, not \"{value}\"."), args,
              3);
     sb_release(&list);
@@ -89,7 +89,7 @@ static bool parse_effect(ini_file *file, const char *key, const char *value, eff
     if (got == 4 && value[consumed] != '\0')
         ok = false;
     if (!ok) {
-        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+        tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value) };
         return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"EFFECT TURNS POWER\" with "
                                  "an optional chance such as \"35%\", not \"{value}\"."),
                         args, 2);
@@ -120,7 +120,7 @@ static bool parse_glyph(ini_file *file, const char *key, const char *value, char
     wint_t c;
     size_t len = utf8_decode(value, &c);
     if (!len || value[len] || utf8_width(value) != 1) {
-        tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value) };
+        tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value) };
         return ini_fail(file,
                         N_("{file}:{line}: \"{key}\" must be one character, not \"{value}\"."),
                         args, 2);
@@ -207,12 +207,12 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
         /* A whole sentence of its own: "[section]" is no key to quote. */
         ini_fail(file, N_("{file}:{line}: a section's name must be an id (lowercase letters, "
                           "digits, '_', '-', ':'), not \"[{value}]\"."),
-                 &TPL_STR("value", section), 1);
+                 &TPL_VALUE("value", section), 1);
         return NULL;
     }
     if (find_def(t, 0, section)) {
         ini_fail_at(file, file->section_line, N_("{file}:{line}: [{section}] is defined twice."),
-                 &TPL_STR("section", section), 1);
+                 &TPL_VALUE("section", section), 1);
         return NULL;
     }
     t->defs = xgrow(t->defs, &t->capacity, t->count + 1, t->schema->def_size);

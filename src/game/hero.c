@@ -43,6 +43,7 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     tpl_set_hero(&h->named);
     body->base[BT_STAT_SPEED] = cls->speed;
     fighter_init(&h->f, body, data, &cls->skills);
+    fighter_add_reactions(&h->f, data, &cls->reactions);
     h->f.is_hero = true;
     h->f.mana = h->f.max_mana = cls->mana;
     hero_wear(h, content_item(data, cls->weapon));
@@ -80,17 +81,23 @@ int hero_xp_needed(const hero *h)
     return 20 * h->level;
 }
 
+/* Adds by to *value, up to max. */
+static void raise_to(int *value, int by, int max)
+{
+    *value = *value > max - by ? max : *value + by;
+}
+
 static void level_up(hero *h, msglog *log)
 {
     bt_creature *body = h->f.body;
     h->level++;
-    body->max_life += 6;
-    body->life += 6;
-    body->base[BT_STAT_STRENGTH] += 1;
-    body->base[BT_STAT_AGILITY] += 1;
+    raise_to(&body->max_life, 8, HERO_MAX_LIFE);
+    raise_to(&body->life, 8, body->max_life);
+    raise_to(&body->base[BT_STAT_STRENGTH], 2, HERO_MAX_STAT);
+    raise_to(&body->base[BT_STAT_AGILITY], 1, HERO_MAX_STAT);
     if (h->level % 2)
-        body->base[BT_STAT_DEFENSE] += 1;
-    h->f.max_mana += 2;
+        raise_to(&body->base[BT_STAT_DEFENSE], 1, HERO_MAX_STAT);
+    raise_to(&h->f.max_mana, 2, HERO_MAX_MANA);
     h->f.mana = h->f.max_mana;
     bt_name name = cr_name(body);
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("level", h->level) };
@@ -99,8 +106,9 @@ static void level_up(hero *h, msglog *log)
 
 void hero_gain_xp(hero *h, int xp, msglog *log)
 {
-    h->xp += xp;
-    while (h->xp >= hero_xp_needed(h)) {
+    if (xp > 0)
+        raise_to(&h->xp, xp, HERO_MAX_XP);
+    while (h->level < HERO_MAX_LEVEL && h->xp >= hero_xp_needed(h)) {
         h->xp -= hero_xp_needed(h);
         level_up(h, log);
     }

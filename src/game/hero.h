@@ -5,7 +5,13 @@
 
 #include "game/game.h"
 
-/* The most gold a hero can carry (what a save may hold). */
+/* The bounds of a hero: the game never takes it past them, and a save that
+ * holds more is refused, so every save written is read back. */
+#define HERO_MAX_LEVEL 99
+#define HERO_MAX_XP 1000000        /* the experience kept towards the next level */
+#define HERO_MAX_LIFE 9999
+#define HERO_MAX_MANA 9999
+#define HERO_MAX_STAT 999          /* base strength, defense and agility */
 #define HERO_MAX_GOLD 1000000000
 
 /* A level-1 hero of class cls (its weapon, armour, items and skills),
@@ -25,7 +31,8 @@ void hero_equip(hero *h, size_t index);
 
 /* Experience needed for the next level. */
 int hero_xp_needed(const hero *h);
-/* Adds experience; says and applies each level gained. */
+/* Adds experience; says and applies each level gained, up to
+ * HERO_MAX_LEVEL (then it is kept up to HERO_MAX_XP). */
 void hero_gain_xp(hero *h, int xp, msglog *log);
 
 #endif

@@ -74,7 +74,7 @@ bt_creature *lab_need_creature(lab *l, const char *name)
     if (!c)
         lab_reject(l, N_("line {line}: there is no creature \"{name}\"; create it with \"new\" "
                          "first."),
-                   &TPL_STR("name", name), 1);
+                   &TPL_VALUE("name", name), 1);
     return c;
 }
 
@@ -84,7 +84,7 @@ static const bt_effect_kind *need_kind(lab *l, const char *id)
     if (!kind)
         lab_reject(l, N_("line {line}: no plugin provides the effect \"{effect}\"; \"effects\" "
                          "lists the loaded ones."),
-                   &TPL_STR("effect", id), 1);
+                   &TPL_VALUE("effect", id), 1);
     return kind;
 }
 
@@ -94,7 +94,7 @@ bool lab_need_number(lab *l, const char *text, const char *what, long min, long 
     errno = 0;
     long value = strtol(text, &end, 10);
     if (errno || end == text || *end || value < min || value > max) {
-        tpl_arg args[] = { TPL_STR("value", text), TPL_STR("what", what), TPL_INT("min", min),
+        tpl_arg args[] = { TPL_VALUE("value", text), TPL_STR("what", what), TPL_INT("min", min),
                            TPL_INT("max", max) };
         return lab_reject(l, N_("line {line}: {what} must be a whole number from {min} to "
                                 "{max}, not \"{value}\"."),
@@ -127,9 +127,9 @@ static bool cmd_new(lab *l, const lab_line *line)
                                         NC_("lab argument", "AGILITY") };
     if (find_creature(l, name))
         return lab_reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
-                      &TPL_STR("name", name), 1);
+                      &TPL_VALUE("name", name), 1);
     if (!name_is_valid(name)) {
-        tpl_arg args[] = { TPL_STR("name", name), TPL_INT("max", NAME_MAX_WIDTH) };
+        tpl_arg args[] = { TPL_VALUE("name", name), TPL_INT("max", NAME_MAX_WIDTH) };
         return lab_reject(l, N_("line {line}: \"{name}\" cannot be a name: at most {max} letters, "
                             "without \"|\" or control characters."),
                       args, 2);
@@ -250,7 +250,7 @@ static bool cmd_quiet(lab *l, const lab_line *line)
     const char *mode = line->words[1];
     if (strcmp(mode, "on") != 0 && strcmp(mode, "off") != 0)
         return lab_reject(l, N_("line {line}: \"quiet\" takes \"on\" or \"off\", not \"{value}\"."),
-                      &TPL_STR("value", mode), 1);
+                      &TPL_VALUE("value", mode), 1);
     l->quiet = strcmp(mode, "on") == 0;
     l->ctx.sink = l->quiet ? NULL : lab_say_line;
     return true;
@@ -385,7 +385,7 @@ static void run_line(lab *l, char *text)
     const command *cmd = find_command(line.words[0]);
     if (!cmd) {
         lab_reject(l, N_("line {line}: unknown command \"{word}\"; \"help\" lists the commands."),
-               &TPL_STR("word", line.words[0]), 1);
+               &TPL_VALUE("word", line.words[0]), 1);
         return;
     }
     if (line.count < (size_t)cmd->min_args + 1 || line.count > (size_t)cmd->max_args + 1) {

@@ -3,6 +3,7 @@
 
 #include "save/save.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -10,12 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "combat/fight.h"
+#include "combat/react.h"
 #include "game/world.h"
 #include "save/save_read.h"
+#include "world/blood.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "util/xalloc.h"
 
 /* --- writing --- */
@@ -61,6 +66,10 @@ static void put_hero(strbuf *out, const hero *h)
         sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
     }
     put_skills(out, "hero.skill", &h->f);
+    for (size_t i = 0; i < h->f.reaction_count; i++)
+        sb_addf(out, "hero.reaction %s %d\n", h->f.reactions[i].reaction->h.id,
+                h->f.reactions[i].cooldown);
+    sb_addf(out, "hero.facing %d %d\n", h->facing_dx, h->facing_dy);
     put_effects(out, "hero.effect", b);
 }
 
@@ -93,6 +102,12 @@ static void put_level(strbuf *out, const level *lv)
             if (mark)
                 sb_addf(out, "mark %d %d %s\n", x, y, mark->id);
         }
+    for (size_t i = 0; i < blood_fresh_count(lv); i++) {
+        int x, y;
+        long turn;
+        if (blood_fresh_drop(lv, i, &x, &y, &turn))
+            sb_addf(out, "blood %d %d %ld\n", x, y, turn);
+    }
 }
 
 static void put_monsters(strbuf *out, const game *g)
@@ -103,9 +118,19 @@ static void put_monsters(strbuf *out, const game *g)
         sb_addf(out, "monster %s %d %d %d %d %d %d %d %d %d %d %d\n", m->def->h.id, m->f.x,
                 m->f.y, b->life, m->f.energy, m->asleep, m->wander, m->hunting, m->in_view,
                 m->half_life_done, b->stun_proof, m->f.mana);
+        sb_addf(out, "monster.den %d %d %d %d\n", m->home_x, m->home_y, m->fleeing, m->cornered);
         put_skills(out, "monster.skill", &m->f);
         put_effects(out, "monster.effect", b);
     }
+}
+
+/* A line of a log, kept one line: a newline or a control character in it
+ * (a plugin's text) is written as the reader would show it. */
+static void put_line(strbuf *out, const char *key, const char *line)
+{
+    sb_adds(out, key);
+    outside_add(out, line, OUTSIDE_LINE);
+    sb_addc(out, '\n');
 }
 
 static long monster_index(const game *g, const fighter *f)
@@ -114,6 +139,45 @@ static long monster_index(const game *g, const fighter *f)
         if (&g->monsters[i]->f == f)
             return (long)i;
     return -1;
+}
+
+/* A fighter by its place in the fight: 0 the hero, then the enemies. */
+static long member_index(const fight *ft, const bt_creature *c)
+{
+    for (size_t i = 0; c && i < ft->count; i++)
+        if (ft->all[i]->body == c)
+            return (long)i;
+    return -1;
+}
+
+/* The blow that waits for the player's answer, where it stands and the
+ * reaction asked about. */
+static void put_pending(strbuf *out, const fight *ft)
+{
+    const react_pending *p = ft->pending;
+    if (!p || (!p->slot && !p->kind))
+        return;
+    const blow *b = &p->b;
+    const bt_blow *rec = &b->rec;
+    sb_addf(out, "fight.blow %ld %ld %ld %s %d %d %d %d %d %d %d %d %d\n",
+            member_index(ft, rec->source), member_index(ft, rec->victim),
+            member_index(ft, b->turned_from), rec->action, (int)rec->type, rec->amount,
+            rec->critical, rec->edged, rec->evaded, rec->cancelled, b->applied, b->sure,
+            b->crit_bonus);
+    blow_place place;
+    blow_place_get(b, &place);
+    sb_addf(out, "fight.step %d %d %d %d %d\n", place.next, place.hook_next, place.in_hooks,
+            place.source_limit, place.victim_limit);
+    if (p->slot) {
+        sb_addf(out, "fight.reaction %s\n", p->slot->reaction->h.id);
+        return;
+    }
+    /* A plugin's question, as the player read it: a save keeps one line. */
+    sb_addf(out, "fight.plugin %s\n", p->kind->id);
+    sb_adds(out, "fight.question ");
+    for (const char *c = p->question; c && *c; c++)
+        sb_addc(out, *c == '\n' ? ' ' : *c);
+    sb_addc(out, '\n');
 }
 
 /* A fight going on: who takes part (by their place among the monsters) and
@@ -125,9 +189,11 @@ static void put_fight(strbuf *out, const game *g)
         return;
     sb_addf(out, "fight %ld\n", ft->opening ? monster_index(g, &ft->opening->f) : -1L);
     for (size_t i = 1; i < ft->count; i++)
-        sb_addf(out, "fight.enemy %ld %d\n", monster_index(g, ft->all[i]), ft->told_dead[i]);
+        sb_addf(out, "fight.enemy %ld %d %d\n", monster_index(g, ft->all[i]), ft->told_dead[i],
+                ft->joined[i]);
+    put_pending(out, ft);
     for (size_t i = 0; i < ft->log.count; i++)
-        sb_addf(out, "fight.log %s\n", ft->log.lines[i]);
+        put_line(out, "fight.log ", ft->log.lines[i]);
 }
 
 static void put_game(strbuf *out, const game *g)
@@ -141,57 +207,115 @@ static void put_game(strbuf *out, const game *g)
             g->stats.gold, g->stats.deepest);
     for (size_t i = 0; i < g->stats.kind_count; i++)
         sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
+    sb_addf(out, "stats.rewards %ld %ld %ld\n", g->stats.quests, g->stats.xp, g->stats.spent);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
     put_hero(out, &g->hero);
     put_monsters(out, g);
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
-        sb_addf(out, "message %s\n", g->log.lines[i]);
+        put_line(out, "message ", g->log.lines[i]);
     sb_addf(out, "messages.new %zu\n", g->log.count - msglog_first_shown(&g->log));
     sb_adds(out, "end\n");
     sb_addf(out, "checksum %08x\n", save_checksum(out->buf, out->len));
 }
 
-static bool fail_io(strbuf *error, const char *path, const char *msgid)
+static bool fail_io(strbuf *error, const save_slot *slot, const char *msgid, int err)
 {
-    tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
+    tpl_arg args[] = { TPL_STR("file", slot->shown), TPL_STR("error", strerror(err)) };
     tpl_render(error, _(msgid), args, 2);
     return false;
 }
 
-/* Makes the folders of path (the user's data folder may not exist yet). */
-static void make_parents(const char *path)
+/* The folder and the file name of path (the folder "." when it has none). */
+static void split_path(const char *path, char **folder, const char **name)
 {
-    char *copy = xstrdup(path);
-    for (char *p = copy + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        mkdir(copy, 0755);
-        *p = '/';
-    }
-    free(copy);
+    const char *slash = strrchr(path, '/');
+    *name = slash ? slash + 1 : path;
+    *folder = slash == path ? xstrdup("/") : slash ? xstrndup(path, (size_t)(slash - path))
+                                                   : xstrdup(".");
 }
 
-/* Flushes the folder entry of path to disk, so the rename survives a crash. */
-static void sync_folder(const char *path)
+/* Whether entry is a temporary file of the save name: ".NAME.tmp-..." as
+ * this version makes them, or "NAME.tmp-PID" as earlier ones did. */
+static bool is_temporary(const char *entry, const char *name, bool *old_style)
 {
-    char *dir = xstrdup(path);
-    char *slash = strrchr(dir, '/');
-    const char *name = ".";
-    if (slash == dir) {
-        name = "/";
-    } else if (slash) {
-        *slash = '\0';
-        name = dir;
+    size_t len = strlen(name);
+    *old_style = false;
+    if (entry[0] == '.' && strncmp(entry + 1, name, len) == 0 &&
+        strncmp(entry + 1 + len, ".tmp-", 5) == 0)
+        return true;
+    if (strncmp(entry, name, len) != 0 || strncmp(entry + len, ".tmp-", 5) != 0)
+        return false;
+    const char *pid = entry + len + 5;
+    *old_style = *pid && strspn(pid, "0123456789") == strlen(pid);
+    return *old_style;
+}
+
+/* An old-style name may be somebody's file: it goes only if it is empty or
+ * a save. */
+static bool holds_a_save(int dir, const char *entry)
+{
+    int fd = openat(dir, entry, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char head[16];
+    ssize_t n = read(fd, head, sizeof head);
+    close(fd);
+    return n == 0 || (n == (ssize_t)sizeof head && memcmp(head, "bloodtrail-save ", 16) == 0);
+}
+
+/* Removes the temporary files of the save that a game killed while saving
+ * left behind. The lock keeps every other game away from this save, so
+ * none of them is being written now. */
+static void remove_stale(const char *folder, const char *name)
+{
+    DIR *d = opendir(folder);
+    if (!d)
+        return;
+    for (struct dirent *e; (e = readdir(d));) {
+        bool old_style;
+        struct stat st;
+        if (!is_temporary(e->d_name, name, &old_style) ||
+            fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
+            (old_style && !holds_a_save(dirfd(d), e->d_name)))
+            continue;
+        unlinkat(dirfd(d), e->d_name, 0);
     }
-    int fd = open(name, O_RDONLY | O_DIRECTORY);
+    closedir(d);
+}
+
+/* Creates a temporary file of a name nobody can guess or plant beforehand:
+ * O_EXCL fails on anything already there, a symbolic link included. */
+static int create_temporary(const char *folder, const char *name, strbuf *tmp)
+{
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    uint64_t x = (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)tmp;
+    for (int tries = 0; tries < 100; tries++) {
+        sb_reset(tmp);
+        sb_addf(tmp, "%s/.%s.tmp-", folder, name);
+        for (int i = 0; i < 8; i++) {
+            x = x * 6364136223846793005u + 1442695040888963407u;
+            sb_addc(tmp, letters[(x >> 33) % (sizeof letters - 1)]);
+        }
+        int fd = open(tmp->buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    return -1;
+}
+
+/* Flushes the folder's entries to disk, so the rename survives a crash. */
+static void sync_folder(const char *folder)
+{
+    int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
         fsync(fd);
         close(fd);
     }
-    free(dir);
 }
 
 static bool write_all(int fd, const char *buf, size_t len)
@@ -200,44 +324,61 @@ static bool write_all(int fd, const char *buf, size_t len)
         ssize_t n = write(fd, buf, len);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n < 0)
             return false;
+        if (n == 0) {
+            errno = ENOSPC;
+            return false;
+        }
         buf += n;
         len -= (size_t)n;
     }
     return true;
 }
 
-bool save_write(const game *g, const char *path, strbuf *error)
+/* Writes text into a new temporary file and renames it over the save. */
+static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *error)
+{
+    char *folder;
+    const char *name;
+    split_path(slot->path, &folder, &name);
+    remove_stale(folder, name);
+    strbuf tmp;
+    sb_init(&tmp);
+    int fd = create_temporary(folder, name, &tmp);
+    bool ok = fd >= 0;
+    if (!ok)
+        fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
+    else if (!write_all(fd, text->buf, text->len) || fsync(fd) != 0)
+        ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
+    if (fd >= 0 && close(fd) != 0 && ok)
+        ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
+    /* Until this rename the previous save is whole; after it the new one is. */
+    if (ok && rename(tmp.buf, slot->path) != 0)
+        ok = fail_io(error, slot, N_("cannot replace the save {file}: {error}."), errno);
+    if (ok)
+        sync_folder(folder);
+    else if (fd >= 0)
+        unlink(tmp.buf);
+    sb_release(&tmp);
+    free(folder);
+    return ok;
+}
+
+bool save_write(const game *g, const save_slot *slot, strbuf *error)
 {
     strbuf text;
     sb_init(&text);
     put_game(&text, g);
-    make_parents(path);
-    strbuf tmp;
-    sb_init(&tmp);
-    sb_addf(&tmp, "%s.tmp-%ld", path, (long)getpid());
-    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    bool ok = fd >= 0;
+    bool ok = text.len <= SAVE_MAX_BYTES;
     if (!ok)
-        fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
-    else if (!write_all(fd, text.buf, text.len) || fsync(fd) != 0)
-        ok = fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
-    if (fd >= 0 && close(fd) != 0 && ok)
-        ok = fail_io(error, tmp.buf, N_("cannot write the save {file}: {error}."));
-    /* Until this rename the previous save is whole; after it the new one is. */
-    if (ok && rename(tmp.buf, path) != 0)
-        ok = fail_io(error, path, N_("cannot replace the save {file}: {error}."));
-    if (ok)
-        sync_folder(path);
-    else if (fd >= 0)
-        unlink(tmp.buf);
-    sb_release(&tmp);
+        tpl_render(error, _("cannot write the save {file}: the game would take {size} bytes, "
+                            "more than a save may hold ({max})."),
+                   (tpl_arg[]){ TPL_STR("file", slot->shown), TPL_INT("size", (long)text.len),
+                                TPL_INT("max", SAVE_MAX_BYTES) },
+                   3);
+    else
+        ok = replace_save(slot, &text, error);
     sb_release(&text);
     return ok;
-}
-
-bool save_exists(const char *path)
-{
-    return access(path, F_OK) == 0;
 }

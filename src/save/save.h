@@ -1,9 +1,11 @@
 /* save.h - saved games: a versioned text file, written atomically (a
  * temporary file beside it, flushed to disk, renamed over it), and read back
  * with every field and bound checked. A file that fails any check is refused
- * whole and left exactly as it was.
+ * whole and left exactly as it was; a save that cannot be written leaves the
+ * previous one as it was.
  *
- * The format is documented in doc/save-format.md.
+ * The format is documented in doc/save-format.md; where a save is kept, in
+ * save/slot.h.
  */
 #ifndef BT_SAVE_H
 #define BT_SAVE_H
@@ -11,19 +13,21 @@
 #include <stdbool.h>
 
 #include "game/game.h"
+#include "save/slot.h"
 #include "util/strbuf.h"
 
 #define SAVE_FORMAT 1
+/* The largest save either side handles: the writer refuses to write more. */
+#define SAVE_MAX_BYTES (16 << 20)
 
-/* Writes g to path; false with a translated reason in error. */
-bool save_write(const game *g, const char *path, strbuf *error);
+/* Writes g to the slot's file; false with a translated reason in error.
+ * The temporary file is ".NAME.tmp-XXXXXX" beside it, created anew
+ * (O_EXCL, O_NOFOLLOW); those a killed game left are removed first. */
+bool save_write(const game *g, const save_slot *slot, strbuf *error);
 
-/* Reads path into g, which game_init set up without a hero. A fight that
- * was going on comes back as g->fight, at the hero's choice. false with a
- * translated reason in error, and then g is as it was. */
-bool save_read(game *g, const char *path, strbuf *error);
-
-/* Whether a file exists at path (a save to offer). */
-bool save_exists(const char *path);
+/* Reads the slot's file into g, which game_init set up without a hero. A
+ * fight that was going on comes back as g->fight, at the hero's choice.
+ * false with a translated reason in error, and then g is as it was. */
+bool save_read(game *g, const save_slot *slot, strbuf *error);
 
 #endif

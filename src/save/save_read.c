@@ -6,25 +6,29 @@
 #include "save/save_read.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "combat/blow.h"
 #include "combat/fight.h"
+#include "combat/react.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/hero.h"
 #include "game/monster.h"
 #include "game/world.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
 #include "world/fov.h"
 
-/* Bigger is not a save: the largest level (1000 by 1000 cells) takes 3 MB
- * of rows, its monsters and things a few more. */
-#define SAVE_MAX_BYTES (16 << 20)
 #define MAX_TOKENS 16
 
 static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
@@ -50,7 +54,7 @@ uint32_t save_checksum(const char *text, size_t len)
 /* --- the reader: one line at a time, each split into words --- */
 
 typedef struct reader {
-    const char *path;
+    const char *path;         /* as messages show it */
     strbuf *error;
     game *g;
     char *next;               /* the rest of the text */
@@ -165,7 +169,7 @@ static bool unknown_id(reader *r, const char *id)
 {
     return refuse(r, N_("the save {file} names \"{id}\" at line {line}, which the content files "
                         "do not have; it was made with other content."),
-                  &TPL_STR("id", id), 1);
+                  &TPL_VALUE("id", id), 1);
 }
 
 /* --- the parts of a game --- */
@@ -263,6 +267,13 @@ static bool read_globals(reader *r)
         return false;
     if (!read_kills(r))
         return false;
+    /* Saves from before rewards have none of them to count. */
+    if (peek(r, "stats.rewards") &&
+        (!expect(r, "stats.rewards", 3) ||
+         !number(r, 0, 0, LONG_MAX / 2, "stats.rewards", &g->stats.quests) ||
+         !number(r, 1, 0, LONG_MAX / 2, "stats.rewards", &g->stats.xp) ||
+         !number(r, 2, 0, LONG_MAX / 2, "stats.rewards", &g->stats.spent)))
+        return false;
     if (!expect(r, "quest", 1))
         return false;
     if (strcmp(r->words[0], "-") != 0 && !(g->quest = content_quest(g->data, r->words[0])))
@@ -322,7 +333,7 @@ static bool missing_plugin(reader *r, const char *id)
 {
     return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
                         "plugin provides; install its plugin to go on with this game."),
-                  &TPL_STR("effect", id), 1);
+                  &TPL_VALUE("effect", id), 1);
 }
 
 /* The decorations effects left (API 1.1): each by its kind's id, on a cell
@@ -339,6 +350,22 @@ static bool read_marks(reader *r, level *lv)
             return missing_plugin(r, r->words[2]);
         if (!level_add_mark(lv, x, y, kind))
             return bad_value(r, "mark");
+    }
+    return true;
+}
+
+/* The drops that fade, oldest first, each on blood its row shows. */
+static bool read_blood(reader *r, level *lv)
+{
+    long last = 0, turn;
+    while (peek(r, "blood")) {
+        int x, y;
+        if (!expect(r, "blood", 3) || !integer(r, 0, 0, lv->width - 1, "blood", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "blood", &y) ||
+            !number(r, 2, last, r->g->stats.turns, "blood", &turn) ||
+            !blood_restore(lv, x, y, turn))
+            return bad_value(r, "blood");
+        last = turn;
     }
     return true;
 }
@@ -362,7 +389,7 @@ static bool read_level(reader *r)
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
-    return read_floor(r, &g->level) && read_marks(r, &g->level);
+    return read_floor(r, &g->level) && read_marks(r, &g->level) && read_blood(r, &g->level);
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
@@ -477,6 +504,35 @@ static bool read_equipment(reader *r, hero *h)
     return true;
 }
 
+/* The cooldowns of the class's reactions (a save from before reactions has
+ * none: they are all ready). */
+static bool read_reactions(reader *r, fighter *f)
+{
+    while (peek(r, "hero.reaction")) {
+        if (!expect(r, "hero.reaction", 2))
+            return false;
+        reaction_slot *slot = NULL;
+        for (size_t i = 0; i < f->reaction_count; i++)
+            if (strcmp(f->reactions[i].reaction->h.id, r->words[0]) == 0)
+                slot = &f->reactions[i];
+        if (!slot)
+            return unknown_id(r, r->words[0]);
+        if (!integer(r, 1, 0, 999, "hero.reaction", &slot->cooldown))
+            return false;
+    }
+    return true;
+}
+
+/* Which way the hero last stepped (a trail it follows goes on that way). */
+static bool read_facing(reader *r, hero *h)
+{
+    if (!peek(r, "hero.facing"))
+        return true;
+    return expect(r, "hero.facing", 2) &&
+           integer(r, 0, -1, 1, "hero.facing", &h->facing_dx) &&
+           integer(r, 1, -1, 1, "hero.facing", &h->facing_dy);
+}
+
 static bool read_hero(reader *r)
 {
     game *g = r->g;
@@ -507,22 +563,22 @@ static bool read_hero(reader *r)
     free(name);
     bt_creature *b = h->f.body;
     int stun_proof, dazed;
-    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, 99, "hero.progress", &h->level) ||
-        !integer(r, 1, 0, 1000000, "hero.progress", &h->xp) ||
+    if (!expect(r, "hero.progress", 3) || !integer(r, 0, 1, HERO_MAX_LEVEL, "hero.progress", &h->level) ||
+        !integer(r, 1, 0, HERO_MAX_XP, "hero.progress", &h->xp) ||
         !integer(r, 2, 0, HERO_MAX_GOLD, "hero.progress", &h->gold))
         return false;
-    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, 9999, "hero.body", &b->max_life) ||
+    if (!expect(r, "hero.body", 8) || !integer(r, 1, 1, HERO_MAX_LIFE, "hero.body", &b->max_life) ||
         !integer(r, 0, 1, b->max_life, "hero.body", &b->life) ||
-        !integer(r, 2, 0, 999, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
-        !integer(r, 3, 0, 999, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
-        !integer(r, 4, 0, 999, "hero.body", &b->base[BT_STAT_AGILITY]) ||
+        !integer(r, 2, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_STRENGTH]) ||
+        !integer(r, 3, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_DEFENSE]) ||
+        !integer(r, 4, 0, HERO_MAX_STAT, "hero.body", &b->base[BT_STAT_AGILITY]) ||
         !integer(r, 5, 10, 1000, "hero.body", &b->base[BT_STAT_SPEED]) ||
         !integer(r, 6, 0, 1, "hero.body", &stun_proof) ||
         !integer(r, 7, 0, 1, "hero.body", &dazed))
         return false;
     b->stun_proof = stun_proof;
     h->dazed = dazed;
-    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, 9999, "hero.fight", &h->f.max_mana) ||
+    if (!expect(r, "hero.fight", 5) || !integer(r, 1, 0, HERO_MAX_MANA, "hero.fight", &h->f.max_mana) ||
         !integer(r, 0, 0, h->f.max_mana, "hero.fight", &h->f.mana) ||
         !integer(r, 2, -10000, 10000, "hero.fight", &h->f.energy) ||
         !integer(r, 3, 0, g->level.width - 1, "hero.fight", &h->f.x) ||
@@ -531,7 +587,22 @@ static bool read_hero(reader *r)
     if (!level_is_walkable(&g->level, h->f.x, h->f.y))
         return bad_value(r, "hero.fight");
     return read_equipment(r, h) && read_skills(r, "hero.skill", &h->f) &&
-           read_effects(r, "hero.effect", b);
+           read_reactions(r, &h->f) && read_facing(r, h) && read_effects(r, "hero.effect", b);
+}
+
+/* Where a monster flees to, and whether it runs there now or has fled
+ * already (a save from before dens: where it stands, neither). */
+static bool read_den(reader *r, monster *m)
+{
+    const level *lv = &r->g->level;
+    if (!peek(r, "monster.den"))
+        return true;
+    if (!expect(r, "monster.den", 4) ||
+        !integer(r, 0, 0, lv->width - 1, "monster.den", &m->home_x) ||
+        !integer(r, 1, 0, lv->height - 1, "monster.den", &m->home_y) ||
+        !flag(r, 2, "monster.den", &m->fleeing) || !flag(r, 3, "monster.den", &m->cornered))
+        return false;
+    return level_is_walkable(lv, m->home_x, m->home_y) || bad_value(r, "monster.den");
 }
 
 static bool read_monster(reader *r)
@@ -566,13 +637,33 @@ static bool read_monster(reader *r)
     m->in_view = in_view;
     m->half_life_done = half;
     m->f.body->stun_proof = stun_proof;
-    return read_skills(r, "monster.skill", &m->f) &&
+    return read_den(r, m) && read_skills(r, "monster.skill", &m->f) &&
            read_effects(r, "monster.effect", m->f.body);
+}
+
+/* A living enemy of a fight is awake (joining wakes it) and within the
+ * hero's sight: a fight is fought face to face. */
+static bool can_fight(reader *r, const monster *m)
+{
+    if (!cr_is_alive(m->f.body))
+        return true;
+    if (m->asleep)
+        return refuse(r, N_("the save {file} is damaged at line {line}: an enemy of its fight "
+                            "is asleep."),
+                      NULL, 0);
+    int dx = abs(m->f.x - r->g->hero.f.x), dy = abs(m->f.y - r->g->hero.f.y);
+    int distance = dx > dy ? dx : dy;
+    if (distance > WORLD_SIGHT_RADIUS)
+        return refuse(r, N_("the save {file} is damaged at line {line}: an enemy of its fight "
+                            "is {n} cells away from the hero, out of sight."),
+                      &TPL_INT("n", distance), 1);
+    return true;
 }
 
 /* The fighters of a fight in the order they take part: the hero, then
  * monsters by their place on the level; each once. */
-static bool read_members(reader *r, fighter **members, bool *told, size_t *count)
+static bool read_members(reader *r, fighter **members, bool *told, bool *joined,
+                         size_t *count)
 {
     game *g = r->g;
     members[0] = &g->hero.f;
@@ -580,11 +671,15 @@ static bool read_members(reader *r, fighter **members, bool *told, size_t *count
     *count = 1;
     while (peek(r, "fight.enemy")) {
         int index;
-        bool dead_told;
-        if (!expect(r, "fight.enemy", 2) ||
-            !integer(r, 0, 0, (int)g->monster_count - 1, "fight.enemy", &index) ||
-            !flag(r, 1, "fight.enemy", &dead_told))
+        bool dead_told, came = false;
+        /* Whether it joined this round came later: two values or three. */
+        if (!expect(r, "fight.enemy", -1))
             return false;
+        if ((r->count != 2 && r->count != 3) ||
+            !integer(r, 0, 0, (int)g->monster_count - 1, "fight.enemy", &index) ||
+            !flag(r, 1, "fight.enemy", &dead_told) ||
+            (r->count == 3 && !flag(r, 2, "fight.enemy", &came)))
+            return bad_value(r, "fight.enemy");
         fighter *f = &g->monsters[index]->f;
         for (size_t i = 0; i < *count; i++)
             if (members[i] == f)
@@ -592,10 +687,123 @@ static bool read_members(reader *r, fighter **members, bool *told, size_t *count
         /* At the hero's choice every death has been told. */
         if (dead_told == cr_is_alive(f->body))
             return bad_value(r, "fight.enemy");
+        if (!can_fight(r, fighter_monster(f)))
+            return false;
         members[*count] = f;
+        joined[*count] = came;
         told[(*count)++] = dead_told;
     }
-    return *count > 1 || bad_value(r, "fight.enemy");
+    for (size_t i = 1; i < *count; i++)
+        if (cr_is_alive(members[i]->body))
+            return true;
+    return refuse(r, N_("the save {file} is damaged at line {line}: its fight has no living "
+                        "enemy, so it could never end."),
+                  NULL, 0);
+}
+
+/* A line of a log as the screen will show it: a save written by an earlier
+ * version may hold what a plugin said raw. */
+static void add_line(msglog *log, const char *line)
+{
+    strbuf clean;
+    sb_init(&clean);
+    outside_add(&clean, line, OUTSIDE_LINE);
+    msglog_add(log, clean.buf);
+    sb_release(&clean);
+}
+
+/* A fighter by its place in the fight (-1: none, where allowed). */
+static bool member(reader *r, size_t i, const fight *ft, bool may_be_none, fighter **out)
+{
+    int at;
+    if (!integer(r, i, may_be_none ? -1 : 0, (int)ft->count - 1, "fight.blow", &at))
+        return false;
+    *out = at >= 0 ? ft->all[at] : NULL;
+    return true;
+}
+
+/* What struck the waiting blow: the fighter's own attack, or its skill's. */
+static bool blow_attack(reader *r, fighter *source, blow *b)
+{
+    const char *action = r->words[3];
+    if (strcmp(action, "attack") == 0) {
+        monster *m = fighter_monster(source);
+        b->attack = &source->attack;
+        b->rec.action = "attack";
+        b->on_hit = m ? m->def->on_hit : NULL;
+        b->on_hit_count = m ? m->def->on_hit_count : 0;
+        return true;
+    }
+    const skill_def *skill = content_skill(r->g->data, action);
+    if (!skill)
+        return unknown_id(r, action);
+    if (!skill->attack.damage_max)
+        return bad_value(r, "fight.blow");
+    b->attack = &skill->attack;
+    b->rec.action = skill->h.id;
+    b->effect = &skill->effect;
+    return true;
+}
+
+/* The blow a reaction's question holds up, if one does. */
+static bool read_pending(reader *r, fight *ft)
+{
+    if (!peek(r, "fight.blow"))
+        return true;
+    fighter *source, *victim, *first;
+    int type, amount, bonus;
+    bool flags[6];
+    if (!expect(r, "fight.blow", 13) || !member(r, 0, ft, false, &source) ||
+        !member(r, 1, ft, false, &victim) || !member(r, 2, ft, true, &first) ||
+        !integer(r, 4, 0, BT_DAMAGE_TYPE_COUNT - 1, "fight.blow", &type) ||
+        !integer(r, 5, -100000, 100000, "fight.blow", &amount) ||
+        !integer(r, 12, 0, 100, "fight.blow", &bonus))
+        return false;
+    for (size_t i = 0; i < 6; i++)
+        if (!flag(r, 6 + i, "fight.blow", &flags[i]))
+            return false;
+    if (source == victim)
+        return bad_value(r, "fight.blow");
+    blow b;
+    blow_init(&b, &ft->ctx, &r->g->rng, r->g->kinds, source->body, victim->body,
+              &source->attack, "attack");
+    if (!blow_attack(r, source, &b))
+        return false;
+    b.rec.type = (bt_damage_type)type;
+    b.rec.amount = amount;
+    b.rec.critical = flags[0];
+    b.rec.edged = flags[1];
+    b.rec.evaded = flags[2];
+    b.rec.cancelled = flags[3];
+    b.applied = flags[4];
+    b.sure = flags[5];
+    b.crit_bonus = bonus;
+    b.turned_from = first ? first->body : NULL;
+    blow_place place;
+    if (!expect(r, "fight.step", 5) || !integer(r, 0, 0, 99, "fight.step", &place.next) ||
+        !integer(r, 1, 0, 100000, "fight.step", &place.hook_next) ||
+        !flag(r, 2, "fight.step", &place.in_hooks) ||
+        !integer(r, 3, 0, 100000, "fight.step", &place.source_limit) ||
+        !integer(r, 4, 0, 100000, "fight.step", &place.victim_limit))
+        return false;
+    if (!blow_place_set(&b, &place))
+        return bad_value(r, "fight.step");
+    if (peek(r, "fight.plugin")) {
+        if (!expect(r, "fight.plugin", 1))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
+        if (!kind)
+            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
+                                "which no plugin provides; install its plugin to go on with "
+                                "this game."),
+                          &TPL_STR("effect", r->words[0]), 1);
+        if (!expect(r, "fight.question", -1))
+            return false;
+        return react_restore_plugin(ft, &b, kind, r->rest);
+    }
+    if (!expect(r, "fight.reaction", 1))
+        return false;
+    return react_restore(ft, &b, r->words[0]) || unknown_id(r, r->words[0]);
 }
 
 static bool read_fight(reader *r, fight **resumed)
@@ -609,15 +817,23 @@ static bool read_fight(reader *r, fight **resumed)
         return false;
     fighter **members = xcalloc(g->monster_count + 1, sizeof *members);
     bool *told = xcalloc(g->monster_count + 1, sizeof *told);
+    bool *joined = xcalloc(g->monster_count + 1, sizeof *joined);
     size_t count;
-    bool ok = read_members(r, members, told, &count);
-    if (ok)
+    bool ok = read_members(r, members, told, joined, &count);
+    if (ok) {
         *resumed = fight_restore(g, members, told, count,
                                  opening >= 0 ? g->monsters[opening] : NULL);
+        for (size_t i = 0; i < count; i++)
+            (*resumed)->joined[i] = joined[i];
+        ok = read_pending(r, *resumed);
+        /* A question comes in the middle of a round: its lines stay. */
+        (*resumed)->new_round = !(*resumed)->pending;
+    }
     free(members);
     free(told);
+    free(joined);
     while (ok && peek(r, "fight.log") && (ok = expect(r, "fight.log", -1)))
-        msglog_add(&(*resumed)->log, r->rest);
+        add_line(&(*resumed)->log, r->rest);
     return ok;
 }
 
@@ -646,7 +862,7 @@ static bool read_rest(reader *r, fight **resumed)
     while (peek(r, "message")) {
         if (!expect(r, "message", -1))
             return false;
-        msglog_add(&r->g->log, r->rest);
+        add_line(&r->g->log, r->rest);
     }
     int shown = (int)r->g->log.count;
     if (peek(r, "messages.new") &&
@@ -663,18 +879,41 @@ static bool read_rest(reader *r, fight **resumed)
     return true;
 }
 
-/* Reads the whole file; NULL (refused) when it cannot or it is too large. */
-static char *slurp(reader *r, size_t *len)
+static char *cannot_read(reader *r, int err)
 {
-    FILE *f = fopen(r->path, "rb");
-    if (!f) {
-        tpl_arg args[] = { TPL_STR("file", r->path), TPL_STR("error", strerror(errno)) };
-        tpl_render(r->error, _("cannot read the save {file}: {error}."), args, 2);
+    tpl_arg args[] = { TPL_STR("file", r->path), TPL_STR("error", strerror(err)) };
+    tpl_render(r->error, _("cannot read the save {file}: {error}."), args, 2);
+    return NULL;
+}
+
+/* Reads the whole file; NULL (refused) when it cannot, when it is not a
+ * regular file (a FIFO is not waited on) or when it is too large. */
+static char *slurp(reader *r, const char *path, size_t *len)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return cannot_read(r, errno);
+    if (fstat(fd, &st) != 0) {
+        int err = errno;
+        close(fd);
+        return cannot_read(r, err);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        refuse(r, N_("the save {file} is not a regular file."), NULL, 0);
         return NULL;
     }
     char *text = xmalloc(SAVE_MAX_BYTES + 1);
-    *len = fread(text, 1, SAVE_MAX_BYTES + 1, f);
-    fclose(f);
+    *len = 0;
+    for (ssize_t n; *len <= SAVE_MAX_BYTES; *len += (size_t)n) {
+        n = read(fd, text + *len, SAVE_MAX_BYTES + 1 - *len);
+        if (n < 0 && errno == EINTR)
+            n = 0;
+        else if (n <= 0)
+            break;
+    }
+    close(fd);
     if (*len > SAVE_MAX_BYTES || memchr(text, '\0', *len)) {
         free(text);
         refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
@@ -682,6 +921,18 @@ static char *slurp(reader *r, size_t *len)
     }
     text[*len] = '\0';
     return text;
+}
+
+/* A text editor leaves its marks: Windows line ends or a byte-order mark.
+ * Named so, not as "not a save". */
+static bool check_edited(reader *r, const char *text)
+{
+    bool bom = strncmp(text, "\xEF\xBB\xBF", 3) == 0;
+    if (!bom && !strstr(text, "\r\n"))
+        return true;
+    return refuse(r, N_("the save {file} was changed by a text editor (it has Windows line ends "
+                        "or a byte-order mark); an edited save is refused."),
+                  NULL, 0);
 }
 
 static void forget(game *g)
@@ -695,12 +946,12 @@ static void forget(game *g)
     memset(&g->stats, 0, sizeof g->stats);
 }
 
-bool save_read(game *g, const char *path, strbuf *error)
+bool save_read(game *g, const save_slot *slot, strbuf *error)
 {
     fight *resumed = NULL;
-    reader r = { .path = path, .error = error, .g = g };
-    size_t len;
-    char *text = slurp(&r, &len);
+    reader r = { .path = slot->shown, .error = error, .g = g };
+    size_t len = 0;
+    char *text = slurp(&r, slot->path, &len);
     if (!text)
         return false;
     r.next = text;
@@ -711,8 +962,8 @@ bool save_read(game *g, const char *path, strbuf *error)
     uint64_t seed = g->seed;
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
-    bool ok = read_header(&r) && check_sum(&r, text, len) && expect(&r, "bloodtrail-save", 1) &&
-              read_globals(&r) &&
+    bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
+              expect(&r, "bloodtrail-save", 1) && read_globals(&r) &&
               read_level(&r) && read_hero(&r) && read_rest(&r, &resumed);
     free(text);
     if (!ok) {

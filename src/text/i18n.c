@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text/catalog.h"
+#include "text/outside.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -56,11 +58,15 @@ void i18n_init(const char *lang, const char *localedir)
      * LANGUAGE choose the catalogs. */
     if (!locale || is_plain_c(setlocale(LC_MESSAGES, NULL)))
         setlocale(LC_ALL, "C.UTF-8");
+    /* gettext would take a "/" in a language for part of a path. */
+    if (asked && strchr(asked, '/'))
+        asked = NULL;
     if (asked && !is_plain_c(asked))
         setenv("LANGUAGE", asked, 1);
     else
         unsetenv("LANGUAGE");
     remember_language(asked ? asked : "en");
+    catalog_recheck();               /* the catalogs of the new languages */
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
     generation++;
@@ -78,8 +84,22 @@ const char *i18n_language(void)
 
 void i18n_bind(const char *domain, const char *localedir)
 {
-    bindtextdomain(domain, localedir);
-    bind_textdomain_codeset(domain, "UTF-8");
+    catalog_bind(domain, localedir);
+}
+
+/* gettext's answer, or the original when the domain's catalog was refused
+ * (then gettext never reads it). */
+static const char *lookup(const char *domain, const char *msgid)
+{
+    return catalog_speaks(domain) ? dgettext(domain, msgid) : msgid;
+}
+
+static const char *lookup_plural(const char *domain, const char *msgid, const char *plural,
+                                 unsigned long n)
+{
+    if (!catalog_speaks(domain))
+        return n == 1 ? msgid : plural;
+    return dngettext(domain, msgid, plural, n);
 }
 
 /* A translator should hear of every translation that was refused, once:
@@ -110,6 +130,7 @@ static bool first_refusal(const char *msgid)
 typedef struct verdict {
     const char *translation;
     bool usable;
+    signed char clean;           /* holds nothing text/outside.h replaces; -1: unknown */
 } verdict;
 
 static struct {
@@ -168,7 +189,7 @@ static bool keep_verdict(const char *translation, bool usable)
         verdict *v = &verdicts.slots[verdict_slot(translation)];
         if (!v->translation)
             verdicts.count++;
-        *v = (verdict){ translation, usable };
+        *v = (verdict){ translation, usable, -1 };
     }
     return usable;
 }
@@ -212,14 +233,33 @@ static const char *refuse(const char *domain, const char *msgid, const char *tra
     return msgid;
 }
 
+/* What a lookup returns, made harmless. A translation is looked at once
+ * (its verdict is kept with the placeholders' one); an original every time,
+ * for a plugin may build it anew (it is quick: text from outside is rarely
+ * anything but printable). */
+static const char *shown(const char *domain, const char *msgid, const char *text)
+{
+    (void)domain;
+    if (text != msgid && verdicts.capacity) {
+        verdict *v = &verdicts.slots[verdict_slot(text)];
+        if (v->translation == text) {
+            if (v->clean < 0)
+                v->clean = outside_find(text, OUTSIDE_LINES) < 0;
+            if (v->clean)
+                return text;
+        }
+    }
+    return outside_clean(text, OUTSIDE_LINES);
+}
+
 const char *i18n_text(const char *domain, const char *msgid)
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = dgettext(domain, msgid);
+    const char *text = lookup(domain, msgid);
     if (text == msgid || matches(msgid, text))
-        return text;
-    return refuse(domain, msgid, text);
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid, text));
 }
 
 const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_plural,
@@ -227,10 +267,13 @@ const char *i18n_ntext(const char *domain, const char *msgid, const char *msgid_
 {
     if (!domain)
         domain = PACKAGE;
-    const char *text = dngettext(domain, msgid, msgid_plural, n);
-    if (text == msgid || text == msgid_plural || matches_plural(msgid, msgid_plural, text))
-        return text;
-    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
+    const char *text = lookup_plural(domain, msgid, msgid_plural, n);
+    if (text == msgid || text == msgid_plural)
+        return shown(domain, text, text);
+    if (matches_plural(msgid, msgid_plural, text))
+        return shown(domain, msgid, text);
+    const char *original = refuse(domain, n == 1 ? msgid : msgid_plural, text);
+    return shown(domain, original, original);
 }
 
 /* gettext keeps a context as "context\004msgid" in the catalog. Looks up
@@ -247,8 +290,8 @@ static const char *context_lookup(const char *domain, const char *context, const
     memcpy(key, context, clen);
     key[clen] = '\004';
     memcpy(key + clen + 1, msgid, mlen + 1);
-    const char *text = msgid_plural ? dngettext(domain, key, msgid_plural, n)
-                                    : dgettext(domain, key);
+    const char *text = msgid_plural ? lookup_plural(domain, key, msgid_plural, n)
+                                    : lookup(domain, key);
     bool untranslated = text == key || text == msgid_plural;
     if (key != stack)
         free(key);
@@ -261,8 +304,10 @@ const char *i18n_ptext(const char *domain, const char *context, const char *msgi
         domain = PACKAGE;
     const char *text = context_lookup(domain, context, msgid, NULL, 0);
     if (!text)
-        return msgid;
-    return matches(msgid, text) ? text : refuse(domain, msgid, text);
+        return shown(domain, msgid, msgid);
+    if (matches(msgid, text))
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid, text));
 }
 
 const char *i18n_nptext(const char *domain, const char *context, const char *msgid,
@@ -271,11 +316,13 @@ const char *i18n_nptext(const char *domain, const char *context, const char *msg
     if (!domain)
         domain = PACKAGE;
     const char *text = context_lookup(domain, context, msgid, msgid_plural, n);
+    const char *original = n == 1 ? msgid : msgid_plural;
     if (!text)
-        return n == 1 ? msgid : msgid_plural;
+        return shown(domain, original, original);
     if (matches_plural(msgid, msgid_plural, text))
-        return text;
-    return refuse(domain, n == 1 ? msgid : msgid_plural, text);
+        return shown(domain, msgid, text);
+    refuse(domain, original, text);
+    return shown(domain, original, original);
 }
 
 const char *i18n_ptext_keys(const char *domain, const char *context, const char *msgid,
@@ -285,8 +332,10 @@ const char *i18n_ptext_keys(const char *domain, const char *context, const char 
         domain = PACKAGE;
     const char *text = context_lookup(domain, context, msgid, NULL, 0);
     if (!text)
-        return msgid;
-    return tpl_keys_within(text, allowed) ? text : refuse(domain, msgid, text);
+        return shown(domain, msgid, msgid);
+    if (tpl_keys_within(text, allowed))
+        return shown(domain, msgid, text);
+    return shown(domain, msgid, refuse(domain, msgid, text));
 }
 
 const char *i18n_ptext_fit(const char *domain, const char *context, const char *msgid,

@@ -7,6 +7,7 @@
 
 #include "text/grammar.h"
 #include "text/i18n.h"
+#include "text/outside.h"
 #include "text/template.h"
 #include "util/utf8.h"
 
@@ -456,13 +457,16 @@ const char *name_pattern_problem(const char *pattern)
 
 bool name_is_valid(const char *text)
 {
+    if (strlen(text) > NAME_MAX_BYTES || strchr(text, '|') ||
+        outside_find(text, OUTSIDE_LINE) >= 0)
+        return false;
+    size_t counted = 0;
     for (const char *p = text; *p;) {
         wint_t c;
         size_t len = utf8_decode(p, &c);
-        if (!len || c < 0x20 || c == 0x7f || c == '|')
-            return false;
+        int w = wcwidth((wchar_t)c);
+        counted += w > 0 ? (size_t)w : 1;
         p += len;
     }
-    size_t width = utf8_width(text);
-    return width >= 1 && width <= NAME_MAX_WIDTH;
+    return utf8_width(text) >= 1 && counted <= NAME_MAX_WIDTH;
 }

@@ -66,12 +66,17 @@ const char *name_entry_problem(const char *forms, const char *genders);
 /* The same for a pattern of the "grammar" messages: FORM:TEXT items. */
 const char *name_pattern_problem(const char *pattern);
 
-/* The longest name, in terminal columns. */
+/* The longest name, in terminal columns (a combining mark counts one), and
+ * in bytes. */
 #define NAME_MAX_WIDTH 20
+#define NAME_MAX_BYTES 80
 
-/* Whether text can be a proper name (a hero's, the lab's): valid UTF-8, no
- * control characters and no "|" (which separates forms), 1 to
- * NAME_MAX_WIDTH columns wide. */
+/* Whether text can be a proper name (a hero's, the lab's): valid UTF-8
+ * without anything text/outside.h would replace (control characters, bidi
+ * overrides), no "|" (which separates forms), at most NAME_MAX_BYTES bytes,
+ * and 1 to NAME_MAX_WIDTH columns wide where every character takes at least
+ * one: a name of a million combining marks is one column on a terminal, but
+ * not one here. */
 bool name_is_valid(const char *text);
 
 /* The bare form's length in forms (up to the first '|'). */

@@ -8,7 +8,9 @@
 #include <wctype.h>
 
 #include "text/grammar.h"
+#include "text/outside.h"
 #include "util/utf8.h"
+#include "util/xalloc.h"
 
 #define MAX_KEY 32
 #define MAX_KEYS 16
@@ -188,6 +190,18 @@ static bool has_letter(const char *text)
     return false;
 }
 
+/* Cleans what was appended to out from start on (a name's form, which came
+ * from a data file, a save or a plugin); clean text is left in place. */
+static void clean_tail(strbuf *out, size_t start)
+{
+    if (outside_find(out->buf + start, OUTSIDE_LINE) < 0)
+        return;
+    char *raw = xstrdup(out->buf + start);
+    sb_truncate(out, start);
+    outside_add(out, raw, OUTSIDE_LINE);
+    free(raw);
+}
+
 static void render_value(walker *w, const tpl_arg *arg, const char *form, size_t form_len)
 {
     strbuf *out = w->out;
@@ -201,13 +215,17 @@ static void render_value(walker *w, const tpl_arg *arg, const char *form, size_t
         sb_addint(out, arg->v.i);
         return;
     case TPL_STR:
-        sb_adds(out, arg->v.s);
+        outside_add(out, arg->v.s, OUTSIDE_LINE);
+        return;
+    case TPL_VALUE:
+        outside_add_quoted(out, arg->v.s, OUTSIDE_QUOTE_COLUMNS);
         return;
     case TPL_NAME:
         if (w->source)
             name_render_source(out, arg->v.name, form_len ? f : NULL);
         else
             name_render(out, arg->v.name, form_len ? f : NULL);
+        clean_tail(out, start);
         break;
     case TPL_LIST:
         render_list(out, arg->v.list, form_len ? f : "nom", w->source);
@@ -265,6 +283,7 @@ static bool has_tag(const tpl_arg *arg, const char *tag, size_t len)
         return n == arg->v.i;
     }
     case TPL_STR:
+    case TPL_VALUE:
         return false;
     case TPL_NAME:
         plural = name_is_plural(arg->v.name);

@@ -30,7 +30,11 @@
 #include "text/tally.h"
 #include "util/strbuf.h"
 
-typedef enum tpl_type { TPL_INT, TPL_STR, TPL_NAME, TPL_LIST } tpl_type;
+/* A string argument comes from anywhere (a name typed, a file, a plugin), so
+ * it is shown through text/outside.h: harmful characters become visible
+ * substitutes. A TPL_VALUE is a value being refused: a message quotes only
+ * its first OUTSIDE_QUOTE_COLUMNS columns. */
+typedef enum tpl_type { TPL_INT, TPL_STR, TPL_NAME, TPL_LIST, TPL_VALUE } tpl_type;
 
 typedef struct tpl_arg {
     const char *key;
@@ -45,6 +49,7 @@ typedef struct tpl_arg {
 
 #define TPL_INT(k, x) ((tpl_arg){ .key = (k), .type = TPL_INT, .v.i = (x) })
 #define TPL_STR(k, x) ((tpl_arg){ .key = (k), .type = TPL_STR, .v.s = (x) })
+#define TPL_VALUE(k, x) ((tpl_arg){ .key = (k), .type = TPL_VALUE, .v.s = (x) })
 #define TPL_NAME(k, x) ((tpl_arg){ .key = (k), .type = TPL_NAME, .v.name = (x) })
 #define TPL_LIST(k, x) ((tpl_arg){ .key = (k), .type = TPL_LIST, .v.list = (x) })
 

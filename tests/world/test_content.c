@@ -235,7 +235,7 @@ static void test_a_missing_map_is_named(void **state)
 {
     (void)state;
     expect_error("levels/2.ini", "[level]\nmap = nowhere.map\n",
-                 "levels/nowhere.map: cannot read the map: No such file or directory.");
+                 "levels/nowhere.map: cannot read the file: No such file or directory.");
 }
 
 static void test_a_bad_effect_line_is_explained(void **state)

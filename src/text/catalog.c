@@ -1,0 +1,575 @@
+/* catalog.c - message catalogs (.mo files) checked before gettext reads them.
+ *
+ * The layout checked is GNU gettext's (the manual's "The Format of GNU MO
+ * Files"): a header of 32-bit words in either byte order, then tables of
+ * (length, offset) pairs for the originals and the translations, and a hash
+ * table of string numbers plus one, searched with double hashing until an
+ * empty slot (0). Each rule below is one that glibc relies on. */
+#include "config.h"
+
+#include "text/catalog.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <libintl.h>
+#include <locale.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "text/i18n.h"
+#include "text/outside.h"
+#include "text/template.h"
+#include "util/xalloc.h"
+
+#define MO_MAGIC 0x950412deu
+#define MO_MAX_BYTES (64u << 20)
+#define HEADER_WORDS 7            /* revision 0 */
+#define SYSDEP_HEADER_WORDS 12    /* minor revision 1 and later */
+#define PLURAL_MAX_DEPTH 64
+
+/* --- one catalog in memory --- */
+
+typedef struct mo {
+    const unsigned char *data;
+    size_t size;
+    bool swap;                    /* written in the other byte order */
+    uint32_t count;               /* strings */
+    uint32_t originals, translations;   /* table offsets */
+} mo;
+
+static uint32_t word_at(const mo *m, size_t offset)
+{
+    const unsigned char *p = m->data + offset;
+    if (m->swap)
+        return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* TRANSLATORS: the problems of a catalog (.mo) file below end the sentence
+   "the catalog FILE cannot be used: PROBLEM."; {n} counts the texts of the
+   file from 1. */
+static catalog_verdict refused(const char *problem, long index)
+{
+    return (catalog_verdict){ false, problem, index };
+}
+
+/* Whether a table of count entries of entry bytes at offset lies inside. */
+static bool table_fits(const mo *m, uint32_t offset, uint32_t count, uint32_t entry)
+{
+    return offset % 4 == 0 && (uint64_t)offset + (uint64_t)count * entry <= m->size;
+}
+
+/* The string of table entry i: its length and offset, and that the byte
+ * after its length is the NUL that ends it, inside the file. */
+static bool string_fits(const mo *m, uint32_t table, uint32_t i, const char **text,
+                        uint32_t *len)
+{
+    *len = word_at(m, table + (size_t)i * 8);
+    uint32_t offset = word_at(m, table + (size_t)i * 8 + 4);
+    if ((uint64_t)offset + *len >= m->size || m->data[(size_t)offset + *len] != '\0')
+        return false;
+    *text = (const char *)m->data + offset;
+    return true;
+}
+
+static bool is_prime(uint32_t n)
+{
+    if (n < 2)
+        return false;
+    for (uint32_t d = 2; (uint64_t)d * d <= n; d++)
+        if (n % d == 0)
+            return false;
+    return true;
+}
+
+/* glibc probes the hash table from slot h % size in steps of
+ * 1 + h % (size - 2) until it meets a 0. The steps reach every slot only
+ * when the size is prime, so a prime size and one empty slot end every
+ * search; each other slot must name one of the strings. */
+static const char *check_hash(const mo *m, uint32_t size, uint32_t offset)
+{
+    if (size <= 2)
+        return NULL;              /* no hash table: glibc searches the sorted originals */
+    if (!table_fits(m, offset, size, 4))
+        return N_("its hash table lies outside the file");
+    if (!is_prime(size))
+        return N_("its hash table's size is not a prime number, so a search may never end");
+    bool empty = false;
+    for (uint32_t i = 0; i < size; i++) {
+        uint32_t slot = word_at(m, offset + (size_t)i * 4);
+        if (slot > m->count)
+            return N_("its hash table names a text that is not in the file");
+        empty |= slot == 0;
+    }
+    return empty ? NULL : N_("its hash table has no empty slot, so a search may never end");
+}
+
+/* --- the plural formula of the header ---
+ * The grammar is glibc's (a C expression of n without unary minus or
+ * bitwise operators). A division or remainder must be by a constant that is
+ * not 0: gettext raises SIGFPE on a division by zero. */
+
+typedef struct formula {
+    const char *p;
+    bool bad;
+} formula;
+
+typedef struct operand {
+    bool constant;
+    unsigned long value;
+} operand;
+
+static void skip_blanks(formula *f)
+{
+    while (*f->p == ' ' || *f->p == '\t')
+        f->p++;
+}
+
+static bool take(formula *f, const char *token)
+{
+    skip_blanks(f);
+    size_t n = strlen(token);
+    if (strncmp(f->p, token, n) != 0)
+        return false;
+    f->p += n;
+    return true;
+}
+
+static operand parse_ternary(formula *f, int depth);
+
+static operand parse_primary(formula *f, int depth)
+{
+    operand none = { false, 0 };
+    skip_blanks(f);
+    if (*f->p == 'n') {
+        f->p++;
+        return none;
+    }
+    if (*f->p >= '0' && *f->p <= '9') {
+        unsigned long v = 0;            /* wraps as glibc's reading does */
+        while (*f->p >= '0' && *f->p <= '9')
+            v = v * 10 + (unsigned long)(*f->p++ - '0');
+        return (operand){ true, v };
+    }
+    if (take(f, "(")) {
+        operand inner = parse_ternary(f, depth + 1);
+        if (!take(f, ")"))
+            f->bad = true;
+        return inner;
+    }
+    f->bad = true;
+    return none;
+}
+
+static operand parse_unary(formula *f, int depth)
+{
+    skip_blanks(f);
+    if (f->p[0] == '!' && f->p[1] != '=') {
+        f->p++;
+        if (depth > PLURAL_MAX_DEPTH) {
+            f->bad = true;
+            return (operand){ false, 0 };
+        }
+        operand x = parse_unary(f, depth + 1);
+        return (operand){ x.constant, !x.value };
+    }
+    return parse_primary(f, depth);
+}
+
+/* The binary operators by precedence, loosest first. */
+static const char *const levels[][5] = {
+    { "||", NULL }, { "&&", NULL }, { "==", "!=", NULL },
+    { "<=", ">=", "<", ">", NULL }, { "+", "-", NULL }, { "*", "/", "%", NULL },
+};
+#define LEVELS (sizeof levels / sizeof *levels)
+
+static unsigned long apply(const char *op, unsigned long a, unsigned long b)
+{
+    switch (op[0]) {
+    case '|': return a || b;
+    case '&': return a && b;
+    case '=': return a == b;
+    case '!': return a != b;
+    case '<': return op[1] ? a <= b : a < b;
+    case '>': return op[1] ? a >= b : a > b;
+    case '+': return a + b;
+    case '-': return a - b;
+    case '*': return a * b;
+    case '/': return a / b;
+    default: return a % b;
+    }
+}
+
+static operand parse_level(formula *f, size_t level, int depth)
+{
+    if (level == LEVELS)
+        return parse_unary(f, depth);
+    operand left = parse_level(f, level + 1, depth);
+    for (;;) {
+        const char *op = NULL;
+        for (size_t i = 0; levels[level][i] && !op; i++)
+            if (take(f, levels[level][i]))
+                op = levels[level][i];
+        if (!op || f->bad)
+            return left;
+        operand right = parse_level(f, level + 1, depth);
+        if ((op[0] == '/' || op[0] == '%') && (!right.constant || right.value == 0)) {
+            f->bad = true;
+            return left;
+        }
+        left = (operand){ left.constant && right.constant,
+                          left.constant && right.constant ? apply(op, left.value, right.value)
+                                                          : 0 };
+    }
+}
+
+static operand parse_ternary(formula *f, int depth)
+{
+    if (depth > PLURAL_MAX_DEPTH) {
+        f->bad = true;
+        return (operand){ false, 0 };
+    }
+    operand cond = parse_level(f, 0, depth);
+    if (f->bad || !take(f, "?"))
+        return cond;
+    operand yes = parse_ternary(f, depth + 1);
+    if (!take(f, ":"))
+        f->bad = true;
+    operand no = parse_ternary(f, depth + 1);
+    if (cond.constant)
+        return cond.value ? yes : no;
+    return (operand){ false, 0 };
+}
+
+/* The header is the translation of "": glibc reads "nplurals=" and
+ * "plural=" from it as below, and parses the formula when both are there. */
+static const char *check_plural(const char *header)
+{
+    const char *plural = strstr(header, "plural=");
+    const char *nplurals = strstr(header, "nplurals=");
+    if (!plural || !nplurals)
+        return NULL;
+    nplurals += 9;
+    while (*nplurals && isspace((unsigned char)*nplurals))
+        nplurals++;
+    if (!(*nplurals >= '0' && *nplurals <= '9'))
+        return NULL;
+    formula f = { plural + 7, false };
+    parse_ternary(&f, 0);
+    skip_blanks(&f);
+    if (f.bad || !(*f.p == ';' || *f.p == '\n' || *f.p == '\0'))
+        return N_("its plural formula cannot be read, or it divides by something that may "
+                  "be 0");
+    return NULL;
+}
+
+/* The header words after the magic, the tables and every string. */
+static catalog_verdict check_tables(mo *m)
+{
+    uint32_t revision = word_at(m, 4);
+    if (revision >> 16 > 1)
+        return refused(N_("its format revision is unknown"), -1);
+    if ((revision & 0xffff) && m->size < SYSDEP_HEADER_WORDS * 4)
+        return refused(N_("it is shorter than its header"), -1);
+    if ((revision & 0xffff) && word_at(m, 36) != 0)
+        return refused(N_("it holds system-dependent strings, which bloodtrail does not use"),
+                       -1);
+    m->count = word_at(m, 8);
+    m->originals = word_at(m, 12);
+    m->translations = word_at(m, 16);
+    if (!table_fits(m, m->originals, m->count, 8))
+        return refused(N_("its table of original texts lies outside the file"), -1);
+    if (!table_fits(m, m->translations, m->count, 8))
+        return refused(N_("its table of translations lies outside the file"), -1);
+    uint32_t hash_size = word_at(m, 20);
+    if ((revision & 0xffff) && hash_size <= 2)
+        return refused(N_("its format revision needs a hash table, and it has none"), -1);
+    const char *problem = check_hash(m, hash_size, word_at(m, 24));
+    if (problem)
+        return refused(problem, -1);
+    for (uint32_t i = 0; i < m->count; i++) {
+        const char *original, *translation;
+        uint32_t olen, tlen;
+        if (!string_fits(m, m->originals, i, &original, &olen))
+            return refused(N_("its original text number {n} does not lie or end inside the "
+                              "file"),
+                           (long)i + 1);
+        if (!string_fits(m, m->translations, i, &translation, &tlen))
+            return refused(N_("its translation number {n} does not lie or end inside the file"),
+                           (long)i + 1);
+        /* glibc takes the header from whichever entry its search for ""
+         * meets: any whose original begins with a NUL. */
+        if (!original[0] && (problem = check_plural(translation)))
+            return refused(problem, -1);
+    }
+    return (catalog_verdict){ true, NULL, -1 };
+}
+
+catalog_verdict catalog_check(const unsigned char *data, size_t size)
+{
+    if (size > MO_MAX_BYTES)
+        return refused(N_("it is larger than 64 MiB"), -1);
+    if (size < HEADER_WORDS * 4)
+        return refused(N_("it is shorter than its header"), -1);
+    mo m = { .data = data, .size = size };
+    uint32_t magic = word_at(&m, 0);
+    if (magic != MO_MAGIC) {
+        m.swap = true;
+        if (word_at(&m, 0) != MO_MAGIC)
+            return refused(N_("it does not begin as a compiled catalog (.mo) does"), -1);
+    }
+    return check_tables(&m);
+}
+
+/* Reads a whole regular file (at most MO_MAX_BYTES + 1 bytes, so that a
+ * larger one is refused as such). NULL with *verdict set when it cannot. */
+static unsigned char *read_file(const char *path, size_t *size, catalog_verdict *verdict)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        *verdict = refused(N_("it cannot be opened"), -1);
+        if (fd >= 0)
+            close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        *verdict = refused(N_("it is not a regular file"), -1);
+        return NULL;
+    }
+    size_t want = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
+    unsigned char *data = xmalloc(want ? want : 1);
+    size_t got = 0;
+    while (got < want) {
+        ssize_t n = read(fd, data + got, want - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += (size_t)n;
+    }
+    close(fd);
+    *size = got;
+    return data;
+}
+
+catalog_verdict catalog_check_file(const char *path)
+{
+    size_t size;
+    catalog_verdict verdict;
+    unsigned char *data = read_file(path, &size, &verdict);
+    if (!data)
+        return verdict;
+    verdict = catalog_check(data, size);
+    free(data);
+    return verdict;
+}
+
+/* --- the languages of the session, as folder names begin --- */
+
+typedef struct name_list {
+    char **names;
+    size_t count, capacity;
+} name_list;
+
+static void list_add(name_list *list, const char *name, size_t len)
+{
+    if (len == 0)
+        return;
+    for (size_t i = 0; i < list->count; i++)
+        if (strlen(list->names[i]) == len && strncasecmp(list->names[i], name, len) == 0)
+            return;
+    list->names = xgrow(list->names, &list->capacity, list->count + 1, sizeof *list->names);
+    list->names[list->count++] = xstrndup(name, len);
+}
+
+static void list_release(name_list *list)
+{
+    for (size_t i = 0; i < list->count; i++)
+        free(list->names[i]);
+    free(list->names);
+    memset(list, 0, sizeof *list);
+}
+
+/* The language of a locale or folder name: "de" of "de_AT.UTF-8@euro". */
+static size_t language_length(const char *name)
+{
+    return strcspn(name, "_.@:");
+}
+
+/* gettext looks a name up in locale.alias first ("german" is "de_DE..."):
+ * the language the alias names is asked for too. */
+static void add_alias_languages(name_list *list, const char *name, size_t len)
+{
+    static const char *const files[] = { "/usr/share/locale/locale.alias",
+                                         "/usr/local/share/locale/locale.alias" };
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        FILE *f = fopen(files[i], "re");
+        if (!f)
+            continue;
+        char line[512];
+        while (fgets(line, sizeof line, f)) {
+            size_t key = strcspn(line, " \t\n");
+            if (key != len || strncasecmp(line, name, len) != 0)
+                continue;
+            const char *value = line + key + strspn(line + key, " \t");
+            list_add(list, value, language_length(value));
+        }
+        fclose(f);
+    }
+}
+
+/* LANGUAGE's entries, and the locale's own name, which gettext reads when
+ * LANGUAGE is not set. */
+static void session_languages(name_list *list)
+{
+    const char *locale = setlocale(LC_MESSAGES, NULL);
+    if (locale) {
+        list_add(list, locale, language_length(locale));
+        add_alias_languages(list, locale, strlen(locale));
+    }
+    const char *asked = getenv("LANGUAGE");
+    if (!asked)
+        return;
+    for (const char *p = asked; *p; p += *p == ':') {
+        size_t entry = strcspn(p, ":");
+        list_add(list, p, language_length(p) < entry ? language_length(p) : entry);
+        add_alias_languages(list, p, entry);
+        p += entry;
+    }
+}
+
+static bool is_asked(const name_list *languages, const char *folder)
+{
+    size_t len = language_length(folder);
+    for (size_t i = 0; i < languages->count; i++)
+        if (strlen(languages->names[i]) == len &&
+            strncasecmp(languages->names[i], folder, len) == 0)
+            return true;
+    return false;
+}
+
+/* --- what is known of each domain bound --- */
+
+typedef struct domain_state {
+    char *domain;
+    char *localedir;              /* as last bound */
+    bool speaks;
+} domain_state;
+
+static domain_state *domains;
+static size_t domain_count, domain_capacity;
+static name_list reported;        /* files named on stderr already */
+
+static domain_state *find_domain(const char *domain)
+{
+    if (!domain)
+        domain = PACKAGE;
+    for (size_t i = 0; i < domain_count; i++)
+        if (strcmp(domains[i].domain, domain) == 0)
+            return &domains[i];
+    return NULL;
+}
+
+static domain_state *state_of(const char *domain)
+{
+    domain_state *s = find_domain(domain);
+    if (s)
+        return s;
+    domains = xgrow(domains, &domain_capacity, domain_count + 1, sizeof *domains);
+    domains[domain_count] = (domain_state){ xstrdup(domain), NULL, true };
+    return &domains[domain_count++];
+}
+
+bool catalog_speaks(const char *domain)
+{
+    const domain_state *s = find_domain(domain);
+    return s && s->speaks;
+}
+
+/* Names a refused file once, in the host's language (English when the
+ * host's own catalog is the one refused). */
+static void report(const char *path, const char *domain, const catalog_verdict *v)
+{
+    for (size_t i = 0; i < reported.count; i++)
+        if (strcmp(reported.names[i], path) == 0)
+            return;
+    list_add(&reported, path, strlen(path));
+    strbuf problem, line;
+    sb_init(&problem);
+    sb_init(&line);
+    tpl_render(&problem, _(v->problem), &TPL_INT("n", v->index), 1);
+    tpl_arg args[] = { TPL_STR("file", path), TPL_STR("problem", problem.buf),
+                       TPL_STR("domain", domain) };
+    tpl_render(&line, _("bloodtrail: the catalog {file} cannot be used: {problem}. The texts "
+                        "of \"{domain}\" stay in English."),
+               args, 3);
+    fprintf(stderr, "%s\n", line.buf);
+    sb_release(&line);
+    sb_release(&problem);
+}
+
+/* Checks each candidate under localedir; stops at the first refused one. */
+static bool check_folder(const char *domain, const char *localedir, const name_list *languages,
+                         domain_state *s)
+{
+    DIR *dir = opendir(localedir);
+    if (!dir)
+        return true;              /* no catalogs at all: gettext finds none either */
+    bool ok = true;
+    strbuf path;
+    sb_init(&path);
+    for (struct dirent *e; ok && (e = readdir(dir));) {
+        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
+            continue;
+        sb_reset(&path);
+        sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", localedir, e->d_name, domain);
+        struct stat st;
+        if (stat(path.buf, &st) != 0)
+            continue;             /* what stat cannot reach, gettext cannot open */
+        catalog_verdict v = catalog_check_file(path.buf);
+        if (!v.ok) {
+            s->speaks = ok = false;
+            report(path.buf, domain, &v);
+        }
+    }
+    closedir(dir);
+    sb_release(&path);
+    return ok;
+}
+
+void catalog_bind(const char *domain, const char *localedir)
+{
+    domain_state *s = state_of(domain);
+    if (s->localedir != localedir) {
+        char *copy = xstrdup(localedir);      /* localedir may be s->localedir */
+        free(s->localedir);
+        s->localedir = copy;
+    }
+    s->speaks = true;
+    name_list languages = { 0 };
+    session_languages(&languages);
+    bool ok = check_folder(domain, localedir, &languages, s);
+    list_release(&languages);
+    if (!ok)
+        return;
+    bindtextdomain(domain, localedir);
+    bind_textdomain_codeset(domain, "UTF-8");
+    /* Loading the catalog now (its header is a lookup) leaves the shortest
+     * time between the check and gettext's reading. */
+    (void)dgettext(domain, "");
+}
+
+void catalog_recheck(void)
+{
+    for (size_t i = 0; i < domain_count; i++)
+        catalog_bind(domains[i].domain, domains[i].localedir);
+}

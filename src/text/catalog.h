@@ -1,0 +1,53 @@
+/* catalog.h - message catalogs (.mo files) checked before gettext reads them.
+ *
+ * glibc trusts a .mo file: a table offset past the end, a string without its
+ * NUL, a hash table that never reaches an empty slot or a plural formula that
+ * divides by zero crash or hang the program inside gettext. So before a text
+ * domain is bound, every catalog gettext could open for it in the session's
+ * languages is read and checked: its header, the offsets and lengths of its
+ * tables and strings, its hash table and its plural formula. A catalog that
+ * fails is named once on standard error with its problem, and its domain
+ * speaks English; the game plays on.
+ *
+ * The candidates are the files LOCALEDIR/F/LC_MESSAGES/DOMAIN.mo of every
+ * folder F whose language (F up to its first "_", "." or "@") is one the
+ * session asks for, or one a locale alias of it names: more than gettext
+ * opens, never fewer.
+ */
+#ifndef BT_CATALOG_H
+#define BT_CATALOG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util/strbuf.h"
+
+/* The result of checking one catalog. */
+typedef struct catalog_verdict {
+    bool ok;                /* gettext may read it */
+    const char *problem;    /* when !ok: an untranslated msgid, a phrase such
+                               as "its hash table lies outside the file" */
+    long index;             /* the string the problem is about, or -1 */
+} catalog_verdict;
+
+/* Checks the bytes of a catalog (size bytes at data). */
+catalog_verdict catalog_check(const unsigned char *data, size_t size);
+
+/* Checks the file at path: only a regular file is read (a FIFO is not
+ * waited on). */
+catalog_verdict catalog_check_file(const char *path);
+
+/* Binds domain to the catalogs under localedir (UTF-8 output) after
+ * checking them as above; a broken one leaves the domain in English. The
+ * languages are those LANGUAGE names when it is called. */
+void catalog_bind(const char *domain, const char *localedir);
+
+/* Checks and binds again every domain bound so far, after the languages
+ * changed. */
+void catalog_recheck(void);
+
+/* Whether lookups in domain may ask gettext (false: a catalog of it was
+ * refused, and its texts stay as the program wrote them). */
+bool catalog_speaks(const char *domain);
+
+#endif
