@@ -1,13 +1,15 @@
 /* guard.h - which plugin callback is running, so a crash inside one names it.
  *
  * Every call into a plugin (its init, cleanup, moments, hooks and modifier)
- * is bracketed by guard_enter/guard_leave. When the process then dies of a
- * signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) or the plugin calls
- * exit(), a handler writes one translated line to stderr that names the
- * plugin's file, its id and the callback, and the process ends as the
- * signal says (or with the plugin's exit status). Nothing is saved on the
- * way out: the save on disk is the one written at the last turn boundary
- * that saved, whole.
+ * is bracketed by guard_enter/guard_leave; the tick's quick loop (fx_tick)
+ * names "turn" once per creature and stores only the kind before each call,
+ * so its own few instructions between two calls count as the last plugin's.
+ * When the process then dies of a signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+ * SIGABRT) or the plugin calls exit(), a handler writes one translated line
+ * to stderr that names the plugin's file, its id and the callback, and the
+ * process ends as the signal says (or with the plugin's exit status).
+ * Nothing is saved on the way out: the save on disk is the one written at
+ * the last turn boundary that saved, whole.
  *
  * A crash outside a plugin callback is the program's own: the handler steps
  * aside and the signal takes its default course.
