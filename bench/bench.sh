@@ -333,10 +333,10 @@ for n in $PLUGIN_SCALES; do
         "$(calc "($(value "plugins_ms_$n") - $(value plugins_ms_0)) * 1000 / $n" | awk '{ printf "%.0f", $1 }') us a plugin"
 done
 # The first map with them, once a first start has filled the plugin cache:
-# each count with a cache of its own, as a player's would be; --save under
-# a file, so no run leaves a save that the next would offer to go on with.
+# each count with a cache of its own, as a player's would be. Each run is
+# killed at the prompt, before any turn could save: the next finds no save
+# to offer to go on with (only the unlocked lock, which it takes).
 mkdir -p "$COPIES/n0"
-: >"$WORK/not-a-folder"
 set --
 for n in 0 $PLUGIN_SCALES; do
     cache=$WORK/cache-$n
@@ -344,7 +344,7 @@ for n in 0 $PLUGIN_SCALES; do
     XDG_CACHE_HOME=$cache "$BT" --plugin-dir "$COPIES/n$n" --list-effects >/dev/null 2>&1 || true
     [ $# -eq 0 ] || set -- "$@" :::
     set -- "$@" -u '\n> ' -e TERM=xterm -e "XDG_CACHE_HOME=$cache" "$BT" --plugin-dir "$COPIES/n$n" \
-        --seed 1 --name Iva --gender female --class mage --save "$WORK/not-a-folder/save"
+        --seed 1 --name Iva --gender female --class mage --save "$WORK/plugins-map-$n.sav"
 done
 "$B/bench/pty" -n "$START_RUNS" -w 5 "$@" >"$OUT/plugins-map.txt" 2>"$OUT/plugins-map.err" ||
     fail "bench/pty failed: $(tail -c 300 "$OUT/plugins-map.err")"

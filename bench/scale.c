@@ -22,6 +22,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -41,6 +42,7 @@
 #include "plugin/host.h"
 #include "plugin/loader.h"
 #include "save/save.h"
+#include "save/slot.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -93,17 +95,24 @@ static char *make_data(const scale_env *env, size_t n)
     sb_addf(&path, "%s/levels", dir.buf);
     if ((mkdir(dir.buf, 0777) && errno != EEXIST) || (mkdir(path.buf, 0777) && errno != EEXIST))
         fail("cannot make", path.buf);
-    static const char *const files[] = { "classes.ini", "creatures.ini", "items.ini",
-                                         "quests.ini", "skills.ini" };
-    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+    /* Every content file of the shipped folder but its levels, so that a
+     * new one (reactions.ini) comes along. */
+    DIR *shipped = opendir(env->data_dir);
+    if (!shipped)
+        fail("cannot read", env->data_dir);
+    for (struct dirent *e; (e = readdir(shipped));) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len < 5 || strcmp(e->d_name + len - 4, ".ini") != 0)
+            continue;
         sb_reset(&path);
         sb_reset(&target);
-        sb_addf(&path, "%s/%s", dir.buf, files[i]);
-        sb_addf(&target, "%s/%s", env->data_dir, files[i]);
+        sb_addf(&path, "%s/%s", dir.buf, e->d_name);
+        sb_addf(&target, "%s/%s", env->data_dir, e->d_name);
         unlink(path.buf);
         if (symlink(target.buf, path.buf))
             fail("cannot link", path.buf);
     }
+    closedir(shipped);
     sb_reset(&path);
     sb_addf(&path, "%s/levels/1.ini", dir.buf);
     write_file(path.buf, "[level]\nmap = 1.map\n\n[place g]\ncreature = goblin\nwander = yes\n");
@@ -147,6 +156,18 @@ typedef struct scene {
     console c;
 } scene;
 
+/* Opens the slot of the save at path (its lock taken). */
+static void open_slot(save_slot *slot, const char *path)
+{
+    strbuf error;
+    sb_init(&error);
+    if (slot_open(slot, path, NULL, false, &error) != SLOT_OPEN)
+        fail("the save's slot does not open", error.buf);
+    sb_release(&error);
+}
+
+/* A game on the level of data_dir; with a save path, one that would go on
+ * from that save (the console keeps its slot, the hero is not made yet). */
 static void scene_open(scene *s, const scale_env *env, const char *data_dir, const char *save)
 {
     strbuf error;
@@ -154,8 +175,12 @@ static void scene_open(scene *s, const scale_env *env, const char *data_dir, con
     if (!content_load(&s->data, data_dir, env->kinds, &error))
         fail("the content does not load", error.buf);
     sb_release(&error);
+    save_slot slot;
+    slot_init(&slot);
+    if (save)
+        open_slot(&slot, save);
     console_options opt = { .name = "Iva", .gender = GAME_FEMALE, .class_id = "barbarian",
-                            .seed = 42, .save_path = save };
+                            .seed = 42, .save = save ? &slot : NULL };
     game_init(&s->g, &s->data, env->kinds, opt.seed);
     console_open(&s->c, &s->g, &opt, env->null_in, env->null_out);
     msglog_clear(&s->g.log);
@@ -207,7 +232,7 @@ void scale_measured(step *s)
     case WHAT_LOAD: {
         strbuf error;
         sb_init(&error);
-        if (!save_read(g, s->save_path, &error))
+        if (!save_read(g, &s->scene.c.save, &error))
             fail("the save does not load", error.buf);
         sb_release(&error);
         break;
@@ -267,8 +292,11 @@ static void step_open(step *s, const scale_env *env, what w, size_t size)
         sb_addf(&path, "%s/save-%zu", env->work_dir, size);
         unlink(path.buf);
         scene_open(&s->scene, env, dir, NULL);
-        if (!save_write(&s->scene.g, path.buf, &error))
+        save_slot slot;
+        open_slot(&slot, path.buf);
+        if (!save_write(&s->scene.g, &slot, &error))
             fail("the save cannot be written", error.buf);
+        slot_close(&slot);
         scene_close(&s->scene);
         s->save_path = sb_detach(&path);
         sb_release(&error);
@@ -401,7 +429,7 @@ int main(int argc, char **argv)
     if (!data_dir)
         fail("no content folder", env.data_dir);
     env.data_dir = data_dir;
-    i18n_init("en", NULL);
+    i18n_init("en", BT_BUILD_DIR "/locale");       /* the game's own catalogs, built */
     env.kinds = reg_new();
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
