@@ -165,6 +165,8 @@ if [ "$have_valgrind" = yes ]; then
 fi
 # The table: a cost a row; the growth from the size before in brackets.
 say "  $(printf '%-26s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
+printf '| cost |%s\n|---|%s\n' "$(for s in $SIZES; do printf ' %s |' "$s"; done)" \
+    "$(for s in $SIZES; do printf -- '---|'; done)" >"$OUT/readme.scale"
 growth_worst=0
 for what in world load effects items; do
     case $what in
@@ -197,6 +199,8 @@ for what in world load effects items; do
         [ -n "$row" ] || continue
         [ "$unit" = ir ] && name=$label || name="  (time)"
         say "  $(printf '%-26s' "$name")$row"
+        [ "$unit" = ir ] && md="$label, instructions" || md="$label, time"
+        printf '| %s | %s |\n' "$md" "$(echo "$row" | sed 's/   */ | /g; s/ | $//')" >>"$OUT/readme.scale"
     done
 done
 figure growth_worst "$growth_worst" "$growth_worst" "$growth_worst" "x per x10"
@@ -439,8 +443,13 @@ say ""
     echo "| figure | measured | target | met |"
     echo "|---|---|---|---|"
     cat "$OUT/readme.rows"
+    echo ""
+    echo "How each cost grows with what the game holds (instructions, exact, and time;" \
+        "the growth from the size before in brackets, linear is x10):"
+    echo ""
+    cat "$OUT/readme.scale"
 } >"$OUT/readme.md"
-rm -f "$OUT/readme.rows"
+rm -f "$OUT/readme.rows" "$OUT/readme.scale"
 if [ "$missed" -eq 0 ]; then
     say "all targets met"
 else

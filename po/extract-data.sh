@@ -20,6 +20,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             if (file == "classes.ini") return "class"
             if (file == "quests.ini") return key == "title" ? "quest" : key == "goal" ? "quest goal" : "quest text"
             if (file == "skills.ini") return key == "name" ? "skill" : key == "description" ? "skill description" : "skill message"
+            if (file == "reactions.ini") return key == "name" ? "reaction" : key == "question" ? "reaction question" : "reaction message"
             return "content"
         }
         function note(section, key) {
@@ -30,6 +31,9 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             if (key == "title") return "a quest'"'"'s name, with its gender and forms"
             if (key == "trap_text") return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
+            if (file == "reactions.ini" && key == "name") return "a reaction to a blow (not shown in sentences yet)"
+            if (key == "question") return "asked as a blow comes; {attacker} strikes, {n} is its damage, {mana} what yes costs (the game adds how to answer)"
+            if (file == "reactions.ini" && key == "text") return "said when the player says yes: {user} is the hero, {attacker} who struck, {target} the enemy a turned blow strikes"
             if (key == "text") return "{user} uses the skill, {target} is its target"
             if (key == "description") return "what it does, one sentence for \"look\" and the character sheet"
             return key
@@ -40,7 +44,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
         /=/ {
             key = $0; sub(/[ \t]*=.*$/, "", key); sub(/^[ \t]*/, "", key)
             value = $0; sub(/^[^=]*=[ \t]*/, "", value); sub(/[ \t]+;.*$/, "", value); sub(/[ \t]+$/, "", value)
-            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text)$/ || value == "") next
+            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text|question)$/ || value == "") next
             printf "/* TRANSLATORS: %s:%d [%s] %s: %s */\n", file, NR, section, key, note(section, key)
             printf "NC_(%s, %s);\n", quote(context(section, key)), quote(value)
             if (file == "classes.ini" && key == "name") {

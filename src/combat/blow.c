@@ -80,33 +80,54 @@ static void apply_to_victim(blow *b, const char *id, int turns, int n)
                 b->rec.victim);
 }
 
-/* The hooks of the effects owner had when the blow began: one that arrives
- * during the blow (a wound, an on-hit effect) waits for the next blow, as
- * an effect that arrives during a tick waits for the next tick. */
+/* Visits the hooks of owner's effects from b->hook_next on: only those the
+ * owner had when the blow began (one that arrives during the blow, a wound,
+ * waits for the next blow, as an effect that arrives during a tick waits for
+ * the next tick). A hook that suspends the blow leaves the rest of them for
+ * blow_resume. */
 static void run_hooks(blow *b, bt_creature *owner, bool before)
 {
     unsigned limit = owner == b->rec.source ? b->source_limit : b->victim_limit;
     size_t i = 0;
+    while (i < owner->effect_count && owner->effects[i].serial < b->hook_next)
+        i++;
     while (i < owner->effect_count && owner->effects[i].serial < limit) {
-        if (before && (b->rec.evaded || b->rec.cancelled))
-            return;
+        if (before && (b->rec.evaded || b->rec.cancelled || b->rec.redirect))
+            break;
         const bt_effect_kind *kind = owner->effects[i].fx.kind;
         bt_blow_fn hook = before ? kind->before_blow : kind->after_blow;
+        b->hook_next = owner->effects[i].serial + 1;
         i = hook ? fx_run_blow_hook(b->ctx, owner, i, hook, &b->rec) : i + 1;
         /* A question answered at once (the lab) gets its react here. */
         if (hook && before)
             host_settle_reaction(b->ctx);
+        if (b->state == BLOW_WAITING) {
+            b->in_hooks = true;
+            return;
+        }
     }
+    b->hook_next = 0;
 }
 
 /* --- before: a step may change the record, evade it or cancel it --- */
 
 /* The effects speak first (a dodge, the Warden's fury): a blow they evade
  * or cancel never meets armour, as the plugin ABI promises. */
-static void step_effects_before(blow *b)
+static void step_source_before(blow *b)
 {
     run_hooks(b, b->rec.source, true);
+}
+
+static void step_victim_before(blow *b)
+{
     run_hooks(b, b->rec.victim, true);
+}
+
+/* The player's reactions to a blow on its way: turn it, brace for it. */
+static void step_react_before(blow *b)
+{
+    if (b->ask)
+        b->ask(b->ask_user, b, BLOW_BEFORE_ARMOUR);
 }
 
 /* Armour takes half the victim's defense off; a blow that lands always
@@ -144,6 +165,13 @@ static void step_apply(blow *b)
 
 /* --- after: what a blow that did harm brings with it --- */
 
+/* The player's answer to a blow that landed: a riposte. */
+static void step_react_after(blow *b)
+{
+    if (b->ask)
+        b->ask(b->ask_user, b, BLOW_AFTER_APPLIED);
+}
+
 static void step_wound(blow *b)
 {
     if (b->rec.edged && (b->rec.critical || rng_chance(b->rng, BLOW_WOUND_CHANCE)))
@@ -178,9 +206,13 @@ static void step_skill_effect(blow *b)
         fxref_apply(b->effect, b->kinds, b->rng, b->ctx, b->rec.victim);
 }
 
-static void step_effects_after(blow *b)
+static void step_source_after(blow *b)
 {
     run_hooks(b, b->rec.source, false);
+}
+
+static void step_victim_after(blow *b)
+{
     run_hooks(b, b->rec.victim, false);
 }
 
@@ -189,18 +221,83 @@ typedef void (*blow_step)(blow *b);
 /* The procedure of SPEC 5, in order. */
 static const blow_step procedure[] = {
     /* before */
-    step_effects_before,
+    step_source_before,
+    step_victim_before,
+    step_react_before,
     step_armour,
     step_resistance,
     /* applied */
     step_apply,
     /* after */
+    step_react_after,
     step_wound,
     step_stun,
     step_on_hit,
     step_skill_effect,
-    step_effects_after,
+    step_source_after,
+    step_victim_after,
 };
+
+#define STEP_COUNT (sizeof procedure / sizeof *procedure)
+/* Where a turned blow begins: its source's before-steps already ran on the
+ * first blow, as seed 001's new damage only takes the target's. */
+#define STEP_TURNED 1
+
+/* The creature whose effects a hook step visits, or NULL for other steps. */
+static bt_creature *hook_owner(const blow *b, size_t step)
+{
+    blow_step fn = step < STEP_COUNT ? procedure[step] : NULL;
+    if (fn == step_source_before || fn == step_source_after)
+        return b->rec.source;
+    if (fn == step_victim_before || fn == step_victim_after)
+        return b->rec.victim;
+    return NULL;
+}
+
+/* How many of c's effects came before serial. */
+static int place_of_serial(const bt_creature *c, unsigned serial)
+{
+    int n = 0;
+    while ((size_t)n < c->effect_count && c->effects[n].serial < serial)
+        n++;
+    return n;
+}
+
+/* The serial an effect at place n has, or the next one to come. */
+static unsigned serial_at(const bt_creature *c, int n)
+{
+    return (size_t)n < c->effect_count ? c->effects[n].serial : c->next_serial;
+}
+
+void blow_place_get(const blow *b, blow_place *place)
+{
+    const bt_creature *owner = b->in_hooks ? hook_owner(b, b->next) : NULL;
+    place->next = (int)b->next;
+    place->in_hooks = owner != NULL;
+    place->hook_next = owner ? place_of_serial(owner, b->hook_next) : 0;
+    place->source_limit = place_of_serial(b->rec.source, b->source_limit);
+    place->victim_limit = place_of_serial(b->rec.victim, b->victim_limit);
+}
+
+bool blow_place_set(blow *b, const blow_place *place)
+{
+    bt_creature *source = b->rec.source, *victim = b->rec.victim;
+    if (place->next < 0 || (size_t)place->next >= STEP_COUNT || place->source_limit < 0 ||
+        (size_t)place->source_limit > source->effect_count || place->victim_limit < 0 ||
+        (size_t)place->victim_limit > victim->effect_count)
+        return false;
+    const bt_creature *owner = place->in_hooks ? hook_owner(b, (size_t)place->next) : NULL;
+    int limit = owner == source ? place->source_limit : place->victim_limit;
+    if (place->in_hooks && (!owner || place->hook_next < 1 || place->hook_next > limit))
+        return false;
+    b->next = (size_t)place->next;
+    b->in_hooks = place->in_hooks;
+    b->hook_next = owner ? serial_at(owner, place->hook_next) : 0;
+    b->source_limit = serial_at(source, place->source_limit);
+    b->victim_limit = serial_at(victim, place->victim_limit);
+    b->state = BLOW_WAITING;
+    return true;
+}
 
 /* A cancelled record: its amount is lost as plain life, nothing more. */
 static void lose_plainly(blow *b)
@@ -215,52 +312,150 @@ static void lose_plainly(blow *b)
     cr_hurt_by(b->ctx, b->rec.victim, b->rec.amount, b->rec.source);
 }
 
-void blow_run(blow *b)
+/* Whether the procedure ends after the step that just ran. */
+static bool ends_here(blow *b)
+{
+    if (b->rec.cancelled) {
+        if (!b->applied)
+            lose_plainly(b);
+        return true;
+    }
+    if (!b->applied && b->rec.evaded)
+        return true;
+    return b->applied && b->rec.amount <= 0;
+}
+
+static blow_state turn_onto(blow *b, bt_creature *victim);
+
+/* A plugin's redirect (API 1.1) turns a blow not yet dealt: onto a living
+ * creature that is neither its source nor its victim; any other is
+ * dropped. */
+static bool turned_by_plugin(blow *b)
+{
+    bt_creature *to = b->rec.redirect;
+    b->rec.redirect = NULL;
+    if (!to || b->applied || !cr_is_alive(to) || to == b->rec.source || to == b->rec.victim)
+        return false;
+    turn_onto(b, to);
+    return true;
+}
+
+/* Runs steps from b->next until the end or until one suspends. */
+static blow_state proceed(blow *b)
+{
+    b->state = BLOW_RUNNING;
+    while (b->next < STEP_COUNT) {
+        size_t i = b->next;
+        b->in_hooks = false;
+        procedure[i](b);
+        if (b->state == BLOW_WAITING) {
+            /* A hook step goes on with its next hook; any other is over. */
+            b->next = b->in_hooks ? i : i + 1;
+            return BLOW_WAITING;
+        }
+        b->next = i + 1;
+        if (b->rec.redirect && turned_by_plugin(b))
+            return b->state;
+        if (ends_here(b))
+            break;
+    }
+    b->state = BLOW_DONE;
+    return BLOW_DONE;
+}
+
+/* The effects that take part: those the two had when the procedure began. */
+static void set_limits(blow *b)
 {
     b->source_limit = b->rec.source->next_serial;
     b->victim_limit = b->rec.victim->next_serial;
-    for (size_t i = 0; i < sizeof procedure / sizeof *procedure; i++) {
-        procedure[i](b);
-        if (b->rec.cancelled) {
-            if (!b->applied)
-                lose_plainly(b);
-            return;
-        }
-        if (!b->applied && b->rec.evaded)
-            return;
-        if (b->applied && b->rec.amount <= 0)
-            return;
+}
+
+blow_state blow_run(blow *b)
+{
+    if (b->state != BLOW_READY)
+        return b->state;
+    b->next = 0;
+    set_limits(b);
+    return proceed(b);
+}
+
+void blow_suspend(blow *b)
+{
+    if (b->state == BLOW_RUNNING)
+        b->state = BLOW_WAITING;
+}
+
+blow_state blow_resume(blow *b)
+{
+    if (b->state != BLOW_WAITING)
+        return b->state;
+    /* The answer may have turned, cancelled or evaded the blow: that counts
+     * as the end of the step that asked. A hook step in the middle is not
+     * over. */
+    if (b->rec.redirect && turned_by_plugin(b))
+        return b->state;
+    if (!b->in_hooks && ends_here(b)) {
+        b->state = BLOW_DONE;
+        return BLOW_DONE;
     }
+    return proceed(b);
+}
+
+blow_state blow_turn(blow *b, bt_creature *victim)
+{
+    if (b->state != BLOW_WAITING)
+        return b->state;
+    return turn_onto(b, victim);
+}
+
+/* b ends; a new blow in its place strikes victim from its before-steps. */
+static blow_state turn_onto(blow *b, bt_creature *victim)
+{
+    blow first = *b;
+    blow_init(b, first.ctx, first.rng, first.kinds, first.rec.source, victim, first.attack,
+              first.rec.action);
+    b->rec.amount = first.rec.amount;
+    b->rec.critical = first.rec.critical;
+    b->effect = first.effect;
+    b->on_hit = first.on_hit;
+    b->on_hit_count = first.on_hit_count;
+    b->ask = first.ask;
+    b->ask_user = first.ask_user;
+    b->turned_from = first.turned_from ? first.turned_from : first.rec.victim;
+    b->next = STEP_TURNED;
+    set_limits(b);
+    return proceed(b);
 }
 
 bool blow_rolls_hit(blow *b, int accuracy_bonus)
 {
-    return rng_chance(b->rng, blow_hit_chance(b->rec.source, b->rec.victim, accuracy_bonus));
+    return b->sure ||
+           rng_chance(b->rng, blow_hit_chance(b->rec.source, b->rec.victim, accuracy_bonus));
 }
 
 void blow_say_miss(blow *b)
 {
     /* TRANSLATORS: a blow that does not hit. */
     say_blow(b, N_("{attacker} misses {victim:acc}."));
+    b->state = BLOW_DONE;
 }
 
-bool blow_strike(blow *b, int accuracy_bonus)
+blow_state blow_strike(blow *b, int accuracy_bonus)
 {
     if (!blow_rolls_hit(b, accuracy_bonus)) {
         blow_say_miss(b);
-        return false;
+        return BLOW_DONE;
     }
     return blow_land(b);
 }
 
-bool blow_land(blow *b)
+blow_state blow_land(blow *b)
 {
     bt_creature *source = b->rec.source;
-    b->rec.critical = rng_chance(b->rng, blow_crit_chance(source));
+    b->rec.critical = rng_chance(b->rng, blow_crit_chance(source) + b->crit_bonus);
     b->rec.amount = blow_roll_damage(b);
     if (b->rec.critical)
         /* TRANSLATORS: said before the blow's damage line. */
         say_blow(b, N_("{attacker} strikes a critical blow!"));
-    blow_run(b);
-    return b->applied;
+    return blow_run(b);
 }

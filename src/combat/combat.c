@@ -6,7 +6,7 @@
 /* A fight over is finished; one that did not end the game leaves. */
 static fight_outcome settle(game *g, fight_outcome outcome)
 {
-    if (outcome == FIGHT_ON)
+    if (outcome == FIGHT_ON || outcome == FIGHT_ASK)
         return outcome;
     fight_finish(g->fight);
     if (!g->over) {
@@ -33,4 +33,9 @@ void combat_begin(game *g, monster *target)
 fight_outcome combat_proceed(game *g)
 {
     return settle(g, fight_continue(g->fight));
+}
+
+fight_outcome combat_answer(game *g, bool yes, fighter *target)
+{
+    return settle(g, fight_answer(g->fight, yes, target));
 }

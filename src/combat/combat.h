@@ -14,9 +14,13 @@ void combat_check(game *g);
  * until the hero is to choose, as combat_proceed. */
 void combat_begin(game *g, monster *target);
 /* After the hero's action in g->fight: plays on until the hero is to choose
- * again (FIGHT_ON) or the fight is over. A fight over is finished and ends
+ * again (FIGHT_ON) or answer a reaction's question (FIGHT_ASK), or the
+ * fight is over. A fight over is finished and ends
  * (g->fight becomes NULL), unless it ended the game: then it stays, its
  * last screen to be shown. */
 fight_outcome combat_proceed(game *g);
+/* The player's answer to the reaction asked in g->fight (yes or no, and the
+ * enemy a turned blow strikes); then on as combat_proceed. */
+fight_outcome combat_answer(game *g, bool yes, fighter *target);
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "combat/blow.h"
+#include "combat/react.h"
 #include "combat/skill.h"
 #include "combat/turn.h"
 #include "engine/effect.h"
@@ -53,14 +54,40 @@ static void relay_map_log(fight *ft)
 static bool joins(const game *g, const monster *m)
 {
     int dx = abs(m->f.x - g->hero.f.x), dy = abs(m->f.y - g->hero.f.y);
-    return cr_is_alive(m->f.body) && !m->asleep && m->in_view && dx <= 1 && dy <= 1;
+    return cr_is_alive(m->f.body) && !m->asleep && !m->fleeing && m->in_view && dx <= 1 &&
+           dy <= 1;
 }
 
-/* f takes part. Its cooldowns and mana stay as they were: they pass with
- * time, on the map as in a fight, so fleeing and coming back buys nothing. */
+/* Room for one more fighter in every array of the fight. */
+static void make_room(fight *ft)
+{
+    if (ft->count < ft->capacity)
+        return;
+    size_t capacity = ft->capacity ? 2 * ft->capacity : 4;
+    ft->all = xrealloc(ft->all, capacity * sizeof *ft->all);
+    ft->told_dead = xrealloc(ft->told_dead, capacity * sizeof *ft->told_dead);
+    ft->joined = xrealloc(ft->joined, capacity * sizeof *ft->joined);
+    ft->capacity = capacity;
+}
+
+/* f takes part, as it stands (a save restores its energy and cooldowns). */
+static void enlist(fight *ft, fighter *f)
+{
+    make_room(ft);
+    ft->told_dead[ft->count] = false;
+    ft->joined[ft->count] = false;
+    ft->all[ft->count++] = f;
+    monster *m = fighter_monster(f);
+    if (m)
+        m->fighting = true;
+}
+
+/* f takes part from now on. Its cooldowns and mana stay as they were: they
+ * pass with time, on the map as in a fight, so fleeing and coming back buys
+ * nothing. */
 static void add_fighter(fight *ft, fighter *f)
 {
-    ft->all[ft->count++] = f;
+    enlist(ft, f);
     f->energy = 0;
     f->body->stun_proof = false;
 }
@@ -88,6 +115,13 @@ static size_t count_enemies(const game *g, const monster *opening)
     return n;
 }
 
+/* Awake and hunting from now on. */
+static void rouse(monster *m)
+{
+    m->asleep = false;
+    m->hunting = true;
+}
+
 /* The hero first, then opening, then the others in the level's order; all
  * of them awake and hunting from now on. */
 static void gather(fight *ft, monster *opening)
@@ -97,16 +131,14 @@ static void gather(fight *ft, monster *opening)
     if (opening && cr_is_alive(opening->f.body)) {
         add_fighter(ft, &opening->f);
         ft->opening = opening;
+        ft->sneaking = opening->asleep;
         g->hero.f.energy = TURN_COST;       /* whoever strikes first acts first */
     }
     for (size_t i = 0; i < g->monster_count; i++)
         if (g->monsters[i] != opening && joins(g, g->monsters[i]))
             add_fighter(ft, &g->monsters[i]->f);
-    for (size_t i = 1; i < ft->count; i++) {
-        monster *m = fighter_monster(ft->all[i]);
-        m->asleep = false;
-        m->hunting = true;
-    }
+    for (size_t i = 1; i < ft->count; i++)
+        rouse(fighter_monster(ft->all[i]));
 }
 
 void fight_mark_alike(fight *ft)
@@ -127,8 +159,6 @@ fight *fight_new(game *g, monster *opening)
         return NULL;
     fight *ft = xcalloc(1, sizeof *ft);
     ft->g = g;
-    ft->all = xcalloc(enemies + 1, sizeof *ft->all);
-    ft->told_dead = xcalloc(enemies + 1, sizeof *ft->told_dead);
     gather(ft, opening);
     fight_mark_alike(ft);
     msglog_init(&ft->log);
@@ -143,11 +173,10 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
 {
     fight *ft = xcalloc(1, sizeof *ft);
     ft->g = g;
-    ft->all = xcalloc(count, sizeof *ft->all);
-    ft->told_dead = xcalloc(count, sizeof *ft->told_dead);
-    memcpy(ft->all, members, count * sizeof *members);
-    memcpy(ft->told_dead, told_dead, count * sizeof *told_dead);
-    ft->count = count;
+    for (size_t i = 0; i < count; i++) {
+        enlist(ft, members[i]);
+        ft->told_dead[i] = told_dead[i];
+    }
     ft->opening = opening;
     fight_mark_alike(ft);
     msglog_init(&ft->log);
@@ -160,9 +189,11 @@ void fight_free(fight *ft)
 {
     if (!ft)
         return;
+    react_free(ft->pending);
     msglog_release(&ft->log);
     free(ft->all);
     free(ft->told_dead);
+    free(ft->joined);
     free(ft);
 }
 
@@ -265,17 +296,110 @@ static void settle_callback(void *user)
     fight_settle(user);
 }
 
+/* --- the world around the fight --- */
+
+void fight_join(fight *ft, monster *m)
+{
+    add_fighter(ft, &m->f);
+    ft->joined[ft->count - 1] = true;
+    rouse(m);
+    bt_name name = fighter_name(&m->f);
+    /* TRANSLATORS: a monster that came next to the hero during a fight. */
+    ctx_say(&ft->ctx, NULL, N_("{name} joins the fight!"), &TPL_NAME("name", &name), 1);
+}
+
+static int speed(const monster *m)
+{
+    return cr_stat(m->f.body, BT_STAT_SPEED);
+}
+
+/* Every awake monster outside the fight that stands next to the hero
+ * joins, the fastest first (equals in the level's order). */
+static void gather_newcomers(fight *ft)
+{
+    game *g = ft->g;
+    monster **come = xcalloc(g->monster_count + 1, sizeof *come);
+    size_t n = 0;
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (m->fighting || !joins(g, m))
+            continue;
+        size_t at = n++;
+        for (; at > 0 && speed(come[at - 1]) < speed(m); at--)
+            come[at] = come[at - 1];
+        come[at] = m;
+    }
+    for (size_t i = 0; i < n; i++)
+        fight_join(ft, come[i]);
+    free(come);
+}
+
+void fight_world_turn(fight *ft)
+{
+    for (size_t i = 0; i < ft->count; i++)
+        ft->joined[i] = false;
+    ft->g->noise = NOISE_FIGHT;
+    world_turn_outside(ft->g);
+    relay_map_log(ft);
+    gather_newcomers(ft);
+}
+
 /* --- the turns --- */
 
 fight_outcome fight_outcome_now(const fight *ft)
 {
     if (!cr_is_alive(fight_hero(ft)->body))
         return FIGHT_LOST;
+    if (ft->pending)
+        return FIGHT_ASK;
     if (ft->fled)
         return FIGHT_FLED;
     if (ft->g->over || !fight_living_enemies(ft))
         return FIGHT_WON;                /* g->over: the Warden is dead */
     return FIGHT_ON;
+}
+
+/* Lets the player be asked about b (unless another blow waits already). */
+static void may_be_asked(fight *ft, blow *b, bool may_ask)
+{
+    if (may_ask && !ft->pending) {
+        b->ask = react_offer;
+        b->ask_user = ft;
+    }
+}
+
+/* A blow that waits is kept where react_offer put the question. */
+static void keep_waiting(fight *ft, const blow *b, blow_state state)
+{
+    if (state == BLOW_WAITING)
+        ft->pending->b = *b;
+}
+
+void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    react_listen(ft);
+    blow_state state = blow_strike(b, accuracy_bonus);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
+}
+
+void fight_land(fight *ft, blow *b, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    react_listen(ft);
+    blow_state state = blow_land(b);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
+}
+
+void fight_deal(fight *ft, blow *b, bool may_ask)
+{
+    may_be_asked(ft, b, may_ask);
+    react_listen(ft);
+    blow_state state = blow_run(b);
+    react_listen(NULL);
+    keep_waiting(ft, b, state);
 }
 
 void fight_attack(fight *ft, fighter *source, fighter *victim)
@@ -288,12 +412,83 @@ void fight_attack(fight *ft, fighter *source, fighter *victim)
         b.on_hit = m->def->on_hit;
         b.on_hit_count = m->def->on_hit_count;
     }
-    blow_strike(&b, 0);
+    fight_strike(ft, &b, 0, true);
+}
+
+fight_outcome fight_answer(fight *ft, bool yes, fighter *target)
+{
+    /* The blow that waited is its striker's: a death it brings is theirs. */
+    fighter *source = ft->pending ? ft->pending->b.rec.source->owner : NULL;
+    ft->acting = source && !source->is_hero ? source : NULL;
+    blow_state state = react_answer(ft, yes, target);
+    fight_settle(ft);
+    ft->acting = NULL;
+    return state == BLOW_WAITING ? FIGHT_ASK : fight_run(ft);
+}
+
+/* The hero's first blow on a monster it caught asleep: sure to land, and
+ * likelier to be a critical. */
+static void sneak_attack(fight *ft, fighter *source, monster *victim)
+{
+    ft->sneaking = false;
+    bt_name who = fighter_name(source), whom = fighter_name(&victim->f);
+    tpl_arg args[] = { TPL_NAME("attacker", &who), TPL_NAME("victim", &whom) };
+    /* TRANSLATORS: the hero strikes a sleeping monster: a sneak attack. */
+    ctx_say(&ft->ctx, NULL, N_("{attacker} catches {victim:acc} asleep!"), args, 2);
+    blow b;
+    blow_init(&b, &ft->ctx, &ft->g->rng, ft->g->kinds, source->body, victim->f.body,
+              &source->attack, "attack");
+    b.sure = true;
+    b.crit_bonus = FIGHT_SNEAK_CRITICAL;
+    fight_strike(ft, &b, 0, true);
+}
+
+/* f leaves the fight, alive: the others close up on the screen. */
+static void leave(fight *ft, fighter *f)
+{
+    size_t i = 1;
+    while (i < ft->count && ft->all[i] != f)
+        i++;
+    if (i == ft->count)
+        return;
+    size_t rest = ft->count - i - 1;
+    memmove(&ft->all[i], &ft->all[i + 1], rest * sizeof *ft->all);
+    memmove(&ft->told_dead[i], &ft->told_dead[i + 1], rest * sizeof *ft->told_dead);
+    memmove(&ft->joined[i], &ft->joined[i + 1], rest * sizeof *ft->joined);
+    ft->count--;
+    monster *m = fighter_monster(f);
+    m->fighting = false;
+    if (ft->opening == m)
+        ft->opening = NULL;
+}
+
+/* A monster wounded past the share of life its kind stands runs for its
+ * den, once, if it can step away; it bleeds all the way. At its den it has
+ * nowhere to run: it fights on. */
+static bool flees(fight *ft, fighter *f)
+{
+    monster *m = fighter_monster(f);
+    const bt_creature *body = f->body;
+    bool at_den = m->f.x == m->home_x && m->f.y == m->home_y;
+    if (!m->def->flee || m->cornered || at_den ||
+        body->life * 100 >= body->max_life * m->def->flee || !monster_can_get_away(ft->g, m))
+        return false;
+    bt_name name = fighter_name(f);
+    /* TRANSLATORS: a wounded monster leaves the fight for its den. */
+    ctx_say(&ft->ctx, NULL, N_("{name} breaks away and runs, dripping blood!"),
+            &TPL_NAME("name", &name), 1);
+    leave(ft, f);
+    m->fleeing = m->cornered = true;
+    m->hunting = false;
+    monster_act(ft->g, m);
+    return true;
 }
 
 /* A monster's turn: a skill when one is ready and worth it, else a blow. */
 static void monster_turn(fight *ft, fighter *f)
 {
+    if (flees(ft, f))
+        return;
     skill_slot *slot = skill_choose(ft, f);
     if (slot)
         skill_use(ft, f, slot, fight_hero(ft));
@@ -306,8 +501,10 @@ fight_outcome fight_run(fight *ft)
     fight_outcome outcome;
     while ((outcome = fight_outcome_now(ft)) == FIGHT_ON) {
         fighter *f = turn_next(ft->all, ft->count);
-        if (f->is_hero)
+        if (f->is_hero) {
             ft->g->stats.turns++;
+            fight_world_turn(ft);
+        }
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
         if (!f->is_hero) {
@@ -322,7 +519,10 @@ fight_outcome fight_run(fight *ft)
                 ft->new_round = true;
                 return FIGHT_ON;
             }
-            fight_attack(ft, f, &opening->f);
+            if (ft->sneaking)
+                sneak_attack(ft, f, opening);
+            else
+                fight_attack(ft, f, &opening->f);
         }
         fight_settle(ft);
         ft->acting = NULL;
@@ -410,11 +610,15 @@ void fight_finish(fight *ft)
 {
     game *g = ft->g;
     count_blood(ft);
+    g->noise = NOISE_QUIET;
     /* Stun-proof counts combat turns, and marks tell the fight's enemies
      * apart: the map has neither. */
     for (size_t i = 0; i < ft->count; i++) {
         ft->all[i]->body->stun_proof = false;
         ft->all[i]->body->mark = 0;
+        monster *m = fighter_monster(ft->all[i]);
+        if (m)
+            m->fighting = false;
     }
     if (g->over)
         return;

@@ -13,23 +13,35 @@
 
 #include "game/game.h"
 
+/* A sneak attack (on a monster asleep) never misses, and its chance of a
+ * critical is this many percent higher. */
+#define FIGHT_SNEAK_CRITICAL 50
+
 typedef enum fight_outcome {
     FIGHT_ON,          /* the hero is to choose an action */
+    FIGHT_ASK,         /* a blow waits for the player's answer (ft->pending) */
     FIGHT_WON,         /* every enemy is dead (the Warden's death also ends the game) */
     FIGHT_FLED,        /* the hero got away */
     FIGHT_LOST         /* the hero is dead */
 } fight_outcome;
 
+typedef struct react_pending react_pending;
+typedef struct blow blow;
+
 typedef struct fight {
     game *g;                     /* borrowed */
     fighter **all;               /* owned array: the hero first, then the enemies */
     bool *told_dead;             /* owned, parallel to all: the death was handled */
+    bool *joined;                /* owned, parallel to all: joined since the hero's last turn */
     size_t count;
+    size_t capacity;             /* of all, told_dead and joined */
     msglog log;                  /* the combat log */
     bt_context ctx;              /* says into log; counts the fight's blood */
     bool new_round;              /* the hero's turn began: the next line starts a new log */
     monster *opening;            /* the monster the hero struck to open the fight, until struck */
+    bool sneaking;               /* opening was asleep: the first blow is a sneak attack */
     bool fled;
+    react_pending *pending;      /* owned: a blow waiting for the player's answer, or NULL */
     fighter *acting;             /* whose turn is being played (its blows kill) */
 } fight;
 
@@ -42,13 +54,21 @@ fight *fight_new(game *g, monster *opening);
  * copied. */
 fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, size_t count,
                      monster *opening);
+/* The world around the fight turns with each of the hero's turns: monsters
+ * outside it act on the map; one that is awake and came next to the hero
+ * joins (several in order of speed, so the fastest acts first). */
+void fight_world_turn(fight *ft);
+/* m joins the fight: it is said, and it acts once its energy says so. */
+void fight_join(fight *ft, monster *m);
+
 /* Gives each enemy that shares its kind with another its number in the list
  * of enemies as its mark ("the spider 2"); call it when the list changes. */
 void fight_mark_alike(fight *ft);
 /* Frees the fight; the monsters stay the game's. */
 void fight_free(fight *ft);
 
-/* Plays turns until the hero is to choose (FIGHT_ON) or the fight is over. */
+/* Plays turns until the hero is to choose (FIGHT_ON) or answer (FIGHT_ASK),
+ * or the fight is over. */
 fight_outcome fight_run(fight *ft);
 /* After the hero's action: handles deaths, then plays on as fight_run. */
 fight_outcome fight_continue(fight *ft);
@@ -57,6 +77,18 @@ fight_outcome fight_outcome_now(const fight *ft);
 
 /* The hero's or a monster's plain blow with its weapon or claws. */
 void fight_attack(fight *ft, fighter *source, fighter *victim);
+/* Strikes b, made for this fight; unless may_ask is false the player may be
+ * asked to react to it, and then it waits in ft->pending. */
+void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask);
+/* The same for a blow whose hit roll came first (a skill's line goes
+ * between): critical, damage roll, procedure. */
+void fight_land(fight *ft, blow *b, bool may_ask);
+/* The damage procedure of b alone, its amount already rolled (a riposte's
+ * answer, tests): as fight_strike after the rolls. */
+void fight_deal(fight *ft, blow *b, bool may_ask);
+/* The player's answer to the reaction asked (FIGHT_ASK): yes or no, and the
+ * enemy a turned blow strikes; then the fight plays on as fight_continue. */
+fight_outcome fight_answer(fight *ft, bool yes, fighter *target);
 /* The hero tries to get away: speed against the fastest enemy's. Returns
  * whether it succeeded (then the hero stepped away). */
 bool fight_flee(fight *ft);

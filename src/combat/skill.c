@@ -47,8 +47,10 @@ static void heal_user(fight *ft, fighter *user, int amount)
 }
 
 /* The skill's blow on target, its effect riding on the blow; or, for a
- * skill without a blow, the effect alone. */
-static void affect(fight *ft, fighter *user, const skill_def *skill, fighter *target)
+ * skill without a blow, the effect alone. One of several blows of a skill
+ * asks the player nothing: the others cannot wait for the answer. */
+static void affect(fight *ft, fighter *user, const skill_def *skill, fighter *target,
+                   bool may_ask)
 {
     if (!cr_is_alive(target->body))
         return;
@@ -60,18 +62,18 @@ static void affect(fight *ft, fighter *user, const skill_def *skill, fighter *ta
     blow_init(&b, &ft->ctx, &ft->g->rng, ft->g->kinds, user->body, target->body,
               &skill->attack, skill->h.id);
     b.effect = &skill->effect;
-    blow_strike(&b, skill->accuracy);
+    fight_strike(ft, &b, skill->accuracy, may_ask);
 }
 
 /* The sides: the hero's enemies are the monsters, theirs the hero. */
 static void affect_all(fight *ft, fighter *user, const skill_def *skill)
 {
     if (!user->is_hero) {
-        affect(ft, user, skill, fight_hero(ft));
+        affect(ft, user, skill, fight_hero(ft), true);
         return;
     }
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        affect(ft, user, skill, fight_enemy(ft, i));
+        affect(ft, user, skill, fight_enemy(ft, i), false);
 }
 
 /* A blow at one enemy: its line says it lands, so the roll comes first; a
@@ -90,7 +92,7 @@ static void strike_one(fight *ft, fighter *user, const skill_def *skill, fighter
         return;
     }
     say_use(ft, user, skill, target);
-    blow_land(&b);
+    fight_land(ft, &b, true);
 }
 
 void skill_use(fight *ft, fighter *user, skill_slot *slot, fighter *target)
@@ -110,7 +112,7 @@ void skill_use(fight *ft, fighter *user, skill_slot *slot, fighter *target)
     if (skill->heal)
         heal_user(ft, user, skill->heal);
     if (skill->target == TARGET_ENEMY)
-        affect(ft, user, skill, target);
+        affect(ft, user, skill, target, true);
     else if (skill->target == TARGET_ALL_ENEMIES)
         affect_all(ft, user, skill);
 }

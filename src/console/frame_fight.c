@@ -56,8 +56,9 @@ static void add_hero(const fight *ft, strbuf *out)
     sb_release(&line);
 }
 
-/* "1) Wolf leader           [########] 36/36  bld:2" */
-static void add_enemy(strbuf *out, size_t number, const fighter *f)
+/* "1) Wolf leader           [########] 36/36  bld:2"; one that came
+ * into the fight since the hero's last turn is marked. */
+static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
 {
     strbuf line, name;
     sb_init(&line);
@@ -79,6 +80,11 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f)
             sb_adds(&line, "  ");
             screen_label_list(&line, body);
         }
+        if (joined) {
+            sb_adds(&line, "  ");
+            /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
+            sb_adds(&line, _("(joined)"));
+        }
     }
     screen_line(out, line.buf);
     sb_release(&name);
@@ -91,7 +97,7 @@ void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
     for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        add_enemy(out, i + 1, fight_enemy(ft, i));
+        add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
     /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
     for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
@@ -104,16 +110,24 @@ void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
 
 /* The round's lines are the last lines of the game's history: those said
  * since the fight screen was last shown are fresh. */
-static void print_screen(game *g, const fight *ft)
+void frame_fight_print(game *g, void (*below)(game *g, strbuf *out))
 {
     console *c = g->console;
     size_t fresh = g->log.added - c->fight_seen;
     c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(ft, fresh, &screen);
+    frame_fight_screen(g->fight, fresh, &screen);
+    if (below)
+        below(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
+}
+
+static void print_screen(game *g, const fight *ft)
+{
+    (void)ft;
+    frame_fight_print(g, NULL);
 }
 
 /* --- the end of the hero's action --- */
@@ -121,15 +135,23 @@ static void print_screen(game *g, const fight *ft)
 /* The fight plays on after the hero's action. Still on, it shows again; a
  * fight that ended the game keeps its frame, for its last screen before the
  * end screen; any other leaves for the map. The fight frame is on top. */
+void frame_fight_after(game *g)
+{
+    if (!g->fight) {
+        frame_pop(g);
+        g->console->fight_over = true;
+        return;
+    }
+    if (fight_outcome_now(g->fight) == FIGHT_ASK)
+        frame_react_push(g);
+    else
+        frame_redraw(g);
+}
+
 static void hero_acted(game *g)
 {
     combat_proceed(g);
-    if (g->fight) {
-        frame_redraw(g);
-        return;
-    }
-    frame_pop(g);
-    g->console->fight_over = true;
+    frame_fight_after(g);
 }
 
 /* The item question calls this once an item was used: it has left, so the
@@ -562,6 +584,10 @@ void frame_fight_open(game *g)
         return;
     g->console->fight_seen = 0;         /* a new fight: its whole log is fresh */
     frame_push(g, &fight_ops, NULL);
+    /* A blow may wait at once (the first blow was the monster's), or a save
+     * brought the question back. */
+    if (fight_outcome_now(g->fight) == FIGHT_ASK)
+        frame_react_push(g);
 }
 
 bool frame_fight_is_action(const char *word)

@@ -9,6 +9,19 @@
  * save brought it back) and its frame is not on the stack yet. */
 void frame_fight_open(game *g);
 
+/* Where the fight stands after the hero acted or answered (the fight frame
+ * or a question above it on top): over, it leaves for the map (unless it
+ * ended the game); waiting for an answer, the question is asked; else it
+ * shows again. */
+void frame_fight_after(game *g);
+
+/* Prints the screen of g->fight, its fresh lines, and what below adds
+ * under it (may be NULL). */
+void frame_fight_print(game *g, void (*below)(game *g, strbuf *out));
+
+/* Pushes the question of the reaction g->fight waits for (react.h). */
+void frame_react_push(game *g);
+
 /* Appends the combat screen of seed 000: header, hero, bars, effects,
  * numbered enemies, the last fresh lines of the round's log (however many:
  * the lines already shown are not repeated), and the menu while the fight

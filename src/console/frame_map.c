@@ -3,7 +3,9 @@
 
 #include "console/frames.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "console/console.h"
 #include "console/frame_fight.h"
@@ -21,7 +23,8 @@
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
     CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_SHEET, CMD_INVENTORY,
-    CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT
+    CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT,
+    CMD_FOLLOW, CMD_BUY
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -61,6 +64,10 @@ static const word_def map_words[] = {
     { CMD_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { CMD_SAVE, "save", NC_("command", "save"), N_("save the game") },
     { CMD_QUIT, "quit", NC_("command", "quit"), N_("save and leave the game") },
+    { CMD_FOLLOW, "follow|trail", NC_("command", "follow"),
+      N_("follow the blood trail here to where it leads") },
+    { CMD_BUY, "buy", NC_("command", "buy"),
+      N_("at a shrine: its wares; buy NUMBER or NAME") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -100,6 +107,86 @@ static const char *map_prompt(game *g, frame *f)
     return "> ";
 }
 
+/* --- a shrine --- */
+
+/* "buy" alone: what the shrine offers, and for how much. */
+static void list_wares(game *g, const place_def *shrine)
+{
+    strbuf out, line;
+    sb_init(&out);
+    sb_init(&line);
+    /* TRANSLATORS: the heading of what a shrine sells for gold. */
+    sb_adds(&out, _("The shrine offers, for gold left on it:"));
+    sb_addc(&out, '\n');
+    for (size_t i = 0; i < shrine->sells.count; i++) {
+        const item_def *item = content_item(g->data, shrine->sells.ids[i]);
+        bt_name name = content_name("item", item->name);
+        tpl_arg args[] = { TPL_INT("number", (long)i + 1), TPL_NAME("item", &name),
+                           TPL_INT("n", item->price) };
+        sb_reset(&line);
+        /* TRANSLATORS: one line of a shrine's wares: "1) healing potion, 15 gold coins". */
+        tpl_render(&line, NG_("  {number}) {item:bare}, {n} gold coin",
+                              "  {number}) {item:bare}, {n} gold coins", item->price),
+                   args, 3);
+        sb_adds(&out, line.buf);
+        sb_addc(&out, '\n');
+    }
+    /* TRANSLATORS: under a shrine's wares; {n} is the hero's gold. */
+    tpl_render(&out, NG_("You have {n} gold coin. \"buy NUMBER\" or \"buy NAME\" takes one.",
+                         "You have {n} gold coins. \"buy NUMBER\" or \"buy NAME\" takes one.",
+                         g->hero.gold),
+               &TPL_INT("n", g->hero.gold), 1);
+    sb_addc(&out, '\n');
+    frame_write(g, out.buf);
+    sb_release(&line);
+    sb_release(&out);
+}
+
+/* The ware a word names: its number or its name in any form; -1 after
+ * saying what was wrong. */
+static long find_ware(game *g, const place_def *shrine, const char *word)
+{
+    char *end;
+    long n = strtol(word, &end, 10);
+    if (end != word && !*end) {
+        if (n >= 1 && (size_t)n <= shrine->sells.count)
+            return n - 1;
+        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("count", (long)shrine->sells.count) };
+        frame_reject(g, N_("The shrine has no {word}; choose a number from 1 to {count}."),
+                     args, 2);
+        return -1;
+    }
+    for (size_t i = 0; i < shrine->sells.count; i++) {
+        const item_def *item = content_item(g->data, shrine->sells.ids[i]);
+        if (content_name_matches("item", item->name, word))
+            return (long)i;
+    }
+    frame_reject(g, N_("The shrine offers nothing called \"{word}\"."), &TPL_STR("word", word),
+                 1);
+    return -1;
+}
+
+static void buy(game *g, char **words, size_t count, size_t mark)
+{
+    const place_def *shrine = world_shrine(g);
+    if (!shrine) {
+        map_after(g, world_buy(g, 0), mark, NULL);
+        return;
+    }
+    if (count == 1) {
+        list_wares(g, shrine);
+        return;
+    }
+    strbuf name;
+    sb_init(&name);
+    for (size_t i = 1; i < count; i++)
+        sb_addf(&name, "%s%s", i > 1 ? " " : "", words[i]);
+    long ware = find_ware(g, shrine, name.buf);
+    sb_release(&name);
+    if (ware >= 0 && !map_lost_to_stun(g, mark))
+        map_after(g, world_buy(g, (size_t)ware), mark, NULL);
+}
+
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
@@ -112,7 +199,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
                                 1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL |
-                                1ul << CMD_LOOK);
+                                1ul << CMD_LOOK | 1ul << CMD_BUY);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
@@ -184,6 +271,12 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_QUIT:
         frames_quit(g);
+        break;
+    case CMD_FOLLOW:
+        repeat_follow(g);
+        break;
+    case CMD_BUY:
+        buy(g, words, count, mark);
         break;
     }
 }

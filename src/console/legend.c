@@ -68,7 +68,7 @@ static void flow_end(flow *f)
     sb_release(&f->line);
 }
 
-/* The traps and fires this level has, by their signs, each once. */
+/* The traps, fires and shrines this level has, by their signs, each once. */
 static void add_traps(flow *f, const game *g)
 {
     const def_table *places = &g->level.def->places;
@@ -77,11 +77,14 @@ static void add_traps(flow *f, const game *g)
         bool first = true;
         for (size_t j = 0; j < i && first; j++) {
             const place_def *q = schema_at(places, j);
-            first = !(q->trap.id && strcmp(q->h.id, p->h.id) == 0);
+            first = !((q->trap.id || q->sells.count) && strcmp(q->h.id, p->h.id) == 0);
         }
         if (p->trap.id && first)
             flow_add(f, p->h.id,
                      p->visible ? P_("map sign", "fire") : P_("map sign", "a trap you found"));
+        else if (p->sells.count && first)
+            /* TRANSLATORS: in the map legend: a shrine where "buy" works. */
+            flow_add(f, p->h.id, P_("map sign", "a shrine (buy)"));
     }
 }
 

@@ -445,3 +445,51 @@ void repeat_travel(game *g, char **words, size_t count)
     repeat(g, travel_turn, &plan, NULL);
     travel_release(&plan);
 }
+
+/* --- follow: along a blood trail --- */
+
+typedef struct trailing {
+    trail_walk walk;
+    int dx, dy;                  /* the step found for this turn */
+    bool looked, found;          /* the step was looked for (by the target), and found */
+    bool ended;                  /* no step was left: the trail's end */
+} trailing;
+
+/* The step of this turn, looked for once: the monster it strikes, if any. */
+static monster *follow_target(game *g, void *state)
+{
+    trailing *t = state;
+    t->found = world_trail_next(g, &t->walk, &t->dx, &t->dy);
+    t->looked = true;
+    return t->found ? struck(g, t->dx, t->dy) : NULL;
+}
+
+static world_result follow_turn(game *g, void *state, int turn)
+{
+    (void)turn;
+    trailing *t = state;
+    if (!t->looked)
+        t->found = world_trail_next(g, &t->walk, &t->dx, &t->dy);
+    t->looked = false;
+    if (!t->found) {
+        t->ended = true;
+        return STOP;
+    }
+    return world_step_hero(g, t->dx, t->dy);
+}
+
+void repeat_follow(game *g)
+{
+    trailing t = { .ended = false };
+    trail_walk_init(&t.walk, g);
+    int spent = repeat(g, follow_turn, &t, follow_target);
+    trail_walk_release(&t.walk);
+    if (!spent && t.ended) {
+        /* TRANSLATORS: "follow" where there is no blood to follow. */
+        frame_reject(g, N_("There is no blood trail here to follow."), NULL, 0);
+        return;
+    }
+    if (t.ended)
+        /* TRANSLATORS: the end of a blood trail the hero followed. */
+        msglog_say(&g->log, N_("The trail ends here."), NULL, 0);
+}

@@ -24,5 +24,8 @@ void repeat_rest(game *g);
 void repeat_run(game *g, char **words, size_t count);
 /* travel [> | PLACE]: to the stairs or an area of the level seen before. */
 void repeat_travel(game *g, char **words, size_t count);
+/* follow: along the blood trail the hero stands on or next to, to where it
+ * leads (world_trail_next); at its end it says so. */
+void repeat_follow(game *g);
 
 #endif

@@ -194,7 +194,7 @@ static long remembered_item(const level *lv, int x, int y)
 }
 
 /* What stands on a cell, top layer first: hero, monster, item (in sight,
- * or remembered), corpse, blood, a known trap, the terrain. */
+ * or remembered), corpse, blood, a known trap, a shrine, the terrain. */
 static glyph cell_glyph(const game *g, int x, int y)
 {
     const level *lv = &g->level;
@@ -217,6 +217,8 @@ static glyph cell_glyph(const game *g, int x, int y)
         return (glyph){ "%", -1 };
     if (cl->trap && cl->trap_known)
         return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
+    if (cl->shrine)
+        return (glyph){ cl->shrine->h.id, TERM_YELLOW };
     return terrain_glyph(lv, cl);
 }
 

@@ -117,6 +117,12 @@ static void add_statistics(strbuf *out, const game *g)
                       "Gold found: {gold}  Deepest level: {depth}"),
                args, 5);
     sb_addc(out, '\n');
+    tpl_arg earned[] = { TPL_INT("quests", g->stats.quests), TPL_INT("xp", g->stats.xp),
+                         TPL_INT("spent", g->stats.spent) };
+    /* TRANSLATORS: the end statistics: what the hero earned (experience from
+       kills and quests) and the gold left at shrines. */
+    tpl_render(out, _("Quests done: {quests}  Experience: {xp}  Gold spent: {spent}"), earned, 3);
+    sb_addc(out, '\n');
     tpl_render(out, _("Score: {score}"), &TPL_INT("score", story_score(g)), 1);
     sb_addc(out, '\n');
 }

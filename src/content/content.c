@@ -42,6 +42,19 @@ static const field skill_fields[] = {
     { "self_effect", FIELD_EFFECT, OFF(skill_def, self_effect), 0, 0, 0, false, NULL },
 };
 
+static const char *const reaction_words[] = { "turn", "brace", "riposte", NULL };
+
+static const field reaction_fields[] = {
+    { "name", FIELD_TEXT, OFF(reaction_def, name), 0, 0, 0, true, NULL },
+    { "question", FIELD_TEXT, OFF(reaction_def, question), 0, 0, 0, true, NULL },
+    { "text", FIELD_TEXT, OFF(reaction_def, text), 0, 0, 0, false, NULL },
+    { "does", FIELD_CHOICE, OFF(reaction_def, does), 0, 0, 0, true, reaction_words },
+    { "mana", FIELD_INT, OFF(reaction_def, mana), 0, 0, 99, false, NULL },
+    { "cooldown", FIELD_INT, OFF(reaction_def, cooldown), 0, 0, 99, false, NULL },
+    { "min_damage", FIELD_INT, OFF(reaction_def, min_damage), 0, 0, 999, false, NULL },
+    { "share", FIELD_INT, OFF(reaction_def, share), 0, 0, 100, false, NULL },
+};
+
 static const field item_fields[] = {
     { "name", FIELD_TEXT, OFF(item_def, name), 0, 0, 0, true, NULL },
     { "description", FIELD_TEXT, OFF(item_def, description), 0, 0, 0, false, NULL },
@@ -52,6 +65,7 @@ static const field item_fields[] = {
     { "heal", FIELD_INT, OFF(item_def, heal), 0, 0, 999, false, NULL },
     { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
     { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },
+    { "price", FIELD_INT, OFF(item_def, price), 0, 1, 9999, false, NULL },
 };
 
 #define RESIST(word, index) \
@@ -82,6 +96,8 @@ static const field creature_fields[] = {
     { "loot", FIELD_ID, OFF(creature_def, loot), 0, 0, 0, false, NULL },
     { "loot_chance", FIELD_INT, OFF(creature_def, loot_chance), 0, 0, 100, false, NULL },
     { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
+    { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
+    { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
 };
 
 static const field class_fields[] = {
@@ -96,6 +112,7 @@ static const field class_fields[] = {
     { "armour", FIELD_ID, OFF(class_def, armour), 0, 0, 0, false, NULL },
     { "items", FIELD_IDS, OFF(class_def, items), 0, 0, 0, false, NULL },
     { "skills", FIELD_IDS, OFF(class_def, skills), 0, 0, 0, false, NULL },
+    { "reactions", FIELD_IDS, OFF(class_def, reactions), 0, 0, 0, false, NULL },
 };
 
 static const field quest_fields[] = {
@@ -104,6 +121,8 @@ static const field quest_fields[] = {
     { "done_text", FIELD_TEXT, OFF(quest_def, done_text), 0, 0, 0, false, NULL },
     { "kill", FIELD_ID, OFF(quest_def, kill), 0, 0, 0, true, NULL },
     { "next", FIELD_ID, OFF(quest_def, next), 0, 0, 0, false, NULL },
+    { "xp", FIELD_INT, OFF(quest_def, xp), 0, 0, 9999, false, NULL },
+    { "reward", FIELD_ID, OFF(quest_def, reward), 0, 0, 0, false, NULL },
 };
 
 static const field content_info_fields[] = {
@@ -134,6 +153,10 @@ static const field place_fields[] = {
     { "trap", FIELD_EFFECT, OFF(place_def, trap), 0, 0, 0, false, NULL },
     { "trap_text", FIELD_TEXT, OFF(place_def, trap_text), 0, 0, 0, false, NULL },
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
+    { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
+    { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
+    { "sells", FIELD_IDS, OFF(place_def, sells), 0, 0, 0, false, NULL },
+    { "life", FIELD_INT, OFF(place_def, life), 0, 1, 100, false, NULL },
 };
 
 /* A schema, and the compiler's word that its fields fit the bit set of
@@ -149,6 +172,7 @@ SCHEMA(item, item_fields, item_def);
 SCHEMA(creature, creature_fields, creature_def);
 SCHEMA(class, class_fields, class_def);
 SCHEMA(quest, quest_fields, quest_def);
+SCHEMA(reaction, reaction_fields, reaction_def);
 SCHEMA(level, level_info_fields, level_info);
 SCHEMA(content, content_info_fields, content_info);
 SCHEMA(area, area_fields, area_def);
@@ -210,6 +234,9 @@ static bool read_table(loader *l, def_table *table, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
+    /* Reactions came later: a content folder without them has none. */
+    if (table->schema == &reaction_schema && access(path, F_OK) != 0)
+        return true;
     ini_file file;
     bool ok = schema_read(table, &file, path, name);
     if (!ok)
@@ -349,6 +376,8 @@ static const char *missing_message(const char *kind)
         return N_("{file}:{line}: there is no item \"{id}\" in items.ini.");
     if (strcmp(kind, "creature") == 0)
         return N_("{file}:{line}: there is no creature \"{id}\" in creatures.ini.");
+    if (strcmp(kind, "reaction") == 0)
+        return N_("{file}:{line}: there is no reaction \"{id}\" in reactions.ini.");
     return N_("{file}:{line}: there is no quest \"{id}\" in quests.ini.");
 }
 
@@ -377,6 +406,16 @@ static bool check_skills(loader *l)
             return false;
     }
     return true;
+}
+
+/* A brace lets half the blow through unless the file says otherwise. */
+static void default_reactions(loader *l)
+{
+    for (size_t i = 0; i < l->c->reactions.count; i++) {
+        reaction_def *r = schema_at(&l->c->reactions, i);
+        if (!schema_given(&l->c->reactions, r, "share"))
+            r->share = 50;
+    }
 }
 
 static bool check_items(loader *l)
@@ -444,7 +483,8 @@ static bool check_classes(loader *l)
             !check_id(l, "classes.ini", armour_line, &c->items, d->armour) ||
             !check_kind(l, "classes.ini", armour_line, d->armour, ITEM_ARMOUR) ||
             !check_ids(l, "classes.ini", &c->items, &d->items) ||
-            !check_ids(l, "classes.ini", &c->skills, &d->skills))
+            !check_ids(l, "classes.ini", &c->skills, &d->skills) ||
+            !check_ids(l, "classes.ini", &c->reactions, &d->reactions))
             return false;
     }
     return true;
@@ -457,7 +497,9 @@ static bool check_quests(loader *l)
         const quest_def *q = schema_at(&c->quests, i);
         if (!check_id(l, "quests.ini", schema_line(&c->quests, q, "kill"), &c->creatures,
                       q->kill) ||
-            !check_id(l, "quests.ini", schema_line(&c->quests, q, "next"), &c->quests, q->next))
+            !check_id(l, "quests.ini", schema_line(&c->quests, q, "next"), &c->quests, q->next) ||
+            !check_id(l, "quests.ini", schema_line(&c->quests, q, "reward"), &c->items,
+                      q->reward))
             return false;
     }
     return true;
@@ -499,6 +541,18 @@ static bool check_level(loader *l, const level_def *level)
                       p->item) ||
             !check_effect(l, level->path, &p->effect) || !check_effect(l, level->path, &p->trap))
             return false;
+        if (!check_ids(l, level->path, &c->items, &p->sells))
+            return false;
+        for (size_t j = 0; j < p->sells.count; j++)
+            if (!content_item(c, p->sells.ids[j])->price)
+                return fail(l, level->path, p->sells.line,
+                            N_("{file}:{line}: the shrine sells \"{id}\", which has no price in "
+                               "items.ini."),
+                            &TPL_STR("id", p->sells.ids[j]), 1);
+        if (p->den && !schema_find(&level->areas, p->den))
+            return fail(l, level->path, schema_line(&level->places, p, "den"),
+                        N_("{file}:{line}: there is no [area {id}] in this level for a den."),
+                        &TPL_STR("id", p->den), 1);
     }
     /* Each cell through tables: a map may have a million of them. */
     bool terrain[256] = { false };
@@ -550,6 +604,14 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
                                             { NULL, NULL, NULL } };
+static const char *const question_keys[] = { "attacker", "n", "mana", NULL };
+static const char *const reaction_keys[] = { "user", "attacker", "target", NULL };
+static const text_rule reaction_texts[] = { { "name", no_keys, "-" },
+                                            { "question", question_keys,
+                                              "{attacker} {n} {mana}" },
+                                            { "text", reaction_keys,
+                                              "{user} {attacker} {target}" },
+                                            { NULL, NULL, NULL } };
 static const text_rule plain_name[] = { { "name", no_keys, "-" }, { NULL, NULL, NULL } };
 static const text_rule quest_texts[] = { { "title", no_keys, "-" },
                                          { "goal", no_keys, "-" },
@@ -597,7 +659,8 @@ static bool check_all_texts(loader *l)
         !check_texts(l, "items.ini", &c->items, plain_name) ||
         !check_texts(l, "creatures.ini", &c->creatures, creature_texts) ||
         !check_texts(l, "classes.ini", &c->classes, plain_name) ||
-        !check_texts(l, "quests.ini", &c->quests, quest_texts))
+        !check_texts(l, "quests.ini", &c->quests, quest_texts) ||
+        !check_texts(l, "reactions.ini", &c->reactions, reaction_texts))
         return false;
     for (size_t i = 0; i < c->level_count; i++)
         if (!check_texts(l, c->levels[i].path, &c->levels[i].areas, plain_name) ||
@@ -608,6 +671,7 @@ static bool check_all_texts(loader *l)
 
 static bool check_all(loader *l)
 {
+    default_reactions(l);
     if (!check_skills(l) || !check_items(l) || !check_creatures(l) || !check_classes(l) ||
         !check_quests(l) || !check_all_texts(l))
         return false;
@@ -725,13 +789,15 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->items.schema = &item_schema;
     c->skills.schema = &skill_schema;
     c->quests.schema = &quest_schema;
+    c->reactions.schema = &reaction_schema;
     loader l = { c, dir, kinds, error };
     content_domain = NULL;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
               read_table(&l, &c->items, "items.ini") &&
               read_table(&l, &c->creatures, "creatures.ini") &&
               read_table(&l, &c->classes, "classes.ini") &&
-              read_table(&l, &c->quests, "quests.ini");
+              read_table(&l, &c->quests, "quests.ini") &&
+              read_table(&l, &c->reactions, "reactions.ini");
     for (int depth = 1; ok; depth++) {
         bool exists;
         ok = read_level(&l, depth, &exists);
@@ -765,6 +831,7 @@ void content_release(content *c)
     schema_release(&c->items);
     schema_release(&c->skills);
     schema_release(&c->quests);
+    schema_release(&c->reactions);
     for (size_t i = 0; i < c->level_count; i++)
         release_level(&c->levels[i]);
     free(c->levels);
@@ -794,4 +861,9 @@ const skill_def *content_skill(const content *c, const char *id)
 const quest_def *content_quest(const content *c, const char *id)
 {
     return schema_find(&c->quests, id);
+}
+
+const reaction_def *content_reaction(const content *c, const char *id)
+{
+    return schema_find(&c->reactions, id);
 }

@@ -38,6 +38,25 @@ typedef struct skill_def {
     effect_ref self_effect;   /* on the user */
 } skill_def;
 
+/* What a reaction does to the blow it answers. */
+typedef enum reaction_kind {
+    REACTION_TURN,            /* the blow strikes another enemy next to the hero */
+    REACTION_BRACE,           /* the blow is cut to a share of itself, before armour */
+    REACTION_RIPOSTE          /* once it landed, the hero strikes back at once */
+} reaction_kind;
+
+/* A hero's answer to a blow: the game stops the blow and asks the player. */
+typedef struct reaction_def {
+    def_header h;
+    char *name;               /* translated in the context "reaction" */
+    char *question;           /* "{attacker} ... {n} ... {mana}?" (context "reaction question") */
+    char *text;               /* said on yes: "{user} ... {attacker} ... {target}" */
+    int does;                 /* reaction_kind */
+    int mana, cooldown;
+    int min_damage;           /* asked only about a blow of at least this much */
+    int share;                /* brace: percent of the blow that gets through */
+} reaction_def;
+
 typedef struct item_def {
     def_header h;
     char *name;
@@ -49,6 +68,7 @@ typedef struct item_def {
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
+    int price;                /* gold at a shrine that sells it */
 } item_def;
 
 typedef struct creature_def {
@@ -69,6 +89,8 @@ typedef struct creature_def {
     char *loot;               /* an item id */
     int loot_chance;
     bool boss;                /* killing it wins the game */
+    int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
+    int flee;                 /* flees a fight to its den under this percent of life */
 } creature_def;
 
 typedef struct class_def {
@@ -78,6 +100,7 @@ typedef struct class_def {
     char *weapon, *armour;
     id_list items;
     id_list skills;
+    id_list reactions;        /* reaction ids (reactions.ini) the player is asked about */
 } class_def;
 
 typedef struct quest_def {
@@ -87,6 +110,8 @@ typedef struct quest_def {
     char *done_text;
     char *kill;               /* the creature whose death completes it */
     char *next;               /* the quest that follows */
+    int xp;                   /* experience it gives when done */
+    char *reward;             /* an item id it gives when done, or NULL */
 } quest_def;
 
 typedef struct area_def {
@@ -106,6 +131,10 @@ typedef struct place_def {
     effect_ref trap;          /* a trap (hidden) or a fire (seen) on this cell */
     char *trap_text;
     bool visible;             /* a fire everyone sees, not a hidden trap */
+    char *den;                /* the area the creature calls home (default: where it is) */
+    bool fleeing;             /* it runs for its den from the start */
+    id_list sells;            /* a shrine: the items it gives for their price in gold */
+    int life;                 /* the creature starts with this percent of its life (0: all) */
 } place_def;
 
 typedef struct level_info {
@@ -139,7 +168,7 @@ typedef struct content_info {
 
 typedef struct content {
     def_table info;           /* at most one content_info */
-    def_table classes, creatures, items, skills, quests;
+    def_table classes, creatures, items, skills, quests, reactions;
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
 } content;
@@ -155,6 +184,7 @@ const creature_def *content_creature(const content *c, const char *id);
 const item_def *content_item(const content *c, const char *id);
 const skill_def *content_skill(const content *c, const char *id);
 const quest_def *content_quest(const content *c, const char *id);
+const reaction_def *content_reaction(const content *c, const char *id);
 
 /* A content text in the player's language: from the catalogs of the
  * content's own text domain (content.ini) if it has one and they translate

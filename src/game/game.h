@@ -24,6 +24,12 @@ typedef struct skill_slot {
     int cooldown;                /* turns until it can be used again */
 } skill_slot;
 
+/* A reaction the player may be asked about, and when it can be again. */
+typedef struct reaction_slot {
+    const reaction_def *reaction;
+    int cooldown;                /* turns until it can be asked about again */
+} reaction_slot;
+
 /* What the hero and monsters share: a body, a blow, skills, a place. */
 /* The hero's gender as the player gives it: asked, or given on the command
  * line. */
@@ -35,6 +41,8 @@ typedef struct fighter {
     int resist[BT_DAMAGE_TYPE_COUNT];
     skill_slot *skills;          /* owned */
     size_t skill_count;
+    reaction_slot *reactions;    /* owned; the hero's (monsters have none) */
+    size_t reaction_count;
     int mana, max_mana;
     int energy;                  /* combat turn order */
     int x, y;
@@ -49,6 +57,10 @@ typedef struct monster {
     bool hunting;                /* has seen the hero and follows */
     bool in_view;
     bool half_life_done;
+    bool fighting;               /* takes part in the fight going on */
+    bool fleeing;                /* wounded, it runs for its den */
+    bool cornered;               /* it fled once: at its den it fights to the end */
+    int home_x, home_y;          /* its den */
 } monster;
 
 typedef struct hero {
@@ -66,7 +78,15 @@ typedef struct hero {
     const item_def *armour;
     bool dazed;                  /* stunned when its effects last ticked: the next
                                     action on the map is lost */
+    int facing_dx, facing_dy;    /* its last step on the map */
 } hero;
+
+/* What the hero did this turn, as the monsters around hear it. */
+typedef enum hero_noise {
+    NOISE_QUIET,                 /* waiting, looking at the pack */
+    NOISE_MOVE,                  /* walking, opening a door */
+    NOISE_FIGHT                  /* fighting */
+} hero_noise;
 
 /* How many of one kind of creature the hero killed. */
 typedef struct kill_tally {
@@ -83,6 +103,9 @@ typedef struct game_stats {
     long blood;
     long gold;
     int deepest;
+    long quests;                 /* quests done */
+    long xp;                     /* experience earned: kills and quests */
+    long spent;                  /* gold left at shrines */
 } game_stats;
 
 typedef struct game {
@@ -100,6 +123,7 @@ typedef struct game {
     size_t monster_capacity;
     msglog log;
     bt_context quiet;            /* where monsters out of sight bleed */
+    hero_noise noise;            /* what the hero did this turn */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that

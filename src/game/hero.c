@@ -43,6 +43,7 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
     tpl_set_hero(&h->named);
     body->base[BT_STAT_SPEED] = cls->speed;
     fighter_init(&h->f, body, data, &cls->skills);
+    fighter_add_reactions(&h->f, data, &cls->reactions);
     h->f.is_hero = true;
     h->f.mana = h->f.max_mana = cls->mana;
     hero_wear(h, content_item(data, cls->weapon));
@@ -90,9 +91,9 @@ static void level_up(hero *h, msglog *log)
 {
     bt_creature *body = h->f.body;
     h->level++;
-    raise_to(&body->max_life, 6, HERO_MAX_LIFE);
-    raise_to(&body->life, 6, body->max_life);
-    raise_to(&body->base[BT_STAT_STRENGTH], 1, HERO_MAX_STAT);
+    raise_to(&body->max_life, 8, HERO_MAX_LIFE);
+    raise_to(&body->life, 8, body->max_life);
+    raise_to(&body->base[BT_STAT_STRENGTH], 2, HERO_MAX_STAT);
     raise_to(&body->base[BT_STAT_AGILITY], 1, HERO_MAX_STAT);
     if (h->level % 2)
         raise_to(&body->base[BT_STAT_DEFENSE], 1, HERO_MAX_STAT);

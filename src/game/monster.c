@@ -10,6 +10,27 @@
 #include "game/fxref.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
+#include "world/path.h"
+
+/* How far a monster looks for the way to its den. */
+#define MONSTER_HOMING 40
+
+/* The walkable cell of the area nearest to its middle: a den. */
+static void den_of(const level *lv, const area_def *a, int *x, int *y)
+{
+    int mx = (a->x1 + a->x2) / 2, my = (a->y1 + a->y2) / 2, best = -1;
+    for (int cy = a->y1; cy <= a->y2; cy++) {
+        for (int cx = a->x1; cx <= a->x2; cx++) {
+            int d = abs(cx - mx) + abs(cy - my);
+            if (level_is_walkable(lv, cx, cy) && (best < 0 || d < best)) {
+                best = d;
+                *x = cx;
+                *y = cy;
+            }
+        }
+    }
+}
 
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place)
 {
@@ -25,11 +46,21 @@ monster *monster_new(game *g, const creature_def *def, int x, int y, const place
     m->f.attack = def->attack;
     for (int t = 0; t < BT_DAMAGE_TYPE_COUNT; t++)
         m->f.resist[t] = def->resist[t];
-    m->f.x = x;
-    m->f.y = y;
+    m->f.x = m->home_x = x;
+    m->f.y = m->home_y = y;
     if (place) {
         m->asleep = place->asleep;
         m->wander = place->wander;
+        m->fleeing = place->fleeing;
+        if (place->life) {
+            int life = def->life * place->life / 100;
+            body->life = life < 1 ? 1 : life;
+        }
+        const area_def *den = place->den && g->level.def
+                                  ? schema_find(&g->level.def->areas, place->den)
+                                  : NULL;
+        if (den)
+            den_of(&g->level, den, &m->home_x, &m->home_y);
         fxref_apply(&place->effect, g->kinds, &g->rng, &g->quiet, body);
     }
     return m;
@@ -82,11 +113,12 @@ void monster_place(game *g, monster *m, int x, int y)
 void monster_move_fighter(game *g, fighter *f, int x, int y)
 {
     /* The effect only knows how much blood flows; whoever moves the creature
-     * knows where it was, so the drop is left here. */
-    if (cr_has_kind(f->body, g->bleed))
-        level_add_blood(&g->level, f->x, f->y);
-    int from_x = f->x, from_y = f->y;
+     * knows where it was, so the drop is left here. A monster fleeing
+     * wounded drips all the way to its den. */
     monster *m = fighter_monster(f);
+    if (cr_has_kind(f->body, g->bleed) || (m && m->fleeing))
+        blood_spill(&g->level, f->x, f->y, g->stats.turns);
+    int from_x = f->x, from_y = f->y;
     if (m) {
         monster_place(g, m, x, y);
     } else {
@@ -128,6 +160,68 @@ static bool step_towards(game *g, monster *m, int tx, int ty)
     return true;
 }
 
+bool monster_can_get_away(const game *g, const monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (monster_can_enter(g, m->f.x + dx, m->f.y + dy) &&
+                distance(m->f.x + dx, m->f.y + dy, h->f.x, h->f.y) > d)
+                return true;
+    return false;
+}
+
+static bool open_to(void *user, int x, int y)
+{
+    return monster_can_enter(user, x, y);
+}
+
+/* One step of a way it cannot see to its end (its den, a smell). */
+static bool step_by_path(game *g, monster *m, int tx, int ty, int radius)
+{
+    int dx, dy;
+    if (!path_step(&g->level, m->f.x, m->f.y, tx, ty, radius, open_to, g, &dx, &dy) ||
+        !monster_can_enter(g, m->f.x + dx, m->f.y + dy))
+        return false;
+    monster_move_fighter(g, &m->f, m->f.x + dx, m->f.y + dy);
+    return true;
+}
+
+/* Home, or as far as it gets: there it stops fleeing and stands. */
+static void run_home(game *g, monster *m)
+{
+    if (m->f.x == m->home_x && m->f.y == m->home_y) {
+        m->fleeing = false;
+        m->wander = false;
+        m->hunting = false;
+        return;
+    }
+    if (!step_by_path(g, m, m->home_x, m->home_y, MONSTER_HOMING) &&
+        !step_towards(g, m, m->home_x, m->home_y))
+        m->fleeing = false;
+}
+
+/* A nose for blood: a bleeding hero near enough is smelled through walls,
+ * and a fresh trail is followed the way it was left. */
+static bool follow_nose(game *g, monster *m, int d)
+{
+    const hero *h = &g->hero;
+    if (!m->def->scent)
+        return false;
+    if (cr_has_kind(h->f.body, g->bleed) && d <= m->def->scent) {
+        m->hunting = true;
+        return step_by_path(g, m, h->f.x, h->f.y, m->def->scent + 4);
+    }
+    int dx, dy;
+    if (!blood_lead(&g->level, m->f.x, m->f.y, 0, 0, NULL, NULL, &dx, &dy) ||
+        blood_at(&g->level, m->f.x + dx, m->f.y + dy) <= 0 ||
+        !monster_can_enter(g, m->f.x + dx, m->f.y + dy))
+        return false;
+    monster_move_fighter(g, &m->f, m->f.x + dx, m->f.y + dy);
+    return true;
+}
+
 static void wander(game *g, monster *m)
 {
     if (rng_below(&g->rng, 2))
@@ -149,16 +243,47 @@ static void wake(game *g, monster *m)
     }
 }
 
+/* How loud each of the hero's doings is, in percent at arm's length. */
+static const int noise_level[] = { [NOISE_QUIET] = 6, [NOISE_MOVE] = 16, [NOISE_FIGHT] = 40 };
+/* A bleeding hero is heard (and smelled) this much more. */
+#define NOISE_BLEEDING 10
+
+int monster_wake_chance(const game *g, const monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    if (!m->asleep || d > MONSTER_HEARING)
+        return 0;
+    int noise = noise_level[g->noise];
+    if (cr_has_kind(h->f.body, g->bleed))
+        noise += NOISE_BLEEDING;
+    int chance = noise * (MONSTER_HEARING + 1 - d) / MONSTER_HEARING;
+    if (!m->in_view)
+        chance /= 2;
+    /* Agility 10 is the mean: each point above it is 5% quieter. */
+    int agility = cr_stat(h->f.body, BT_STAT_AGILITY);
+    agility = agility > 25 ? 25 : agility;
+    chance = chance * (30 - agility) / 20;
+    return chance > 95 ? 95 : chance;
+}
+
 void monster_act(game *g, monster *m)
 {
     const hero *h = &g->hero;
     int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
     if (m->asleep) {
-        /* The closer the hero comes in sight, the likelier it wakes. */
-        if (m->in_view && d <= 4 && rng_below(&g->rng, 100) < 25 * (5 - d))
+        int chance = monster_wake_chance(g, m);
+        if (chance && rng_chance(&g->rng, chance))
             wake(g, m);
         return;
     }
+    if (m->fleeing) {
+        run_home(g, m);
+        return;
+    }
+    /* Once fled, it stands at bay in its den. */
+    if (m->cornered && m->f.x == m->home_x && m->f.y == m->home_y)
+        return;
     if (m->in_view)
         m->hunting = true;
     if (m->hunting && m->in_view) {
@@ -166,6 +291,8 @@ void monster_act(game *g, monster *m)
             step_towards(g, m, h->f.x, h->f.y);
         return;
     }
+    if (follow_nose(g, m, d))
+        return;
     if (m->wander || m->hunting)
         wander(g, m);
 }

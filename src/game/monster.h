@@ -22,7 +22,16 @@ void monster_unplace(game *g, monster *m);
 bool monster_can_enter(const game *g, int x, int y);
 /* Moves a creature one cell; a bleeding one leaves blood where it was. */
 void monster_move_fighter(game *g, fighter *f, int x, int y);
-/* One step on the map: wake, wander or hunt. */
+/* How far a sleeping monster may hear the hero. */
+#define MONSTER_HEARING 7
+
+/* Percent chance that m, asleep, wakes this turn: what the hero did (a
+ * step, a fight) heard over the distance, through walls at half, the more
+ * the clumsier the hero, and more when it bleeds. */
+int monster_wake_chance(const game *g, const monster *m);
+/* Whether m could take a step away from the hero now. */
+bool monster_can_get_away(const game *g, const monster *m);
+/* One step on the map: wake, run home, wander, hunt by sight or smell. */
 void monster_act(game *g, monster *m);
 
 #endif

@@ -11,9 +11,11 @@
 #include "game/fxref.h"
 #include "game/hero.h"
 #include "game/monster.h"
+#include "game/pack.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
 #include "world/fov.h"
 
 
@@ -180,12 +182,15 @@ world_result world_step_hero(game *g, int dx, int dy)
         return WORLD_REJECTED;
     }
     cell *cl = level_cell(&g->level, x, y);
+    g->noise = NOISE_MOVE;
     if (cl->terrain == TERRAIN_DOOR) {
         cl->terrain = TERRAIN_OPEN_DOOR;
         msglog_say(&g->log, N_("The door creaks open."), NULL, 0);
         return WORLD_TURN;
     }
     monster_move_fighter(g, &h->f, x, y);
+    h->facing_dx = dx;
+    h->facing_dy = dy;
     take_gold(g);
     say_floor(g);
     if (cl->trap)
@@ -265,6 +270,48 @@ world_result world_descend(game *g)
     return WORLD_TURN;
 }
 
+const place_def *world_shrine(const game *g)
+{
+    return level_cell(&g->level, g->hero.f.x, g->hero.f.y)->shrine;
+}
+
+world_result world_buy(game *g, size_t index)
+{
+    const place_def *shrine = world_shrine(g);
+    if (!shrine || index >= shrine->sells.count) {
+        msglog_say(&g->log, N_("There is nothing to buy here."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    hero *h = &g->hero;
+    const item_def *item = content_item(g->data, shrine->sells.ids[index]);
+    bt_name name = content_name("item", item->name);
+    tpl_arg args[] = { TPL_NAME("item", &name), TPL_INT("n", item->price),
+                       TPL_INT("gold", h->gold) };
+    if (h->gold < item->price) {
+        /* TRANSLATORS: {n} is the price in gold coins, {gold} the coins the
+           hero has. */
+        ctx_say_plural(&g->log.ctx, NULL,
+                       NP_("{item} costs {n} gold coin; you have {gold}.",
+                           "{item} costs {n} gold coins; you have {gold}."),
+                       (unsigned long)item->price, args, 3);
+        return WORLD_REJECTED;
+    }
+    /* The gold is left only once the thing has room in the pack. */
+    if (!pack_add(&h->pack, item)) {
+        /* TRANSLATORS: buying at a shrine when every letter of the pack is taken. */
+        msglog_say(&g->log, N_("Your pack is full: there is no room for {item:acc}."), args, 1);
+        return WORLD_REJECTED;
+    }
+    h->gold -= item->price;
+    g->stats.spent += item->price;
+    /* TRANSLATORS: buying at a shrine; {n} is the price in gold coins. */
+    ctx_say_plural(&g->log.ctx, NULL,
+                   NP_("You leave {n} gold coin on the shrine and take {item:acc}.",
+                       "You leave {n} gold coins on the shrine and take {item:acc}."),
+                   (unsigned long)item->price, args, 2);
+    return WORLD_TURN;
+}
+
 static void drop_loot(game *g, monster *m)
 {
     const creature_def *d = m->def;
@@ -273,6 +320,37 @@ static void drop_loot(game *g, monster *m)
         level_add_item(&g->level, m->f.x, m->f.y, NULL, gold);
     if (d->loot && rng_chance(&g->rng, d->loot_chance))
         level_add_item(&g->level, m->f.x, m->f.y, content_item(g->data, d->loot), 0);
+}
+
+/* Experience, counted for the end of the game too. */
+static void gain_xp(game *g, int xp)
+{
+    g->stats.xp += xp;
+    hero_gain_xp(&g->hero, xp, &g->log);
+}
+
+static void reward_quest(game *g, const quest_def *q)
+{
+    if (q->xp) {
+        /* TRANSLATORS: a quest's reward; {n} is an amount of experience. */
+        ctx_say_plural(&g->log.ctx, NULL,
+                       NP_("Reward: {n} point of experience.", "Reward: {n} points of experience."),
+                       (unsigned long)q->xp, &TPL_INT("n", q->xp), 1);
+        gain_xp(g, q->xp);
+    }
+    if (!q->reward)
+        return;
+    const item_def *item = content_item(g->data, q->reward);
+    bt_name name = content_name("item", item->name);
+    if (pack_add(&g->hero.pack, item)) {
+        /* TRANSLATORS: a quest's reward; {item} is the thing given. */
+        msglog_say(&g->log, N_("Reward: you receive {item:a.acc}."), &TPL_NAME("item", &name), 1);
+        return;
+    }
+    level_add_item(&g->level, g->hero.f.x, g->hero.f.y, item, 0);
+    /* TRANSLATORS: a quest's reward when every letter of the pack is taken. */
+    msglog_say(&g->log, N_("Reward: {item:a} lies at your feet; your pack is full."),
+               &TPL_NAME("item", &name), 1);
 }
 
 static void finish_quest(game *g, const monster *m)
@@ -284,6 +362,8 @@ static void finish_quest(game *g, const monster *m)
     msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
         msglog_add(&g->log, content_text("quest text", q->done_text));
+    g->stats.quests++;
+    reward_quest(g, q);
     g->quest = NULL;
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
@@ -303,7 +383,7 @@ void world_monster_died(game *g, monster *m, bool seen)
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
     world_count_kills(g, m->def, 1);
     drop_loot(g, m);
-    hero_gain_xp(&g->hero, m->def->xp, &g->log);
+    gain_xp(g, m->def->xp);
     finish_quest(g, m);
     if (m->def->boss)
         g->won = g->over = true;
@@ -327,7 +407,7 @@ void world_bury_dead(game *g)
     size_t kept = 0;
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (cr_is_alive(m->f.body)) {
+        if (cr_is_alive(m->f.body) || m->fighting) {
             g->monsters[kept++] = m;
         } else {
             monster_unplace(g, m);
@@ -341,7 +421,7 @@ static void tick_monsters(game *g)
 {
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        if (!cr_is_alive(m->f.body))
+        if (!cr_is_alive(m->f.body) || m->fighting)
             continue;
         bool seen = level_cell(&g->level, m->f.x, m->f.y)->visible;
         fx_tick(seen ? &g->log.ctx : &g->quiet, m->f.body);
@@ -349,6 +429,15 @@ static void tick_monsters(game *g)
             world_monster_died(g, m, seen);
     }
     world_bury_dead(g);
+}
+
+static void monsters_turn(game *g)
+{
+    blood_fade(&g->level, g->stats.turns);
+    tick_monsters(g);
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (!g->monsters[i]->fighting)
+            monster_act(g, g->monsters[i]);
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
@@ -380,9 +469,7 @@ void world_end_turn(game *g)
     /* Who is in sight is decided by where the hero stands now, after its
      * action (a door just opened shows the room behind it). */
     fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
-    tick_monsters(g);
-    for (size_t i = 0; i < g->monster_count; i++)
-        monster_act(g, g->monsters[i]);
+    monsters_turn(g);
     g->stats.turns++;
     regenerate(g);
     /* Cooldowns pass with time on the map as in a fight. */
@@ -391,6 +478,96 @@ void world_end_turn(game *g)
         fighter_tick_cooldowns(&g->monsters[i]->f);
     notice_monsters(g);     /* the hero has not moved since the view above */
     remember_floor(g);
+    g->noise = NOISE_QUIET;
+}
+
+void world_turn_outside(game *g)
+{
+    monsters_turn(g);
+    notice_monsters(g);
+}
+
+/* --- following a blood trail --- */
+
+void trail_walk_init(trail_walk *w, const game *g)
+{
+    memset(w, 0, sizeof *w);
+    w->dx = g->hero.facing_dx;
+    w->dy = g->hero.facing_dy;
+}
+
+void trail_walk_release(trail_walk *w)
+{
+    free(w->cells);
+    memset(w, 0, sizeof *w);
+}
+
+static bool walked(void *user, int x, int y)
+{
+    const trail_walk *w = user;
+    for (size_t i = 0; i < w->count; i++)
+        if (w->cells[2 * i] == x && w->cells[2 * i + 1] == y)
+            return true;
+    return false;
+}
+
+static void note(trail_walk *w, int x, int y)
+{
+    w->cells = xgrow(w->cells, &w->capacity, 2 * w->count + 2, sizeof *w->cells);
+    w->cells[2 * w->count] = x;
+    w->cells[2 * w->count + 1] = y;
+    w->count++;
+}
+
+static bool is_passage(const level *lv, int x, int y)
+{
+    if (!level_contains(lv, x, y))
+        return false;
+    terrain t = level_cell(lv, x, y)->terrain;
+    return t == TERRAIN_DOOR || level_is_walkable(lv, x, y);
+}
+
+/* Blood never lies on a door, and a creature does not bleed at every step:
+ * a trail that stops goes on one cell further ahead (a blood cell next to
+ * a door or floor next to the hero, but not next to the hero itself). */
+static bool gap_ahead(const game *g, trail_walk *w, int x, int y, int *dx, int *dy)
+{
+    const level *lv = &g->level;
+    for (int sy = -1; sy <= 1; sy++) {
+        for (int sx = -1; sx <= 1; sx++) {
+            int ex = x + sx, ey = y + sy;
+            if ((!sx && !sy) || sx * w->dx + sy * w->dy < 0 || !is_passage(lv, ex, ey) ||
+                walked(w, ex, ey))
+                continue;
+            for (int by = -1; by <= 1; by++)
+                for (int bx = -1; bx <= 1; bx++) {
+                    int tx = ex + bx, ty = ey + by;
+                    if (blood_at(lv, tx, ty) >= 0 && !walked(w, tx, ty) &&
+                        (abs(tx - x) > 1 || abs(ty - y) > 1)) {
+                        *dx = sx;
+                        *dy = sy;
+                        return true;
+                    }
+                }
+        }
+    }
+    return false;
+}
+
+bool world_trail_next(game *g, trail_walk *w, int *dx, int *dy)
+{
+    int x = g->hero.f.x, y = g->hero.f.y;
+    bool first = w->count == 0;
+    note(w, x, y);
+    /* The first step may go onto a trail beside the hero in any direction. */
+    if (!blood_lead(&g->level, x, y, w->dx, w->dy, walked, w, dx, dy) &&
+        !(first && blood_at(&g->level, x, y) < 0 &&
+          blood_lead(&g->level, x, y, 0, 0, walked, w, dx, dy)) &&
+        !gap_ahead(g, w, x, y, dx, dy))
+        return false;
+    w->dx = *dx;
+    w->dy = *dy;
+    return true;
 }
 
 long world_blood(const game *g)

@@ -15,8 +15,10 @@
 #include <unistd.h>
 
 #include "combat/fight.h"
+#include "combat/react.h"
 #include "game/world.h"
 #include "save/save_read.h"
+#include "world/blood.h"
 #include "text/i18n.h"
 #include "text/outside.h"
 #include "util/xalloc.h"
@@ -64,6 +66,10 @@ static void put_hero(strbuf *out, const hero *h)
         sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);
     }
     put_skills(out, "hero.skill", &h->f);
+    for (size_t i = 0; i < h->f.reaction_count; i++)
+        sb_addf(out, "hero.reaction %s %d\n", h->f.reactions[i].reaction->h.id,
+                h->f.reactions[i].cooldown);
+    sb_addf(out, "hero.facing %d %d\n", h->facing_dx, h->facing_dy);
     put_effects(out, "hero.effect", b);
 }
 
@@ -96,6 +102,12 @@ static void put_level(strbuf *out, const level *lv)
             if (mark)
                 sb_addf(out, "mark %d %d %s\n", x, y, mark->id);
         }
+    for (size_t i = 0; i < blood_fresh_count(lv); i++) {
+        int x, y;
+        long turn;
+        if (blood_fresh_drop(lv, i, &x, &y, &turn))
+            sb_addf(out, "blood %d %d %ld\n", x, y, turn);
+    }
 }
 
 static void put_monsters(strbuf *out, const game *g)
@@ -106,6 +118,7 @@ static void put_monsters(strbuf *out, const game *g)
         sb_addf(out, "monster %s %d %d %d %d %d %d %d %d %d %d %d\n", m->def->h.id, m->f.x,
                 m->f.y, b->life, m->f.energy, m->asleep, m->wander, m->hunting, m->in_view,
                 m->half_life_done, b->stun_proof, m->f.mana);
+        sb_addf(out, "monster.den %d %d %d %d\n", m->home_x, m->home_y, m->fleeing, m->cornered);
         put_skills(out, "monster.skill", &m->f);
         put_effects(out, "monster.effect", b);
     }
@@ -128,6 +141,45 @@ static long monster_index(const game *g, const fighter *f)
     return -1;
 }
 
+/* A fighter by its place in the fight: 0 the hero, then the enemies. */
+static long member_index(const fight *ft, const bt_creature *c)
+{
+    for (size_t i = 0; c && i < ft->count; i++)
+        if (ft->all[i]->body == c)
+            return (long)i;
+    return -1;
+}
+
+/* The blow that waits for the player's answer, where it stands and the
+ * reaction asked about. */
+static void put_pending(strbuf *out, const fight *ft)
+{
+    const react_pending *p = ft->pending;
+    if (!p || (!p->slot && !p->kind))
+        return;
+    const blow *b = &p->b;
+    const bt_blow *rec = &b->rec;
+    sb_addf(out, "fight.blow %ld %ld %ld %s %d %d %d %d %d %d %d %d %d\n",
+            member_index(ft, rec->source), member_index(ft, rec->victim),
+            member_index(ft, b->turned_from), rec->action, (int)rec->type, rec->amount,
+            rec->critical, rec->edged, rec->evaded, rec->cancelled, b->applied, b->sure,
+            b->crit_bonus);
+    blow_place place;
+    blow_place_get(b, &place);
+    sb_addf(out, "fight.step %d %d %d %d %d\n", place.next, place.hook_next, place.in_hooks,
+            place.source_limit, place.victim_limit);
+    if (p->slot) {
+        sb_addf(out, "fight.reaction %s\n", p->slot->reaction->h.id);
+        return;
+    }
+    /* A plugin's question, as the player read it: a save keeps one line. */
+    sb_addf(out, "fight.plugin %s\n", p->kind->id);
+    sb_adds(out, "fight.question ");
+    for (const char *c = p->question; c && *c; c++)
+        sb_addc(out, *c == '\n' ? ' ' : *c);
+    sb_addc(out, '\n');
+}
+
 /* A fight going on: who takes part (by their place among the monsters) and
  * its log; everything else (energy, effects, cooldowns) is the fighters'. */
 static void put_fight(strbuf *out, const game *g)
@@ -137,7 +189,9 @@ static void put_fight(strbuf *out, const game *g)
         return;
     sb_addf(out, "fight %ld\n", ft->opening ? monster_index(g, &ft->opening->f) : -1L);
     for (size_t i = 1; i < ft->count; i++)
-        sb_addf(out, "fight.enemy %ld %d\n", monster_index(g, ft->all[i]), ft->told_dead[i]);
+        sb_addf(out, "fight.enemy %ld %d %d\n", monster_index(g, ft->all[i]), ft->told_dead[i],
+                ft->joined[i]);
+    put_pending(out, ft);
     for (size_t i = 0; i < ft->log.count; i++)
         put_line(out, "fight.log ", ft->log.lines[i]);
 }
@@ -153,6 +207,7 @@ static void put_game(strbuf *out, const game *g)
             g->stats.gold, g->stats.deepest);
     for (size_t i = 0; i < g->stats.kind_count; i++)
         sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
+    sb_addf(out, "stats.rewards %ld %ld %ld\n", g->stats.quests, g->stats.xp, g->stats.spent);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
     put_hero(out, &g->hero);

@@ -14,7 +14,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "combat/blow.h"
 #include "combat/fight.h"
+#include "combat/react.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/hero.h"
@@ -24,6 +26,7 @@
 #include "text/outside.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
+#include "world/blood.h"
 #include "world/fov.h"
 
 #define MAX_TOKENS 16
@@ -264,6 +267,13 @@ static bool read_globals(reader *r)
         return false;
     if (!read_kills(r))
         return false;
+    /* Saves from before rewards have none of them to count. */
+    if (peek(r, "stats.rewards") &&
+        (!expect(r, "stats.rewards", 3) ||
+         !number(r, 0, 0, LONG_MAX / 2, "stats.rewards", &g->stats.quests) ||
+         !number(r, 1, 0, LONG_MAX / 2, "stats.rewards", &g->stats.xp) ||
+         !number(r, 2, 0, LONG_MAX / 2, "stats.rewards", &g->stats.spent)))
+        return false;
     if (!expect(r, "quest", 1))
         return false;
     if (strcmp(r->words[0], "-") != 0 && !(g->quest = content_quest(g->data, r->words[0])))
@@ -344,6 +354,22 @@ static bool read_marks(reader *r, level *lv)
     return true;
 }
 
+/* The drops that fade, oldest first, each on blood its row shows. */
+static bool read_blood(reader *r, level *lv)
+{
+    long last = 0, turn;
+    while (peek(r, "blood")) {
+        int x, y;
+        if (!expect(r, "blood", 3) || !integer(r, 0, 0, lv->width - 1, "blood", &x) ||
+            !integer(r, 1, 0, lv->height - 1, "blood", &y) ||
+            !number(r, 2, last, r->g->stats.turns, "blood", &turn) ||
+            !blood_restore(lv, x, y, turn))
+            return bad_value(r, "blood");
+        last = turn;
+    }
+    return true;
+}
+
 static bool read_level(reader *r)
 {
     game *g = r->g;
@@ -363,7 +389,7 @@ static bool read_level(reader *r)
     for (int y = 0; y < height; y++)
         if (!read_row(r, &g->level, y))
             return false;
-    return read_floor(r, &g->level) && read_marks(r, &g->level);
+    return read_floor(r, &g->level) && read_marks(r, &g->level) && read_blood(r, &g->level);
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
@@ -478,6 +504,35 @@ static bool read_equipment(reader *r, hero *h)
     return true;
 }
 
+/* The cooldowns of the class's reactions (a save from before reactions has
+ * none: they are all ready). */
+static bool read_reactions(reader *r, fighter *f)
+{
+    while (peek(r, "hero.reaction")) {
+        if (!expect(r, "hero.reaction", 2))
+            return false;
+        reaction_slot *slot = NULL;
+        for (size_t i = 0; i < f->reaction_count; i++)
+            if (strcmp(f->reactions[i].reaction->h.id, r->words[0]) == 0)
+                slot = &f->reactions[i];
+        if (!slot)
+            return unknown_id(r, r->words[0]);
+        if (!integer(r, 1, 0, 999, "hero.reaction", &slot->cooldown))
+            return false;
+    }
+    return true;
+}
+
+/* Which way the hero last stepped (a trail it follows goes on that way). */
+static bool read_facing(reader *r, hero *h)
+{
+    if (!peek(r, "hero.facing"))
+        return true;
+    return expect(r, "hero.facing", 2) &&
+           integer(r, 0, -1, 1, "hero.facing", &h->facing_dx) &&
+           integer(r, 1, -1, 1, "hero.facing", &h->facing_dy);
+}
+
 static bool read_hero(reader *r)
 {
     game *g = r->g;
@@ -532,7 +587,22 @@ static bool read_hero(reader *r)
     if (!level_is_walkable(&g->level, h->f.x, h->f.y))
         return bad_value(r, "hero.fight");
     return read_equipment(r, h) && read_skills(r, "hero.skill", &h->f) &&
-           read_effects(r, "hero.effect", b);
+           read_reactions(r, &h->f) && read_facing(r, h) && read_effects(r, "hero.effect", b);
+}
+
+/* Where a monster flees to, and whether it runs there now or has fled
+ * already (a save from before dens: where it stands, neither). */
+static bool read_den(reader *r, monster *m)
+{
+    const level *lv = &r->g->level;
+    if (!peek(r, "monster.den"))
+        return true;
+    if (!expect(r, "monster.den", 4) ||
+        !integer(r, 0, 0, lv->width - 1, "monster.den", &m->home_x) ||
+        !integer(r, 1, 0, lv->height - 1, "monster.den", &m->home_y) ||
+        !flag(r, 2, "monster.den", &m->fleeing) || !flag(r, 3, "monster.den", &m->cornered))
+        return false;
+    return level_is_walkable(lv, m->home_x, m->home_y) || bad_value(r, "monster.den");
 }
 
 static bool read_monster(reader *r)
@@ -567,7 +637,7 @@ static bool read_monster(reader *r)
     m->in_view = in_view;
     m->half_life_done = half;
     m->f.body->stun_proof = stun_proof;
-    return read_skills(r, "monster.skill", &m->f) &&
+    return read_den(r, m) && read_skills(r, "monster.skill", &m->f) &&
            read_effects(r, "monster.effect", m->f.body);
 }
 
@@ -592,7 +662,8 @@ static bool can_fight(reader *r, const monster *m)
 
 /* The fighters of a fight in the order they take part: the hero, then
  * monsters by their place on the level; each once. */
-static bool read_members(reader *r, fighter **members, bool *told, size_t *count)
+static bool read_members(reader *r, fighter **members, bool *told, bool *joined,
+                         size_t *count)
 {
     game *g = r->g;
     members[0] = &g->hero.f;
@@ -600,11 +671,15 @@ static bool read_members(reader *r, fighter **members, bool *told, size_t *count
     *count = 1;
     while (peek(r, "fight.enemy")) {
         int index;
-        bool dead_told;
-        if (!expect(r, "fight.enemy", 2) ||
-            !integer(r, 0, 0, (int)g->monster_count - 1, "fight.enemy", &index) ||
-            !flag(r, 1, "fight.enemy", &dead_told))
+        bool dead_told, came = false;
+        /* Whether it joined this round came later: two values or three. */
+        if (!expect(r, "fight.enemy", -1))
             return false;
+        if ((r->count != 2 && r->count != 3) ||
+            !integer(r, 0, 0, (int)g->monster_count - 1, "fight.enemy", &index) ||
+            !flag(r, 1, "fight.enemy", &dead_told) ||
+            (r->count == 3 && !flag(r, 2, "fight.enemy", &came)))
+            return bad_value(r, "fight.enemy");
         fighter *f = &g->monsters[index]->f;
         for (size_t i = 0; i < *count; i++)
             if (members[i] == f)
@@ -615,6 +690,7 @@ static bool read_members(reader *r, fighter **members, bool *told, size_t *count
         if (!can_fight(r, fighter_monster(f)))
             return false;
         members[*count] = f;
+        joined[*count] = came;
         told[(*count)++] = dead_told;
     }
     for (size_t i = 1; i < *count; i++)
@@ -636,6 +712,100 @@ static void add_line(msglog *log, const char *line)
     sb_release(&clean);
 }
 
+/* A fighter by its place in the fight (-1: none, where allowed). */
+static bool member(reader *r, size_t i, const fight *ft, bool may_be_none, fighter **out)
+{
+    int at;
+    if (!integer(r, i, may_be_none ? -1 : 0, (int)ft->count - 1, "fight.blow", &at))
+        return false;
+    *out = at >= 0 ? ft->all[at] : NULL;
+    return true;
+}
+
+/* What struck the waiting blow: the fighter's own attack, or its skill's. */
+static bool blow_attack(reader *r, fighter *source, blow *b)
+{
+    const char *action = r->words[3];
+    if (strcmp(action, "attack") == 0) {
+        monster *m = fighter_monster(source);
+        b->attack = &source->attack;
+        b->rec.action = "attack";
+        b->on_hit = m ? m->def->on_hit : NULL;
+        b->on_hit_count = m ? m->def->on_hit_count : 0;
+        return true;
+    }
+    const skill_def *skill = content_skill(r->g->data, action);
+    if (!skill)
+        return unknown_id(r, action);
+    if (!skill->attack.damage_max)
+        return bad_value(r, "fight.blow");
+    b->attack = &skill->attack;
+    b->rec.action = skill->h.id;
+    b->effect = &skill->effect;
+    return true;
+}
+
+/* The blow a reaction's question holds up, if one does. */
+static bool read_pending(reader *r, fight *ft)
+{
+    if (!peek(r, "fight.blow"))
+        return true;
+    fighter *source, *victim, *first;
+    int type, amount, bonus;
+    bool flags[6];
+    if (!expect(r, "fight.blow", 13) || !member(r, 0, ft, false, &source) ||
+        !member(r, 1, ft, false, &victim) || !member(r, 2, ft, true, &first) ||
+        !integer(r, 4, 0, BT_DAMAGE_TYPE_COUNT - 1, "fight.blow", &type) ||
+        !integer(r, 5, -100000, 100000, "fight.blow", &amount) ||
+        !integer(r, 12, 0, 100, "fight.blow", &bonus))
+        return false;
+    for (size_t i = 0; i < 6; i++)
+        if (!flag(r, 6 + i, "fight.blow", &flags[i]))
+            return false;
+    if (source == victim)
+        return bad_value(r, "fight.blow");
+    blow b;
+    blow_init(&b, &ft->ctx, &r->g->rng, r->g->kinds, source->body, victim->body,
+              &source->attack, "attack");
+    if (!blow_attack(r, source, &b))
+        return false;
+    b.rec.type = (bt_damage_type)type;
+    b.rec.amount = amount;
+    b.rec.critical = flags[0];
+    b.rec.edged = flags[1];
+    b.rec.evaded = flags[2];
+    b.rec.cancelled = flags[3];
+    b.applied = flags[4];
+    b.sure = flags[5];
+    b.crit_bonus = bonus;
+    b.turned_from = first ? first->body : NULL;
+    blow_place place;
+    if (!expect(r, "fight.step", 5) || !integer(r, 0, 0, 99, "fight.step", &place.next) ||
+        !integer(r, 1, 0, 100000, "fight.step", &place.hook_next) ||
+        !flag(r, 2, "fight.step", &place.in_hooks) ||
+        !integer(r, 3, 0, 100000, "fight.step", &place.source_limit) ||
+        !integer(r, 4, 0, 100000, "fight.step", &place.victim_limit))
+        return false;
+    if (!blow_place_set(&b, &place))
+        return bad_value(r, "fight.step");
+    if (peek(r, "fight.plugin")) {
+        if (!expect(r, "fight.plugin", 1))
+            return false;
+        const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
+        if (!kind)
+            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
+                                "which no plugin provides; install its plugin to go on with "
+                                "this game."),
+                          &TPL_STR("effect", r->words[0]), 1);
+        if (!expect(r, "fight.question", -1))
+            return false;
+        return react_restore_plugin(ft, &b, kind, r->rest);
+    }
+    if (!expect(r, "fight.reaction", 1))
+        return false;
+    return react_restore(ft, &b, r->words[0]) || unknown_id(r, r->words[0]);
+}
+
 static bool read_fight(reader *r, fight **resumed)
 {
     game *g = r->g;
@@ -647,13 +817,21 @@ static bool read_fight(reader *r, fight **resumed)
         return false;
     fighter **members = xcalloc(g->monster_count + 1, sizeof *members);
     bool *told = xcalloc(g->monster_count + 1, sizeof *told);
+    bool *joined = xcalloc(g->monster_count + 1, sizeof *joined);
     size_t count;
-    bool ok = read_members(r, members, told, &count);
-    if (ok)
+    bool ok = read_members(r, members, told, joined, &count);
+    if (ok) {
         *resumed = fight_restore(g, members, told, count,
                                  opening >= 0 ? g->monsters[opening] : NULL);
+        for (size_t i = 0; i < count; i++)
+            (*resumed)->joined[i] = joined[i];
+        ok = read_pending(r, *resumed);
+        /* A question comes in the middle of a round: its lines stay. */
+        (*resumed)->new_round = !(*resumed)->pending;
+    }
     free(members);
     free(told);
+    free(joined);
     while (ok && peek(r, "fight.log") && (ok = expect(r, "fight.log", -1)))
         add_line(&(*resumed)->log, r->rest);
     return ok;

@@ -32,6 +32,8 @@ static void place_things(level *lv, int x, int y, const place_def *place, const 
         level_add_item(lv, x, y, content_item(c, place->item), 0);
     if (place->gold)
         level_add_item(lv, x, y, NULL, place->gold);
+    if (place->sells.count)
+        cl->shrine = place;
     if (place->trap.id) {
         cl->trap = place;
         cl->trap_known = place->visible;
@@ -68,6 +70,7 @@ void level_init(level *lv, const level_def *def, const content *c)
 
 void level_release(level *lv)
 {
+    free(lv->drops);
     free(lv->cells);
     free(lv->items);
     free(lv->mark_kinds);

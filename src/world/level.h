@@ -26,6 +26,7 @@ struct monster;
 
 typedef struct cell {
     const place_def *trap;   /* a trap or fire on this cell, or NULL */
+    const place_def *shrine; /* a shrine that sells items for gold, or NULL */
     /* The living monster standing here, kept by the game (game/monster.h);
      * a dead one may linger until it is buried, and is not standing. */
     struct monster *occupant;
@@ -34,6 +35,9 @@ typedef struct cell {
     uint32_t items;
     unsigned char terrain;
     char decor;              /* ',' blood, or 0: a layer above the floor */
+    /* Blood: the world turn it was spilled + 1; 0: a stain that never fades
+     * (see world/blood.h). */
+    uint32_t blood_fresh;
     unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
     bool seen : 1;           /* remembered */
     bool visible : 1;        /* in view this turn */
@@ -51,6 +55,12 @@ typedef struct floor_item {
                                 (the last one leads back to the first) */
 } floor_item;
 
+/* A drop of blood that will fade: where, and the turn it was spilled. */
+typedef struct blood_drop {
+    int x, y;
+    long turn;
+} blood_drop;
+
 typedef struct level {
     const level_def *def;
     int depth;
@@ -63,6 +73,8 @@ typedef struct level {
     size_t lit_count;
     size_t lit_capacity;
     int start_x, start_y;
+    blood_drop *drops;       /* owned: the fresh drops, oldest first from drop_first */
+    size_t drop_first, drop_count, drop_capacity;
     const bt_effect_kind **mark_kinds;   /* owned array: the kinds whose marks lie here */
     size_t mark_kind_count;
 } level;

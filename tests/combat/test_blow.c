@@ -385,6 +385,250 @@ static void test_on_hit_effects_take_by_their_chance(void **state)
     assert_in_range(burns, 0, 5);
 }
 
+/* --- a blow that stops to ask (seed 001's interrupt) --- */
+
+static int source_before_calls, victim_before_calls, victim_after_calls, source_after_calls;
+static bool asking_hook_suspends;
+
+static void count_both_before(bt_effect *fx, bt_creature *owner, bt_blow *b, bt_context *ctx)
+{
+    (void)fx;
+    (void)ctx;
+    if (b->source == owner)
+        source_before_calls++;
+    else
+        victim_before_calls++;
+}
+
+static void count_both_after(bt_effect *fx, bt_creature *owner, bt_blow *b, bt_context *ctx)
+{
+    (void)fx;
+    (void)ctx;
+    if (b->source == owner)
+        source_after_calls++;
+    else
+        victim_after_calls++;
+}
+
+/* As a plugin that asks the player through the host: the blow waits. */
+static void ask_before(bt_effect *fx, bt_creature *owner, bt_blow *b, bt_context *ctx)
+{
+    count_both_before(fx, owner, b, ctx);
+    if (asking_hook_suspends && b->victim == owner)
+        blow_suspend(blow_of_record(b));
+}
+
+static const bt_effect_kind tally_kind = {
+    .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = "t:tally",
+    .stack_rule = BT_STACK_REFRESH, .max_stacks = 1, .name = "tally", .label = "tally",
+    .before_blow = count_both_before, .after_blow = count_both_after,
+};
+static const bt_effect_kind ask_kind = {
+    .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = "t:ask",
+    .stack_rule = BT_STACK_REFRESH, .max_stacks = 1, .name = "ask", .label = "ask",
+    .before_blow = ask_before,
+};
+
+/* The asker of a test: it suspends the blow at one moment, once. */
+typedef struct asker {
+    blow_moment at;
+    int asked;
+} asker;
+
+static bool ask_once(void *user, blow *b, blow_moment moment)
+{
+    asker *a = user;
+    if (moment != a->at || a->asked)
+        return false;
+    a->asked++;
+    blow_suspend(b);
+    return true;
+}
+
+static void add_kind(bt_creature *c, const bt_effect_kind *kind)
+{
+    bt_effect fx = fx_make(kind, 3, 1);
+    cr_add_effect(c, &fx);
+}
+
+static void reset_counts(void)
+{
+    source_before_calls = victim_before_calls = victim_after_calls = source_after_calls = 0;
+    asking_hook_suspends = false;
+}
+
+/* Starts a blow of amount by the wolf on Iva that the asker stops at. */
+static blow_state start(fixture *f, blow *b, asker *a, int amount)
+{
+    blow_init(b, &f->ctx, &f->rng, f->kinds, f->wolf->body, f->iva->body, &claws, "attack");
+    b->rec.amount = amount;
+    b->ask = ask_once;
+    b->ask_user = a;
+    return blow_run(b);
+}
+
+static void test_a_suspended_blow_resumes_from_the_next_step(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    add_kind(f->wolf->body, &tally_kind);
+    add_kind(f->iva->body, &tally_kind);
+    f->iva->body->base[BT_STAT_DEFENSE] = 4;
+    asker a = { BLOW_BEFORE_ARMOUR, 0 };
+    blow b;
+    assert_int_equal(start(f, &b, &a, 10), BLOW_WAITING);
+    /* Stopped before armour: nothing is dealt or said yet. */
+    assert_int_equal(f->iva->body->life, 40);
+    assert_false(b.applied);
+    assert_string_equal(f->said.text.buf, "");
+    assert_int_equal(source_before_calls, 1);
+    assert_int_equal(victim_before_calls, 1);
+    /* The answer halves the blow (a brace); armour then takes its part. */
+    b.rec.amount /= 2;
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_int_equal(f->iva->body->life, 40 - (5 - 2));
+    assert_string_equal(f->said.text.buf, "The wolf scratches Iva (3).\n");
+    /* The steps before the question did not run again; the rest ran once. */
+    assert_int_equal(source_before_calls, 1);
+    assert_int_equal(victim_before_calls, 1);
+    assert_int_equal(source_after_calls, 1);
+    assert_int_equal(victim_after_calls, 1);
+    assert_int_equal(a.asked, 1);
+}
+
+static void test_a_turned_blow_is_a_new_blow_on_the_other_victim(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    fighter *goblin = make_fighter("goblin", false, 20, 2);
+    add_kind(f->wolf->body, &tally_kind);
+    add_kind(f->iva->body, &tally_kind);
+    add_kind(goblin->body, &tally_kind);
+    asker a = { BLOW_BEFORE_ARMOUR, 0 };
+    blow b;
+    start(f, &b, &a, 8);
+    assert_int_equal(blow_turn(&b, goblin->body), BLOW_DONE);
+    /* Iva is untouched; the goblin takes the blow through its own armour. */
+    assert_int_equal(f->iva->body->life, 40);
+    assert_int_equal(goblin->body->life, 20 - (8 - 1));
+    assert_ptr_equal(b.rec.victim, goblin->body);
+    assert_ptr_equal(b.turned_from, f->iva->body);
+    assert_string_equal(f->said.text.buf, "The wolf cuts the goblin (7).\n");
+    /* The wolf's before-steps ran once, on the first blow; the goblin's and
+     * every after-step ran on the new one; Iva's after-steps never did. */
+    assert_int_equal(source_before_calls, 1);
+    assert_int_equal(victim_before_calls, 2);
+    assert_int_equal(source_after_calls, 1);
+    assert_int_equal(victim_after_calls, 1);
+    free_fighter(goblin);
+}
+
+static void test_a_blow_never_runs_twice(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    add_kind(f->wolf->body, &tally_kind);
+    asker a = { BLOW_AFTER_APPLIED, 0 };
+    blow b;
+    assert_int_equal(start(f, &b, &a, 6), BLOW_WAITING);
+    /* Stopped after it landed (where a riposte is asked). */
+    assert_true(b.applied);
+    assert_int_equal(f->iva->body->life, 34);
+    assert_int_equal(source_after_calls, 0);
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_int_equal(source_after_calls, 1);
+    /* A finished blow stays finished, however it is poked. */
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_int_equal(blow_run(&b), BLOW_DONE);
+    fighter *goblin = make_fighter("goblin", false, 20, 0);
+    assert_int_equal(blow_turn(&b, goblin->body), BLOW_DONE);
+    assert_int_equal(goblin->body->life, 20);
+    assert_int_equal(f->iva->body->life, 34);
+    assert_int_equal(source_before_calls, 1);
+    assert_int_equal(source_after_calls, 1);
+    assert_int_equal(a.asked, 1);
+    assert_string_equal(f->said.text.buf, "The wolf hits Iva (6).\n");
+    free_fighter(goblin);
+}
+
+static void test_a_hook_that_asks_resumes_with_the_next_hook(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    asking_hook_suspends = true;
+    add_kind(f->iva->body, &ask_kind);
+    add_kind(f->iva->body, &tally_kind);
+    asker a = { BLOW_AFTER_APPLIED, 1 };     /* asks nothing itself */
+    blow b;
+    assert_int_equal(start(f, &b, &a, 5), BLOW_WAITING);
+    /* The asking hook ran; the tally after it waits with the rest. */
+    assert_int_equal(victim_before_calls, 1);
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_int_equal(victim_before_calls, 2);
+    assert_int_equal(f->iva->body->life, 35);
+}
+
+/* A kind whose before-hook cancels the blow into plain life loss. */
+static const bt_effect_kind numb_before_kind = {
+    .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = "t:numb2",
+    .stack_rule = BT_STACK_REFRESH, .max_stacks = 1, .name = "numb", .label = "numb",
+    .before_blow = cancel_before,
+};
+
+static void test_a_cancel_inside_a_resumed_blow(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    asking_hook_suspends = true;
+    f->iva->body->base[BT_STAT_DEFENSE] = 6;
+    add_kind(f->iva->body, &ask_kind);
+    add_kind(f->iva->body, &numb_before_kind);
+    add_kind(f->iva->body, &tally_kind);
+    asker a = { BLOW_AFTER_APPLIED, 1 };
+    blow b;
+    assert_int_equal(start(f, &b, &a, 9), BLOW_WAITING);
+    assert_int_equal(f->iva->body->life, 40);
+    /* Resumed, the next hook cancels: plain life loss, no armour, and the
+     * hooks after it and every later step are skipped. */
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_true(b.rec.cancelled);
+    assert_false(b.applied);
+    assert_int_equal(f->iva->body->life, 31);
+    assert_int_equal(victim_before_calls, 1);
+    assert_string_equal(f->said.text.buf, "Iva loses life (9).\n");
+}
+
+static void test_an_answer_that_cancels_ends_the_blow_on_resuming(void **state)
+{
+    fixture *f = *state;
+    reset_counts();
+    add_kind(f->iva->body, &tally_kind);
+    asker a = { BLOW_BEFORE_ARMOUR, 0 };
+    blow b;
+    start(f, &b, &a, 4);
+    b.rec.cancelled = true;
+    assert_int_equal(blow_resume(&b), BLOW_DONE);
+    assert_int_equal(f->iva->body->life, 36);
+    assert_int_equal(victim_after_calls, 0);
+    assert_string_equal(f->said.text.buf, "Iva loses life (4).\n");
+}
+
+static void test_a_sure_blow_never_misses(void **state)
+{
+    fixture *f = *state;
+    f->wolf->body->base[BT_STAT_AGILITY] = 99;    /* 5% to hit otherwise */
+    f->wolf->body->max_life = 99999;
+    f->ctx.sink = NULL;
+    for (int i = 0; i < 100; i++) {
+        cr_set_life(f->wolf->body, 99999);
+        blow b;
+        blow_init(&b, &f->ctx, &f->rng, f->kinds, f->iva->body, f->wolf->body, &claws, "attack");
+        b.sure = true;
+        blow_strike(&b, 0);
+        assert_true(b.applied);
+    }
+}
+
 /* --- to hit and criticals --- */
 
 static void test_hit_chance_is_accuracy_against_agility(void **state)
@@ -420,7 +664,8 @@ static void test_strikes_land_as_often_as_the_chance_says(void **state)
         cr_set_life(wolf, 99999);
         blow b;
         blow_init(&b, &f->ctx, &f->rng, f->kinds, iva, wolf, &claws, "attack");
-        landed += blow_strike(&b, 0);
+        blow_strike(&b, 0);
+        landed += b.applied;
     }
     assert_in_range(landed, 1140, 1300);
 }
@@ -465,6 +710,17 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_blunt_blow_stuns_but_not_the_stun_proof, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_on_hit_effects_take_by_their_chance, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_suspended_blow_resumes_from_the_next_step, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_turned_blow_is_a_new_blow_on_the_other_victim,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_blow_never_runs_twice, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_hook_that_asks_resumes_with_the_next_hook, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_cancel_inside_a_resumed_blow, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_an_answer_that_cancels_ends_the_blow_on_resuming,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_sure_blow_never_misses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hit_chance_is_accuracy_against_agility, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_strikes_land_as_often_as_the_chance_says, setup,

@@ -19,6 +19,7 @@
 #include "combat/skill.h"
 #include "engine/effect.h"
 #include "console/frame_fight.h"
+#include "game/fighter.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -137,6 +138,120 @@ static void test_the_monster_walked_into_is_woken_and_struck_first(void **state)
     assert_true(strncmp(log_text(&f->ft->log), "Fight! Against you: a goblin and a wolf.|Iva ", 45) == 0);
 }
 
+/* --- the world joins --- */
+
+static void test_a_monster_that_comes_next_to_the_hero_joins(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 2, 1, false);
+    monster *goblin = place(f, "goblin", 6, 1, false);
+    f->ft = fight_new(&f->p.g, NULL);
+    assert_int_equal(fight_enemy_count(f->ft), 1);
+    /* It sees the fight, comes a step a turn and joins once next to Iva. */
+    for (int turn = 0; turn < 4; turn++) {
+        assert_int_equal(fight_enemy_count(f->ft), 1);
+        assert_false(goblin->fighting);
+        fight_world_turn(f->ft);
+    }
+    assert_int_equal(goblin->f.x, 2);
+    assert_int_equal(fight_enemy_count(f->ft), 2);
+    assert_ptr_equal(fight_enemy(f->ft, 1), &goblin->f);
+    assert_true(f->ft->joined[2]);
+    assert_true(goblin->fighting);
+    assert_int_equal(goblin->f.energy, 0);
+    assert_non_null(strstr(log_text(&f->ft->log), "|The goblin joins the fight!"));
+    /* Only until the hero's next turn is it shown as new. */
+    fight_world_turn(f->ft);
+    assert_false(f->ft->joined[2]);
+}
+
+static void test_newcomers_join_the_fastest_first(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 2, 1, false);
+    monster *goblin = place(f, "goblin", 3, 3, false);       /* speed 100 */
+    monster *cat = place(f, "shadow_cat", 1, 3, false);      /* speed 130 */
+    f->ft = fight_new(&f->p.g, NULL);
+    fight_world_turn(f->ft);
+    assert_int_equal(fight_enemy_count(f->ft), 3);
+    assert_ptr_equal(fight_enemy(f->ft, 1), &cat->f);
+    assert_ptr_equal(fight_enemy(f->ft, 2), &goblin->f);
+}
+
+static void test_the_asleep_and_the_far_keep_to_the_map(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 2, 1, false);
+    monster *sleeper = place(f, "goblin", 2, 2, true);
+    /* In the gallery beyond the door: out of sight, wandering. */
+    monster *far = place(f, "wolf", 20, 2, false);
+    far->wander = true;
+    f->ft = fight_new(&f->p.g, NULL);
+    int moves = 0, x = far->f.x, y = far->f.y;
+    for (int turn = 0; turn < 12; turn++) {
+        fight_world_turn(f->ft);
+        /* Asleep, it stays out; woken by the fight next to it, it joins. */
+        assert_int_equal(sleeper->fighting, !sleeper->asleep);
+        moves += far->f.x != x || far->f.y != y;
+        x = far->f.x;
+        y = far->f.y;
+    }
+    assert_true(moves > 0);
+    assert_false(far->fighting);
+    assert_true(sleeper->fighting);
+}
+
+/* --- stealth --- */
+
+static void test_a_sleeper_wakes_by_what_it_hears(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *goblin = place(f, "goblin", 2, 1, true);
+    /* Iva: agility 6, i.e. 20% louder than the mean. */
+    g->noise = NOISE_MOVE;
+    assert_int_equal(monster_wake_chance(g, goblin), 16 * 7 / 7 * 24 / 20);
+    goblin->f.x = 6;
+    assert_int_equal(monster_wake_chance(g, goblin), 16 * 3 / 7 * 24 / 20);
+    g->noise = NOISE_QUIET;
+    assert_int_equal(monster_wake_chance(g, goblin), 6 * 3 / 7 * 24 / 20);
+    g->noise = NOISE_FIGHT;
+    assert_int_equal(monster_wake_chance(g, goblin), 40 * 3 / 7 * 24 / 20);
+    /* Bleeding is heard too; a nimbler hero is quieter. */
+    bt_effect bleed = fx_make(reg_find(f->p.kinds, "bleed"), 3, 1);
+    fx_apply(&g->quiet, g->hero.f.body, &bleed);
+    assert_int_equal(monster_wake_chance(g, goblin), 50 * 3 / 7 * 24 / 20);
+    g->hero.f.body->base[BT_STAT_AGILITY] = 20;
+    assert_int_equal(monster_wake_chance(g, goblin), 50 * 3 / 7 * 10 / 20);
+    /* Out of earshot, or awake: no chance at all. */
+    goblin->f.x = 1 + MONSTER_HEARING + 1;
+    assert_int_equal(monster_wake_chance(g, goblin), 0);
+    goblin->f.x = 2;
+    goblin->asleep = false;
+    assert_int_equal(monster_wake_chance(g, goblin), 0);
+}
+
+static void test_a_sneak_attack_never_misses(void **state)
+{
+    fixture *f = *state;
+    for (int i = 0; i < 20; i++) {
+        monster *goblin = place(f, "goblin", 2, 1, true);
+        goblin->f.body->base[BT_STAT_AGILITY] = 40;    /* 5% to hit when awake */
+        goblin->f.body->max_life = goblin->f.body->life = 999;
+        f->ft = fight_new(&f->p.g, goblin);
+        fight_run(f->ft);
+        const char *log = log_text(&f->ft->log);
+        const char *opening = "Fight! Against you: a goblin.|Iva catches the goblin asleep!|";
+        assert_true(strncmp(log, opening, strlen(opening)) == 0);
+        assert_null(strstr(log, "misses the goblin"));
+        assert_true(goblin->f.body->life < 999);
+        fight_free(f->ft);
+        f->ft = NULL;
+        cr_set_life(goblin->f.body, 0);
+        world_bury_dead(&f->p.g);
+    }
+}
+
 /* --- deaths and the end --- */
 
 static void test_a_kill_gives_experience_and_the_blood_counts(void **state)
@@ -228,20 +343,22 @@ static void test_skills_cost_mana_and_wait_for_their_cooldown(void **state)
     fixture *f = *state;
     place(f, "wolf", 2, 1, false);
     f->ft = fight_new(&f->p.g, NULL);
-    fighter *iva = &f->p.g.hero.f;
+    fighter *iva = &f->p.g.hero.f, *wolf = fight_enemy(f->ft, 0);
     skill_slot *berserk = &iva->skills[0], *rend = &iva->skills[1];
     assert_string_equal(berserk->skill->h.id, "berserk");
-    assert_int_equal(iva->mana, 4);
+    assert_int_equal(iva->mana, 10);
     assert_true(skill_is_ready(iva, berserk));
-    skill_use(f->ft, iva, berserk, NULL);
-    assert_int_equal(iva->mana, 2);
+    /* Berserk strikes and puts fury on its user. */
+    skill_use(f->ft, iva, berserk, wolf);
+    assert_int_equal(iva->mana, 9);
     assert_int_equal(berserk->cooldown, 5);
-    assert_true(cr_has_effect(iva->body, "rage"));
+    assert_true(cr_has_effect(iva->body, "fury"));
     assert_false(skill_is_ready(iva, berserk));
-    skill_use(f->ft, iva, rend, fight_enemy(f->ft, 0));
-    assert_int_equal(iva->mana, 0);
+    skill_use(f->ft, iva, rend, wolf);
+    assert_int_equal(iva->mana, 7);
     rend->cooldown = 0;
-    assert_false(skill_is_ready(iva, rend));          /* no mana left */
+    iva->mana = 1;
+    assert_false(skill_is_ready(iva, rend));          /* not mana enough */
 }
 
 static void test_a_skill_for_all_enemies_reaches_each(void **state)
@@ -344,9 +461,16 @@ static void test_fleeing_and_coming_back_buys_nothing(void **state)
 
 /* --- the frames --- */
 
+/* The hero without reactions: no question comes between the choices. */
+static void no_reactions(fixture *f)
+{
+    fighter_add_reactions(&f->p.g.hero.f, &f->p.data, NULL);
+}
+
 static void test_a_rejected_choice_spends_nothing(void **state)
 {
     fixture *f = *state;
+    no_reactions(f);
     monster *wolf = place(f, "wolf", 2, 1, false);
     combat_begin(&f->p.g, NULL);
     frame_fight_open(&f->p.g);
@@ -394,10 +518,10 @@ static void test_a_rejected_choice_spends_nothing(void **state)
     assert_int_equal(f->p.g.hero.pack.count, items);
     assert_int_equal(iva->body->life, life);
     assert_int_equal(wolf->f.body->life, wolf_life);
-    /* A whole choice does spend: berserk costs 2 and a turn. */
+    /* A whole choice does spend: berserk costs 1 and a turn. */
     type(f, "skill");
     type(f, "berserk");
-    assert_int_equal(iva->mana, 2);
+    assert_int_equal(iva->mana, 3);
     assert_true(f->p.g.stats.turns > turns);
     /* The wolf acted, and the hero's next turn began: a cooldown tick. */
     assert_int_equal(iva->skills[0].cooldown, 5 - 1);
@@ -406,6 +530,7 @@ static void test_a_rejected_choice_spends_nothing(void **state)
 static void test_a_target_is_asked_when_two_enemies_live(void **state)
 {
     fixture *f = *state;
+    no_reactions(f);
     monster *a = place(f, "goblin", 2, 1, false);
     place(f, "goblin", 2, 2, false);
     combat_begin(&f->p.g, NULL);
@@ -432,6 +557,13 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_monster_walked_into_is_woken_and_struck_first,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_monster_that_comes_next_to_the_hero_joins, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_newcomers_join_the_fastest_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_asleep_and_the_far_keep_to_the_map, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_sleeper_wakes_by_what_it_hears, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_sneak_attack_never_misses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_kill_gives_experience_and_the_blood_counts, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_the_warden_turns_to_fury_once_at_half_life, setup,

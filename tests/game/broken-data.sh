@@ -45,23 +45,23 @@ check() {
 
 echo "1..22"
 check en creatures.ini 's/^life = 15$/life = fifteen/' \
-    'bloodtrail: cannot start: creatures.ini:34: "life" must be a whole number from 1 to 9999, not "fifteen".'
+    'bloodtrail: cannot start: creatures.ini:38: "life" must be a whole number from 1 to 9999, not "fifteen".'
 check en creatures.ini 's/^glyph = w$/colour = grey/' \
-    'bloodtrail: cannot start: creatures.ini:33: unknown key "colour" in [wolf]; the guide at the top of the file lists the keys.'
+    'bloodtrail: cannot start: creatures.ini:37: unknown key "colour" in [wolf]; the guide at the top of the file lists the keys.'
 check en creatures.ini 's/^on_hit = poison 3 2 50%$/on_hit = frostbite 3 2 50%/' \
-    'bloodtrail: cannot start: creatures.ini:116: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
+    'bloodtrail: cannot start: creatures.ini:127: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en items.ini 's/^kind = armour$/kind = hat/' \
-    'bloodtrail: cannot start: items.ini:74: "kind" must be one of potion, weapon, armour, not "hat".'
+    'bloodtrail: cannot start: items.ini:78: "kind" must be one of potion, weapon, armour, not "hat".'
 check en classes.ini 's/^weapon = axe$/weapon = sword/' \
-    'bloodtrail: cannot start: classes.ini:20: there is no item "sword" in items.ini.'
+    'bloodtrail: cannot start: classes.ini:22: there is no item "sword" in items.ini.'
 check en quests.ini 's/^kill = warden$//' \
-    'bloodtrail: cannot start: quests.ini:23: [warden] lacks the key "kill".'
+    'bloodtrail: cannot start: quests.ini:29: [warden] lacks the key "kill".'
 check en levels/1.ini 's/^\[place g\]$/[place q]/' \
     'bloodtrail: cannot start: levels/1.map:5: the character "g" in column 13 is neither terrain nor a [place g] of the level file.'
 check en skills.ini '1i garbage line' \
     'bloodtrail: cannot start: skills.ini:1: this line is neither a [section] nor a "key = value" pair.'
 check bg creatures.ini 's/^life = 15$/life = fifteen/' \
-    'bloodtrail: играта не може да започне: creatures.ini:34: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'
+    'bloodtrail: играта не може да започне: creatures.ini:38: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'
 
 # --- what is not a content file, or not where it should be ---
 broken en "a folder as items.ini" 'rm items.ini && mkdir items.ini' \

@@ -11,8 +11,8 @@ Vida 28/40 [esquiv:5]
 Iva esquiva el golpe.
 fuerza 9, defensa 2, velocidad 120
 Iva golpea a Гоблин (4).
-Iva golpea a Гоблин (6).
+Iva corta a Гоблин (11).
 Гоблин sangra.
-Vida 20/30 [furia:999 sangrex2:3]
+Vida 15/30 [furia:999 sangrex3:3]
 Гоблин muere.
 fuerza 9, defensa 4, agilidad 13, precisión 101, velocidad 100

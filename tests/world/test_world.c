@@ -17,6 +17,7 @@
 #include "game/game.h"
 #include "game/fxref.h"
 #include "game/monster.h"
+#include "game/pack.h"
 #include "game/world.h"
 #include "util/xalloc.h"
 
@@ -104,17 +105,29 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
     apply(g, &g->quiet, leader->f.body, "bleed", 3, 1);
     long blood = world_blood(g);
     long kills = g->stats.kills;
-    size_t items = g->level.item_count;
+    size_t items = g->level.item_count, potions = 0;
+    long slot = pack_find_item(&g->hero.pack, content_item(g->data, "healing_potion"));
+    if (slot >= 0)
+        potions = (size_t)g->hero.pack.slots[slot].count;
     world_end_turn(g);
     world_end_turn(g);
     assert_null(find_monster(g, "wolf_leader"));       /* dead and gone */
     assert_int_equal(world_blood(g), blood + 2);       /* the blood still counts */
     assert_int_equal(g->stats.kills, kills);           /* not the hero's kill */
     assert_int_equal(g->level.item_count, items);      /* and no loot */
-    /* Nobody saw it die, but the quest that wanted it dead is done. */
+    /* Nobody saw it die, but the quest that wanted it dead is done, and it
+     * pays as it promised. */
     assert_string_equal(log_text(g), "Quest done: \"The Bloody Trail\".|"
-                                     "The wolf leader is dead. The trail ends here.");
+                                     "The wolf leader is dead. The trail ends here.|"
+                                     "Reward: 20 points of experience.|"
+                                     "Iva reaches level 2: stronger, quicker, tougher.|"
+                                     "Reward: you receive a healing potion.");
     assert_null(g->quest);
+    assert_int_equal(g->stats.quests, 1);
+    assert_int_equal(g->stats.xp, 20);
+    slot = pack_find_item(&g->hero.pack, content_item(g->data, "healing_potion"));
+    assert_true(slot >= 0);
+    assert_int_equal(g->hero.pack.slots[slot].count, potions + 1);
 }
 
 static void test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned(void **state)

@@ -14,33 +14,73 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 Iva la exploradora se adentra en la oscuridad.
 Ves un gato de las sombras.
-> wait
+> i
+Empuñas un cuchillo de caza y vistes una armadura de cuero.
+En tu mochila:
+  a) poción de curación
+  b) antídoto
+  c) venda
+> look
+#########
+#.......#                                Nivel 1 de 1
+#..@c...#
+#.......#                                A tu alrededor:
+#########                                c gato de las sombras
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 18/18
+> n
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Gato de las sombras   [########] 18/18  esquiv:3
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 === Combate ===
 Iva, exploradora de nivel 1
-  V [###########-] 32/36   M [########] 6/6
-1) Gato de las sombras   [#####---] 12/18  esquiv:2 sangre:2
- Iva corta al gato de las sombras (5).
+  V [##########--] 26/30   M [#######-] 16/18
+1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2 frío:2
+ Iva lanza una flecha helada contra el gato de las sombras.
+ Iva aplasta al gato de las sombras (10).
  El gato de las sombras sangra.
+ El frío atenaza al gato de las sombras.
  El gato de las sombras pierde sangre (1).
  El gato de las sombras golpea a Iva (4).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, exploradora de nivel 1
+  V [##########--] 26/30   M [#######-] 16/18
+1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2 frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, exploradora de nivel 1
-  V [#########---] 28/36   M [########] 6/6
-1) Gato de las sombras   [#####---] 11/18  esquiv:1 sangre:1
+  V [#########---] 22/30   M [#######-] 16/18
+1) Gato de las sombras   [###-----] 6/18  esquiv:1 sangre:1 frío:1
  El gato de las sombras esquiva el golpe.
  El gato de las sombras pierde sangre (1).
  El gato de las sombras golpea a Iva (4).
@@ -53,43 +93,28 @@ Tus habilidades:
 ? 1
 === Combate ===
 Iva, exploradora de nivel 1
-  V [#########---] 28/36   M [#####---] 4/6
+  V [##########--] 26/30   M [######--] 14/18
   esquiv:2
-1) Gato de las sombras   [####----] 10/18
- Iva se mueve con pasos ligeros.
+1) Gato de las sombras   [##------] 5/18
+ Iva se mueve con pies ligeros y se lanza contra el gato de las sombras.
  Iva se prepara para esquivar.
+ Iva se siente mejor (+4).
+ El gato de las sombras esquiva el golpe.
  El gato de las sombras deja de esquivar.
  El gato de las sombras pierde sangre (1).
  Las heridas del gato de las sombras dejan de sangrar.
+ El gato de las sombras vuelve a entrar en calor.
  Iva esquiva el golpe.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [#########---] 28/36   M [#####---] 4/6
-  esquiv:1
-1) Gato de las sombras   [##------] 4/18  sangre:2
- Iva corta al gato de las sombras (5).
- El gato de las sombras sangra.
- El gato de las sombras pierde sangre (1).
- El gato de las sombras: ¡herida grave!
- Iva esquiva el golpe.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [#########---] 28/36   M [#####---] 4/6
-1) Gato de las sombras   [#-------] 3/18  sangre:1 esquiv:3
- Iva no acierta al gato de las sombras.
- El gato de las sombras pierde sangre (1).
- El gato de las sombras se funde con las sombras.
- El gato de las sombras se prepara para esquivar.
- Iva deja de esquivar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) evasión       2 maná   faltan 3 turnos
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 #########
-#.......#                                Nivel 1 de 1
-#..@%...#
+#..@....#                                Nivel 1 de 1
+#...%...#
 #.......#
 #########
 
@@ -101,7 +126,9 @@ Iva, exploradora de nivel 1
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [#########---] 28/36   M [#####---] 4/6
-Iva corta al gato de las sombras (6).
+V [##########--] 26/30   M [#####---] 12/18
+esquiv:2
+Iva lanza una flecha helada contra el gato de las sombras.
+Iva aplasta al gato de las sombras (11).
 El gato de las sombras muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -14,13 +14,34 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves un lobo.
-> wait
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) dos pociones de curación
+  b) venda
+> look
+#########
+#.......#                                Nivel 1 de 1
+#..@w...#
+#.......#                                A tu alrededor:
+#########                                w lobo
+
+
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+> n
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 46/48   M [########] 4/4
+  V [###########-] 36/38   M [########] 10/10
   sangre:2
 1) Lobo                  [########] 15/15
  ¡Combate contra un lobo!
@@ -28,30 +49,31 @@ Iva, bárbara de nivel 1
  Iva sangra.
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 44/48   M [########] 4/4
-  sangre:1
+  V [###########-] 35/38   M [#######-] 9/10
+  sangre:1 furia:2
 1) Lobo                  [###-----] 5/15
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Iva!
  Iva aplasta al lobo (10).
- El lobo rasguña a Iva (1).
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [###########-] 43/48   M [########] 4/4
-1) Lobo                  [###-----] 5/15
- Iva no acierta al lobo.
- El lobo no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 #########
-#.......#                                Nivel 1 de 1
-#..@%...#
+#..@....#                                Nivel 1 de 1
+#...%...#
 #.......#
 #########
 
@@ -63,7 +85,9 @@ Iva, bárbara de nivel 1
 
 
 Iva, bárbara de nivel 1  EXP 5/20  oro 0
-V [###########-] 43/48   M [########] 4/4
-Iva aplasta al lobo (8).
+V [###########-] 35/38   M [######--] 7/10
+sangre:1 furia:2
+¡Iva desgarra al lobo con un golpe brutal!
+Iva aplasta al lobo (13).
 El lobo muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

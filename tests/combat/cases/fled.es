@@ -14,30 +14,41 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves un lobo sangriento.
 > wait
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 42/48   M [########] 4/4
-  sangrex2:2
+  V [#########---] 29/38   M [########] 10/10
 1) Lobo sangriento       [########] 22/22
  ¡Combate contra un lobo sangriento!
  ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento rasguña a Iva (4).
+ El lobo sangriento golpea a Iva (9).
+El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
+mismo?
+(sí o no)
+? 4
+Responde sí o no.
+? no
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [########----] 26/38   M [########] 10/10
+  sangrex3:2
+1) Lobo sangriento       [########] 22/22
  Iva sangra.
- Iva pierde sangre (2).
+ Iva pierde sangre (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 === Combate ===
 Iva, bárbara de nivel 1
-  V [##########--] 39/48   M [########] 4/4
-  sangrex2:1
+  V [######------] 20/38   M [########] 10/10
+  sangrex4:2
 1) Lobo sangriento       [########] 22/22
  Iva intenta huir, pero no logra escapar.
- El lobo sangriento rasguña a Iva (1).
- Iva pierde sangre (2).
+ El lobo sangriento rasguña a Iva (2).
+ Iva sangra con más fuerza (heridas: 4).
+ Iva pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 #########
@@ -54,8 +65,8 @@ Iva, bárbara de nivel 1
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [##########--] 39/48   M [########] 4/4
-sangrex2:1
+V [######------] 20/38   M [########] 10/10
+sangrex4:2
 ¡Iva se zafa y huye!
 > look
 #########
@@ -72,6 +83,6 @@ sangrex2:1
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [##########--] 39/48   M [########] 4/4
-sangrex2:1
+V [######------] 20/38   M [########] 10/10
+sangrex4:2
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -1,10 +1,5 @@
 ¿Cómo se llama tu héroe? (Intro: Iva)
 > 
-Elige una clase:
-  1) bárbara      vida 48, maná 4, fuerza 12, defensa 4, agilidad 6
-  2) exploradora  vida 36, maná 6, fuerza 8, defensa 3, agilidad 12
-  3) maga         vida 30, maná 12, fuerza 6, defensa 2, agilidad 8
-> barbarian
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
 #........+
@@ -19,16 +14,21 @@ Elige una clase:
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 6 e
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) dos pociones de curación
+  b) venda
+> look
 ##########                               Sala de entrada
-#......@.#                               Nivel 1 de 3
+#@.......#                               Nivel 1 de 3
 #........+
 #........#
-####+#####
+####+####
 
 
 
@@ -38,12 +38,12 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3
-#.......@+
+#.@......+
 #........#
 ####+#####
 
@@ -55,15 +55,15 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> e
-##########  #####                        Sala de entrada
-#........#.......                        Nivel 1 de 3
-#.......@'.......
-#........#.......                        A tu alrededor:
-####+#####  g....                        g goblin (dormido)
-               #
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####+#####
+
 
 
 
@@ -72,149 +72,555 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#..@.....#
+####'#####
+    .#
+     #
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> se
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#........#
+####@#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#........+
+#....@...#
+####'#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+##########                               Sala de entrada
+#........#                               Nivel 1 de 3
+#.....@..+
+#........#
+####'#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+##########                               Sala de entrada
+#......@.#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########                               Sala de entrada
+#.......@#                               Nivel 1 de 3
+#........+
+#........#
+####'#####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+##########                               Sala de entrada
+#.......@#                               Nivel 1 de 3
+#........'.
+#........#..                             A tu alrededor:
+####'#####..g                            g goblin (dormido)
+   #.#     ###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves un goblin.
-> e
+> se
 ##################                       Sala de entrada
 #........#........                       Nivel 1 de 3
 #........@........
 #........#........                       A tu alrededor:
-####+#####..g.....                       g goblin (dormido)
-           ######
-
-
-
-
-
-
-
+####'#####..g.....                       g goblin (dormido)
+   #.#     ######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###################                      Galería superior
 #........#.........                      Nivel 1 de 3
 #........'@........
 #........#.........                      A tu alrededor:
-####+#####..g......                      g goblin
-         #########
-
-
-
-
-
-
-
+####'#####..g......                      g goblin (dormido)
+   #.#   #########
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡El goblin se despierta!
+> se
+###################                      Galería superior
+#........#..........                     Nivel 1 de 3
+#........'..........
+#........#.@........                     A tu alrededor:
+####'#####..g.......                     g goblin (dormido)
+   #.#   #########+#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 48/48   M [########] 4/4
-1) Goblin                [########] 14/14
+  V [############] 38/38   M [########] 10/10
+1) Goblin                [#####---] 9/14
  ¡Combate contra un goblin!
+ ¡Iva pilla al goblin dormido!
+ Iva corta al goblin (5).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 45/48   M [########] 4/4
-1) Goblin                [#####---] 8/14
+  V [############] 38/38   M [#######-] 9/10
+  furia:2
+1) Goblin                [##------] 3/14
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Iva!
  Iva corta al goblin (6).
- El goblin rasguña a Iva (3).
+ El goblin: ¡herida grave!
+ El goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 ###################                      Galería superior
 #........#..........                     Nivel 1 de 3
 #........'..........
 #........#.@........
-####+#####..$.......
-         #########+#
-
-
-
-
-
-
-
+####'#####..$.......
+   #.#   #########+#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [###########-] 45/48   M [########] 4/4
+V [############] 38/38   M [######--] 7/10
+furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva aplasta al goblin (9).
+¡Iva desgarra al goblin con un golpe brutal!
+Iva aplasta al goblin (14).
 El goblin muere.
 > se
 ####################                     Galería superior
 #........#..........                     Nivel 1 de 3
 #........'...........
 #........#...........
-####+#####..@........
-         #########+##
-
-
-
-
-
-
-
+####'#####..@........
+   #.#   #########+##
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [###########-] 45/48   M [########] 4/4
+V [############] 38/38   M [######--] 7/10
+furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges 3 monedas de oro.
 Aquí hay una venda.
-> pickup
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) dos pociones de curación
+  b) venda
+> look
 ####################                     Galería superior
 #........#..........                     Nivel 1 de 3
 #........'...........
 #........#...........
-####+#####..@........
-         #########+##
-
-
-
-
-
-
-
+####'#####..@........
+   #.#   #########+##
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 46/48   M [########] 4/4
+V [############] 38/38   M [######--] 7/10
+furia:1
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+#####################                    Galería superior
+#........#............                   Nivel 1 de 3
+#........'............
+#........#...@........
+####'#####..!.........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [######--] 7/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+La furia de Iva se apaga.
+> sw
+#####################                    Galería superior
+#........#............                   Nivel 1 de 3
+#........'............
+#........#............
+####'#####..@.........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [######--] 8/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Aquí hay una venda.
+> pickup
+#####################                    Galería superior
+#........#............                   Nivel 1 de 3
+#........'............
+#........#............
+####'#####..@.........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
-> 9 e
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) dos pociones de curación
+  b) dos vendas
+> look
+#####################                    Galería superior
+#........#............                   Nivel 1 de 3
+#........'............
+#........#............
+####'#####..@.........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [######--] 8/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+#####################                    Galería superior
+#........#............                   Nivel 1 de 3
+#........'............
+#........#...@........
+####'#####..%.........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [######--] 8/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+#######################                  Galería superior
+#........#.............                  Nivel 1 de 3
+#........'....@........
+#........#.............
+####'#####..%..........
+   #.#   #########+###
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+########################                 Galería superior
+#........#..............                 Nivel 1 de 3
+#........'.....@........
+#........#..............
+####'#####..%...........
+   #.#   #########+####
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+########################                 Galería superior
+#........#..............!                Nivel 1 de 3
+#........'...............
+#........#......@........
+####'#####..%............
+   #.#   #########+######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
 ##########################               Galería superior
 #........#..............!#               Nivel 1 de 3
+#........'.......@.......#
+#........#...............#
+####'#####..%............#
+   #.#   #########+######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+##########################               Galería superior
+#........#........@.....!#               Nivel 1 de 3
 #........'...............#
 #........#...............#
-####+#####..%........@...#
-         #########+#######
-
-
-
-
-
-
-
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 3 ne
+> e
+##########################               Galería superior
+#........#.........@....!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#..........@...!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#...........@..!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#............@.!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+##########################               Galería superior
+#........#.............@!#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
 ##########################               Galería superior
 #........#..............@#               Nivel 1 de 3
 #........'...............#
 #........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
 > pickup
@@ -222,733 +628,2269 @@ Aquí hay una poción de curación.
 #........#..............@#               Nivel 1 de 3
 #........'...............#
 #........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
-> 3 w
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) tres pociones de curación
+  b) dos vendas
+> look
 ##########################               Galería superior
-#........#...........@...#               Nivel 1 de 3
+#........#..............@#               Nivel 1 de 3
 #........'...............#
 #........#...............#
-####+#####..%............#
-         #########+#######
-
-
-
-
-
-
-
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 3 sw
+> w
+##########################               Galería superior
+#........#.............@.#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+##########################               Galería superior
+#........#............@..#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...........@...#
+#........#...............#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#..........@....#
+####'#####..%............#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
 ##########################               Galería superior
 #........#...............#               Nivel 1 de 3
 #........'...............#
 #........#...............#
-####+#####..%.....@......#
-         #########+#######
-
-
-
-
-
-
-
+####'#####..%......@.....#
+   #.#   #########+#######
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 4 s
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%......@.....#
+   #.#   #########'#######
+   #.#           #,
+   #.#           #
+   #.#
+   #.#
+   #.#
+   #.#
+   #.+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> sw
+##########################               Galería superior
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########@#######
+   #.#           #,#
+   #.#           #,#
+   #.#           ..,
+   #.#           ...
+   #.#           ...
+   #.#           ...
+   #.+          .....
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> s
+##########################
+#........#...............#               Nivel 1 de 3
+#........'...............#
+#........#...............#
+####'#####..%............#
+   #.#   #########'#######
+   #.#           #@#
+   #.#           #,#
+   #.#           ..,
+   #.#           ...
+   #.#          .....
+   #.#          .....
+   #.+          .....
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> s
 #........#...............#               Antiguo cruce
 #........'...............#               Nivel 1 de 3
 #........#...............#
-####+#####..%............#
-         #########'#######
-                 #,#
-                 #@#
-                ...,.
-               .....,.
-              .......,.
-             .........,.
-            ...........,.
+####'#####..%............#
+   #.#   #########'#######
+   #.#           #,#
+   #.#           #@#
+   #.#          ...,.
+   #.#         .....,.
+   #.#        .......,.
+   #.#       .........,.
+   #.+      ...........,.
             ............,
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####'#####..%............#
+   #.#   #########'#######
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #.....@.,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####'#####..%............#
+   #.#   #########'#######
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #....@..,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+#........'...............#               Antiguo cruce
+#........#...............#               Nivel 1 de 3
+####'#####..%............#
+   #.#   #########'#######
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #...@...,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+#........#...............#               Antiguo cruce
+####'#####..%............#               Nivel 1 de 3
+   #.#   #########'#######
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #..@.....,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+####'#####..%............#               Antiguo cruce
+   #.#   #########'#######               Nivel 1 de 3
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.@.......,....
+   #.#     #..........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+   #.#   #########'#######               Antiguo cruce
+   #.#           #,#                     Nivel 1 de 3
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #@.........,..
+   #.+     +...........,.
+           #............,
+           ######+######
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> sw
+   #.#   #########'#######               Antiguo cruce
+   #.#           #,#                     Nivel 1 de 3
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #@.........,..
+   #.+    .'...........,.
+           #............,
+           ######+######
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> sw
+   #.#           #,#                     Antiguo cruce
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+.....@...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+....@'...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+...@.'...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+..@..'...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+.@...'...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.+@....'...........,.
+     #     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> w
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'@....'...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+La puerta se abre con un chirrido.
+> e
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'.@...'...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'..@..'...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'...@.'...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#           #,#                     Sótanos fríos
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'....@'...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#           #,#                     Antiguo cruce
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'.....@...........,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+   #.#   #########'#######               Antiguo cruce
+   #.#           #,#                     Nivel 1 de 3
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #@.........,..
+   #.'.....'...........,.
+   ###     #............,
+           ######+######
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+####'#####..%............#               Antiguo cruce
+   #.#   #########'#######               Nivel 1 de 3
+   #.#           #,#
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.@.......,....
+   #.#     #..........,..
+   #.'.....'...........,.
+   ###     #............,
+           ######+######
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   #.#   #########'#######               Antiguo cruce
+   #.#           #,#                     Nivel 1 de 3
+   #.#     #######,#######
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..@.......,..
+   #.'.....'...........,.
+   ###     #............,
+           ######+######
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   #.#           #,#                     Antiguo cruce
+   #.#     #######,#######               Nivel 1 de 3
+   #.#     #.......,......
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'.....'...@.......,.
+   ###     #............,
+           ######+######
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   #.#     #######,#######               Antiguo cruce
+   #.#     #.......,......               Nivel 1 de 3
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'.....'...........,.
+   ###     #....@.......,
+           ######+#######
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   #.#     #######,#######               Antiguo cruce
+   #.#     #.......,......               Nivel 1 de 3
+   #.#     #........,.....
+   #.#     #.........,....
+   #.#     #..........,..
+   #.'.....'...........,.
+   ###     #....@.......,
+           ######'#######
+                 .#
+                  #
+
+
+
+Iva, bárbara de nivel 1  EXP 6/20  oro 3
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,#########
-           #.......@........
-           #........,.......
-           #.........,....$.
-            ..........,....
-            ...........,...
-            ............,.
-             ####+#######,
+   #.#     #.......,......               Antiguo cruce
+   #.#     #........,.....               Nivel 1 de 3
+   #.#     #.........,....
+   #.#     #..........,..                A tu alrededor:
+   #.'.....'...........,.                w lobo
+   ###     #............,
+           ######@#######
+                #.#
+                #.#
+                w,,
+                ...
+                ...
+                ...
 Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 5 e
-#........'...............#               Antiguo cruce
-#........#...............#               Nivel 1 de 3
-####+#####..%............#
-         #########'#######
-                 #,#
-           #######,############
-           #.......,....@.....#
-           #........,.........#
-           #.........,....$...#
-            ..........,.......#
-            ...........,......#
-            ............,.....#
-             ####+#######,#####
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
-V [############] 48/48   M [########] 4/4
+Ves un lobo.
+> s
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 36/38   M [########] 10/10
+1) Lobo                  [#####---] 9/15
+ ¡Combate contra un lobo!
+ El lobo rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 36/38   M [#######-] 9/10
+  furia:2
+1) Lobo                  [#####---] 9/15
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Iva!
+ Iva no acierta al lobo.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+   #.#     #........,.....               Salas roídas
+   #.#     #.........,....               Nivel 1 de 3
+   #.#     #..........,..
+   #.'.....'...........,.
+   ###     #............,
+           ######'#######
+                #@#
+                #%#
+                .,,
+                ...
+               .....
+               .....
+               #.###
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [###########-] 36/38   M [######--] 7/10
+furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> 2 se
-####+#####..%............#               Antiguo cruce
-         #########'#######               Nivel 1 de 3
-                 #,#
-           #######,############
-           #.......,..........#
-           #........,.........#
-           #.........,....@...#
-            ..........,.......#
-            ...........,......#
-            ............,.....#
-             ####+#######,#####
-                        #,#
-                        #,#
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+¡Iva desgarra al lobo con un golpe brutal!
+Iva aplasta al lobo (15).
+El lobo muere.
+> s
+El combate ha terminado; «s» era para él y no se ha hecho.
+> look
+   #.#     #........,.....               Salas roídas
+   #.#     #.........,....               Nivel 1 de 3
+   #.#     #..........,..
+   #.'.....'...........,.
+   ###     #............,
+           ######'#######
+                #@#
+                #%#
+                .,,
+                ...
+               .....
+               .....
+               #.###
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [###########-] 36/38   M [######--] 7/10
+furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Recoges 12 monedas de oro.
-> 3 s
-           #######,############          Antiguo cruce
-           #.......,..........#          Nivel 1 de 3
-           #........,.........#
-           #.........,........#
-            ..........,.......#
-            ...........,......#
-            ............,.@...#
-             ####+#######,#####
-                        #,#
-                        #,#
-                        .,.
-                        ..
-                       .,.
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+> s
+   #.#     #.........,....               Salas roídas
+   #.#     #..........,..                Nivel 1 de 3
+   #.'.....'...........,.
+   ###     #............,
+           ######'#######
+                #.#
+                #@#
+               ..,,.
+              .......
+             .!.......
+            ...........
+           #####.#######
+               #.
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [###########-] 36/38   M [######--] 7/10
+furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
-           #.......,..........#          Antiguo cruce
-           #........,.........#          Nivel 1 de 3
-           #.........,........#
-            ..........,.......#
-            ...........,......#
-            ............,.....#
-             ####+#######@#####
-                        #,#
-                        #,#
-                        .,.
-                        ...
-                       .,..
-                        ,..
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,
+           ######'#######
+                #.#
+         ########%#######
+         #......@,,......
+         #...............
+         #....!.........,
+         #..............
+         #######.#######
+               #.#
+               #.#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-           #........,.........#          Salas roídas
-           #.........,........#          Nivel 1 de 3
-            ..........,.......#
-            ...........,......#
-            ............,.....#
-             ####+#######,#####
-                        #@#
-                        #,#
-                        .,.
-                        ...
-                       .,...
-                       .,...
-                       #,###
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+La furia de Iva se apaga.
+> sw
+   #.'.....'...........,.                Salas roídas
+   ###     #............,                Nivel 1 de 3
+           ######'#######
+                #.#
+         ########%#######
+         #.......,,......
+         #.....@.........
+         #....!.........,
+         #..............
+         #######.#######
+               #.#
+               #.#
+               #>#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-            ...........,......#          Salas roídas
-            ............,.....#          Nivel 1 de 3
-             ####+#######,#####
-                        #,#              A tu alrededor:
-                        #@#              W lobo sangriento (dormido)
-                       ..,..
-                      .......
-                     ...,.....
-                    ....,......
-                   #####,#######
-                       ,,
-                       ..
-                       .W
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+> sw
+   ###     #............,                Salas roídas
+           ######'#######                Nivel 1 de 3
+                #.#
+         ########%#######
+         #.......,,......
+         #...............
+         #....@.........,
+         #..............
+         #######.#######
+               #.#
+               #.#
+               #>#
+               ###
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 37/38   M [######--] 8/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Aquí hay una poción de curación.
+> pickup
+   ###     #............,                Salas roídas
+           ######'#######                Nivel 1 de 3
+                #.#
+         ########%#######
+         #.......,,......
+         #...............
+         #....@.........,
+         #..............
+         #######.#######
+               #.#
+               #.#
+               #>#
+               ###
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Recoges una poción de curación.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cuatro pociones de curación
+  b) dos vendas
+> look
+   ###     #............,                Salas roídas
+           ######'#######                Nivel 1 de 3
+                #.#
+         ########%#######
+         #.......,,......
+         #...............
+         #....@.........,
+         #..............
+         #######.#######
+               #.#
+               #.#
+               #>#
+               ###
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+   #.'.....'...........,.                Salas roídas
+   ###     #............,                Nivel 1 de 3
+           ######'#######
+                #.#
+         ########%#######
+         #.......,,......
+         #.....@.........
+         #..............,
+         #..............
+         #######.#######
+               #.#
+               #.#
+               #>#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,
+           ######'#######
+                #.#
+         ########%#######
+         #......@,,......
+         #...............
+         #..............,
+         #..............
+         #######.#######
+               #.#
+               #.#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [#######-] 9/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> ne
+   #.#     #.........,....               Salas roídas
+   #.#     #..........,..                Nivel 1 de 3
+   #.'.....'...........,.
+   ###     #............,
+           ######'#######
+                #.#
+         ########@#######
+         #.......,,......
+         #...............
+         #..............,
+         #..............
+         #######.#######
+               #.#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,
+           ######'#######
+                #.#
+         ########%#######,#
+         #.......,@......,.
+         #.................
+         #..............,..
+         #..............,.
+         #######.#######,#
+               #.#
+               #.#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,
+           ######'#######
+                #.#
+         ########%#######,##
+         #.......,,@.....,..
+         #..................
+         #..............,...
+         #..............,..
+         #######.#######,##
+               #.#       ,
+               #.#
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> e
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,
+           ######'#######                A tu alrededor:
+                #.#                      L líder de la manada (dormido)
+         ########%#######,###
+         #.......,,.@....,...
+         #...................
+         #..............,....
+         #..............,...
+         #######.#######,###
+               #.#      ,,,
+               #.#       L.
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+Ves un líder de la manada.
+> se
+   #.'.....'...........,.                Salas roídas
+   ###     #............,                Nivel 1 de 3
+           ######'#######
+                #.#                      A tu alrededor:
+         ########%#######,####           L líder de la manada (dormido)
+         #.......,,......,....
+         #...........@........
+         #..............,.....
+         #..............,.....
+         #######.#######,####
+               #.#      ,,,
+               #.#       L..
+               #>#        ..
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   ###     #............,                Salas roídas
+           ######'####### #              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,####           A tu alrededor:
+         #.......,,......,.....          L líder de la manada (dormido)
+         #.....................
+         #............@.,......
+         #..............,......
+         #######.#######,######
+               #.#      ,,,
+               #.#       L..
+               #>#        ..#
+               ###         ##
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   ###     #............, .              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          L líder de la manada (dormido)
+         #......................
+         #..............,.......
+         #.............@,.......
+         #######.#######,#######
+               #.#      ,,,
+               #.#       L..
+               #>#        ..#
+               ###         ##
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> se
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          L líder de la manada (dormido)
+         #......................         W lobo sangriento (dormido)
+         #..............,.......
+         #..............,.......
+         #######.#######@#######
+               #.#    ,,,,,
+               #.#   #,..L..
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
-            ...........,......#          Salas roídas
-            ............,.....#          Nivel 1 de 3
-             ####+#######,#####
-                        #,#              A tu alrededor:
-                 .#######,#######        W lobo sangriento (dormido)
-                 ,,......@.......#
-                 ,...............#
-                 .......,........#
-                  ......,........
-                  ######,########
-                       ,,
-                       ..
-                      ..W
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          L líder de la manada (dormido)
+         #......................         W lobo sangriento (dormido)
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..L..#
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 1  EXP 11/20  oro 3
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-            ...........,......#          Salas roídas
-            ............,.....#          Nivel 1 de 3
-             ####+#######,#####
-                        #,#              A tu alrededor:
-                 .#######,#######        W lobo sangriento (dormido)
-                 ,,......,.......#
-                 ,.......@.......#
-                 .......,........#
-                 .......,........#
-                  ######,########
-                       ,,
-                       ..
-                      ..W
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######        A tu alrededor:
-                 ,,......,.......#       W lobo sangriento (dormido)
-                 ,...............#
-                 .......,@.......#
-                 .......,........#
-                 #######,#########
-                       ,,
-                      ,..
-                      ..W
-                     ####
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> s
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,@.......#
-                 #######,#########
-                      ,,,
-                     #,..
-                     #...
-                     ####
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-> sw
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######        A tu alrededor:
-                 ,,......,.......#       L líder de la manada (dormido)
-                 ,...............#       W lobo sangriento (dormido)
-                 .......,........#
-                 .......,........#
-                 #######@#########
-                      ,,,,,
-                     #,..L..
-                     #..W...#
-                     ########
-Iva, bárbara de nivel 1  EXP 6/20  oro 15
-V [############] 48/48   M [########] 4/4
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada y un lobo sangriento.
-> s
+> se
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 45/48   M [########] 4/4
-1) Líder de la manada    [########] 36/36
- ¡El líder de la manada se despierta!
- ¡El lobo sangriento se despierta!
+  V [###########-] 35/38   M [########] 10/10
+1) Líder de la manada    [#####---] 22/36  sangre:2
  ¡Combate contra un líder de la manada!
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [##########--] 40/48   M [####----] 2/4
-  ira:2
-1) Líder de la manada    [########] 36/36
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- El líder de la manada golpea a Iva (5).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [#########---] 36/48   M [--------] 0/4
-  ira:1 sangre:2
-1) Líder de la manada    [######--] 25/36  sangrex2:2
- ¡Iva desgarra al líder de la manada con un golpe brutal!
- Iva corta al líder de la manada (9).
- El líder de la manada sangra.
- El líder de la manada pierde sangre (2).
- El líder de la manada rasguña a Iva (3).
- Iva sangra.
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [########----] 32/48   M [--------] 0/4
-  sangre:1
-1) Líder de la manada    [###-----] 13/36  sangrex2:1
- Iva corta al líder de la manada (10).
- El líder de la manada pierde sangre (2).
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
- Iva se calma.
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [########----] 31/48   M [--------] 0/4
-1) Líder de la manada    [##------] 11/36
- Iva no acierta al líder de la manada.
- El líder de la manada pierde sangre (2).
- Las heridas del líder de la manada dejan de sangrar.
- El líder de la manada no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 1
-  V [########----] 31/48   M [--------] 0/4
-1) Líder de la manada    [#-------] 3/36  sangre:2
- Iva golpea al líder de la manada (7).
- El líder de la manada: ¡herida grave!
+ ¡Iva pilla al líder de la manada dormido!
+ ¡Iva asesta un golpe crítico!
+ Iva corta al líder de la manada (13).
  El líder de la manada sangra.
  El líder de la manada pierde sangre (1).
- El líder de la manada no acierta a Iva.
+ El líder de la manada se abalanza con los colmillos por delante.
+ El líder de la manada rasguña a Iva (3).
+El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
+ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 35/38   M [########] 10/10
+1) Líder de la manada    [####----] 18/36  sangre:2 ira
+ ¡Iva devuelve el golpe al líder de la manada!
+ Iva golpea al líder de la manada (4).
+ ¡La ira se apodera del líder de la manada!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-            ............,.....#          Guarida de los lobos
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######        A tu alrededor:
-                 ,,......,.......#       W lobo sangriento
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######,#########
-                     #,,@,,,#
-                     #,..$..#
-                     #..W...#
-                     ########
-Iva, bárbara de nivel 2  EXP 6/40  oro 15
-V [########----] 37/54   M [########] 6/6
-Iva golpea al líder de la manada (7).
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 35/38   M [#######-] 9/10
+  furia:2
+1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el líder de la manada!
+ ¡La furia consume a Iva!
+ ¡Iva asesta un golpe crítico!
+ Iva aplasta al líder de la manada (17).
+ El líder de la manada: ¡herida grave!
+ El líder de la manada sangra con más fuerza (heridas: 2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          W lobo sangriento (dormido)
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..$..#
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 2  EXP 31/40  oro 3
+V [###########-] 43/46   M [########] 12/12
+furia:2
 El líder de la manada muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
 El líder de la manada ha muerto. El rastro termina aquí.
+Recompensa: 20 puntos de experiencia.
+Recompensa: recibes una poción de curación.
+> i
+El combate ha terminado; «i» era para él y no se ha hecho.
+> look
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          W lobo sangriento (dormido)
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..$..#
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 2  EXP 31/40  oro 3
+V [###########-] 43/46   M [########] 12/12
+furia:2
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cinco pociones de curación
+  b) dos vendas
+> look
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          W lobo sangriento (dormido)
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..$..#
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 2  EXP 31/40  oro 3
+V [###########-] 43/46   M [########] 12/12
+furia:2
+> sw
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####          A tu alrededor:
+         #.......,,......,.....          W lobo sangriento (dormido)
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..W...#
+               ###   ########
+Iva, bárbara de nivel 2  EXP 31/40  oro 3
+V [###########-] 44/46   M [########] 12/12
+furia:1
 > se
 === Combate ===
 Iva, bárbara de nivel 2
-  V [#######-----] 33/54   M [########] 6/6
-  sangrex2:2
-1) Lobo sangriento       [########] 22/22
- Recoges 7 monedas de oro.
- Aquí hay una poción de curación.
+  V [##########--] 38/46   M [########] 12/12
+1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento rasguña a Iva (2).
- Iva sangra.
- Iva pierde sangre (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [######------] 28/54   M [#####---] 4/6
-  sangrex2:1 ira:2
-1) Lobo sangriento       [########] 22/22
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- El lobo sangriento rasguña a Iva (3).
- Iva pierde sangre (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [######------] 26/54   M [###-----] 2/6
-  ira:1
-1) Lobo sangriento       [########] 22/22
- Iva usa la habilidad «desgarro».
- Iva no acierta al lobo sangriento.
- El lobo sangriento no acierta a Iva.
- Iva pierde sangre (2).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#####-------] 21/54   M [###-----] 2/6
-  sangrex2:2
-1) Lobo sangriento       [########] 22/22
- Iva no acierta al lobo sangriento.
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento rasguña a Iva (3).
- Iva sangra.
- Iva se calma.
- Iva pierde sangre (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 3 a
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [########----] 34/54   M [###-----] 2/6
-  sangrex2:1
-1) Lobo sangriento       [########] 22/22
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El lobo sangriento no acierta a Iva.
- Iva pierde sangre (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [######------] 29/54   M [--------] 0/6
-1) Lobo sangriento       [#####---] 13/22  sangrex2:2
- ¡Iva desgarra al lobo sangriento con un golpe brutal!
- Iva corta al lobo sangriento (7).
+ La furia de Iva se apaga.
+ ¡Iva pilla al lobo sangriento dormido!
+ ¡Iva asesta un golpe crítico!
+ Iva aplasta al lobo sangriento (15).
  El lobo sangriento sangra.
- El lobo sangriento pierde sangre (2).
- El lobo sangriento rasguña a Iva (3).
- Iva pierde sangre (2).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#####-------] 23/54   M [--------] 0/6
-  sangrex2:2
-1) Lobo sangriento       [#-------] 3/22  sangrex3:2
- Iva corta al lobo sangriento (7).
- El lobo sangriento sangra con más fuerza (heridas: 3).
- El lobo sangriento pierde sangre (3).
- El lobo sangriento: ¡herida grave!
+ El lobo sangriento pierde sangre (1).
  ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento rasguña a Iva (4).
- Iva sangra.
- Iva pierde sangre (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-            ............,.....#          Guarida de los lobos
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######,#########
-                     #,,,,,,#
-                     #,..@..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#####-------] 23/54   M [--------] 0/6
-sangrex2:2
-Iva corta al lobo sangriento (8).
-El lobo sangriento muere.
-> use b
-            ............,.....#          Guarida de los lobos
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######,#########
-                     #,,,,,,#
-                     #,..@..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [######------] 25/54   M [--------] 0/6
-regen:2
-Iva usa la venda.
-Las heridas de Iva dejan de sangrar.
-Iva empieza a recuperarse.
-Iva se recupera (+2).
-> pickup
-            ............,.....#          Guarida de los lobos
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######,#########
-                     #,,,,,,#
-                     #,..@..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [######------] 27/54   M [--------] 0/6
-regen:1
-Recoges una poción de curación.
-Iva se recupera (+2).
-> n
-            ............,.....#          Guarida de los lobos
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                 .#######,#######
-                 ,,......,.......#
-                 ,...............#
-                 .......,........#
-                 .......,........#
-                 #######,#########
-                     #,,,@,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [#-------] 1/6
-Iva se recupera (+2).
-Iva deja de regenerarse.
-> 2 nw
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                        #,#
-                #.#######,#######        A tu alrededor:
-                w,,......,.......#       w lobo
-               ..,...............#
-               .........,........#
-               ........@,........#
-               #.#######,#########
-                     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 30/54   M [#-------] 1/6
-Ves un lobo.
-> 2 w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.      #,#
-              ###.#######,#######        A tu alrededor:
-              ...,w......,.......#       w lobo
-             ....,...............#
-             .!.........,........#
-             ........@..,........#
-             ###.#######,#########
-                     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 16/40  oro 22
-V [#######-----] 31/54   M [###-----] 2/6
-> nw
+ El lobo sangriento golpea a Iva (6).
+El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
+mismo?
+(sí o no)
+? yes
 === Combate ===
 Iva, bárbara de nivel 2
-  V [######------] 29/54   M [###-----] 2/6
-  sangre:2
-1) Lobo                  [#####---] 9/15
- ¡Combate contra un lobo!
- El lobo rasguña a Iva (1).
+  V [#########---] 34/46   M [########] 12/12
+  sangrex4:2
+1) Lobo sangriento       [#-------] 1/22  sangre:2
+ ¡Iva devuelve el golpe al lobo sangriento!
+ Iva golpea al lobo sangriento (5).
+ El lobo sangriento: ¡herida grave!
  Iva sangra.
- Iva pierde sangre (1).
+ Iva sangra con más fuerza (heridas: 4).
+ Iva pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.      #,#
-             ####.#######,#######
-            .....,,......,.......#
-            .....,.%.............#
-            ..!.....@...,........#
-            ............,........#
-            ####.#######,#########
-                     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [###-----] 2/6
-sangre:2
-Iva aplasta al lobo (9).
-El lobo muere.
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.      #,#
-            #####.#######,#######
-           ......,,......,.......#
-           ......,.%.............#
-           ...!....@,...,........#
-           .............,........#
-           #####.#######,#########
-               #     #,,,,,,#
-                     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [###-----] 2/6
-sangre:1
-Iva pierde sangre (1).
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.      #,#
-           ######.#######,#######
-          .......,,......,.......#
-          .......,.%.............#
-          ....!...@,,...,........#
-          ..............,........#
-          ######.#######,#########
-               #.    #,,,,,,#
-               #     #,..%..#
-                     #..%...#
-                     ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 27/54   M [###-----] 2/6
-Iva pierde sangre (1).
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+sangrex4:2
+¡Iva desgarra al lobo sangriento con un golpe brutal!
+Iva aplasta al lobo sangriento (10).
+El lobo sangriento muere.
+Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+sangrex4:1
+Iva pierde sangre (4).
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 34/54   M [########] 14/14
+Iva pierde sangre (4).
 Las heridas de Iva dejan de sangrar.
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-          #######.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #....!..@.,,...,........#
-         #..............,........#
-         #######.#######,#########
-               #.    #,,,,,,#
-               #.    #,..%..#
-               #>    #..%...#
-               #     ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [####----] 3/6
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #....!.@..,,...,........#
-         #..............,........#
-         #######.#######,#########
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
                #.#   #,,,,,,#
-               #.#   #,..%..#
+               #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [####----] 3/6
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #....!@...,,...,........#
-         #..............,........#
-         #######.#######,#########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 34/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
                #.#   #,,,,,,#
-               #.#   #,..%..#
+               #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 28/54   M [####----] 3/6
-> w
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #....@....,,...,........#
-         #..............,........#
-         #######.#######,#########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
                #.#   #,,,,,,#
-               #.#   #,..%..#
+               #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [#####---] 4/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 35/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 36/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 37/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [########----] 38/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 39/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 39/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 39/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 40/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 41/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [#########---] 42/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 43/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 44/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 44/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 44/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 45/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 45/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 45/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 46/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 46/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 46/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 47/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 47/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [##########--] 47/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [###########-] 48/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [###########-] 48/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [###########-] 48/54   M [########] 14/14
+> wait
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,@.$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [###########-] 49/54   M [########] 14/14
+> ne
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..$..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 3
+V [###########-] 49/54   M [########] 14/14
+> se
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..@..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 49/54   M [########] 14/14
+Recoges 6 monedas de oro.
+Aquí hay una poción de curación.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cinco pociones de curación
+  b) dos vendas
+> look
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..@..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 49/54   M [########] 14/14
+> nw
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..!..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 50/54   M [########] 14/14
+> se
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..@..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 50/54   M [########] 14/14
 Aquí hay una poción de curación.
 > pickup
-            ............,.....#          Salas roídas
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #....@....,,...,........#
-         #..............,........#
-         #######.#######,#########
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..@..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 50/54   M [########] 14/14
+Recoges una poción de curación.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) dos vendas
+> look
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..@..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 50/54   M [########] 14/14
+> nw
+   ###     #............,..              Guarida de los lobos
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,@,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 51/54   M [########] 14/14
+> n
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######@#######
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [######------] 29/54   M [#####---] 4/6
-Recoges una poción de curación.
-> travel
-            ............,.....#          Hueco de la escalera
-             ####+#######,#####          Nivel 1 de 3
-                #.#     #,#
-         ########.#######,#######
-         #.......,,......,.......#
-         #.......,.%.............#
-         #.........,,...,........#
-         #..............,........#
-         #######.#######,#########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 51/54   M [########] 14/14
+> nw
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #.............@,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [###########-] 51/54   M [########] 14/14
+> nw
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #............@.,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 52/54   M [########] 14/14
+> nw
+   #.'.....'...........,.                Salas roídas
+   ###     #............,..              Nivel 1 de 3
+           ######'#######,#
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #...........@..........
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 52/54   M [########] 14/14
+> nw
+   #.#     #..........,..                Salas roídas
+   #.'.....'...........,.                Nivel 1 de 3
+   ###     #............,..
+           ######'#######,#
+                #.#      ,#
+         ########%#######,#####
+         #.......,,.@....,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 52/54   M [########] 14/14
+> sw
+   #.'.....'...........,.                Salas roídas
+   ###     #............,..              Nivel 1 de 3
+           ######'#######,#
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #.........@............
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 53/54   M [########] 14/14
+> sw
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #........@.....,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 53/54   M [########] 14/14
+> sw
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #.......@......,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 53/54   M [########] 14/14
+> sw
+   ###     #............,..              Salas roídas
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,,......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######@#######,#######
+               #.#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+> s
+   ###     #............,..              Hueco de la escalera
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #.......,.......,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #@#   #,,,,,,#
+               #.#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+> s
+   ###     #............,..              Hueco de la escalera
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #...............,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
+               #.#   #,,,,,,#
+               #@#   #,..%..#
+               #>#   #..%...#
+               ###   ########
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+> s
+   ###     #............,..              Hueco de la escalera
+           ######'#######,#              Nivel 1 de 3
+                #.#      ,#
+         ########%#######,#####
+         #...............,.....
+         #......................
+         #..............,.......
+         #..............,.......
+         #######.#######,#######
                #.#   #,,,,,,#
                #.#   #,..%..#
                #@#   #..%...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
 > down
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -963,12 +2905,81 @@ V [#######-----] 31/54   M [########] 6/6
 
 
 
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
 Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
-> 5 s
+> sw
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.@...#
+   ###+###
+
+
+
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.@...#
+   ###'###
+      .#
+       #
+
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> se
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.....#
+   ###@###
+     #.#
+     #.#
+     #..
+     ###
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> s
+   #######                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   #.....#
+   ###'###
+     #@#
+     #.#
+     #..
+     ###
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> s
    #######                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
    #.....#
@@ -982,10 +2993,9 @@ Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 
 
 
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 33/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-La puerta se abre con un chirrido.
 > se
    #.....#                               Cueva derrumbada
    #.....#                               Nivel 2 de 3
@@ -1000,10 +3010,112 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [#######-----] 33/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-> 7 e
+> e
+   #.....#                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########..
+     #..@......+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+   #.....#                               Cueva derrumbada
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########...
+     #...@.....+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########....
+     #....@....+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#
+     #.########.....
+     #.....@...+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###
+     #.#           ..
+     #.########......
+     #......@..+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+   #.....#                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#
+   ###'###          .
+     #.#         .....
+     #.########......
+     #.......@.+
+     ###########
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
    #.....#                               Madriguera goblin
    #.....#        ###                    Nivel 2 de 3
    #.....#       ...
@@ -1017,52 +3129,45 @@ V [#######-----] 33/54   M [########] 6/6
 
 
 
-Iva, bárbara de nivel 2  EXP 21/40  oro 22
-V [########----] 35/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
-> 2 ne
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [########----] 36/54   M [########] 6/6
-1) Goblin                [########] 14/14
- ¡El goblin se despierta!
- ¡Combate contra un goblin!
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [########----] 34/54   M [########] 6/6
-1) Goblin                [#####---] 8/14
- Iva corta al goblin (6).
- El goblin rasguña a Iva (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#######-----] 32/54   M [########] 6/6
-1) Goblin                [#####---] 8/14
- Iva no acierta al goblin.
- El goblin rasguña a Iva (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#######-----] 32/54   M [########] 6/6
-1) Goblin                [#####---] 8/14
- Iva no acierta al goblin.
- El goblin no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#######-----] 31/54   M [########] 6/6
-1) Goblin                [#-------] 2/14
- Iva corta al goblin (6).
- El goblin: ¡herida grave!
- El goblin rasguña a Iva (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> ne
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    #########
+   #.....#    #........                  A tu alrededor:
+   ###'###    #..g.....#                 g goblin (dormido)
+     #.#      #........#
+     #.########@........
+     #.........+........
+     ###########....!...
+                 ####+#
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> ne
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+                 A tu alrededor:
+   ###'###    #..g.....#                 g goblin (dormido)
+     #.#      #.@......#
+     #.########..........
+     #.........+.........
+     ###########....!...
+               ######+##
+
+
+
+Iva, bárbara de nivel 3  EXP 1/60  oro 9
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> ne
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
    #.....#    ##########
@@ -1076,10 +3181,13 @@ Iva, bárbara de nivel 2
 
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 22
-V [#######-----] 31/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 9
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-Iva aplasta al goblin (8).
+¡Combate contra un goblin!
+¡Iva pilla al goblin dormido!
+¡Iva asesta un golpe crítico!
+Iva aplasta al goblin (15).
 El goblin muere.
 > ne
    #######                               Madriguera goblin
@@ -1095,10 +3203,32 @@ El goblin muere.
 
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 31/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) dos vendas
+> look
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..@.....#
+     #.#      #........#
+     #.########...........
+     #.........+.........
+     ###########....!....
+               ######+##
+
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
 > s
    #######                               Madriguera goblin
    #.....#                               Nivel 2 de 3
@@ -1113,10 +3243,44 @@ Recoges 3 monedas de oro.
 
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 31/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-> 3 se
+> se
+   #######                               Madriguera goblin
+   #.....#                               Nivel 2 de 3
+   #.....#    ##########
+   #.....#    #........+
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...@.......#
+     #.........+..........#
+     ###########....!.....#
+               ######+####
+
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
+   #.....#                               Madriguera goblin
+   #.....#    ##########                 Nivel 2 de 3
+   #.....#    #........+
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+...@......#
+     ###########....!.....#
+               ######+#####
+
+
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
    #.....#    ##########                 Madriguera goblin
    #.....#    #........+                 Nivel 2 de 3
    ###'###    #..%.....#
@@ -1130,8 +3294,8 @@ V [#######-----] 31/54   M [########] 6/6
 
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 32/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
 > pickup
@@ -1148,28 +3312,86 @@ Aquí hay un antídoto.
 
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 33/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
-> e
-  #.....#    ##########                  Madriguera goblin
-  #.....#    #........+                  Nivel 2 de 3
-  ###'###    #..%.....#
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) dos vendas
+  c) antídoto
+> look
+   #.....#    ##########                 Madriguera goblin
+   #.....#    #........+                 Nivel 2 de 3
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+..........#
+     ###########....@.....#
+               ######+#####
+
+
+
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
+   #.....#    ##########                 Madriguera goblin
+   #.....#    #........+                 Nivel 2 de 3
+   ###'###    #..%.....#
+     #.#      #........####
+     #.########...........#
+     #.........+..........#
+     ###########....@.....#
+               ######'#####
+                     .#
+                      #
+
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> se
+  #.....#    #........+                  Madriguera goblin
+  ###'###    #..%.....#                  Nivel 2 de 3
     #.#      #........####
     #.########...........#
     #.........+..........#
-    ###########.....@....#
-              ######+#####
-
-
-
-
-
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [#######-----] 33/54   M [########] 6/6
+    ###########..........#
+              ######@#####
+                   #.#
+                   #.#
+                   ...
+                   .~~
+                   .~~
+                   ...
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-> 4 s
+> s
+  ###'###    #..%.....#
+    #.#      #........####               Nivel 2 de 3
+    #.########...........#
+    #.........+..........#
+    ###########..........#
+              ######'#####
+                   #@#
+                   #.#
+                   ...
+                   .~~
+                  ..~~~
+                  .....
+                  #####
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> s
     #.#      #........####               Sala de los fuegos
     #.########...........#               Nivel 2 de 3
     #.........+..........#
@@ -1183,10 +3405,9 @@ V [#######-----] 33/54   M [########] 6/6
                ...........
               ###+#########
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 34/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-La puerta se abre con un chirrido.
 > sw
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
@@ -1201,28 +3422,80 @@ La puerta se abre con un chirrido.
              #####+#########
 
 
-Iva, bárbara de nivel 2  EXP 27/40  oro 25
-V [########----] 35/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un diablillo de fuego y un goblin.
-> 3 w
+> w
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####              A tu alrededor:
+                    #.#                  f diablillo de fuego
+           ##########.#####.#
+           ........@.........
+           ....f.....~~~.....
+           ..........~~~.....
+            ................
+            ######+#########
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+¡El diablillo de fuego se despierta!
+> w
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####              A tu alrededor:
+                    #.#                  f diablillo de fuego
+          ###########.#####.#
+          #.....f.@..........
+          #..........~~~.....
+          #..........~~~.....
+           .................
+           #######+#########
+
+
+Iva, bárbara de nivel 3  EXP 7/60  oro 12
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> w
 === Combate ===
-Iva, bárbara de nivel 2
-  V [########----] 35/54   M [########] 6/6
+Iva, bárbara de nivel 3
+  V [###########-] 51/54   M [########] 14/14
+  fuego:1
 1) Diablillo de fuego    [########] 14/14
- ¡El diablillo de fuego se despierta!
  ¡Combate contra un diablillo de fuego!
  El diablillo de fuego rasguña a Iva (1).
+ Iva empieza a arder.
+ Las llamas muerden a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
-Iva, bárbara de nivel 2
-  V [########----] 35/54   M [########] 6/6
-1) Diablillo de fuego    [########] 14/14
- Iva no acierta al diablillo de fuego.
- El diablillo de fuego no acierta a Iva.
+Iva, bárbara de nivel 3
+  V [###########-] 49/54   M [#######-] 13/14
+  furia:2
+1) Diablillo de fuego    [##------] 4/14  sangre:3
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
+ ¡La furia consume a Iva!
+ Iva aplasta al diablillo de fuego (10).
+ El diablillo de fuego sangra.
+ Las llamas muerden a Iva (2).
+ Iva deja de arder.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
      #.########...........#              Sala de los fuegos
      #.........+..........#              Nivel 2 de 3
      ###########..........#
@@ -1236,11 +3509,13 @@ Iva, bárbara de nivel 2
           ########+#########
 
 
-Iva, bárbara de nivel 2  EXP 36/40  oro 25
-V [########----] 35/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 12
+V [###########-] 49/54   M [######--] 11/14
+furia:2
 «El grito del chamán». Haz callar al chamán goblin.
+¡Iva desgarra al diablillo de fuego con un golpe brutal!
 ¡Iva asesta un golpe crítico!
-Iva aplasta al diablillo de fuego (18).
+Iva aplasta al diablillo de fuego (25).
 El diablillo de fuego muere.
 > w
      #.########...........#              Sala de los fuegos
@@ -1256,28 +3531,71 @@ El diablillo de fuego muere.
           ########+#########
 
 
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 36/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 49/54   M [######--] 11/14
+furia:1
 «El grito del chamán». Haz callar al chamán goblin.
-Recoges 5 monedas de oro.
-> s
+Recoges 2 monedas de oro.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) dos vendas
+  c) antídoto
+> look
+     #.########...........#              Sala de los fuegos
+     #.........+..........#              Nivel 2 de 3
+     ###########..........#
+               ######'#####
+                    #.#
+          ###########.#####.#
+          #.....@............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########+#########
+
+
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 49/54   M [######--] 11/14
+furia:1
+«El grito del chamán». Haz callar al chamán goblin.
+> sw
      #.........+..........#              Sala de los fuegos
      ###########..........#              Nivel 2 de 3
                ######'#####
                     #.#
           ###########.#####.#
           #.....%............
-          #.....@....~~~.....
+          #....@.....~~~.....
           #..........~~~.....
           #.................
           ########+#########
 
 
 
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 36/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 49/54   M [######--] 11/14
 «El grito del chamán». Haz callar al chamán goblin.
-> 2 se
+La furia de Iva se apaga.
+> se
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #.....@....~~~.....
+          #.................
+          ########+#########
+
+
+
+
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 50/54   M [#######-] 12/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
@@ -1285,16 +3603,68 @@ V [########----] 36/54   M [########] 6/6
           #.....%............
           #..........~~~.....
           #..........~~~.....
-          #.......@.........
+          #......@..........
           ########+#########
 
 
 
 
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 37/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
-> 5 s
+> se
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #......@..........
+          ########'#########
+                  .#
+                   .
+                    #
+
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 50/54   M [#######-] 12/14
+«El grito del chamán». Haz callar al chamán goblin.
+La puerta se abre con un chirrido.
+> se
+     ###########..........#              Sala de los fuegos
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########@#########
+                 #.#
+                 ._.
+                 .!.#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 51/54   M [#######-] 13/14
+«El grito del chamán». Haz callar al chamán goblin.
+> s
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #@#
+                #._.#
+                #.!.#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 51/54   M [#######-] 13/14
+«El grito del chamán». Haz callar al chamán goblin.
+> sw
      ###########..........#              Pequeño santuario
                ######'#####              Nivel 2 de 3
                     #.#
@@ -1305,13 +3675,29 @@ V [########----] 37/54   M [########] 6/6
           #.................
           ########'#########
                  #.#
-                #...#
+                #@_.#
+                #.!.#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [###########-] 51/54   M [#######-] 13/14
+«El grito del chamán». Haz callar al chamán goblin.
+> se
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [########----] 38/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-La puerta se abre con un chirrido.
 Aquí hay un antídoto.
 > pickup
      ###########..........#              Pequeño santuario
@@ -1324,14 +3710,71 @@ Aquí hay un antídoto.
           #.................
           ########'#########
                  #.#
-                #...#
+                #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 39/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
-> 4 n
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) dos vendas
+  c) dos antídotos
+> look
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #._.#
+                #.@.#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 52/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> ne
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #.#
+                #._@#
+                #...#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 52/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> nw
+     ###########..........#              Pequeño santuario
+               ######'#####              Nivel 2 de 3
+                    #.#
+          ###########.#####.#
+          #.....%............
+          #..........~~~.....
+          #..........~~~.....
+          #.................
+          ########'#########
+                 #@#
+                #._.#
+                #...#
+                #####
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 53/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> n
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
@@ -1339,16 +3782,16 @@ Recoges un antídoto.
           #.....%............
           #..........~~~.....
           #..........~~~.....
-          #.......@.........
-          ########'#########
+          #.................
+          ########@#########
                  #.#
-                #...#
+                #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 40/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-> e
+> ne
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
@@ -1359,31 +3802,31 @@ V [#########---] 40/54   M [########] 6/6
           #........@........
           ########'#########
                  #.#
-                #...#
+                #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 40/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-> e
+> ne
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
                     #.#
           ###########.#####.#            A tu alrededor:
           #.....%............            g goblin (dormido)
           #..........~~~....g
-          #..........~~~.....
-          #.........@........
+          #.........@~~~.....
+          #..................
           ########'##########
                  #.#
-                #...#
+                #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 41/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
-> e
+> se
     ###########..........#               Sala de los fuegos
               ######'#####               Nivel 2 de 3
                    #.#
@@ -1394,11 +3837,11 @@ Ves un goblin.
          #..........@........
          ########'###########
                 #.#
-               #...#
+               #._.#
                #...#
                #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 41/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
    ###########..........#                Sala de los fuegos
@@ -1411,11 +3854,11 @@ V [#########---] 41/54   M [########] 6/6
         #...........@........
         ########'############
                #.#
-              #...#
+              #._.#
               #...#
               #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 41/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
   ###########..........#                 Sala de los fuegos
@@ -1428,139 +3871,177 @@ V [#########---] 41/54   M [########] 6/6
        #............@.......S
        ########'#############
               #.#
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 42/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un chamán goblin.
-> e
+> ne
   ###########..........#                 Sala de los fuegos
             ######'##### #               Nivel 2 de 3
                  #.#    .# #
        ###########.#####.#.##            A tu alrededor:
-       #.....%...............            g goblin
+       #.....%................           g goblin (dormido)
        #..........~~~....g....           S chamán goblin (dormido)
-       #..........~~~.........
-       #.............@......S.
+       #..........~~~@........
+       #....................S.
        ########'##############
               #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 42/54   M [########] 6/6
-«El grito del chamán». Haz callar al chamán goblin.
-¡El goblin se despierta!
-> e
-  ###########..........# #               Sala de los fuegos
-            ######'#####.# #             Nivel 2 de 3
-                 #.#    .#.#
-       ###########.#####.#.###           A tu alrededor:
-       #.....%................           g goblin
-       #..........~~~...g......          S chamán goblin (dormido)
-       #..........~~~..........
-       #..............@.....S..
-       ########'###############
-              #.#
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 2  EXP 36/40  oro 30
-V [#########---] 42/54   M [########] 6/6
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [##########--] 43/54   M [########] 6/6
-1) Goblin                [########] 14/14
- ¡Combate contra un goblin!
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#########---] 42/54   M [########] 6/6
-1) Goblin                [########] 14/14
- Iva no acierta al goblin.
- El goblin rasguña a Iva (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 2
-  V [#########---] 39/54   M [########] 6/6
-1) Goblin                [###-----] 5/14
- Iva aplasta al goblin (9).
- El goblin rasguña a Iva (3).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-  ###########..........# #               Sala de los fuegos
-            ######'#####.# #             Nivel 2 de 3
-                 #.#    .#.#
-       ###########.#####.#.####          A tu alrededor:
-       #.....%..................         S chamán goblin (dormido)
-       #..........~~~...$.......
-       #..........~~~..@........
+  #.........+..........#                 Sala de los fuegos
+  ###########..........#                 Nivel 2 de 3
+            ######'##### #
+                 #.#    .# #             A tu alrededor:
+       ###########.#####.#.####          g goblin (dormido)
+       #.....%.................          S chamán goblin (dormido)
+       #..........~~~.@..g.....
+       #..........~~~..........
+       #....................S..
+       ########'##############
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> ne
+  #.########...........#                 Sala de los fuegos
+  #.........+..........#                 Nivel 2 de 3
+  ###########..........#
+            ######'##### #               A tu alrededor:
+                 #.#    .# #             g goblin (dormido)
+       ###########.#####.#.#####         S chamán goblin (dormido)
+       #.....%.........@........
+       #..........~~~....g......
+       #..........~~~...........
+       #....................S..
+       ########'###############
+              #.#
+             #._.#
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
+«El grito del chamán». Haz callar al chamán goblin.
+> e
+  #.########...........#                 Sala de los fuegos
+  #.........+..........#                 Nivel 2 de 3
+  ###########..........# #
+            ######'#####.#               A tu alrededor:
+                 #.#   #.# #             g goblin (dormido)
+       ###########.#####.#.######        S chamán goblin (dormido)
+       #.....%..........@........
+       #..........~~~....g.......
+       #..........~~~............
        #....................S...
        ########'################
               #.#
-             #...#
-             #...#
-             #####
-Iva, bárbara de nivel 3  EXP 2/60  oro 30
-V [#########---] 45/60   M [########] 8/8
+             #._.#
+Iva, bárbara de nivel 3  EXP 16/60  oro 14
+V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
-Iva aplasta al goblin (7).
-El goblin muere.
-Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
-> ne
-  #.........+..........#                 Sala de los fuegos
-  ###########..........# #               Nivel 2 de 3
-            ######'#####.# #
-                 #.#   #.#.#             A tu alrededor:
-       ###########.#####.#.######        S chamán goblin (dormido)
-       #.....%...................
-       #..........~~~...@........
+> se
+=== Combate ===
+Iva, bárbara de nivel 3
+  V [############] 54/54   M [########] 14/14
+1) Goblin                [##------] 3/14  sangre:3
+ ¡Combate contra un goblin!
+ ¡Iva pilla al goblin dormido!
+ ¡Iva asesta un golpe crítico!
+ Iva aplasta al goblin (11).
+ El goblin: ¡herida grave!
+ El goblin sangra.
+ ¡El chamán goblin se despierta!
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+  #.########...........#                 Sala de los fuegos
+  #.........+..........#                 Nivel 2 de 3
+  ###########..........# #
+            ######'#####.#               A tu alrededor:
+                 #.#   #.# #             S chamán goblin
+       ###########.#####.#.######
+       #.....%..........@........
+       #..........~~~....$.......
        #..........~~~............
-       #....................S....
+       #....................S...
        ########'################
               #.#
-             #...#
-             #...#
-Iva, bárbara de nivel 3  EXP 2/60  oro 33
-V [#########---] 45/60   M [########] 8/8
+             #._.#
+Iva, bárbara de nivel 3  EXP 22/60  oro 14
+V [############] 54/54   M [#######-] 13/14
+furia:3
 «El grito del chamán». Haz callar al chamán goblin.
-Recoges 3 monedas de oro.
-> 2 e
+¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
+¡La furia consume a Iva!
+Iva aplasta al goblin (8).
+El goblin muere.
+> e
+  #.########...........#                 Sala de los fuegos
+  #.........+..........#                 Nivel 2 de 3
+  ###########..........# #
+            ######'#####.# #             A tu alrededor:
+                 #.#   #.#.#             S chamán goblin
+       ###########.#####.#.#######
+       #.....%...........@.......#
+       #..........~~~....$.......#
+       #..........~~~......S.....+
+       #.........................
+       ########'#################
+              #.#
+             #._.#
+Iva, bárbara de nivel 3  EXP 22/60  oro 14
+V [############] 54/54   M [#######-] 13/14
+furia:2
+«El grito del chamán». Haz callar al chamán goblin.
+> se
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#########---] 46/60   M [########] 8/8
+  V [############] 54/54   M [#######-] 13/14
 1) Chamán goblin         [########] 20/20
- ¡El chamán goblin se despierta!
  ¡Combate contra un chamán goblin!
+ La furia de Iva se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#########---] 46/60   M [######--] 6/8
-  ira:2 débil:2
-1) Chamán goblin         [########] 20/20
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
+  V [############] 54/54   M [######--] 11/14
+  débil:2
+1) Chamán goblin         [#-------] 3/20  sangrex3:2
+ ¡Iva desgarra al chamán goblin con un golpe brutal!
+ Iva aplasta al chamán goblin (14).
+ El chamán goblin sangra.
+ El chamán goblin pierde sangre (3).
+ El chamán goblin: ¡herida grave!
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
 === Combate ===
 Iva, bárbara de nivel 3
-  V [#########---] 46/60   M [####----] 4/8
-  ira:1 débil:1
-1) Chamán goblin         [####----] 9/20  sangrex2:2
- ¡Iva desgarra al chamán goblin con un golpe brutal!
- Iva aplasta al chamán goblin (9).
- El chamán goblin sangra.
- El chamán goblin pierde sangre (2).
- El chamán goblin no acierta a Iva.
+  V [############] 54/54   M [######--] 11/14
+  débil:2
+1) Chamán goblin         [#-------] 3/20  sangrex3:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
   #.........+..........# #.#             Sala de los fuegos
@@ -1569,469 +4050,1435 @@ Iva, bárbara de nivel 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%.@......#
+       #..........~~~....$@......#
        #..........~~~......$.....+
        #.........................#
        ########'##################
               #.#
+             #._.#
              #...#
-             #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 33
-V [#########---] 46/60   M [####----] 4/8
-ira:1 débil:1
-El chamán goblin: ¡herida grave!
-El chamán goblin sangra con más fuerza (heridas: 3).
-El chamán goblin pierde sangre (3).
+Iva, bárbara de nivel 4  EXP 6/80  oro 14
+V [############] 62/62   M [########] 16/16
+débil:2
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
+Recompensa: 30 puntos de experiencia.
+Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
+Recompensa: recibes una venda.
+> i
+El combate ha terminado; «i» era para él y no se ha hecho.
+> look
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....$@......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 14
+V [############] 62/62   M [########] 16/16
+débil:2
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) dos antídotos
+> look
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....$@......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 14
+V [############] 62/62   M [########] 16/16
+débil:2
+> w
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....@.......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 17
+V [############] 62/62   M [########] 16/16
+débil:1
+Recoges 3 monedas de oro.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) dos antídotos
+> look
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....@.......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 17
+V [############] 62/62   M [########] 16/16
+débil:1
+> e
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%@......#
+       #..........~~~......$.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 17
+V [############] 62/62   M [########] 16/16
+Iva recupera las fuerzas.
 > se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%........#
+       #..........~~~....%.......#
        #..........~~~......@.....+
        #.........................#
        ########'##################
               #.#
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 46/60   M [####----] 4/8
-Recoges 6 monedas de oro.
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+Recoges 10 monedas de oro.
 Aquí hay un antídoto.
-Iva se calma.
-Iva recupera las fuerzas.
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) dos antídotos
+> look
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......@.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+             #####
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> nw
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%@......#
+       #..........~~~......!.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> se
+  ###########..........# #.#             Sala de los fuegos
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......@.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+             #####
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+Aquí hay un antídoto.
 > pickup
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%........#
+       #..........~~~....%.......#
        #..........~~~......@.....+
        #.........................#
        ########'##################
               #.#
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [#########---] 46/60   M [####----] 4/8
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
 Recoges un antídoto.
-> 5 w
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) tres antídotos
+> look
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%........#
-       #..........~~~.@....%.....+
+       #..........~~~....%.......#
+       #..........~~~......@.....+
        #.........................#
        ########'##################
               #.#
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 48/60   M [######--] 6/8
-> 2 nw
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> nw
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #.#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%@......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+             #...#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> nw
   #.########...........# #.#             Sala de los fuegos
   #.........+..........# #.#             Nivel 2 de 3
   ###########..........# #.#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
-       #.....%......@............#
-       #..........~~~...%........#
+       #.....%...........@.......#
+       #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
        ########'##################
               #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [#######-] 7/8
-> w
-   #.########...........# #.#            Sala de los fuegos
-   #.........+..........# #.#            Nivel 2 de 3
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%.....@.............#
-        #..........~~~...%........#
-        #..........~~~......%.....+
-        #.........................#
-        ########'##################
-               #.#
-              #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [#######-] 7/8
+             #._.#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
 > nw
-    #.#      #........#### +##           Sala de los fuegos
-    #.########...........# #.#           Nivel 2 de 3
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########@#####.#.#######
-         #.....%...................#
-         #..........~~~...%........#
-         #..........~~~......%.....+
-         #.........................#
-         ########'##################
-                #.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 49/60   M [#######-] 7/8
-> 7 n
-  #######                                Madriguera goblin
-  #.....#                                Nivel 2 de 3
-  #.....#    ##########
-  #.....#    #........+
-  ###'###    #..%...@.#
-    #.#      #........#### +##
-    #.########...........# #.#
-    #.........+..........# #.#
-    ###########..........# #.#
-              ######'#####.#.#
-                   #.#   #.#.#
-         ###########.#####.#.#######
-         #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 52/60   M [########] 8/8
+  #.#      #........#### +##             Despensa de las arañas
+  #.########...........# #.#             Nivel 2 de 3
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####@#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> n
+###'###    #..%.....#                    Despensa de las arañas
+  #.#      #........#### +##             Nivel 2 de 3
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #@#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> n
+#.....#    #........+                    Despensa de las arañas
+###'###    #..%.....#                    Nivel 2 de 3
+  #.#      #........#### +##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####@#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> s
+###'###    #..%.....#                    Despensa de las arañas
+  #.#      #........#### +##             Nivel 2 de 3
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #@#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> s
+  #.#      #........#### +##             Despensa de las arañas
+  #.########...........# #.#             Nivel 2 de 3
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####@#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> se
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...........@.......#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
 > ne
- #######                                 Madriguera goblin
- #.....#                                 Nivel 2 de 3
- #.....#    ##########
- #.....#    #.......@+
- ###'###    #..%.....#
-   #.#      #........#### +##
-   #.########...........# #.#
-   #.........+..........# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 52/60   M [########] 8/8
-> e
- #######                   #             Madriguera goblin
- #.....#                .....            Nivel 2 de 3
- #.....#    ##########.....$.
- #.....#    #.......@'.......            A tu alrededor:
- ###'###    #..%.....#....s..            s araña de cueva (dormida)
-   #.#      #........#####+##
-   #.########...........# #.#
-   #.........+..........# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [##########--] 52/60   M [########] 8/8
+  #.#      #........#### +##             Despensa de las arañas
+  #.########...........# #.#             Nivel 2 de 3
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#@#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> n
+###'###    #..%.....#                    Despensa de las arañas
+  #.#      #........#### +##             Nivel 2 de 3
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#.#
+                 #.#   #.#@#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> n
+#.....#    #........+                    Despensa de las arañas
+###'###    #..%.....#                    Nivel 2 de 3
+  #.#      #........#### +##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #.#
+            ######'#####.#@#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 62/62   M [########] 16/16
+> n
+#.....#    ##########                    Despensa de las arañas
+#.....#    #........+                    Nivel 2 de 3
+###'###    #..%.....#
+  #.#      #........#### +##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #@#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 61/62   M [########] 16/16
+veneno:3
+Un colmillo de araña oculto en el suelo muerde a Iva.
+El veneno entra en la sangre de Iva.
+El veneno quema a Iva (1).
+> n
+#.....#                                  Despensa de las arañas
+#.....#    ##########                    Nivel 2 de 3
+#.....#    #........+
+###'###    #..%.....#
+  #.#      #........#### +##
+  #.########...........# #.#
+  #.........+..........# #@#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [############] 60/62   M [########] 16/16
+veneno:2
+El veneno quema a Iva (1).
+> n
+#######                                  Despensa de las arañas
+#.....#                                  Nivel 2 de 3
+#.....#    ##########
+#.....#    #........+
+###'###    #..%.....#
+  #.#      #........#### +##
+  #.########...........# #@#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [###########-] 59/62   M [########] 16/16
+veneno:1
+El veneno quema a Iva (1).
+> nw
+#######              #                   Despensa de las arañas
+#.....#              #.                  Nivel 2 de 3
+#.....#    ##########...
+#.....#    #........+ ...
+###'###    #..%.....#  ...
+  #.#      #........#####'##
+  #.########...........# #@#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 6/80  oro 27
+V [###########-] 58/62   M [########] 16/16
 La puerta se abre con un chirrido.
-Ves una araña de cueva.
-> e
-#######               ######             Madriguera goblin
-#.....#              #.......            Nivel 2 de 3
-#.....#    ##########.....$..
-#.....#    #........@........            A tu alrededor:
-###'###    #..%.....#....s...            s araña de cueva (dormida)
-  #.#      #........#####+###
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [###########-] 53/60   M [########] 8/8
-> e
-#######               #######            Despensa de las arañas
-#.....#              #........           Nivel 2 de 3
-#.....#    ##########.....$...
-#.....#    #........'@........           A tu alrededor:
-###'###    #..%.....#....s....           s araña de cueva (dormida)
-  #.#      #........#####+####
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [###########-] 53/60   M [########] 8/8
-> e
-#######              #########           Despensa de las arañas
-#.....#              #.........          Nivel 2 de 3
-#.....#    ##########.....$....
-#.....#    #........'.@........          A tu alrededor:
-###'###    #..%.....#....s.....          s araña de cueva
-  #.#      #........#####+#####
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #.#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 3  EXP 16/60  oro 39
-V [###########-] 53/60   M [########] 8/8
-¡La araña de cueva se despierta!
-> e
+El veneno quema a Iva (1).
+Iva se libra del veneno.
+> nw
 === Combate ===
-Iva, bárbara de nivel 3
-  V [###########-] 54/60   M [########] 8/8
+Iva, bárbara de nivel 4
+  V [###########-] 57/62   M [########] 16/16
 1) Araña de cueva        [########] 12/12
+ Ves una araña de cueva.
  ¡Combate contra una araña de cueva!
- La araña de cueva no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [###########-] 53/60   M [########] 8/8
-1) Araña de cueva        [###-----] 4/12
- Iva aplasta a la araña de cueva (8).
  La araña de cueva rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-#######              ##########          Despensa de las arañas
-#.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.....$....#
-#.....#    #........'..@%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [##########--] 54/62   M [########] 15/16
+  furia:2 veneno:2
+1) Araña de cueva        [#-------] 1/12
+ ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
+ ¡La furia consume a Iva!
+ Iva aplasta a la araña de cueva (11).
+ La araña de cueva: ¡herida grave!
+ La araña de cueva rasguña a Iva (1).
+ El veneno entra en la sangre de Iva.
+ El veneno quema a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
   #.########...........# #.#
   #.........+..........# #.#
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 39
-V [###########-] 53/60   M [########] 8/8
-Iva aplasta a la araña de cueva (8).
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [#######-] 13/16
+furia:2 veneno:2
+¡Iva desgarra a la araña de cueva con un golpe brutal!
+Iva aplasta a la araña de cueva (16).
 La araña de cueva muere.
-> 2 e
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [#######-] 13/16
+furia:1 veneno:1
+El veneno quema a Iva (2).
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+La furia de Iva se apaga.
+El veneno quema a Iva (2).
+Iva se libra del veneno.
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 52/62   M [########] 15/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 53/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 54/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 55/62   M [########] 16/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 56/62   M [########] 16/16
+> nw
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....$....#
-#.....#    #........'...%@.....#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
+#.....#    #........+..........#
+###'###    #..%.....#...@......#
+  #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 39
-V [###########-] 54/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 56/62   M [########] 16/16
+> ne
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########.....$....#
+#.....#    #........+....@.....#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 27
+V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
 #.....#    ##########.....@....#
-#.....#    #........'...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 54/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
 Recoges 20 monedas de oro.
-> 4 w
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) tres antídotos
+> look
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
-#.....#    ##########.@........#
-#.....#    #........'...%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
+#.....#    ##########.....@....#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 56/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
+> nw
+#######              ###########         Despensa de las arañas
+#.....#              #...@.....#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #..@......#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 57/62   M [########] 16/16
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #.@.......#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 58/62   M [########] 16/16
+> w
+#######              ###########         Despensa de las arañas
+#.....#              #@........#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
 #.....#              #.........#         Nivel 2 de 3
-#.....#    ##########..........#
-#.....#    #........'@..%......#
-###'###    #..%.....#..........#
-  #.#      #........#####+######
+#.....#    ##########@.........#
+#.....#    #........+..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
   #.########...........# #.#
   #.........+..........# #.#
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 56/60   M [########] 8/8
-> 2 w
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 58/62   M [########] 16/16
+> sw
+#######              ###########         Despensa de las arañas
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########@.........#
+#.....#    #........'..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 59/62   M [########] 16/16
+La puerta se abre con un chirrido.
+> sw
+#######              ###########         Madriguera goblin
+#.....#              #.........#         Nivel 2 de 3
+#.....#    ##########..........#
+#.....#    #........@..........#
+###'###    #..%.....#...%......#
+  #.#      #........#####'######
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 59/62   M [########] 16/16
+> sw
  #######              ###########        Madriguera goblin
  #.....#              #.........#        Nivel 2 de 3
  #.....#    ##########..........#
- #.....#    #.......@'...%......#
- ###'###    #..%.....#..........#
-   #.#      #........#####+######
+ #.....#    #........'..........#
+ ###'###    #..%....@#...%......#
+   #.#      #........#####'######
    #.########...........# #.#
    #.........+..........# #.#
-   ###########..........# #.#
+   ###########..........# #^#
              ######'#####.#.#
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [###########-] 57/60   M [########] 8/8
-> 4 s
- #.....#              #.........#        Madriguera goblin
- #.....#    ##########..........#        Nivel 2 de 3
- #.....#    #........'...%......#
- ###'###    #..%.....#..........#
-   #.#      #........#####+######
-   #.########...........# #.#
-   #.........+......@...# #.#
-   ###########..........# #.#
-             ######'#####.#.#
-                  #.#   #.#.#
-        ###########.#####.#.#######
-        #.....%...................#
-        #..........~~~...%........#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 58/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [###########-] 59/62   M [########] 16/16
 > sw
-  #.....#    ##########..........#       Madriguera goblin
-  #.....#    #........'...%......#       Nivel 2 de 3
-  ###'###    #..%.....#..........#
-    #.#      #........#####+######
+  #######              ###########       Madriguera goblin
+  #.....#              #.........#       Nivel 2 de 3
+  #.....#    ##########..........#
+  #.....#    #........'..........#
+  ###'###    #..%.....#...%......#
+    #.#      #......@.#####'######
     #.########...........# #.#
     #.........+..........# #.#
-    ###########.....@....# #.#
+    ###########..........# #^#
               ######'#####.#.#
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-         #..........~~~...%........#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 60/62   M [########] 16/16
+> sw
+   #######              ###########      Madriguera goblin
+   #.....#              #.........#      Nivel 2 de 3
+   #.....#    ##########..........#
+   #.....#    #........'..........#
+   ###'###    #..%.....#...%......#
+     #.#      #........#####'######
+     #.########.....@.....# #.#
+     #.........+..........# #.#
+     ###########..........# #^#
+               ######'#####.#.#
+                    #.#   #.#.#
+          ###########.#####.#.#######
+          #.....%...................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 60/62   M [########] 16/16
+> sw
+   #.....#              #.........#      Madriguera goblin
+   #.....#    ##########..........#      Nivel 2 de 3
+   #.....#    #........'..........#
+   ###'###    #..%.....#...%......#
+     #.#      #........#####'######
+     #.########...........# #.#
+     #.........+...@......# #.#
+     ###########..........# #^#
+               ######'#####.#.#
+                    #.#   #.#.#
+          ###########.#####.#.#######
+          #.....%...................#
+          #..........~~~....%.......#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 60/62   M [########] 16/16
+> se
+   #.....#    ##########..........#      Madriguera goblin
+   #.....#    #........'..........#      Nivel 2 de 3
+   ###'###    #..%.....#...%......#
+     #.#      #........#####'######
+     #.########...........# #.#
+     #.........+..........# #.#
+     ###########....@.....# #^#
+               ######'#####.#.#
+                    #.#   #.#.#
+          ###########.#####.#.#######
+          #.....%...................#
+          #..........~~~....%.......#
+          #..........~~~......%.....+
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 61/62   M [########] 16/16
+> se
+  #.....#    #........'..........#       Madriguera goblin
+  ###'###    #..%.....#...%......#       Nivel 2 de 3
+    #.#      #........#####'######
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #^#
+              ######@#####.#.#
+                   #.#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~....%.......#
          #..........~~~......%.....+
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 58/60   M [########] 8/8
-> 3 s
-    #.#      #........#####+######       Sala de los fuegos
+         #.........................#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 61/62   M [########] 16/16
+> s
+  ###'###    #..%.....#...%......#
+    #.#      #........#####'######       Nivel 2 de 3
+    #.########...........# #.#
+    #.........+..........# #.#
+    ###########..........# #^#
+              ######'#####.#.#
+                   #@#   #.#.#
+         ###########.#####.#.#######
+         #.....%...................#
+         #..........~~~....%.......#
+         #..........~~~......%.....+
+         #.........................#
+         ########'##################
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 61/62   M [########] 16/16
+> s
+    #.#      #........#####'######       Sala de los fuegos
     #.########...........# #.#           Nivel 2 de 3
     #.........+..........# #.#
-    ###########..........# #.#
+    ###########..........# #^#
               ######'#####.#.#
                    #.#   #.#.#
          ###########@#####.#.#######
          #.....%...................#
-         #..........~~~...%........#
+         #..........~~~....%.......#
          #..........~~~......%.....+
          #.........................#
          ########'##################
                 #.#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 59/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 > se
    #.########...........# #.#            Sala de los fuegos
    #.........+..........# #.#            Nivel 2 de 3
-   ###########..........# #.#
+   ###########..........# #^#
              ######'#####.#.#
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%.....@.............#
-        #..........~~~...%........#
+        #..........~~~....%.......#
         #..........~~~......%.....+
         #.........................#
         ########'##################
                #.#
-              #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> 11 e
+              #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
   #.########...........# #.#             Sala de los fuegos
   #.........+..........# #.#             Nivel 2 de 3
-  ###########..........# #.#
+  ###########..........# #^#
             ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
-       #.....%................@..#
-       #..........~~~...%........#
+       #.....%......@............#
+       #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
        ########'##################
               #.#
-             #...#
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> 2 se
-  ###########..........# #.#             Sala de los fuegos
-            ######'#####.#.#             Nivel 2 de 3
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
                  #.#   #.#.#
        ###########.#####.#.#######
-       #.....%...................#
-       #..........~~~...%........#
-       #..........~~~......%....@+
+       #.....%.......@...........#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
        #.........................#
        ########'##################
               #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%........@..........#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.........@.........#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> ne
+  #.#      #........#####'######         Despensa de las arañas
+  #.########...........# #.#             Nivel 2 de 3
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####@#.#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...........@.......#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> ne
+  #.#      #........#####'######         Despensa de las arañas
+  #.########...........# #.#             Nivel 2 de 3
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#@#######
+       #.....%...................#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.............@.....#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%..............@....#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...............@...#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%................@..#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  #.########...........# #.#             Sala de los fuegos
+  #.........+..........# #.#             Nivel 2 de 3
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%.................@.#
+       #..........~~~....%.......#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #^#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%......@#
+       #..........~~~......%.....+
+       #.........................#
+       ########'##################
+              #.#
+             #._.#
              #...#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  #.........+..........# #.#             Sala de los fuegos
+  ###########..........# #^#             Nivel 2 de 3
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%......@#
+       #..........~~~......%.....'.
+       #.........................#..
+       ########'##################..>
+              #.#                  ###
+             #._.#
              #...#
-             #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-> 3 e
-  ###########..........# #.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+La puerta se abre con un chirrido.
+> se
+  ###########..........# #^#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%........#
+       #..........~~~....%.......#
+       #..........~~~......%.....@.....#
+       #.........................#.....#
+       ########'##################..>..#
+              #.#                  ####
+             #._.#
+             #...#
+             #####
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> e
+  ###########..........# #^#
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
        #..........~~~......%.....'@....#
        #.........................#.....#
        ########'##################..>..#
               #.#                ######
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
-La puerta se abre con un chirrido.
-> travel
-  ###########..........# #.#
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  ###########..........# #^#
             ######'#####.#.#             Nivel 2 de 3
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-       #..........~~~...%........#
+       #..........~~~....%.......#
+       #..........~~~......%.....'.....#
+       #.........................#.@...#
+       ########'##################..>..#
+              #.#                ######
+             #._.#
+             #...#
+             #####
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+> se
+  ###########..........# #^#
+            ######'#####.#.#             Nivel 2 de 3
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+       #..........~~~....%.......#
        #..........~~~......%.....'.....#
        #.........................#.....#
        ########'##################..@..#
               #.#                ######
-             #...#
+             #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 > down
 #######                                  Vestíbulo
-#.....#                                  Nivel 3 de 3
+#...._#                                  Nivel 3 de 3
 #..@..+
 #.....#
 ###+###
@@ -2043,16 +5490,16 @@ V [############] 60/60   M [########] 8/8
 
 
 
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
-> e
+> sw
 #######                                  Vestíbulo
-#.....#                                  Nivel 3 de 3
-#...@.+
-#.....#
+#...._#                                  Nivel 3 de 3
+#.....+
+#.@...#
 ###+###
 
 
@@ -2062,958 +5509,1831 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-> e
+> se
 #######                                  Vestíbulo
-#.....#                                  Nivel 3 de 3
+#...._#                                  Nivel 3 de 3
+#.....+
+#.@...#
+###'###
+   .#
+    #
+
+
+
+
+
+
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> se
+#######                                  Vestíbulo
+#...._#                                  Nivel 3 de 3
+#.....+
+#.....#
+###@###
+  #.#
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
+
+
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+#######                                  Vestíbulo
+#...._#                                  Nivel 3 de 3
+#.....+
+#...@.#
+###'###
+  #.#
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
+
+
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+#######                                  Vestíbulo
+#...._#                                  Nivel 3 de 3
 #....@+
 #.....#
-###+###
+###'###
+  #.#
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 #######  #####                           Vestíbulo
-#.....#.......                           Nivel 3 de 3
+#...._#.......                           Nivel 3 de 3
 #....@'....k..
 #.....#.......                           A tu alrededor:
-###+###  ..!..                           k esqueleto (dormido)
-            #
+###'###  ..!..                           k esqueleto (dormido)
+  #.#       #
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 Ves un esqueleto.
 > e
 ###############                          Vestíbulo
-#.....#........                          Nivel 3 de 3
+#...._#........                          Nivel 3 de 3
 #.....@....k...
 #.....#........                          A tu alrededor:
-###+###....!...                          k esqueleto (dormido)
-        ###+##
+###'###....!...                          k esqueleto (dormido)
+  #.#   ###+##
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-> e
+> ne
 ################                         Osario
-#.....#.........                         Nivel 3 de 3
-#.....'@...k....
+#...._#@........                         Nivel 3 de 3
+#.....'....k....
 #.....#.........                         A tu alrededor:
-###+###....!....                         k esqueleto
-       ####+###
+###'###....!...                          k esqueleto (dormido)
+  #.#  ####+###
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡El esqueleto se despierta!
 > e
 #################                        Osario
-#.....#...k.....#                        Nivel 3 de 3
-#.....'.@.......+
+#...._#.@.......#                        Nivel 3 de 3
+#.....'....k....+
 #.....#.........#                        A tu alrededor:
-###+###....!....#                        k esqueleto
-       ####+####
+###'###....!....                         k esqueleto (dormido)
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#################                        Osario
+#...._#..@......#                        Nivel 3 de 3
+#.....'....k....+
+#.....#.........#                        A tu alrededor:
+###'###....!....#                        k esqueleto (dormido)
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-Iva, bárbara de nivel 3  EXP 24/60  oro 59
-V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4  EXP 14/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 === Combate ===
-Iva, bárbara de nivel 3
-  V [############] 60/60   M [########] 8/8
+Iva, bárbara de nivel 4
+  V [############] 62/62   M [########] 16/16
 1) Esqueleto             [########] 24/24
+ ¡El esqueleto se despierta!
  ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
-Iva, bárbara de nivel 3
-  V [###########-] 56/60   M [######--] 6/8
-  ira:2
-1) Esqueleto             [########] 24/24
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- El esqueleto rasguña a Iva (4).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [##########--] 51/60   M [####----] 4/8
-  ira:1
+Iva, bárbara de nivel 4
+  V [############] 62/62   M [########] 15/16
+  furia:2
 1) Esqueleto             [######--] 19/24
- ¡Iva desgarra al esqueleto con un golpe brutal!
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto!
+ ¡La furia consume a Iva!
  Iva golpea al esqueleto (5).
- El esqueleto rasguña a Iva (5).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [##########--] 51/60   M [####----] 4/8
-1) Esqueleto             [#####---] 15/24
- Iva golpea al esqueleto (4).
- El esqueleto no acierta a Iva.
- Iva se calma.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [##########--] 49/60   M [####----] 4/8
-1) Esqueleto             [###-----] 10/24
- Iva golpea al esqueleto (5).
- El esqueleto rasguña a Iva (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [#########---] 47/60   M [##------] 2/8
-1) Esqueleto             [##------] 6/24
- ¡Iva desgarra al esqueleto con un golpe brutal!
- Iva golpea al esqueleto (4).
- El esqueleto rasguña a Iva (2).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [#########---] 43/60   M [--------] 0/8
-  ira:1
-1) Esqueleto             [##------] 6/24
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- El esqueleto rasguña a Iva (4).
- Iva pierde el equilibrio.
- Iva está aturdida y pierde el turno.
  El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+  furia:1
+1) Esqueleto             [####----] 11/24
+ ¡Iva desgarra al esqueleto con un golpe brutal!
+ Iva corta al esqueleto (8).
+ El esqueleto rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+  furia:1
+1) Esqueleto             [####----] 11/24
+1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 3
-  V [########----] 39/60   M [--------] 0/8
-1) Esqueleto             [#-------] 2/24
- Iva golpea al esqueleto (4).
- El esqueleto: ¡herida grave!
- El esqueleto rasguña a Iva (4).
- Iva se calma.
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+1) Esqueleto             [##------] 6/24
+ Iva golpea al esqueleto (5).
+ La furia de Iva se apaga.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [############] 61/62   M [#######-] 13/16
+1) Esqueleto             [##------] 6/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #################                        Osario
-#.....#...).....#                        Nivel 3 de 3
-#.....'..@......+
+#...._#...@.....#                        Nivel 3 de 3
+#.....'....%....+
 #.....#.........#
-###+###....!....#
-       ####+####
+###'###....!....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 39/60   M [--------] 0/8
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 61/62   M [#######-] 13/16
 «El Guardián». Derrota al Guardián de la cripta.
-Iva golpea al esqueleto (4).
+¡Iva asesta un golpe crítico!
+Iva corta al esqueleto (9).
 El esqueleto muere.
-> ne
+> sw
 #################                        Osario
-#.....#...@.....#                        Nivel 3 de 3
-#.....'.........+
+#...._#.........#                        Nivel 3 de 3
+#.....'..@.%....+
 #.....#.........#
-###+###....!....#
-       ####+####
+###'###....!....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [#-------] 1/8
-«El Guardián». Derrota al Guardián de la cripta.
-Aquí hay una maza.
-> pickup
-#################                        Osario
-#.....#...@.....#                        Nivel 3 de 3
-#.....'.........+
-#.....#.........#
-###+###....!....#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 40/60   M [#-------] 1/8
-«El Guardián». Derrota al Guardián de la cripta.
-Recoges una maza.
-> 2 s
-#################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
-#.....#...@.....#
-###+###....!....#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [##------] 2/8
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 #################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#...@.....#
+###'###....!....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
+
+
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
 #.....#.........#
-###+###....@....#
-       ####+####
+###'###....@....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [##------] 2/8
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
 > pickup
 #################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
 #.....#.........#
-###+###....@....#
-       ####+####
+###'###....@....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 41/60   M [##------] 2/8
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
-> 2 e
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) cuatro vendas
+  c) tres antídotos
+> look
 #################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'.........+
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
 #.....#.........#
-###+###......@..#
-       ####+####
+###'###....@....#
+  #.#  ####+####
+  #.#
+  #.#
+  #.#
+  #.+
+  ###
 
 
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [########----] 42/60   M [###-----] 3/8
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
-> 2 ne
+> s
 #################                        Osario
-#.....#...%.....#                        Nivel 3 de 3
-#.....'........@+
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
 #.....#.........#
-###+###.........#
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [####----] 4/8
-«El Guardián». Derrota al Guardián de la cripta.
-> e
-#################  #####                 Osario
-#.....#...%.....#.......                 Nivel 3 de 3
-#.....'........@'...z...
-#.....#.........#.......                 A tu alrededor:
-###+###.........#  #+###                 z espectro de escarcha (dormido)
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [####----] 4/8
+###'###....@....#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-Ves un espectro de escarcha.
+> nw
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#...@.....#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 15/16
+«El Guardián». Derrota al Guardián de la cripta.
+> nw
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'..@.%....+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> sw
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.@.......#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> sw
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.........#
+###'###@........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.@.......#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'..@.%....+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+#################                        Osario
+#...._#...@.....#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
 > e
+#################                        Osario
+#...._#....@....#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#################                        Osario
+#...._#.....@...#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%.@..+
+#.....#.........#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.......@.#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#.........#
+###'###........@#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> n
+#################                        Osario
+#...._#.........#                        Nivel 3 de 3
+#.....'....%....+
+#.....#........@#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> ne
+####################                     Osario
+#...._#.........#..                      Nivel 3 de 3
+#.....'....%....'.
+#.....#........@#
+###'###.........#
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> ne
 #########################                Osario
-#.....#...%.....#.......#                Nivel 3 de 3
-#.....'.........@...z...#
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....@...z...#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####+####                z espectro de escarcha (dormido)
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 43/60   M [####----] 4/8
+###'###.........####+####                z espectro de escarcha (dormido)
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+Ves un espectro de escarcha.
+> ne
+#########################                Capilla fría
+#...._#.........#@......#                Nivel 3 de 3
+#.....'....%....'...z...#
+#.....#.........#.......#                A tu alrededor:
+###'###.........####+####                z espectro de escarcha (dormido)
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 #########################                Capilla fría
-#.....#...%.....#.......#                Nivel 3 de 3
-#.....'.........'@..z...#
+#...._#.........#.@.....#                Nivel 3 de 3
+#.....'....%....'...z...#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####+####                z espectro de escarcha
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 38/60  oro 59
-V [#########---] 44/60   M [#####---] 5/8
+###'###.........####+####                z espectro de escarcha (dormido)
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡El espectro de escarcha se despierta!
 > e
+#########################                Capilla fría
+#...._#.........#..@....#                Nivel 3 de 3
+#.....'....%....'...z...#
+#.....#.........#.......#                A tu alrededor:
+###'###.........####+####                z espectro de escarcha (dormido)
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 28/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
 === Combate ===
-Iva, bárbara de nivel 3
-  V [#########---] 44/60   M [#####---] 5/8
-1) Espectro de escarcha  [########] 20/20
+Iva, bárbara de nivel 4
+  V [############] 62/62   M [########] 16/16
+1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
+ ¡Iva pilla al espectro de escarcha dormido!
+ Iva corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [########----] 38/60   M [###-----] 3/8
-  ira:2
-1) Espectro de escarcha  [########] 20/20
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
- ¡El espectro de escarcha asesta un golpe crítico!
- El espectro de escarcha golpea a Iva (6).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [########----] 38/60   M [#-------] 1/8
-  ira:1
-1) Espectro de escarcha  [#####---] 12/20
- ¡Iva desgarra al espectro de escarcha con un golpe brutal!
- Iva corta al espectro de escarcha (8).
- El espectro de escarcha no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [#######-----] 35/60   M [#-------] 1/8
-  frío:2
-1) Espectro de escarcha  [#-------] 2/20
- Iva aplasta al espectro de escarcha (10).
- El espectro de escarcha: ¡herida grave!
- El espectro de escarcha rasguña a Iva (3).
- El frío atenaza a Iva.
- Iva se calma.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [######------] 32/60   M [#-------] 1/8
-  frío:1
-1) Espectro de escarcha  [#-------] 2/20
- Iva no acierta al espectro de escarcha.
- El espectro de escarcha rasguña a Iva (3).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 #########################                Capilla fría
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.@.....#
+#...._#.........#..@....#                Nivel 3 de 3
+#.....'....%....'...%...#
 #.....#.........#.......#
-###+###.........####+####
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [#-------] 1/8
-frío:1
+###'###.........####+####
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:3
 «El Guardián». Derrota al Guardián de la cripta.
-Iva corta al espectro de escarcha (8).
+¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
+¡La furia consume a Iva!
+¡Iva asesta un golpe crítico!
+Iva aplasta al espectro de escarcha (22).
 El espectro de escarcha muere.
-> e
+> sw
 #########################                Capilla fría
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'..@....#
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'.@.%...#
 #.....#.........#.......#
-###+###.........####+####
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [#-------] 1/8
+###'###.........####+####
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:2
 «El Guardián». Derrota al Guardián de la cripta.
-Iva vuelve a entrar en calor.
 > se
 #########################                Capilla fría
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.......#
-#.....#.........#...@...#
-###+###.........####+####
-       ####+####
-
-
-
-
-
-
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [######------] 32/60   M [#-------] 1/8
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'...%...#
+#.....#.........#..@....#
+###'###.........####+####
+  #.#  ####'####
+  #.#     #.#
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 15/16
+furia:1
 «El Guardián». Derrota al Guardián de la cripta.
-> s
+> se
 #########################                Capilla fría
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.......#
-#.....#.........#...@...#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (dormido)
-       ####+####   #.#
-                   #.#
-                   #.#
-                   ...
-                   .c.
-                   ...
-                   #+#
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [##------] 2/8
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'...%...#
+#.....#.........#..@....#
+###'###.........####'####
+  #.#  ####'####    .#
+  #.#     #.#        #
+  #.#     #.#
+  #.#     #.#
+  #.+     +.+
+  ###     #.#
+          #.#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
+La furia de Iva se apaga.
+> se
+#########################                Capilla fría
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'...%...#
+#.....#.........#.......#                A tu alrededor:
+###'###.........####@####                c gato de las sombras (dormido)
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#      #.#
+  #.#     #.#      ...
+  #.+     +.+      .c.
+  ###     #.#      ...
+          #.#      #+#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
 Ves un gato de las sombras.
 > s
-#########################                Capilla fría
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.......#
+#########################
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'...%...#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####@####                c gato de las sombras (dormido)
-       ####+####   #.#
-                   #.#
-                   #.#
-                   ...
-                   .c.
-                   ...
-                   #+#
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [##------] 2/8
+###'###.........####'####                c gato de las sombras (dormido)
+  #.#  ####'####   #@#
+  #.#     #.#      #.#
+  #.#     #.#      #.#
+  #.#     #.#      ...
+  #.+     +.+      .c.
+  ###     #.#      ...
+          #.#      #+#
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
 #########################
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.......#
+#...._#.........#.......#                Nivel 3 de 3
+#.....'....%....'...%...#
 #.....#.........#.......#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (dormido)
-       ####+####   #@#
-                   #.#
-                   #.#
-                   ...
-                   .c.
-                   ...
-                   #+#
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 33/60   M [##------] 2/8
+###'###.........####'####                c gato de las sombras (dormido)
+  #.#  ####'####   #.#
+  #.#     #.#      #@#
+  #.#     #.#      #.#
+  #.#     #.#      ...
+  #.+     +.+      .c.
+  ###     #.#     .....
+          #.#     ##+##
+          #+#
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
-#########################
-#.....#...%.....#..%....#                Nivel 3 de 3
-#.....'.........'.......#
-#.....#.........#.......#                A tu alrededor:
-###+###.........####'####                c gato de las sombras (dormido)
-       ####+####   #.#
-                   #@#
-                   #.#
-                   ...
-                   .c.
-                  .....
-                  ##+##
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 34/60   M [###-----] 3/8
-«El Guardián». Derrota al Guardián de la cripta.
-> s
-#.....#...%.....#..%....#                Claustro
-#.....'.........'.......#                Nivel 3 de 3
+#...._#.........#.......#                Claustro
+#.....'....%....'...%...#                Nivel 3 de 3
 #.....#.........#.......#
-###+###.........####'####                A tu alrededor:
-       ####+####   #.#                   c gato de las sombras
-                   #.#
-                   #@#
-                  .....
-                 ...c...
-                #.......#
-                ####+####
+###'###.........####'####                A tu alrededor:
+  #.#  ####'####   #.#                   c gato de las sombras (dormido)
+  #.#     #.#      #.#
+  #.#     #.#      #@#
+  #.#     #.#     .....
+  #.+     +.+    ...c...
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
 
-
-Iva, bárbara de nivel 3  EXP 53/60  oro 59
-V [#######-----] 34/60   M [###-----] 3/8
+Iva, bárbara de nivel 4  EXP 43/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡El gato de las sombras se despierta!
-> s
+> sw
 === Combate ===
-Iva, bárbara de nivel 3
-  V [#######-----] 34/60   M [###-----] 3/8
+Iva, bárbara de nivel 4
+  V [############] 62/62   M [########] 16/16
 1) Gato de las sombras   [########] 18/18  esquiv:3
+ ¡El gato de las sombras se despierta!
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
-Iva, bárbara de nivel 3
-  V [#######-----] 33/60   M [###-----] 3/8
+Iva, bárbara de nivel 4
+  V [############] 60/62   M [########] 15/16
+  furia:2
 1) Gato de las sombras   [########] 18/18  esquiv:2
- Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [######------] 31/60   M [###-----] 3/8
-1) Gato de las sombras   [########] 18/18  esquiv:1
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
+ ¡La furia consume a Iva!
  Iva no acierta al gato de las sombras.
  El gato de las sombras rasguña a Iva (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [#####-------] 24/60   M [###-----] 3/8
-  sangre:2
-1) Gato de las sombras   [########] 18/18
- Iva no acierta al gato de las sombras.
- El gato de las sombras deja de esquivar.
- El gato de las sombras rasguña a Iva (3).
- Iva sangra.
- El gato de las sombras rasguña a Iva (3).
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [#####-------] 23/60   M [###-----] 3/8
-  sangre:1
-1) Gato de las sombras   [#####---] 11/18  esquiv:3
- Iva corta al gato de las sombras (7).
- El gato de las sombras se funde con las sombras.
- El gato de las sombras se prepara para esquivar.
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 w
-No conoces ninguna habilidad llamada «w».
-> sw
-Comando desconocido «sw»; «ayuda» muestra los comandos.
-> 8 w
-Comando desconocido «8»; «ayuda» muestra los comandos.
-> s
+> 2
 Tus habilidades:
-  1) berserker     2 maná   disponible
+  1) berserker     1 maná   faltan 4 turnos
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
-? s
-No conoces ninguna habilidad llamada «s».
-? s
-No conoces ninguna habilidad llamada «s».
-? s
-No conoces ninguna habilidad llamada «s».
-? s
-No conoces ninguna habilidad llamada «s».
-? sw
-No conoces ninguna habilidad llamada «sw».
 ? 2
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [####--------] 21/60   M [#-------] 1/8
-1) Gato de las sombras   [#####---] 11/18  esquiv:2
- ¡Iva desgarra al gato de las sombras con un golpe brutal!
- El gato de las sombras esquiva el golpe.
- El gato de las sombras rasguña a Iva (1).
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [####--------] 19/60   M [#-------] 1/8
-1) Gato de las sombras   [#####---] 11/18
- Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (1).
- El gato de las sombras deja de esquivar.
- El gato de las sombras rasguña a Iva (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 3
-  V [####--------] 19/60   M [#-------] 1/8
-1) Gato de las sombras   [#-------] 3/18
- Iva corta al gato de las sombras (8).
- El gato de las sombras: ¡herida grave!
- El gato de las sombras no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-#.....'.........'.......#                Claustro
+#.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
-###+###.........####'####
-       ####+####   #.#
-                   #.#
-                ####.####
-                #...@...#
-                +...%...#
-                #.......#
-                ####+####
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #..@....#
+  #.+     +.+   +...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
 
 
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 25/66   M [########] 10/10
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 60/62   M [#######-] 13/16
+furia:2
 «El Guardián». Derrota al Guardián de la cripta.
-Iva aplasta al gato de las sombras (9).
+Iva aplasta al gato de las sombras (16).
+El gato de las sombras: ¡herida grave!
+El gato de las sombras sangra.
+El gato de las sombras sangra con más fuerza (heridas: 4).
+El gato de las sombras pierde sangre (4).
 El gato de las sombras muere.
-Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
-> 1
-El combate ha terminado; «1» era para él y no se ha hecho.
-> 2 2
-###+###.........####'####                Claustro
-       ####+####   #.#                   Nivel 3 de 3
-                   #.#
-                ####.####
-                #.......#
-                +...%...#
-                #...@...#
-                ####+####
+> w
+#.....'....%....'...%...#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.@.....#
+  #.+     +.+   +...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
 
 
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 26/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> 2 1
-Una pared te cierra el paso.
-> 1
-Una pared te cierra el paso.
-> 2 2
-       ####+####   #.#                   Claustro
-                   #.#                   Nivel 3 de 3
-                ####.####
-                #.......#
-                +...%...#
-                #.......#
-                ####@####
-                  #.#
-                  #.
-                  +.
-                  #
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 26/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-La puerta se abre con un chirrido.
-> 1
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#
-                #.......#
-                ####'####
-                  #@#
-                  #.#
-                  +.#
-                  #
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [#####-------] 27/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-> rest
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#
-                #.......#
-                ####'####
-                  #@#
-                  #.#
-                  +.#
-                  #
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
-«El Guardián». Derrota al Guardián de la cripta.
-Descansas 117 turnos.
-> travel warden
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#
-                #.......#
-                ####'####
-                  #.#
-                  #.#
-                  +@#
-                  #
-
-
-
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 60/62   M [#######-] 13/16
+furia:1
 «El Guardián». Derrota al Guardián de la cripta.
 > w
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-           +####  #.#
-           .......#.#
-           .......'@#
-           .......#
-           X....
-            .
+#.....'....%....'...%...#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #@......#
+  #.+     +.+   +...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
 
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
+«El Guardián». Derrota al Guardián de la cripta.
+La furia de Iva se apaga.
+> sw
+#.....'....%....'...%...#                Claustro
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #@......#
+  #.+     +.+  .'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
+«El Guardián». Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> sw
+#.....#.........#.......#                Claustro
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.+...@...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 61/62   M [#######-] 14/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Claustro
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.+..@'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Claustro
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.+.@.'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.+@..'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 15/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.'@..'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+     +.@...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> nw
+#.....'....%....'...%...#
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #@#   #.......#
+  #.+     +.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> sw
+#.....'....%....'...%...#
+#.....#.........#.......#                Nivel 3 de 3
+###'###.........####'####
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #@#   #.......#
+  #.+    .'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+La puerta se abre con un chirrido.
+> sw
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+.....@.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+....@'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+...@.'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+..@..'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> w
+#.....#.........#.......#                Vestíbulo
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+.@...'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+..@..'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+...@.'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+....@'.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> e
+#.....#.........#.......#
+###'###.........####'####                Nivel 3 de 3
+  #.#  ####'####   #.#
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+.....@.'...'...%...#
+  ###     #.#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> se
+###'###.........####'####
+  #.#  ####'####   #.#                   Nivel 3 de 3
+  #.#     #.#      #.#
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#
+  ###     #@#   #.......#
+          #.#   ####+####
+          #+#
+
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> s
+  #.#  ####'####   #.#
+  #.#     #.#      #.#                   Nivel 3 de 3
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#
+  ###     #.#   #.......#
+          #@#   ####+####
+          #+#
+
+
+
+
+
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+> s
+  #.#  ####'####   #.#
+  #.#     #.#      #.#                   Nivel 3 de 3
+  #.#     #.#   ####.####
+  #.#     #.#   #.......#                A tu alrededor:
+  #.+.....'.'...'...%...#                X Guardián (dormido)
+  ###     #.#   #.......#
+          #@#   ####+####
+          #'#
+          ...
+          !..
+         .....
+         ..X..
+         .....
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
 Ves al Guardián.
-> w
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-          #+#######.#
-          ........#.#
-          !.......@.#
-          ........#
-          .X......
-           ......
-           #####
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
+> s
+  #.#     #.#      #.#                   Sala del Guardián
+  #.#     #.#   ####.####                Nivel 3 de 3
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
+  ###     #.#   #.......#                X Guardián (dormido)
+          #.#   ####+####
+          #@#
+         .....
+        ..!....
+       .........
+      .....X.....
+     .............
+     #############
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-> 2 sw
-                   #.#                   Sala del Guardián
-                ####.####                Nivel 3 de 3
-                #.......#
-                +...%...#                A tu alrededor:
-                #.......#                X Guardián (dormido)
-                ####'####
-         ##+#######.#
-         .........#.#
-        ..!.......'.#
-        ..........#
-        ...X....@.#
-        ..........#
-        ###########
-Iva, bárbara de nivel 4  EXP 7/80  oro 59
-V [############] 66/66   M [########] 10/10
+> sw
+  #.#     #.#      #.#                   Sala del Guardián
+  #.#     #.#   ####.####                Nivel 3 de 3
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
+  ###     #.#   #.......#                X Guardián (dormido)
+          #.#   ####+####
+    #######'#######
+    #.....@.......#
+    #.....!.......+
+    #.............#
+    #......X......
+    #.............
+    ##############
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
-> 4 w
+> sw
+  #.#     #.#      #.#                   Sala del Guardián
+  #.#     #.#   ####.####                Nivel 3 de 3
+  #.#     #.#   #.......#
+  #.+.....'.'...'...%...#                A tu alrededor:
+  ###     #.#   #.......#                X Guardián
+          #.#   ####+####
+    #######'#######
+    #.............#
+    #....@!.......+
+    #.............#
+    #......X......
+    #.............
+    ##############
+Iva, bárbara de nivel 4  EXP 57/80  oro 47
+V [############] 62/62   M [########] 16/16
+«El Guardián». Derrota al Guardián de la cripta.
+¡El Guardián se despierta!
+> se
 === Combate ===
 Iva, bárbara de nivel 4
-  V [############] 66/66   M [########] 10/10
-1) Guardián              [########] 70/70
- ¡El Guardián se despierta!
+  V [############] 62/62   M [########] 16/16
+1) Guardián              [########] 200/200
  ¡Combate contra el Guardián!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [############] 66/66   M [######--] 8/10
-1) Guardián              [#######-] 60/70  sangrex2:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva golpea al Guardián (8).
+  V [############] 62/62   M [########] 15/16
+  furia:2
+1) Guardián              [########] 190/200  sangre:2
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva rasguña al Guardián (9).
  El Guardián sangra.
- El Guardián pierde sangre (2).
+ El Guardián pierde sangre (1).
  El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 === Combate ===
 Iva, bárbara de nivel 4
-  V [############] 66/66   M [######--] 8/10
-1) Guardián              [######--] 51/70  sangrex2:1
- Iva golpea al Guardián (7).
- El Guardián pierde sangre (2).
- El Guardián no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [###########-] 62/66   M [######--] 8/10
-1) Guardián              [#####---] 41/70
- Iva golpea al Guardián (8).
- El Guardián pierde sangre (2).
- Las heridas del Guardián dejan de sangrar.
- El Guardián rasguña a Iva (4).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [#######-----] 41/66   M [######--] 8/10
-  sangre:2
-1) Guardián              [###-----] 29/70  furia
- Iva golpea al Guardián (9).
- El Guardián sangra.
- ¡El Guardián ruge y se llena de furia!
- El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (7).
- Iva pierde el equilibrio.
- El Guardián pierde sangre (1).
- El Guardián rasguña a Iva (6).
- Iva está aturdida y pierde el turno.
- El Guardián pierde sangre (1).
- Las heridas del Guardián dejan de sangrar.
- El Guardián golpea a Iva (7).
- Iva sangra.
- Iva pierde sangre (1).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 2 2
-=== Combate ===
-Iva, bárbara de nivel 4
-  V [######------] 33/66   M [#####---] 6/10
-  sangre:1
-1) Guardián              [##------] 19/70  furia sangrex2:2
+  V [###########-] 56/62   M [#######-] 13/16
+  furia:2
+1) Guardián              [#######-] 172/200  sangrex4:2
  ¡Iva desgarra al Guardián con un golpe brutal!
- Iva golpea al Guardián (8).
- El Guardián sangra.
- El Guardián pierde sangre (2).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (7).
- Iva pierde sangre (1).
+ Iva rasguña al Guardián (14).
+ El Guardián sangra con más fuerza (heridas: 4).
+ El Guardián pierde sangre (4).
+ El Guardián rasguña a Iva (6).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###########-] 56/62   M [#######-] 13/16
+  furia:1
+1) Guardián              [#######-] 163/200  sangrex5:3
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (9).
+ El Guardián sangra con más fuerza (heridas: 5).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###########-] 56/62   M [#######-] 13/16
+  furia:1
+1) Guardián              [#######-] 163/200  sangrex5:3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 4
-  V [####--------] 24/66   M [#####---] 6/10
+  V [##########--] 50/62   M [#######-] 13/16
+  sangre:2
+1) Guardián              [######--] 151/200  sangrex5:2
+ Iva rasguña al Guardián (7).
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (5).
+ Iva sangra.
+ La furia de Iva se apaga.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [##########--] 50/62   M [#######-] 13/16
+  sangre:2
+1) Guardián              [######--] 151/200  sangrex5:2
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 49/62   M [#######-] 13/16
+  sangre:1
+1) Guardián              [######--] 141/200  sangrex5:1
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (5).
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 45/62   M [######--] 11/16
+  sangre:1
+1) Guardián              [#####---] 123/200  sangrex5:2
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (13).
+ El Guardián sangra con más fuerza (heridas: 5).
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (4).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [########----] 43/62   M [######--] 11/16
   sangrex2:2
-1) Guardián              [##------] 17/70  furia sangrex2:1
- Iva no acierta al Guardián.
- El Guardián pierde sangre (2).
- El Guardián: ¡herida grave!
- El Guardián golpea a Iva (7).
+1) Guardián              [#####---] 118/200  sangrex5:2
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (5).
  Iva sangra con más fuerza (heridas: 2).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) cuatro vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? b
 === Combate ===
 Iva, bárbara de nivel 4
-  V [####--------] 22/66   M [#####---] 6/10
-  sangrex2:1
-1) Guardián              [#-------] 8/70  furia
- Iva golpea al Guardián (7).
- El Guardián pierde sangre (2).
+  V [########----] 39/62   M [######--] 11/16
+  regen:2 sangre:2
+1) Guardián              [#####---] 113/200  sangrex5:1
+ Iva usa la venda.
+ Las heridas de Iva dejan de sangrar.
+ Iva empieza a recuperarse.
+ El Guardián pierde sangre (5).
+ El Guardián rasguña a Iva (5).
+ Iva sangra.
+ Iva se recupera (+2).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 31/62   M [#####---] 10/16
+  regen:1 sangre:1 furia:2
+1) Guardián              [####----] 98/200  furia
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva rasguña al Guardián (10).
+ El Guardián pierde sangre (5).
  Las heridas del Guardián dejan de sangrar.
+ ¡El Guardián ruge y se llena de furia!
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (9).
+ Iva se recupera (+2).
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 22/62   M [####----] 8/16
+  regen:1 sangre:1 furia:2
+1) Guardián              [###-----] 83/200  furia sangrex3:2
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (12).
+ El Guardián sangra.
+ El Guardián pierde sangre (3).
+ El Guardián golpea a Iva (9).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [####--------] 23/62   M [####----] 8/16
+  furia:1
+1) Guardián              [###-----] 75/200  furia sangrex3:2
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (8).
+ Iva se recupera (+2).
+ Iva deja de regenerarse.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 72/200  furia sangrex3:1
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián pierde sangre (3).
  El Guardián no acierta a Iva.
- Iva pierde sangre (2).
+ La furia de Iva se apaga.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 72/200  furia sangrex3:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [####----] 8/16
+1) Guardián              [###-----] 63/200  furia
+ Iva rasguña al Guardián (6).
+ El Guardián pierde sangre (3).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [###-----] 6/16
+1) Guardián              [##------] 50/200  furia sangrex3:2
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (10).
+ El Guardián sangra.
+ El Guardián pierde sangre (3).
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 31/62   M [###-----] 5/16
+  furia:3
+1) Guardián              [##------] 38/200  furia sangrex3:1
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva rasguña al Guardián (9).
+ El Guardián: ¡herida grave!
+ El Guardián pierde sangre (3).
+ El Guardián golpea a Iva (7).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 30/62   M [###-----] 5/16
+  furia:2 sangre:2
+1) Guardián              [#-------] 30/200  furia sangrex3:1
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (8).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cinco pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#########---] 44/62   M [###-----] 5/16
+  furia:1 sangre:1
+1) Guardián              [#-------] 27/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián pierde sangre (3).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 27/200  furia
+ Iva usa la habilidad «desgarro».
+ Iva no acierta al Guardián.
+ El Guardián golpea a Iva (8).
+ La furia de Iva se apaga.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 27/200  furia
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 21/200  furia sangre:2
+ Iva rasguña al Guardián (5).
+ El Guardián sangra.
+ El Guardián pierde sangre (1).
+ El Guardián no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 35/62   M [##------] 3/16
+1) Guardián              [#-------] 21/200  furia sangre:2
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#####-------] 26/62   M [##------] 3/16
+1) Guardián              [#-------] 15/200  furia sangre:1
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Iva!
+ El Guardián golpea a Iva (9).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [###---------] 17/62   M [##------] 3/16
+  sangre:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva devuelve el golpe al Guardián!
+ Iva rasguña al Guardián (5).
+ El Guardián pierde sangre (1).
+ Las heridas del Guardián dejan de sangrar.
+ El Guardián golpea a Iva (8).
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cuatro pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 31/62   M [##------] 3/16
+  sangre:1
+1) Guardián              [#-------] 9/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 1
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [######------] 30/62   M [#-------] 2/16
+  furia:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Iva!
+ Iva no acierta al Guardián.
+ El Guardián usa la habilidad «mandoble».
+ El Guardián no acierta a Iva.
+ Iva pierde sangre (1).
+ Las heridas de Iva dejan de sangrar.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 3
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) tres pociones de curación
+  b) tres vendas
+  c) tres antídotos
+¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
+? a
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [########----] 39/62   M [#-------] 2/16
+  furia:2
+1) Guardián              [#-------] 9/200  furia
+ Iva usa la poción de curación.
+ Iva se siente mejor (+15).
+ El Guardián rasguña a Iva (6).
+El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+(sí o no)
+? yes
+=== Combate ===
+Iva, bárbara de nivel 4
+  V [#######-----] 38/62   M [#-------] 2/16
+  furia:1 sangre:2
+1) Guardián              [#-------] 9/200  furia
+ ¡Iva devuelve el golpe al Guardián!
+ Iva no acierta al Guardián.
+ Iva sangra.
+ Iva pierde sangre (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
 Iva, bárbara de nivel 5
-  V [#####-------] 28/72   M [########] 12/12
-  sangrex2:1
+  V [########----] 46/70   M [########] 18/18
+  furia:1 sangre:2
 1) Guardián              sin vida
- ¡Iva asesta un golpe crítico!
- Iva golpea al Guardián (16).
+ ¡Iva desgarra al Guardián con un golpe brutal!
+ Iva rasguña al Guardián (15).
  El Guardián muere.
  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
-El Guardián cayó en el nivel 3 tras 418 turnos.
-Iva, bárbara de nivel 5  EXP 27/100  oro 59
-V [#####-------] 28/72   M [########] 12/12
-Fuerza 16  Defensa 8  Agilidad 10  Velocidad 100
-Efectos al final: sangrex2:1
-Iva mató tres goblins, un líder de la manada, un lobo sangriento, un lobo, un
+El Guardián cayó en el nivel 3 tras 393 turnos.
+Iva, bárbara de nivel 5  EXP 77/100  oro 47
+V [########----] 46/70   M [########] 18/18
+Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
+Efectos al final: furia:1 sangre:2
+Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
   diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
   espectro de escarcha, un gato de las sombras y al Guardián.
-Turnos: 418  Bajas: 13  Sangre derramada: 67
-Oro encontrado: 59  Nivel más profundo: 3
-Puntuación: 1486
+Turnos: 393  Bajas: 13  Sangre derramada: 97
+Oro encontrado: 47  Nivel más profundo: 3
+Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
+Puntuación: 1474
 Los últimos mensajes:
-  El Guardián pierde sangre (2).
-  Las heridas del Guardián dejan de sangrar.
-  El Guardián no acierta a Iva.
-  Iva pierde sangre (2).
-  ¡Iva asesta un golpe crítico!
-  Iva golpea al Guardián (16).
+  ¡Iva devuelve el golpe al Guardián!
+  Iva no acierta al Guardián.
+  Iva sangra.
+  Iva pierde sangre (1).
+  ¡Iva desgarra al Guardián con un golpe brutal!
+  Iva rasguña al Guardián (15).
   El Guardián muere.
   Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».

@@ -14,13 +14,13 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 Iva la exploradora se adentra en la oscuridad.
 Ves un esqueleto.
 > wait
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
  ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -38,7 +38,7 @@ No conoces ninguna habilidad llamada «1 2».
 ? back
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
@@ -53,7 +53,7 @@ No llevas nada llamado «7».
 ? back
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > dance
@@ -78,7 +78,7 @@ Comandos en combate:
 > look
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -91,10 +91,10 @@ No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
 Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [#####---] 4/6
-1) Esqueleto             [#######-] 21/24  frío:2
+  V [##########--] 25/30   M [#######-] 16/18
+1) Esqueleto             [######--] 17/24  frío:2
  Iva lanza una flecha helada contra el esqueleto.
- Iva golpea al esqueleto (3).
+ Iva corta al esqueleto (7).
  El frío atenaza al esqueleto.
  El esqueleto golpea a Iva (5).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -106,14 +106,14 @@ Tus habilidades:
 ? back
 === Combate ===
 Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [#####---] 4/6
-1) Esqueleto             [#######-] 21/24  frío:2
+  V [##########--] 25/30   M [#######-] 16/18
+1) Esqueleto             [######--] 17/24  frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [#####---] 4/6
-1) Esqueleto             [######--] 19/24  frío:1
+  V [##########--] 25/30   M [#######-] 16/18
+1) Esqueleto             [#####---] 15/24  frío:1
  Iva rasguña al esqueleto (2).
  El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -125,48 +125,59 @@ Tus habilidades:
 ? 2
 === Combate ===
 Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [###-----] 2/6
-1) Esqueleto             [#####---] 15/24  fríox2:3
+  V [#########---] 22/30   M [######--] 14/18
+1) Esqueleto             [##------] 7/24  fríox2:1
  Iva lanza una flecha helada contra el esqueleto.
- Iva golpea al esqueleto (4).
+ Iva corta al esqueleto (8).
  El esqueleto se enfría aún más (capas: 2).
+ El esqueleto golpea a Iva (3).
+ Iva pierde el equilibrio.
+ Iva está aturdida y pierde el turno.
+ El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
   1) evasión       2 maná   disponible
-  2) flecha helada 2 maná   falta 1 turno
+  2) flecha helada 2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [--------] 0/6
-  esquiv:2
-1) Esqueleto             [#####---] 15/24  fríox2:2
- Iva se mueve con pasos ligeros.
+  V [########----] 21/30   M [#####---] 12/18
+  esquiv:1
+1) Esqueleto             [##------] 6/24
+ Iva se mueve con pies ligeros y se lanza contra el esqueleto.
  Iva se prepara para esquivar.
- Iva esquiva el golpe.
+ Iva se siente mejor (+4).
+ Iva rasguña al esqueleto (1).
+ El esqueleto vuelve a entrar en calor.
+ El esqueleto golpea a Iva (5).
+ Iva pierde el equilibrio.
+ Iva está aturdida y pierde el turno.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) evasión       2 maná   faltan 3 turnos
+  1) evasión       2 maná   faltan 2 turnos
   2) flecha helada 2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-No tienes maná suficiente: «flecha helada» cuesta 2 y tienes 0.
-? back
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [##########--] 31/36   M [--------] 0/6
-  esquiv:2
-1) Esqueleto             [#####---] 15/24  fríox2:2
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [#########---] 27/36   M [--------] 0/6
-  esquiv:1
-1) Esqueleto             [####----] 12/24  fríox2:1
- Iva golpea al esqueleto (3).
- El esqueleto golpea a Iva (4).
-1 atacar  2 habilidad  3 objeto  4 huir
+#########
+#.......#                                Nivel 1 de 1
+#..@%...#
+#.......#
+#########
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 14/20  oro 0
+V [########----] 21/30   M [####----] 10/18
+esquiv:1
+Iva lanza una flecha helada contra el esqueleto.
+Iva corta al esqueleto (7).
+El esqueleto muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

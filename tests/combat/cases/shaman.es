@@ -14,97 +14,242 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves un chamán goblin y un goblin.
-> wait
+> i
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) dos pociones de curación
+  b) venda
+> look
+#########
+#.......#                                Nivel 1 de 1
+#.S@g...#
+#.......#                                A tu alrededor:
+#########                                S chamán goblin
+                                         g goblin
+
+
+
+
+
+
+
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [############] 38/38   M [########] 10/10
+> nw
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 48/48   M [########] 4/4
+  V [############] 38/38   M [########] 10/10
 1) Chamán goblin         [########] 20/20
 2) Goblin                [########] 14/14
  ¡Combate contra un chamán goblin y un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-¿A qué enemigo? (un número; «atrás» para volver)
-? 3
-No hay ningún enemigo «3»; elige un número del 1 al 2.
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
+¿A qué enemigo? (un número; «atrás» para volver)
+? 2
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 47/48   M [########] 4/4
-  débil:2
-1) Chamán goblin         [#####---] 12/20  sangre:2
-2) Goblin                [########] 14/14
- Iva corta al chamán goblin (7).
- El chamán goblin sangra.
- El chamán goblin pierde sangre (1).
+  V [############] 37/38   M [#######-] 9/10
+  furia:2 débil:2
+1) Chamán goblin         [########] 20/20
+2) Goblin                [####----] 7/14  sangre:2
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Iva!
+ Iva corta al goblin (6).
+ El goblin sangra.
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
+ El goblin pierde sangre (1).
  El goblin rasguña a Iva (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
-  1) berserker     2 maná   disponible
+  1) berserker     1 maná   faltan 4 turnos
   2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+¿A qué enemigo? (un número; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 37/38   M [######--] 7/10
+  furia:1 débil:1
+1) Chamán goblin         [########] 20/20
+2) Goblin                sin vida
+ ¡Iva desgarra al goblin con un golpe brutal!
+ ¡Iva asesta un golpe crítico!
+ Iva aplasta al goblin (22).
+ El goblin muere.
+ El chamán goblin no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 37/38   M [######--] 7/10
+  furia:1 débil:1
+1) Chamán goblin         [########] 20/20
+2) Goblin                sin vida
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 37/38   M [######--] 7/10
+1) Chamán goblin         [#####---] 12/20
+2) Goblin                sin vida
+ Iva corta al chamán goblin (8).
+ El chamán goblin no acierta a Iva.
+ La furia de Iva se apaga.
+ Iva recupera las fuerzas.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [############] 37/38   M [######--] 7/10
+1) Chamán goblin         [#####---] 12/20
+2) Goblin                sin vida
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 36/38   M [######--] 7/10
+1) Chamán goblin         [#####---] 12/20
+2) Goblin                sin vida
+ Iva no acierta al chamán goblin.
+ El chamán goblin rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 36/38   M [####----] 5/10
+  débil:2
+1) Chamán goblin         [#####---] 12/20
+2) Goblin                sin vida
+ Iva usa la habilidad «desgarro».
+ Iva no acierta al chamán goblin.
+ ¡El chamán goblin lanza un grito desgarrador!
+ Iva se siente débil.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   disponible
+  2) desgarro      2 maná   faltan 2 turnos
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [##########--] 39/48   M [####----] 2/4
-  débil:1 ira:2
-1) Chamán goblin         [####----] 11/20  sangre:1
-2) Goblin                [########] 14/14
- ¡Iva aúlla y abandona toda prudencia!
- ¡La ira se apodera de Iva!
+  V [###########-] 36/38   M [###-----] 4/10
+  débil:1 furia:2
+1) Chamán goblin         [##------] 4/20  sangre:2
+2) Goblin                sin vida
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el chamán goblin!
+ ¡La furia consume a Iva!
+ Iva corta al chamán goblin (7).
+ El chamán goblin sangra.
  El chamán goblin pierde sangre (1).
- ¡El chamán goblin asesta un golpe crítico!
- El chamán goblin rasguña a Iva (4).
- El goblin rasguña a Iva (4).
+ El chamán goblin: ¡herida grave!
+ El chamán goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-¿A qué enemigo? (un número; «atrás» para volver)
-? 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 4 turnos
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
 === Combate ===
 Iva, bárbara de nivel 1
-  V [##########--] 39/48   M [####----] 2/4
-  ira:1
-1) Chamán goblin         [#-------] 1/20
-2) Goblin                [########] 14/14
- Iva aplasta al chamán goblin (9).
- El chamán goblin: ¡herida grave!
+  V [###########-] 36/38   M [###-----] 4/10
+  débil:1 furia:2
+1) Chamán goblin         [##------] 4/20  sangre:2
+2) Goblin                sin vida
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 35/38   M [###-----] 4/10
+  furia:1
+1) Chamán goblin         [#-------] 3/20  sangre:1
+2) Goblin                sin vida
+ Iva no acierta al chamán goblin.
  El chamán goblin pierde sangre (1).
- Las heridas del chamán goblin dejan de sangrar.
- El chamán goblin no acierta a Iva.
- El goblin no acierta a Iva.
+ El chamán goblin rasguña a Iva (1).
  Iva recupera las fuerzas.
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-¿A qué enemigo? (un número; «atrás» para volver)
-? 1
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 3 turnos
+  2) desgarro      2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 === Combate ===
 Iva, bárbara de nivel 1
-  V [#########---] 35/48   M [####----] 2/4
-1) Chamán goblin         sin vida
-2) Goblin                [########] 14/14
- Iva aplasta al chamán goblin (11).
- El chamán goblin muere.
- El goblin rasguña a Iva (4).
- Iva se calma.
+  V [###########-] 35/38   M [##------] 2/10
+1) Chamán goblin         [#-------] 3/20  sangre:1
+2) Goblin                sin vida
+ Iva usa la habilidad «desgarro».
+ Iva no acierta al chamán goblin.
+ La furia de Iva se apaga.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   faltan 2 turnos
+  2) desgarro      2 maná   faltan 2 turnos
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 35/38   M [##------] 2/10
+1) Chamán goblin         [#-------] 3/20  sangre:1
+2) Goblin                sin vida
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [########----] 33/48   M [####----] 2/4
-1) Chamán goblin         sin vida
-2) Goblin                [###-----] 5/14
- Iva aplasta al goblin (9).
- El goblin rasguña a Iva (2).
+  V [###########-] 34/38   M [##------] 2/10
+1) Chamán goblin         [#-------] 2/20
+2) Goblin                sin vida
+ Iva no acierta al chamán goblin.
+ El chamán goblin pierde sangre (1).
+ Las heridas del chamán goblin dejan de sangrar.
+ El chamán goblin rasguña a Iva (1).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) berserker     1 maná   falta 1 turno
+  2) desgarro      2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 34/38   M [##------] 2/10
+1) Chamán goblin         [#-------] 2/20
+2) Goblin                sin vida
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
-#.......#                                Nivel 1 de 1
-#.$@$...#
+#.@$....#                                Nivel 1 de 1
+#.$.....#
 #.......#
 #########
 
@@ -116,8 +261,8 @@ Iva, bárbara de nivel 1
 
 
 Iva, bárbara de nivel 2  EXP 0/40  oro 0
-V [#########---] 39/54   M [########] 6/6
-Iva aplasta al goblin (9).
-El goblin muere.
+V [###########-] 42/46   M [########] 12/12
+Iva corta al chamán goblin (6).
+El chamán goblin muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

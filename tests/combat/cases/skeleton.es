@@ -14,81 +14,81 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 Iva la exploradora se adentra en la oscuridad.
 Ves un esqueleto.
-> wait
+> i
+Empuñas un cuchillo de caza y vistes una armadura de cuero.
+En tu mochila:
+  a) poción de curación
+  b) antídoto
+  c) venda
+> look
+#########
+#.......#                                Nivel 1 de 1
+#..@k...#
+#.......#                                A tu alrededor:
+#########                                k esqueleto
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 18/18
+> n
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
+  V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
  ¡Combate contra un esqueleto!
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 === Combate ===
 Iva, exploradora de nivel 1
-  V [############] 36/36   M [########] 6/6
-1) Esqueleto             [#######-] 22/24
- Iva rasguña al esqueleto (2).
+  V [############] 30/30   M [#######-] 16/18
+1) Esqueleto             [#####---] 15/24  frío:2
+ Iva lanza una flecha helada contra el esqueleto.
+ Iva corta al esqueleto (9).
+ El frío atenaza al esqueleto.
  El esqueleto no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
+> 2
+Tus habilidades:
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   falta 1 turno
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? back
+=== Combate ===
+Iva, exploradora de nivel 1
+  V [############] 30/30   M [#######-] 16/18
+1) Esqueleto             [#####---] 15/24  frío:2
+1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, exploradora de nivel 1
-  V [###########-] 33/36   M [########] 6/6
-1) Esqueleto             [#######-] 20/24
+  V [###########-] 27/30   M [#######-] 16/18
+1) Esqueleto             [####----] 13/24  frío:1
  Iva rasguña al esqueleto (2).
- El esqueleto rasguña a Iva (3).
+ El esqueleto golpea a Iva (3).
 1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [###########-] 33/36   M [########] 6/6
-1) Esqueleto             [####----] 12/24
- ¡Iva asesta un golpe crítico!
- Iva corta al esqueleto (8).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [###########-] 33/36   M [########] 6/6
-1) Esqueleto             [###-----] 9/24
- Iva golpea al esqueleto (3).
- El esqueleto no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [###########-] 33/36   M [########] 6/6
-1) Esqueleto             [##------] 7/24
- Iva rasguña al esqueleto (2).
- El esqueleto no acierta a Iva.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [#######-----] 21/36   M [########] 6/6
-1) Esqueleto             [##------] 5/24
- Iva rasguña al esqueleto (2).
- El esqueleto: ¡herida grave!
- ¡El esqueleto asesta un golpe crítico!
- El esqueleto corta a Iva (12).
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
-=== Combate ===
-Iva, exploradora de nivel 1
-  V [####--------] 11/36   M [########] 6/6
-1) Esqueleto             [#-------] 3/24
- Iva rasguña al esqueleto (2).
- ¡El esqueleto asesta un golpe crítico!
- El esqueleto corta a Iva (10).
- Iva pierde el equilibrio.
- Iva está aturdida y pierde el turno.
-1 atacar  2 habilidad  3 objeto  4 huir
-> 1
+> 2
+Tus habilidades:
+  1) evasión       2 maná   disponible
+  2) flecha helada 2 maná   disponible
+¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
+? 2
 #########
-#.......#                                Nivel 1 de 1
-#..@%...#
+#..@....#                                Nivel 1 de 1
+#...)...#
 #.......#
 #########
 
@@ -100,7 +100,9 @@ Iva, exploradora de nivel 1
 
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
-V [####--------] 11/36   M [########] 6/6
-Iva golpea al esqueleto (3).
+V [###########-] 27/30   M [######--] 14/18
+Iva lanza una flecha helada contra el esqueleto.
+¡Iva asesta un golpe crítico!
+Iva aplasta al esqueleto (22).
 El esqueleto muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

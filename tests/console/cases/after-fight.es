@@ -14,13 +14,13 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves un lobo.
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 46/48   M [########] 4/4
+  V [###########-] 36/38   M [########] 10/10
   sangre:2
 1) Lobo                  [########] 15/15
  ¡Combate contra un lobo!
@@ -31,18 +31,18 @@ Iva, bárbara de nivel 1
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 44/48   M [########] 4/4
+  V [###########-] 34/38   M [########] 10/10
   sangre:1
-1) Lobo                  [###-----] 5/15
- Iva aplasta al lobo (10).
+1) Lobo                  [####----] 8/15
+ Iva aplasta al lobo (7).
  El lobo rasguña a Iva (1).
  Iva pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [###########-] 43/48   M [########] 4/4
-1) Lobo                  [###-----] 5/15
+  V [##########--] 33/38   M [########] 10/10
+1) Lobo                  [####----] 8/15
  Iva no acierta al lobo.
  El lobo no acierta a Iva.
  Iva pierde sangre (1).
@@ -51,9 +51,9 @@ Iva, bárbara de nivel 1
 > 1
 #########
 #.......#                                Nivel 1 de 1
-#..%....#
-#.@.....#
-#########
+#..,w...#
+#.@.....#                                A tu alrededor:
+#########                                w lobo
 
 
 
@@ -62,10 +62,13 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 1  EXP 5/20  oro 0
-V [###########-] 43/48   M [########] 4/4
-Iva aplasta al lobo (8).
-El lobo muere.
+Iva, bárbara de nivel 1  EXP 0/20  oro 0
+V [##########--] 33/38   M [########] 10/10
+Iva corta al lobo (5).
+El lobo: ¡herida grave!
+El lobo sangra.
+El lobo pierde sangre (1).
+¡El lobo se zafa y huye, goteando sangre!
 > 1
 El combate ha terminado; «1» era para él y no se ha hecho.
 > 1

@@ -12,7 +12,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > run e
 ##########                               Sala de entrada
@@ -48,7 +48,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > run
 ¿Hacia dónde corres? «corre» y una dirección: «corre e», «corre norte».
@@ -82,7 +82,7 @@ Una cuenta va delante de una dirección o de «espera»: «5 e», «20 espera».
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 Una pared te cierra el paso.
@@ -111,7 +111,7 @@ Tu vida y tu maná están completos: no hay por qué descansar.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > run s
 Una pared te cierra el paso.

@@ -12,7 +12,7 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la exploradora se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 Ese suelo está en llamas. ¿Entrar de todos modos? (sí/no)
@@ -51,7 +51,7 @@ No se ha hecho nada.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 Ese suelo está en llamas. ¿Entrar de todos modos? (sí/no)
@@ -70,7 +70,7 @@ Ese suelo está en llamas. ¿Entrar de todos modos? (sí/no)
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [###########-] 34/36   M [########] 6/6
+V [###########-] 28/30   M [########] 18/18
 fuego:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Las brasas chamuscan a Iva.
@@ -91,7 +91,7 @@ Las llamas muerden a Iva (2).
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [###########-] 33/36   M [########] 6/6
+V [###########-] 27/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
 Las llamas muerden a Iva (2).
@@ -111,7 +111,7 @@ Iva deja de arder.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [###########-] 33/36   M [########] 6/6
+V [###########-] 27/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
 > use a
@@ -129,7 +129,7 @@ Recoges una poción de curación.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva usa la poción de curación.
 Iva se siente mejor (+3).
@@ -152,7 +152,7 @@ No se ha hecho nada.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > travel
 ###########                              Sala de entrada
@@ -169,7 +169,7 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > down
 La misión «El rastro de sangre» no está cumplida; si bajas, la abandonas para
@@ -190,7 +190,7 @@ No se ha hecho nada.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > down
 La misión «El rastro de sangre» no está cumplida; si bajas, la abandonas para
@@ -210,7 +210,7 @@ siempre. ¿Bajar? (sí/no)
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 La misión «El rastro de sangre» queda sin cumplir.
 Bajas por la escalera.
 > quit

@@ -12,14 +12,14 @@
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 Iva la maga se adentra en la oscuridad.
 Ves cuatro goblins y tres lobos.
 > wait
 === Combate ===
 Iva, maga de nivel 1
-  V [#######-----] 17/30   M [########] 12/12
-  sangrex2:2
+  V [##########--] 26/30   M [########] 24/24
+  sangre:3
 1) Goblin 1              [########] 14/14
 2) Goblin 2              [########] 14/14
 3) Goblin 3              [########] 14/14
@@ -32,6 +32,21 @@ Iva, maga de nivel 1
  Iva sangra.
  El lobo 6 rasguña a Iva (2).
  ¡El lobo 7 asesta un golpe crítico!
+El lobo 7 golpea fuerte (8). ¿Paras la mayor parte con un escudo de maná por 1
+de maná?
+(sí o no)
+? no
+=== Combate ===
+Iva, maga de nivel 1
+  V [#######-----] 17/30   M [########] 24/24
+  sangrex2:2
+1) Goblin 1              [########] 14/14
+2) Goblin 2              [########] 14/14
+3) Goblin 3              [########] 14/14
+4) Goblin 4              [########] 14/14
+5) Lobo 5                [########] 15/15
+6) Lobo 6                [########] 15/15
+7) Lobo 7                [########] 15/15
  El lobo 7 golpea a Iva (7).
  Iva sangra con más fuerza (heridas: 2).
  Iva pierde sangre (2).
@@ -39,33 +54,33 @@ Iva, maga de nivel 1
 > 2
 Tus habilidades:
   1) bola de fuego 3 maná   disponible
-  2) barrera       3 maná   disponible
-  3) trueno        4 maná   disponible
+  2) barrera       1 maná   disponible
+  3) trueno        0 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 3
 === Combate ===
 Iva, maga de nivel 1
-  V [#####-------] 13/30   M [#####---] 8/12
+  V [#####-------] 13/30   M [########] 24/24
   sangrex2:1
-1) Goblin 1              [#####---] 9/14
-2) Goblin 2              [#####---] 9/14
-3) Goblin 3              [#####---] 9/14
-4) Goblin 4              [#####---] 9/14
-5) Lobo 5                [######--] 11/15
-6) Lobo 6                [#####---] 9/15
+1) Goblin 1              [###-----] 6/14
+2) Goblin 2              [###-----] 6/14
+3) Goblin 3              [###-----] 6/14
+4) Goblin 4              [###-----] 6/14
+5) Lobo 5                [####----] 8/15
+6) Lobo 6                [###-----] 6/15
 7) Lobo 7                [########] 15/15
  Iva da una palmada y el aire retumba como un trueno.
- Iva corta al goblin 1 (5).
+ Iva aplasta al goblin 1 (8).
  El goblin 1 pierde el equilibrio.
- Iva corta al goblin 2 (5).
+ Iva aplasta al goblin 2 (8).
  El goblin 2 pierde el equilibrio.
- Iva corta al goblin 3 (5).
+ Iva aplasta al goblin 3 (8).
  El goblin 3 pierde el equilibrio.
- Iva corta al goblin 4 (5).
+ Iva aplasta al goblin 4 (8).
  El goblin 4 pierde el equilibrio.
- Iva corta al lobo 5 (4).
+ Iva aplasta al lobo 5 (7).
  El lobo 5 pierde el equilibrio.
- Iva corta al lobo 6 (6).
+ Iva aplasta al lobo 6 (9).
  El lobo 6 pierde el equilibrio.
  Iva no acierta al lobo 7.
  El goblin 1 está aturdido y pierde el turno.
@@ -80,9 +95,9 @@ Iva, maga de nivel 1
 > messages 14
 Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
   El goblin 4 pierde el equilibrio.
-  Iva corta al lobo 5 (4).
+  Iva aplasta al lobo 5 (7).
   El lobo 5 pierde el equilibrio.
-  Iva corta al lobo 6 (6).
+  Iva aplasta al lobo 6 (9).
   El lobo 6 pierde el equilibrio.
   Iva no acierta al lobo 7.
   El goblin 1 está aturdido y pierde el turno.
@@ -101,7 +116,7 @@ Su golpe: 2-4 de daño cortante, con filo (puede herir), +1 por su fuerza.
 No hay ningún enemigo «9»; elige un número del 1 al 7.
 > character
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [#####-------] 13/30   M [#####---] 8/12
+V [#####-------] 13/30   M [########] 24/24
 Fuerza 6: base 6
 Defensa 3: base 2, armadura +1
 Agilidad 8: base 8
@@ -112,14 +127,15 @@ Golpe: bastón de roble, 2-4 de daño contundente, aturde en el 10% de los golpe
     +2 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Bola de fuego: 3 de maná, luego 1 turno de espera (lista), 4-7 de daño de
+  Bola de fuego: 3 de maná, luego 2 turnos de espera (lista), 6-10 de daño de
     fuego
     Un rayo de fuego: golpea fuerte y prende fuego al blanco.
-  Barrera: 3 de maná, luego 4 turnos de espera (lista)
-    Un escudo reluciente: más defensa durante unos turnos.
-  Trueno: 4 de maná, luego 4 turnos de espera (lista en 3 turnos), 2-4 de daño
+  Barrera: 1 de maná, luego 4 turnos de espera (lista)
+    Un escudo reluciente: más defensa durante unos turnos y algo de vida.
+  Trueno: 0 de maná, luego 4 turnos de espera (lista en 3 turnos), 4-7 de daño
     eléctrico
-    Un trueno que golpea a todos los enemigos y puede aturdirlos.
+    Un trueno que golpea a todos los enemigos y puede aturdirlos; no cuesta
+    maná.
 Efectos:
 sangrex2:1 sangrado, queda 1 turno
     Heridas abiertas: cada una quita 1 de vida por turno, y se acumulan hasta
@@ -130,47 +146,18 @@ Experiencia 0 de 20 para el nivel 2.
 ? 1
 === Combate ===
 Iva, maga de nivel 1
-  V [------------] 0/30   M [#####---] 8/12
+  V [#####-------] 13/30   M [########] 24/24
   sangrex2:1
-1) Goblin                [#####---] 9/14
-2) Goblin                [#####---] 9/14
-3) Goblin                [#####---] 9/14
-4) Goblin                [#####---] 9/14
-5) Lobo                  [######--] 11/15
-6) Lobo                  [#####---] 9/15
-7) Lobo                  [########] 15/15
+1) Goblin 1              [###-----] 6/14
+2) Goblin 2              [###-----] 6/14
+3) Goblin 3              [###-----] 6/14
+4) Goblin 4              [###-----] 6/14
+5) Lobo 5                [####----] 8/15
+6) Lobo 6                [###-----] 6/15
+7) Lobo 7                [########] 15/15
  Iva no acierta al goblin 1.
- El goblin 1 golpea a Iva (4).
- El goblin 2 no acierta a Iva.
- El goblin 3 golpea a Iva (4).
- Iva: ¡herida grave!
- El goblin 4 no acierta a Iva.
- El lobo 5 rasguña a Iva (2).
- El lobo 6 rasguña a Iva (2).
- El lobo 7 golpea a Iva (4).
- Iva muere.
-Has muerto.
-Cayó ante un lobo en el nivel 1 tras 3 turnos.
-Iva, maga de nivel 1  EXP 0/20  oro 0
-V [------------] 0/30   M [#####---] 8/12
-Fuerza 6  Defensa 3  Agilidad 8  Velocidad 100
-Efectos al final: sangrex2:1
-Iva no mató a nadie.
-Turnos: 3  Bajas: 0  Sangre derramada: 4
-Oro encontrado: 0  Nivel más profundo: 1
-Puntuación: 0
-Los últimos mensajes:
-  Iva no acierta al goblin 1.
-  El goblin 1 golpea a Iva (4).
-  El goblin 2 no acierta a Iva.
-  El goblin 3 golpea a Iva (4).
-  Iva: ¡herida grave!
-  El goblin 4 no acierta a Iva.
-  El lobo 5 rasguña a Iva (2).
-  El lobo 6 rasguña a Iva (2).
-  El lobo 7 golpea a Iva (4).
-  Iva muere.
-La historia de esta partida está escrita en
-~/.local/share/bloodtrail/morgue-Iva-2.txt.
-Esta partida ocupa el puesto 1 de la tabla de puntuaciones
-(~/.local/share/bloodtrail/scores).
+El goblin 1 golpea fuerte (5). ¿Paras la mayor parte con un escudo de maná por 1
+de maná?
+(sí o no)
+? quit
+La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -12,7 +12,7 @@
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la maga se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > 3 s
 ##########                               Sala de entrada
@@ -48,7 +48,7 @@ V [############] 30/30   M [########] 12/12
    #.#
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > s
@@ -66,7 +66,7 @@ La puerta se abre con un chirrido.
    #.#
    #.+
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -83,7 +83,7 @@ V [############] 30/30   M [########] 12/12
    #.#
    #.+
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -100,7 +100,7 @@ V [############] 30/30   M [########] 12/12
    #.#
    #.+
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
@@ -117,7 +117,7 @@ V [############] 30/30   M [########] 12/12
    #.+
    ###
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 29/30   M [########] 12/12
+V [############] 29/30   M [########] 24/24
 sangre:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Unos pinchos dentados desgarran a Iva.
@@ -138,7 +138,7 @@ Iva pierde sangre (1).
    ###
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [###########-] 28/30   M [########] 12/12
+V [###########-] 28/30   M [########] 24/24
 sangre:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva pierde sangre (1).
@@ -157,7 +157,7 @@ Iva pierde sangre (1).
    ###
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [###########-] 28/30   M [########] 12/12
+V [###########-] 28/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
@@ -211,7 +211,7 @@ continuarla? (sí/no)
    ###
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [###########-] 28/30   M [########] 12/12
+V [###########-] 28/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > m 4
 Los últimos 4 de 9 mensajes («mensajes todos» los muestra todos):
@@ -234,7 +234,7 @@ Los últimos 4 de 9 mensajes («mensajes todos» los muestra todos):
    ###
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [###########-] 28/30   M [########] 12/12
+V [###########-] 28/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > messages all
 Los 9 mensajes hasta ahora:

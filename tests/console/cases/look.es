@@ -12,7 +12,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > look w
@@ -32,8 +32,9 @@ Su golpe: 1-3 de daño cortante, +1 por su fuerza.
 Sus golpes traen veneno (el 50% de los golpes).
 Es inmune a veneno.
 > look rend
-Desgarro: 2 de maná, luego 3 turnos de espera (lista), 2-5 de daño cortante
-  Un golpe desgarrador que abre dos heridas sangrantes a la vez.
+Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
+  con filo (puede herir)
+  Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 > look bleeding
 sangre: sangrado.
     Heridas abiertas: cada una quita 1 de vida por turno, y se acumulan hasta
@@ -47,27 +48,29 @@ veneno: veneno.
 > look #
 # muro
 > look axe
-El hacha: un arma, 3-6 de daño cortante, con filo (puede herir); precisión +0.
+El hacha: un arma, 2-4 de daño cortante, con filo (puede herir); precisión +0.
   Un hacha pesada: un golpe cortante que puede abrir heridas sangrantes.
 > look nothing
 Nada llamado «nothing» está a la vista, en tu mochila, entre tus habilidades o
 efectos, ni en el mapa.
 > character
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
-Fuerza 12: base 12
-Defensa 6: base 4, armadura +2
+V [############] 38/38   M [########] 10/10
+Fuerza 10: base 10
+Defensa 7: base 5, armadura +2
 Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
-Golpe: hacha, 3-6 de daño cortante, con filo (puede herir), +4 por la fuerza.
+Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +3 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Berserker: 2 de maná, luego 5 turnos de espera (lista)
-    Furia durante unos turnos: más fuerza, menos defensa.
-  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 2-5 de daño cortante
-    Un golpe desgarrador que abre dos heridas sangrantes a la vez.
+  Berserker: 1 de maná, luego 5 turnos de espera (lista), 2-5 de daño cortante,
+    con filo (puede herir)
+    Un golpe, y furia durante unos turnos: más fuerza y rapidez.
+  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
+    con filo (puede herir)
+    Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 Experiencia 0 de 20 para el nivel 2.
 > help
 Comandos en el mapa:
@@ -103,6 +106,9 @@ Comandos en el mapa:
   ayuda, help, ?          esta lista
   guarda, save            guarda la partida
   salir, sal, quit        guarda y sal de la partida
+  sigue, seguir, follow, trail
+                          sigue el rastro de sangre hasta donde lleve
+  compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
 Los signos del mapa:
   @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro

@@ -12,7 +12,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -48,7 +48,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -65,7 +65,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -82,7 +82,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -99,7 +99,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -116,7 +116,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -133,7 +133,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
@@ -150,7 +150,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves un goblin.
@@ -169,7 +169,7 @@ Ves un goblin.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###################                      Galería superior
@@ -186,23 +186,23 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡El goblin se despierta!
 > e
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 48/48   M [########] 4/4
+  V [############] 38/38   M [########] 10/10
 1) Goblin                [########] 14/14
  ¡Combate contra un goblin!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
-  V [############] 46/48   M [########] 4/4
-1) Goblin                [###-----] 5/14
- Iva aplasta al goblin (9).
- El goblin rasguña a Iva (2).
+  V [############] 38/38   M [########] 10/10
+1) Goblin                [######--] 10/14
+ Iva corta al goblin (4).
+ El goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 ####################                     Galería superior
@@ -219,9 +219,13 @@ Iva, bárbara de nivel 1
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 46/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
+¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (9).
+El goblin: ¡herida grave!
+El goblin sangra.
+El goblin pierde sangre (1).
 El goblin muere.
 > e
 #####################                    Galería superior
@@ -238,7 +242,7 @@ El goblin muere.
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 46/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ######################                   Galería superior
@@ -255,7 +259,7 @@ V [############] 46/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 47/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 #######################                  Galería superior
@@ -272,7 +276,7 @@ V [############] 47/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 47/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ########################                 Galería superior
@@ -289,7 +293,7 @@ V [############] 47/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 47/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ########################                 Galería superior
@@ -306,7 +310,7 @@ V [############] 47/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
@@ -323,7 +327,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #########################                Galería superior
@@ -340,7 +344,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
@@ -358,7 +362,7 @@ La puerta se abre con un chirrido.
                  ...
                 .....
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #########################
@@ -375,7 +379,7 @@ V [############] 48/48   M [########] 4/4
                 .....
                 .....
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#..............!                Antiguo cruce
@@ -392,7 +396,7 @@ V [############] 48/48   M [########] 4/4
             ...........,.
             ............,
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........'...............#               Antiguo cruce
@@ -409,7 +413,7 @@ V [############] 48/48   M [########] 4/4
             ............,.
              ####+#######,
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 #........#.$.............#               Antiguo cruce
@@ -426,7 +430,7 @@ V [############] 48/48   M [########] 4/4
              ####+#######,#
                          ,#
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ####+#####...............#               Antiguo cruce
@@ -443,7 +447,7 @@ V [############] 48/48   M [########] 4/4
                          ,#
                           #
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
          #########'#######               Antiguo cruce
@@ -460,7 +464,7 @@ V [############] 48/48   M [########] 4/4
                           #
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
                  #,#                     Antiguo cruce
@@ -477,7 +481,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #######,############          Antiguo cruce
@@ -494,7 +498,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
            #.......,..........#          Antiguo cruce
@@ -511,7 +515,7 @@ V [############] 48/48   M [########] 4/4
                         ,..
                         ,..
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
            #........,.........#          Salas roídas
@@ -528,7 +532,7 @@ V [############] 48/48   M [########] 4/4
                        .,...
                        #,###
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ...........,......#          Salas roídas
@@ -545,7 +549,7 @@ V [############] 48/48   M [########] 4/4
                        ..
                        .W
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
 > s
@@ -553,9 +557,9 @@ Ves un lobo sangriento.
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
-                 ,#######,#######        w lobo
-                 ,.w.....@.......#       W lobo sangriento (dormido)
-                 ................#
+                 .#######,#######        w lobo
+                 ,.......@.......#       W lobo sangriento (dormido)
+                 .w..............#
                  .......,........#
                   ......,........
                   ######,########
@@ -563,7 +567,7 @@ Ves un lobo sangriento.
                        ..
                       ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo.
 > s
@@ -571,9 +575,9 @@ Ves un lobo.
             ............,.....#          Nivel 1 de 3
              ####+#######,#####
                         #,#              A tu alrededor:
-                 ,#######,#######        w lobo
-                 ,..w....,.......#       W lobo sangriento (dormido)
-                 ........@.......#
+                 .#######,#######        w lobo
+                 ,.w.....,.......#       W lobo sangriento (dormido)
+                 .,......@.......#
                  .......,........#
                  .......,........#
                   ######,########
@@ -581,15 +585,15 @@ Ves un lobo.
                        ..
                       ..W
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
-                 ,#######,#######        A tu alrededor:
-                 ,...w...,.......#       w lobo
-                 ................#       W lobo sangriento (dormido)
+                 .#######,#######        A tu alrededor:
+                 ,..w....,.......#       w lobo
+                 .,..............#       W lobo sangriento (dormido)
                  .......,@.......#
                  .......,........#
                  #######,#########
@@ -598,15 +602,15 @@ V [############] 48/48   M [########] 4/4
                       ..W
                      ####
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
-                 ,#######,#######        A tu alrededor:
-                 ,....w..,.......#       w lobo
-                 ................#
+                 .#######,#######        A tu alrededor:
+                 ,...w...,.......#       w lobo
+                 .,..............#
                  .......,........#
                  .......,@.......#
                  #######,#########
@@ -615,24 +619,24 @@ V [############] 48/48   M [########] 4/4
                      #...
                      ####
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
             ............,.....#          Salas roídas
              ####+#######,#####          Nivel 1 de 3
                         #,#
-                 ,#######,#######        A tu alrededor:
+                 .#######,#######        A tu alrededor:
                  ,.......,.......#       w lobo
-                 ....w...........#       L líder de la manada (dormido)
+                 .,..w...........#       L líder de la manada
                  .......,........#       W lobo sangriento (dormido)
                  .......,........#
                  #######@#########
                       ,,,,,
-                     #,..L..
-                     #..W...#
+                     #,.....
+                     #..W.L.#
                      ########
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un líder de la manada y un lobo sangriento.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

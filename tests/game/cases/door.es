@@ -14,7 +14,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -33,7 +33,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -50,7 +50,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -67,7 +67,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -84,7 +84,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -101,7 +101,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -118,7 +118,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
@@ -135,7 +135,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########  #####                        Sala de entrada
@@ -152,7 +152,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 Ves un goblin.
@@ -171,6 +171,6 @@ Ves un goblin.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

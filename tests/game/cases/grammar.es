@@ -12,7 +12,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva la bárbara se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > s
@@ -30,7 +30,7 @@ Ves dos lobos, un goblin y una araña de cueva.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Aquí hay una poción de curación.
 Ves una araña de cueva.
 > pickup
@@ -48,7 +48,7 @@ Ves una araña de cueva.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Recoges una poción de curación.
 > e
 ###########                              Sala de entrada
@@ -65,7 +65,7 @@ Recoges una poción de curación.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Aquí hay un antídoto.
 > pickup
 ###########                              Sala de entrada
@@ -82,7 +82,7 @@ Aquí hay un antídoto.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Recoges un antídoto.
 > inventory
 Empuñas un hacha y vistes una armadura de cuero.
@@ -108,7 +108,7 @@ La poción de curación no haría nada: tu vida está completa. ¿Beberla aun as
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
 Iva se siente mejor (+0).
 > drop antidote
@@ -126,7 +126,7 @@ Iva se siente mejor (+0).
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva suelta el antídoto.
 > use
 Empuñas un hacha y vistes una armadura de cuero.
@@ -152,7 +152,7 @@ La poción de curación no haría nada: tu vida está completa. ¿Beberla aun as
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
 Iva se siente mejor (+0).
 > quit

@@ -12,7 +12,7 @@
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la maga se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -35,7 +35,7 @@ Comando desconocido «osten»; «ayuda» muestra los comandos.
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > раница
 Comando desconocido «раница»; «ayuda» muestra los comandos.
@@ -44,7 +44,7 @@ Comando desconocido «rucksack»; «ayuda» muestra los comandos.
 > mochila
 Empuñas un bastón de roble y vistes una túnica acolchada.
 En tu mochila:
-  a) poción de curación
+  a) dos pociones de curación
   b) antídoto
 > east
 ##########                               Sala de entrada
@@ -61,6 +61,6 @@ En tu mochila:
 
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
-V [############] 30/30   M [########] 12/12
+V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

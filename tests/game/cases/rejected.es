@@ -12,7 +12,7 @@
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la bárbara se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -48,7 +48,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
@@ -65,7 +65,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
@@ -82,7 +82,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
@@ -99,7 +99,7 @@ V [############] 48/48   M [########] 4/4
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
@@ -117,7 +117,7 @@ La puerta se abre con un chirrido.
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -134,7 +134,7 @@ V [############] 48/48   M [########] 4/4
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -151,7 +151,7 @@ V [############] 48/48   M [########] 4/4
    #.#
    #.+
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 48/48   M [########] 4/4
+V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
@@ -168,7 +168,7 @@ V [############] 48/48   M [########] 4/4
    #.+
    ###
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 47/48   M [########] 4/4
+V [############] 37/38   M [########] 10/10
 sangre:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Unos pinchos dentados desgarran a Iva.
@@ -189,7 +189,7 @@ Iva pierde sangre (1).
    ###
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 46/48   M [########] 4/4
+V [###########-] 36/38   M [########] 10/10
 sangre:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva pierde sangre (1).
@@ -208,7 +208,7 @@ Iva pierde sangre (1).
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [###########-] 43/48   M [########] 4/4
+V [##########--] 33/38   M [########] 10/10
 veneno:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Una aguja oxidada pincha a Iva.
@@ -252,7 +252,7 @@ En tu mochila:
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [###########-] 43/48   M [########] 4/4
+V [##########--] 33/38   M [########] 10/10
 veneno:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > wait
@@ -270,7 +270,7 @@ veneno:2
 
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [##########--] 41/48   M [########] 4/4
+V [##########--] 31/38   M [########] 10/10
 veneno:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 El veneno quema a Iva (2).

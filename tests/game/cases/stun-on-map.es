@@ -12,7 +12,7 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la exploradora se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Una piedra suelta hace tropezar a Iva.
 Iva pierde el equilibrio.
@@ -50,7 +50,7 @@ Iva pierde el equilibrio.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva está aturdida y pierde el turno.
 > e
@@ -68,7 +68,7 @@ Iva está aturdida y pierde el turno.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > wait
 #######                                  Sala de entrada
@@ -85,6 +85,6 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

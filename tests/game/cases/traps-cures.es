@@ -12,7 +12,7 @@
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva la exploradora se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -31,7 +31,7 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -48,7 +48,7 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
@@ -65,7 +65,7 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sala de entrada
@@ -82,7 +82,7 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 ##########                               Sala de entrada
@@ -99,7 +99,7 @@ V [############] 36/36   M [########] 6/6
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
 > se
@@ -117,7 +117,7 @@ La puerta se abre con un chirrido.
    #.#
    #.+
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -134,7 +134,7 @@ V [############] 36/36   M [########] 6/6
    #.#
    #.+
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 ##########                               Sótanos fríos
@@ -151,7 +151,7 @@ V [############] 36/36   M [########] 6/6
    #.#
    #.+
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
 #........#                               Sótanos fríos
@@ -168,7 +168,7 @@ V [############] 36/36   M [########] 6/6
    #.+
    ###
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 35/36   M [########] 6/6
+V [############] 29/30   M [########] 18/18
 sangre:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Unos pinchos dentados desgarran a Iva.
@@ -189,7 +189,7 @@ Iva pierde sangre (1).
    #.+
    ###
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 regen:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva usa la venda.
@@ -211,7 +211,7 @@ Iva se recupera (+1).
    ###
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [############] 36/36   M [########] 6/6
+V [############] 30/30   M [########] 18/18
 regen:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -229,7 +229,7 @@ regen:1
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [###########-] 34/36   M [########] 6/6
+V [###########-] 28/30   M [########] 18/18
 veneno:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Una aguja oxidada pincha a Iva.
@@ -251,7 +251,7 @@ El veneno quema a Iva (2).
 
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
-V [###########-] 34/36   M [########] 6/6
+V [###########-] 28/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva usa el antídoto.
 Iva se libra del veneno.

@@ -1,0 +1,40 @@
+#!/bin/sh
+# smoke.sh - the autoplayer still plays (make balance is the real run): a
+# whole game per class and strategy comes to an end, won or lost, never
+# stuck; and bot/balance.sh prints its table and targets for a seed each.
+# Prints TAP.
+set -u
+: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
+bot="$top_builddir/bot/bloodtrail-bot"
+program="$top_builddir/src/bloodtrail"
+levels="$top_srcdir/data/levels"
+
+echo "1..8"
+n=0
+for class in barbarian ranger mage; do
+    for plan in careful rush; do
+        n=$((n + 1))
+        line=$("$bot" --program "$program" --data-dir "$top_srcdir/data" --levels "$levels" \
+            --strategy "$plan" "$class" 1 2>/dev/null)
+        case $line in
+            *" won "*|*" died "*) echo "ok $n - $class $plan: $line" ;;
+            *) echo "not ok $n - $class $plan: the game did not end: $line" ;;
+        esac
+    done
+done
+out=$(BALANCE_STRICT=0 BALANCE_BOT="$bot" BALANCE_PROGRAM="$program" \
+    BALANCE_DATA="$top_srcdir/data" top_srcdir="$top_srcdir" sh "$top_srcdir/bot/balance.sh" 1)
+n=$((n + 1))
+if printf '%s\n' "$out" | grep -q '^mage  *careful-mana_shield  *1 '; then
+    echo "ok $n - balance.sh plays every class and strategy"
+else
+    echo "not ok $n - balance.sh printed no line for every strategy"
+    printf '%s\n' "$out" | sed 's/^/# /' | head -20
+fi
+n=$((n + 1))
+if printf '%s\n' "$out" | grep -q 'the classes lie .* points apart'; then
+    echo "ok $n - balance.sh checks the targets"
+else
+    echo "not ok $n - balance.sh printed no targets"
+fi
