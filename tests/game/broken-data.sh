@@ -87,10 +87,10 @@ broken en "a tab in a map" "sed -i '2s/\\./\\t/' levels/1.map" \
     'bloodtrail: cannot start: levels/1.map:2: column 3: the character "␉" (U+0009) cannot be on a map; maps are drawn with the ASCII characters the level file'"'"'s guide lists.'
 broken en "an escape sequence in a creature's name" \
     "sed -i 's/^name = wolf|/name = wo\\x1b[2Jlf|/' creatures.ini" \
-    'bloodtrail: cannot start: creatures.ini:32: column 10: the control character U+001B cannot stand in a content file.'
+    'bloodtrail: cannot start: creatures.ini:36: column 10: the control character U+001B cannot stand in a content file.'
 broken en "a CSI (U+009B) in a quest" "sed -i 's/^\\[warden\\]\$/[warden]\\xc2\\x9b2J/' quests.ini" \
-    'bloodtrail: cannot start: quests.ini:23: column 9: the control character U+009B cannot stand in a content file.'
+    'bloodtrail: cannot start: quests.ini:29: column 9: the control character U+009B cannot stand in a content file.'
 broken en "bytes that are not UTF-8" "sed -i '1s/^/caf\\xc3 /' skills.ini" \
     'bloodtrail: cannot start: skills.ini:1: column 4: these bytes are not UTF-8; content files are UTF-8 text.'
 broken en "a bidi override in an item's name" "sed -i 's/^name = axe|/name = \\xe2\\x80\\xaeaxe|/' items.ini" \
-    'bloodtrail: cannot start: items.ini:39: column 8: the control character U+202E cannot stand in a content file.'
+    'bloodtrail: cannot start: items.ini:43: column 8: the control character U+202E cannot stand in a content file.'

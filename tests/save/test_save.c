@@ -315,9 +315,12 @@ static void test_a_fight_whose_enemies_are_all_dead_is_refused(void **state)
     char *text = store(&p->g, "fight.sav");
     text = xrealloc(text, strlen(text) + 64);
     set_goblin_field(text, 2, 0);                          /* life 0 */
+    /* "fight.enemy INDEX TOLD ...": its death told. */
     char *told = strstr(text, "\nfight.enemy ");
     assert_non_null(told);
-    told[strcspn(told + 1, "\n")] = '1';                   /* its death told */
+    told = strchr(told + strlen("\nfight.enemy "), ' ');
+    assert_non_null(told);
+    told[1] = '1';
     assert_refused(p, text, "its fight has no living enemy, so it could never end.");
     free(text);
 }

@@ -109,4 +109,4 @@ Iva, bárbara de nivel 1  EXP 11/20  oro 0
 V [#########---] 29/38   M [########] 10/10
 Iva corta al goblin (4).
 El goblin muere.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -111,4 +111,4 @@ Empuñas un hacha y vistes una armadura de cuero.
 En tu mochila:
   a) tres pociones de curación
   b) venda
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

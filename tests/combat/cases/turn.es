@@ -65,4 +65,4 @@ Iva, exploradora de nivel 1
  El goblin golpea a Iva (3).
  El lobo no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -55,4 +55,4 @@ V [############] 30/30   M [########] 18/18
 El rastro termina aquí.
 > follow
 Aquí no hay ningún rastro de sangre que seguir.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.

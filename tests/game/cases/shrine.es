@@ -147,4 +147,4 @@ Las etiquetas de los efectos, junto a las barras de vida:
   veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
   débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
-> La partida está guardada en ./bloodtrail/save.
+> La partida está guardada en ~/.local/share/bloodtrail/save.
