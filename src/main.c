@@ -85,7 +85,6 @@ static void print_usage(void)
             "                       give the same game\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
-            "  --list-effects       list the loaded effects and the files they came from\n"
             "  --scores             show the table of the best games and exit\n"
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
