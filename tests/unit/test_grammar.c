@@ -141,6 +141,16 @@ static void test_a_creature_told_apart_carries_its_mark(void **state)
     bt_name spinne = { "Spinne|g:f", false, 3, NULL };
     assert_string_equal(render("mit {name:dat}", &TPL_NAME("name", &spinne), 1),
                         "mit der Spinne Nr. 3");
+    /* The mark goes with the name where a pattern builds the form, after a
+     * form the entry writes out whole. */
+    bt_name schamane = { "Schamane|g:m|acc:den Schamanen", false, 2, NULL };
+    assert_string_equal(render("für {name:acc}", &TPL_NAME("name", &schamane), 1),
+                        "für den Schamanen Nr. 2");
+    speak("en");
+    bt_name wolf = { "wolf|pl:wolves", false, 7, NULL };
+    assert_string_equal(render("{name:gen} blow", &TPL_NAME("name", &wolf), 1),
+                        "The wolf 7's blow");
+    assert_string_equal(render("{name:bare}", &TPL_NAME("name", &wolf), 1), "Wolf 7");
 }
 
 /* --- selections --- */
