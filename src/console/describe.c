@@ -140,7 +140,9 @@ void describe_item(strbuf *out, const item_def *item)
         say(out, N_("{item}: armour, defense +{defense}."), args, 2);
     } else {
         tpl_arg args[] = { TPL_NAME("item", &name) };
-        say(out, N_("{item}: a potion, used up when drunk."), args, 1);
+        /* TRANSLATORS: a thing used up when used: a potion, an antidote, a
+           bandage; {item} has its gender ("usarla"). */
+        say(out, N_("{item}: used up when you use it."), args, 1);
     }
     if (item->description)
         screen_wrapped(out, "  ", content_text("item description", item->description), "    ");
