@@ -4,6 +4,7 @@
 #include "console/story.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "engine/effect.h"
@@ -170,7 +171,19 @@ bool story_dump_path(const game *g, strbuf *path)
     /* The name as a file name: a "/" or a leading dot would mean more. */
     for (const char *p = g->hero.name; *p; p++)
         sb_addc(path, *p == '/' || *p == ' ' || (p == g->hero.name && *p == '.') ? '_' : *p);
-    sb_addf(path, "-%llu.txt", (unsigned long long)g->seed);
+    sb_addf(path, "-%llu", (unsigned long long)g->seed);
+    /* A game played again on the same seed keeps the story of the first:
+     * the next free number follows. */
+    size_t stem = path->len;
+    struct stat st;
+    for (int n = 1; n < 1000; n++) {
+        sb_truncate(path, stem);
+        if (n > 1)
+            sb_addf(path, "-%d", n);
+        sb_adds(path, ".txt");
+        if (lstat(path->buf, &st) != 0)
+            break;
+    }
     return true;
 }
 
