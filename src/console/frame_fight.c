@@ -237,20 +237,54 @@ static void target_show(game *g, frame *f)
 {
     (void)f;
     /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
-    frame_say(g, N_("Which enemy? (a number; \"back\" to leave)"), NULL, 0);
+    frame_say(g, N_("Which enemy? (a number or a name; \"back\" to leave)"), NULL, 0);
+}
+
+/* The living enemy a name (in any form) names, when exactly one does;
+ * *several when more do. */
+static fighter *enemy_by_name(const fight *ft, const char *word, bool *several)
+{
+    fighter *found = NULL;
+    *several = false;
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        fighter *f = fight_enemy(ft, i);
+        const monster *m = fighter_monster(f);
+        if (!m || !cr_is_alive(f->body) || !content_name_matches("creature", m->def->name, word))
+            continue;
+        *several |= found != NULL;
+        found = f;
+    }
+    return *several ? NULL : found;
 }
 
 static fighter *find_target(game *g, const fight *ft, const char *word)
 {
     long n;
     size_t count = fight_enemy_count(ft);
-    if (!read_number(word, &n) || n < 1 || (size_t)n > count) {
-        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
-        frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
-                     args, 2);
-        return NULL;
+    tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
+    fighter *target = NULL;
+    if (read_number(word, &n)) {
+        if (n < 1 || (size_t)n > count) {
+            frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
+                         args, 2);
+            return NULL;
+        }
+        target = fight_enemy(ft, (size_t)n - 1);
+    } else {
+        bool several;
+        target = enemy_by_name(ft, word, &several);
+        if (!target) {
+            frame_reject(g,
+                         several
+                             /* TRANSLATORS: {word} names several living enemies at once. */
+                             ? N_("More than one enemy is called \"{word}\"; answer with its "
+                                  "number, from 1 to {count}.")
+                             : N_("No enemy is called \"{word}\"; answer with a name or a "
+                                  "number from 1 to {count}."),
+                         args, 2);
+            return NULL;
+        }
     }
-    fighter *target = fight_enemy(ft, (size_t)n - 1);
     if (!cr_is_alive(target->body)) {
         bt_name name = fighter_name(target);
         frame_reject(g, N_("{name} is already dead; choose another enemy."),

@@ -143,7 +143,7 @@ sangrex2:1 sangrado, queda 1 turno
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.
 Experiencia 0 de 20 para el nivel 2.
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, maga de nivel 1
