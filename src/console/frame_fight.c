@@ -333,6 +333,18 @@ static void aim(game *g, fight *ft, skill_slot *slot)
     frame_push(g, &target_ops, q);
 }
 
+/* A blow at the enemy the words name (a number or a name). */
+static void attack_named(game *g, fight *ft, char **words, size_t count)
+{
+    strbuf answer;
+    sb_init(&answer);
+    join_answer(&answer, words, count);
+    fighter *target = find_target(g, ft, answer.buf);
+    sb_release(&answer);
+    if (target)
+        act(g, ft, NULL, target);
+}
+
 static void skill_show(game *g, frame *f)
 {
     const fighter *player = fight_hero(((question *)f->data)->ft);
@@ -475,7 +487,8 @@ enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_SHEE
        FIGHT_HELP, FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
-    { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
+    { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"),
+      N_("strike with your weapon; \"1 2\" the second enemy") },
     { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"),
       N_("use a skill (costs mana); \"2 rend\" at once") },
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"),
@@ -559,12 +572,16 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         return;
     int cmd = frame_command(g, fight_words, words, count,
                             1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK | 1ul << FIGHT_SKILL |
-                                1ul << FIGHT_ITEM);
+                                1ul << FIGHT_ITEM | 1ul << FIGHT_ATTACK);
     if (cmd < 0)
         return;
     switch (cmd) {
     case FIGHT_ATTACK:
-        aim(g, ft, NULL);
+        /* "1 2", "attack goblin": the blow at once, without the question. */
+        if (count > 1)
+            attack_named(g, ft, words + 1, count - 1);
+        else
+            aim(g, ft, NULL);
         break;
     case FIGHT_SKILL:
         /* "2 rend", "skill 2": the skill at once, without the question. */
