@@ -35,7 +35,13 @@ static void add_ending(strbuf *out, const game *g)
         tally effects;
         tally_init(&effects);
         const bt_creature *body = g->hero.f.body;
-        for (size_t i = 0; i < body->effect_count; i++) {
+        /* The effect that dealt the last damage; when none is known, every
+         * effect the hero had. */
+        if (body->death_kind) {
+            bt_name name = { fx_kind_name(body->death_kind), false, 0, NULL };
+            tally_add(&effects, &name);
+        }
+        for (size_t i = 0; i < body->effect_count && !body->death_kind; i++) {
             bt_name name = { fx_kind_name(body->effects[i].fx.kind), false, 0, NULL };
             tally_add(&effects, &name);
         }

@@ -123,6 +123,8 @@ void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer
     (void)ctx;
     c->death_untold = true;
     c->killer = killer;
+    /* Damage without a blow comes from the effect whose callback runs now. */
+    c->death_kind = killer ? NULL : guard_current.kind;
 }
 
 void cr_tell_death(bt_context *ctx, bt_creature *c)

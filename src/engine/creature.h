@@ -56,6 +56,8 @@ struct bt_creature {
     bool death_untold;               /* died; its effects' died hooks wait for the
                                         death to be told (cr_tell_death) */
     bt_creature *killer;             /* borrowed: who dealt the last blow, or NULL */
+    const bt_effect_kind *death_kind;   /* the effect whose callback dealt the last
+                                           damage (a bleeding), or NULL */
     int base[BT_STAT_COUNT];
     int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
     char **immunities;               /* owned effect ids */
