@@ -10,6 +10,12 @@
 #include "plugin/guard.h"
 #include "util/xalloc.h"
 
+/* Something borrowed texts live in, and how it is freed. */
+typedef struct reg_kept {
+    void *data;
+    void (*release)(void *data);
+} reg_kept;
+
 struct registry {
     reg_entry *entries;
     size_t count;
@@ -19,8 +25,10 @@ struct registry {
     reg_opener opener;
     reg_refused *refused;
     size_t refused_count;
-    void *kept;                    /* what borrowed texts live in */
-    void (*kept_release)(void *kept);
+    reg_kept *kept;                /* owned: what borrowed texts live in, one for each
+                                      folder's cache that was read */
+    size_t kept_count;
+    size_t kept_capacity;
 };
 
 static uint32_t hash_id(const char *id)
@@ -90,8 +98,8 @@ static void run_cleanup(reg_entry *e)
 
 void reg_keep(registry *reg, void *kept, void (*release)(void *kept))
 {
-    reg->kept = kept;
-    reg->kept_release = release;
+    reg->kept = xgrow(reg->kept, &reg->kept_capacity, reg->kept_count + 1, sizeof *reg->kept);
+    reg->kept[reg->kept_count++] = (reg_kept){ kept, release };
 }
 
 void reg_free(registry *reg)
@@ -112,8 +120,10 @@ void reg_free(registry *reg)
         free(reg->refused[i].path);
         refusal_release(&reg->refused[i].why);
     }
-    if (reg->kept_release)
-        reg->kept_release(reg->kept);
+    for (size_t i = 0; i < reg->kept_count; i++)
+        if (reg->kept[i].release)
+            reg->kept[i].release(reg->kept[i].data);
+    free(reg->kept);
     free(reg->refused);
     free(reg->entries);
     free(reg->slots);

@@ -71,7 +71,7 @@ bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *
 bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
                     bool disabled);
 /* Keeps what borrowed texts live in until the registry is freed, then frees
- * it with release. */
+ * it with release; each call keeps one more (a cache read for each folder). */
 void reg_keep(registry *reg, void *kept, void (*release)(void *kept));
 /* Replaces entry's copy with kind (an open descriptor) and its handle. */
 void reg_fill(reg_entry *entry, const bt_effect_kind *kind, void *handle);
