@@ -29,25 +29,26 @@ void screen_line(strbuf *out, const char *line)
     size_t width = 0, most = (size_t)screen_width();
     const char *p = line;
     while (*p) {
-        size_t escape = utf8_escape_length(p);
-        if (escape) {
-            sb_add(out, p, escape);      /* colours are kept whole and take no column */
-            p += escape;
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x20 && c < 0x7f) {
+            if (width >= most)
+                break;
+            width++;                      /* printable ASCII: one column, no call */
+            p++;
             continue;
         }
-        wint_t c;
-        size_t len = utf8_decode(p, &c);
-        if (!len)
-            len = 1;
-        char one[8] = { 0 };
-        memcpy(one, p, len);
-        size_t w = utf8_width(one);
+        size_t escape = utf8_escape_length(p);
+        if (escape) {
+            p += escape;                  /* colours are kept whole and take no column */
+            continue;
+        }
+        size_t len, w = utf8_char_width(p, &len);
         if (width + w > most)
             break;
         width += w;
-        sb_add(out, p, len);
         p += len;
     }
+    sb_add(out, line, (size_t)(p - line));
     sb_addc(out, '\n');
 }
 

@@ -63,24 +63,34 @@ size_t utf8_escape_length(const char *s)
     return s[i] ? i + 1 : i;
 }
 
+size_t utf8_char_width(const char *s, size_t *len)
+{
+    wint_t c;
+    size_t n = utf8_decode(s, &c);
+    *len = n ? n : 1;
+    if (!n || (c >= 0x20 && c < 0x7f))
+        return 1;
+    int w = wcwidth((wchar_t)c);
+    return w < 0 ? 1 : (size_t)w;
+}
+
 size_t utf8_width(const char *s)
 {
     size_t width = 0;
     while (*s) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c < 0x7f) {
+            width++;              /* printable ASCII, most of every text: no call */
+            s++;
+            continue;
+        }
         size_t escape = utf8_escape_length(s);
         if (escape) {
             s += escape;          /* a colour takes no column */
             continue;
         }
-        wint_t c;
-        size_t len = utf8_decode(s, &c);
-        if (!len) {
-            width++;
-            s++;
-            continue;
-        }
-        int w = wcwidth((wchar_t)c);
-        width += w < 0 ? 1 : (size_t)w;
+        size_t len;
+        width += utf8_char_width(s, &len);
         s += len;
     }
     return width;
