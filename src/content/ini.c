@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -222,25 +223,20 @@ static char *skip_space(char *s)
     return s;
 }
 
-/* What find_stop looks for, by byte. */
-enum { STOP_END = 1, STOP_BRACKET = 2, STOP_VALUE = 4, STOP_SEMICOLON = 8, STOP_SPACE = 16 };
+/* What find_stop looks for. */
+enum { STOP_BRACKET = 1, STOP_VALUE = 2 };
 
-static const unsigned char stops[256] = {
-    [0] = STOP_END,       [']'] = STOP_BRACKET, ['='] = STOP_VALUE, [':'] = STOP_VALUE,
-    [';'] = STOP_SEMICOLON, [' '] = STOP_SPACE, ['\t'] = STOP_SPACE, ['\n'] = STOP_SPACE,
-    ['\v'] = STOP_SPACE, ['\f'] = STOP_SPACE, ['\r'] = STOP_SPACE,
-};
-
-/* The first byte of s of the kinds in look_for (STOP_BRACKET, STOP_VALUE:
- * '=' or ':'), or a ';' after a space (an inline comment), or the end. */
+/* The first byte of s of the kinds in look_for (STOP_BRACKET: ']',
+ * STOP_VALUE: '=' or ':'), or a ';' after a space (an inline comment), or
+ * the end. */
 static char *find_stop(char *s, unsigned look_for)
 {
-    unsigned previous = 0;
-    for (;; s++) {
-        unsigned kind = stops[(unsigned char)*s];
-        if (kind & (look_for | STOP_END) || (kind & STOP_SEMICOLON && previous & STOP_SPACE))
-            return s;
-        previous = kind;
+    const char *set = look_for & STOP_BRACKET ? "];" : look_for & STOP_VALUE ? "=:;" : ";";
+    for (char *from = s;;) {
+        char *p = from + strcspn(from, set);
+        if (*p != ';' || (p > s && is_space(p[-1])))
+            return p;
+        from = p + 1;             /* a ';' inside a word is kept */
     }
 }
 
@@ -340,12 +336,31 @@ bool ini_fail(ini_file *file, const char *msgid, const tpl_arg *args, size_t nar
     return ini_fail_at(file, file->line, msgid, args, nargs);
 }
 
+/* strtol's reading of a whole number (spaces, a sign, digits, to the end),
+ * without its locale and errno: false when value is none or out of range. */
+static bool whole_number(const char *value, long *n)
+{
+    const char *p = value;
+    while (is_space(*p))
+        p++;
+    bool minus = *p == '-';
+    p += *p == '-' || *p == '+';
+    if (*p < '0' || *p > '9')
+        return false;
+    long v = 0;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (v > (LONG_MAX - (*p - '0')) / 10)
+            return false;
+        v = v * 10 + (*p - '0');
+    }
+    *n = minus ? -v : v;
+    return *p == '\0';
+}
+
 bool ini_int(ini_file *file, const char *key, const char *value, int min, int max, int *out)
 {
-    char *end;
-    errno = 0;
-    long n = strtol(value, &end, 10);
-    if (errno || end == value || *end || n < min || n > max) {
+    long n;
+    if (!whole_number(value, &n) || n < min || n > max) {
         tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value), TPL_INT("min", min),
                            TPL_INT("max", max) };
         return ini_fail(file, N_("{file}:{line}: \"{key}\" must be a whole number from {min} "

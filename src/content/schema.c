@@ -3,7 +3,9 @@
 
 #include "content/schema.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "text/i18n.h"
@@ -69,32 +71,56 @@ static bool bad_choice(ini_file *file, const char *key, const char *value,
     return false;
 }
 
-/* "ID TURNS N [CHANCE%]" */
+/* The next word of *p (up to a space), NUL-terminated in place; NULL
+ * when none is left. */
+static char *next_word(char **p)
+{
+    char *s = *p + strspn(*p, " \t\n\v\f\r");
+    if (!*s)
+        return NULL;
+    char *end = s + strcspn(s, " \t\n\v\f\r");
+    *p = end + (*end != '\0');
+    *end = '\0';
+    return s;
+}
+
+/* A word that is a whole number from min to max. */
+static bool number_word(const char *word, long min, long max, long *n)
+{
+    char *end;
+    errno = 0;
+    *n = word ? strtol(word, &end, 10) : 0;
+    return word && !errno && end != word && !*end && *n >= min && *n <= max;
+}
+
+/* "ID TURNS N [CHANCE%]": words apart, TURNS 1 to 100000, N 0 to 100000,
+ * CHANCE 1 to 100 and its sign. */
 static bool parse_effect(ini_file *file, const char *key, const char *value, effect_ref *ref)
 {
-    char id[64], chance[16] = "";
-    int turns, n, consumed = 0;
-    int got = sscanf(value, "%63s %d %d %15s %n", id, &turns, &n, chance, &consumed);
-    size_t clen = strlen(chance);
-    bool ok = got >= 3 && is_id(id) && turns >= 1 && turns <= 100000 && n >= 0 && n <= 100000 &&
-              (got == 3 || (clen > 1 && chance[clen - 1] == '%'));
-    int percent = 100;
-    if (ok && got == 4) {
-        chance[clen - 1] = '\0';
-        char *end;
-        long p = strtol(chance, &end, 10);
-        ok = *end == '\0' && p >= 1 && p <= 100;
-        percent = (int)p;
+    char copy[256];                   /* a line is at most 198 bytes */
+    size_t len = strlen(value);
+    bool ok = len < sizeof copy;
+    char *p = copy, *id = NULL, *chance = NULL;
+    long turns = 0, n = 0, percent = 100;
+    if (ok) {
+        memcpy(copy, value, len + 1);
+        id = next_word(&p);
+        ok = id && strlen(id) < 64 && is_id(id) && number_word(next_word(&p), 1, 100000, &turns) &&
+             number_word(next_word(&p), 0, 100000, &n);
+        chance = ok ? next_word(&p) : NULL;
     }
-    if (got == 4 && value[consumed] != '\0')
-        ok = false;
+    if (ok && chance) {
+        size_t clen = strlen(chance);
+        ok = clen > 1 && chance[clen - 1] == '%' && (chance[clen - 1] = '\0', true) &&
+             number_word(chance, 1, 100, &percent) && !next_word(&p);
+    }
     if (!ok) {
         tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value) };
         return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"EFFECT TURNS POWER\" with "
                                  "an optional chance such as \"35%\", not \"{value}\"."),
                         args, 2);
     }
-    *ref = (effect_ref){ xstrdup(id), turns, n, percent, file->line };
+    *ref = (effect_ref){ xstrdup(id), (int)turns, (int)n, (int)percent, file->line };
     return true;
 }
 
@@ -267,7 +293,10 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
             return false;
         if (!resolve_section(file, st, section, &id))
             return false;
-        snprintf(st->section, sizeof st->section, "%s", section);
+        size_t len = strlen(section);
+        len = len < sizeof st->section ? len : sizeof st->section - 1;
+        memcpy(st->section, section, len);
+        st->section[len] = '\0';
         st->current = start_def(file, st->table, id);
         if (!st->current)
             return false;
