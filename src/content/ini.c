@@ -153,40 +153,50 @@ char *ini_load(const char *path, const char *shown, size_t *len, strbuf *error)
     return NULL;
 }
 
-/* The next line, NUL-terminated in place (without its end), or NULL at the
- * end of the file; the line number of each key is known when its handler
- * runs. A line that cannot be read is given empty. */
-static char *next_line(reader *r)
+/* isspace() in the C and UTF-8 locales the program runs in, without a call
+ * for every byte. */
+static inline bool is_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* The next line, NUL-terminated in place (without its end) and its length
+ * in *len, or NULL at the end of the file; the line number of each key is
+ * known when its handler runs. A line that cannot be read is given empty. */
+static char *next_line(reader *r, size_t *len)
 {
     if (r->at >= r->len)
         return NULL;
     char *line = r->data + r->at;
     char *nl = memchr(line, '\n', r->len - r->at);
-    size_t len = nl ? (size_t)(nl - line) + 1 : r->len - r->at;
-    r->at += len;
+    size_t whole = nl ? (size_t)(nl - line) + 1 : r->len - r->at;   /* with its end */
+    r->at += whole;
     r->file->line++;
-    if (nl)
-        len--;
+    *len = nl ? whole - 1 : whole;
     /* The text is checked as far as libinih would read the line: a text
      * without a stop (most lines) is passed over by a single scan. */
-    size_t checked = len + (nl != NULL) < INI_LINE_BYTES - 1 ? len + (nl != NULL)
-                                                             : INI_LINE_BYTES - 1;
-    if (!r->file->error.len && r->harm < line + len + (nl != NULL)) {
+    if (!r->file->error.len && r->harm < line + whole) {
+        size_t checked = whole < INI_LINE_BYTES - 1 ? whole : INI_LINE_BYTES - 1;
         if (r->harm < line + checked && !check_text(r->file, line, checked)) {
             line[0] = '\0';           /* the file is refused: nothing more is read from it */
+            *len = 0;
             return line;
         }
         r->harm = find_harm(r->data + r->at, r->data + r->len);
     }
-    line[len] = '\0';
-    if (line[strspn(line, " \t")] == '[')
+    line[*len] = '\0';
+    const char *first = line;
+    while (*first == ' ' || *first == '\t')
+        first++;
+    if (*first == '[')
         r->file->section_line = r->file->line;
-    if (len >= INI_LINE_BYTES - 1) {
+    if (*len >= INI_LINE_BYTES - 1) {
         if (!r->too_long)
             ini_fail(r->file, N_("{file}:{line}: the line is longer than {max} characters."),
                      &TPL_INT("max", INI_LINE_BYTES - 2), 1);
         r->too_long = true;
         line[0] = '\0';
+        *len = 0;
     }
     return line;
 }
@@ -201,51 +211,57 @@ static int on_key(void *user, const char *section, const char *key, const char *
 
 /* --- the syntax ------------------------------------------------------------ */
 
-/* isspace() in the C and UTF-8 locales the program runs in, without a call
- * for every byte. */
-static inline bool is_space(char c)
+/* The end of the text from s to end without the spaces after it, cut there. */
+static char *trim_end(char *s, char *end)
 {
-    return c == ' ' || (c >= '\t' && c <= '\r');
+    while (end > s && is_space(end[-1]))
+        end--;
+    *end = '\0';
+    return end;
 }
 
-static char *trim_end(char *s)
+/* Whether the ';' at p in the text that starts at s begins an inline
+ * comment: it follows a space. */
+static bool is_comment(const char *s, const char *p)
 {
-    char *p = s + strlen(s);
-    while (p > s && is_space(p[-1]))
-        *--p = '\0';
-    return s;
+    return p > s && is_space(p[-1]);
 }
 
-static char *skip_space(char *s)
+/* The first ']' of s, or the inline comment or the end that comes first. */
+static char *find_bracket(char *s)
 {
-    while (is_space(*s))
-        s++;
-    return s;
+    char *p = s;
+    while (*p && *p != ']' && !(*p == ';' && is_comment(s, p)))
+        p++;
+    return p;
 }
 
-/* What find_stop looks for. */
-enum { STOP_BRACKET = 1, STOP_VALUE = 2 };
-
-/* The first byte of s of the kinds in look_for (STOP_BRACKET: ']',
- * STOP_VALUE: '=' or ':'), or a ';' after a space (an inline comment), or
- * the end. */
-static char *find_stop(char *s, unsigned look_for)
+/* The first '=' or ':' of s, or the inline comment or the end that comes
+ * first. */
+static char *find_separator(char *s)
 {
-    const char *set = look_for & STOP_BRACKET ? "];" : look_for & STOP_VALUE ? "=:;" : ";";
-    for (char *from = s;;) {
-        char *p = from + strcspn(from, set);
-        if (*p != ';' || (p > s && is_space(p[-1])))
+    char *p = s;
+    while (*p && *p != '=' && *p != ':' && !(*p == ';' && is_comment(s, p)))
+        p++;
+    return p;
+}
+
+/* The inline comment of the len bytes at s, or their end: a ';' is rare, so
+ * memchr looks for it. */
+static char *find_comment(char *s, size_t len)
+{
+    char *end = s + len;
+    for (char *p = s; (p = memchr(p, ';', (size_t)(end - p))); p++)
+        if (is_comment(s, p))
             return p;
-        from = p + 1;             /* a ';' inside a word is kept */
-    }
+    return end;
 }
 
-static void copy_name(char *to, const char *from)
+static void copy_name(char *to, const char *from, size_t len)
 {
-    size_t i = 0;
-    for (; i < INI_NAME_BYTES - 1 && from[i]; i++)
-        to[i] = from[i];
-    to[i] = '\0';
+    len = len < INI_NAME_BYTES - 1 ? len : INI_NAME_BYTES - 1;
+    memcpy(to, from, len);
+    to[len] = '\0';
 }
 
 /* Reads every line of r; returns the number of the first line that is not
@@ -254,39 +270,42 @@ static int parse(reader *r)
 {
     char section[INI_NAME_BYTES] = "", previous[INI_NAME_BYTES] = "";
     int number = 0, error = 0;
-    for (char *line; (line = next_line(r));) {
+    size_t len;
+    for (char *line; (line = next_line(r, &len));) {
         number++;
         char *start = line;
-        if (number == 1 && (unsigned char)start[0] == 0xEF && (unsigned char)start[1] == 0xBB &&
-            (unsigned char)start[2] == 0xBF)
+        if (number == 1 && len >= 3 && (unsigned char)start[0] == 0xEF &&
+            (unsigned char)start[1] == 0xBB && (unsigned char)start[2] == 0xBF)
             start += 3;
-        start = skip_space(trim_end(start));
+        char *end = trim_end(start, line + len);
+        while (is_space(*start))
+            start++;
         if (!*start || *start == ';' || *start == '#')
             continue;
         if (*previous && start > line) {
             if (!on_key(r, section, previous, start) && !error)
                 error = number;
         } else if (*start == '[') {
-            char *end = find_stop(start + 1, STOP_BRACKET);
-            if (*end == ']') {
-                *end = '\0';
-                copy_name(section, start + 1);
+            char *close = find_bracket(start + 1);
+            if (*close == ']') {
+                copy_name(section, start + 1, (size_t)(close - start - 1));
                 *previous = '\0';
             } else if (!error) {
                 error = number;
             }
         } else {
-            char *end = find_stop(start, STOP_VALUE);
-            if (*end != '=' && *end != ':') {
+            char *separator = find_separator(start);
+            if (*separator != '=' && *separator != ':') {
                 error = error ? error : number;
                 continue;
             }
-            *end = '\0';
-            char *name = trim_end(start), *value = end + 1;
-            *find_stop(value, 0) = '\0';
-            value = trim_end(skip_space(value));
-            copy_name(previous, name);
-            if (!on_key(r, section, name, value) && !error)
+            char *name_end = trim_end(start, separator);
+            char *value = separator + 1;
+            trim_end(value, find_comment(value, (size_t)(end - value)));
+            while (is_space(*value))
+                value++;
+            copy_name(previous, start, (size_t)(name_end - start));
+            if (!on_key(r, section, start, value) && !error)
                 error = number;
         }
     }
