@@ -3,6 +3,7 @@
 
 #include "util/utf8.h"
 
+#include <stdint.h>
 #include <string.h>
 #include <wctype.h>
 
@@ -74,26 +75,31 @@ size_t utf8_char_width(const char *s, size_t *len)
     return w < 0 ? 1 : (size_t)w;
 }
 
-size_t utf8_width(const char *s)
+size_t utf8_width_n(const char *s, size_t len)
 {
     size_t width = 0;
-    while (*s) {
-        unsigned char c = (unsigned char)*s;
+    for (const char *p = s; (size_t)(p - s) < len && *p;) {
+        unsigned char c = (unsigned char)*p;
         if (c >= 0x20 && c < 0x7f) {
             width++;              /* printable ASCII, most of every text: no call */
-            s++;
+            p++;
             continue;
         }
-        size_t escape = utf8_escape_length(s);
+        size_t escape = utf8_escape_length(p);
         if (escape) {
-            s += escape;          /* a colour takes no column */
+            p += escape;          /* a colour takes no column */
             continue;
         }
-        size_t len;
-        width += utf8_char_width(s, &len);
-        s += len;
+        size_t n;
+        width += utf8_char_width(p, &n);
+        p += n;
     }
     return width;
+}
+
+size_t utf8_width(const char *s)
+{
+    return utf8_width_n(s, SIZE_MAX);
 }
 
 void utf8_add_padded(strbuf *out, const char *s, size_t width)
