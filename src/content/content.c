@@ -636,12 +636,10 @@ static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
 /* The text fields of a definition as the schema reaches them. */
 static const char *text_of(const def_table *t, const void *def, const char *key)
 {
-    for (size_t i = 0; i < t->schema->field_count; i++) {
-        const field *f = &t->schema->fields[i];
-        if (strcmp(f->key, key) == 0 && f->type == FIELD_TEXT)
-            return *(const char *const *)((const char *)def + f->offset);
-    }
-    return NULL;
+    int i = schema_field_index(t->schema, key);
+    const field *f = i >= 0 ? &t->schema->fields[i] : NULL;
+    return f && f->type == FIELD_TEXT ? *(const char *const *)((const char *)def + f->offset)
+                                      : NULL;
 }
 
 /* Every text of every definition in t uses only the placeholders its rule

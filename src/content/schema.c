@@ -334,19 +334,16 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
         if (!st->current)
             return false;
     }
-    const schema *s = st->table->schema;
-    for (size_t i = 0; i < s->field_count; i++) {
-        const field *f = &s->fields[i];
-        if (f->key[0] != key[0] || strcmp(f->key, key) != 0)
-            continue;
-        if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
-            return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
-                            (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
-        st->current->seen |= 1u << i;
-        st->current->lines[i] = file->line;
-        return set_field(file, st->table, st->current, f, value);
-    }
-    return ini_unknown_key(file, section, key);
+    int i = schema_field_index(st->table->schema, key);
+    if (i < 0)
+        return ini_unknown_key(file, section, key);
+    const field *f = &st->table->schema->fields[i];
+    if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
+                        (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
+    st->current->seen |= 1u << i;
+    st->current->lines[i] = file->line;
+    return set_field(file, st->table, st->current, f, value);
 }
 
 /* Frees the arrays of a definition (its strings are the table's texts). */
@@ -417,20 +414,24 @@ void *schema_find(const def_table *table, const char *id)
     return table->count ? find_def(table, 0, id) : NULL;
 }
 
+int schema_field_index(const schema *s, const char *key)
+{
+    for (size_t i = 0; i < s->field_count; i++)
+        if (s->fields[i].key[0] == key[0] && strcmp(s->fields[i].key, key) == 0)
+            return (int)i;
+    return -1;
+}
+
 int schema_line(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
-    for (size_t i = 0; i < table->schema->field_count; i++)
-        if (strcmp(table->schema->fields[i].key, key) == 0 && (h->seen & (1u << i)))
-            return h->lines[i];
-    return h->line;
+    int i = schema_field_index(table->schema, key);
+    return i >= 0 && (h->seen & (1u << i)) ? h->lines[i] : h->line;
 }
 
 bool schema_given(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
-    for (size_t i = 0; i < table->schema->field_count; i++)
-        if (strcmp(table->schema->fields[i].key, key) == 0)
-            return h->seen & (1u << i);
-    return false;
+    int i = schema_field_index(table->schema, key);
+    return i >= 0 && (h->seen & (1u << i));
 }

@@ -95,6 +95,8 @@ bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const ch
                        const char *shown_as);
 void schema_release(def_table *table);
 void *schema_at(const def_table *table, size_t i);
+/* The index of key among the fields of s, or -1. */
+int schema_field_index(const schema *s, const char *key);
 /* Whether def gave key. */
 bool schema_given(const def_table *table, const void *def, const char *key);
 /* The line where def gave key (for messages about its value), else the

@@ -45,12 +45,15 @@ typedef struct mo {
     uint32_t originals, translations;   /* table offsets */
 } mo;
 
+/* A word in the byte order of this machine, turned round when the file was
+ * written in the other one. */
 static uint32_t word_at(const mo *m, size_t offset)
 {
-    const unsigned char *p = m->data + offset;
+    uint32_t w;
+    memcpy(&w, m->data + offset, sizeof w);
     if (m->swap)
-        return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+        w = w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+    return w;
 }
 
 /* TRANSLATORS: the problems of a catalog (.mo) file below end the sentence
@@ -349,10 +352,10 @@ static int open_regular(const char *path, struct stat *st, catalog_verdict *verd
 }
 
 /* Reads want bytes of fd (fewer when it ends first) into memory the caller
- * frees; *size is what was read. */
+ * frees, a NUL after them; *size is what was read. */
 static unsigned char *read_all(int fd, size_t want, size_t *size)
 {
-    unsigned char *data = xmalloc(want ? want : 1);
+    unsigned char *data = xmalloc(want + 1);
     size_t got = 0;
     while (got < want) {
         ssize_t n = read(fd, data + got, want - got);
@@ -362,6 +365,7 @@ static unsigned char *read_all(int fd, size_t want, size_t *size)
             break;
         got += (size_t)n;
     }
+    data[got] = '\0';
     *size = got;
     return data;
 }
@@ -426,30 +430,46 @@ static size_t language_length(const char *name)
     return strcspn(name, "_.@:");
 }
 
+/* The languages the aliases of the asked names name, from one alias file's
+ * text (lines "NAME VALUE"). */
+static void add_aliases_of(name_list *list, const name_list *asked, const char *text, size_t len)
+{
+    for (const char *line = text, *end = text + len; line < end;) {
+        const char *nl = memchr(line, '\n', (size_t)(end - line));
+        const char *stop = nl ? nl : end;
+        size_t key = strcspn(line, " \t\n");
+        for (size_t n = 0; n < asked->count && line + key <= stop; n++) {
+            if (strlen(asked->names[n]) != key || strncasecmp(line, asked->names[n], key) != 0)
+                continue;
+            const char *value = line + key + strspn(line + key, " \t");
+            size_t value_len = language_length(value);
+            if (value + value_len > stop)
+                value_len = (size_t)(stop - value);
+            list_add(list, value, value_len);
+            break;
+        }
+        line = stop + 1;
+    }
+}
+
 /* gettext looks a name up in locale.alias first ("german" is "de_DE..."):
  * the languages the aliases of the names asked for name are asked for too.
- * Each alias file is read once for all the names. */
+ * Each alias file is read once for all the names, without stdio. */
 static void add_alias_languages(name_list *list, const name_list *asked)
 {
     static const char *const files[] = { "/usr/share/locale/locale.alias",
                                          "/usr/local/share/locale/locale.alias" };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-        FILE *f = fopen(files[i], "re");
-        if (!f)
+        struct stat st;
+        catalog_verdict ignored;
+        int fd = open_regular(files[i], &st, &ignored);
+        if (fd < 0)
             continue;
-        char line[512];
-        while (fgets(line, sizeof line, f)) {
-            size_t key = strcspn(line, " \t\n");
-            for (size_t n = 0; n < asked->count; n++) {
-                if (strlen(asked->names[n]) != key ||
-                    strncasecmp(line, asked->names[n], key) != 0)
-                    continue;
-                const char *value = line + key + strspn(line + key, " \t");
-                list_add(list, value, language_length(value));
-                break;
-            }
-        }
-        fclose(f);
+        size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES : (size_t)st.st_size;
+        unsigned char *text = read_all(fd, size, &size);
+        close(fd);
+        add_aliases_of(list, asked, (const char *)text, size);
+        free(text);
     }
 }
 
