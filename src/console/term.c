@@ -18,8 +18,7 @@ void term_init(FILE *out)
     term_forget_size();
     const char *no_color = getenv("NO_COLOR");
     const char *term = getenv("TERM");
-    enabled = isatty(fileno(out)) && !(no_color && *no_color) &&
-              !(term && strcmp(term, "dumb") == 0);
+    enabled = out_fd >= 0 && !(no_color && *no_color) && !(term && strcmp(term, "dumb") == 0);
 }
 
 /* A screen asks for the size at every line it lays out: the terminal is
