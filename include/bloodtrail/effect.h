@@ -239,8 +239,10 @@ typedef struct bt_host {
  * API 1.1:
  * moved:    the owner moved on the map from (from_x, from_y) to (to_x, to_y);
  *           after the move, before anything else happens there.
- * died:     the owner's life reached 0; killer is who dealt the blow, or NULL
- *           (an effect's damage, a trap). The owner is dead: apply_effect on
+ * died:     the owner's life reached 0; called once its death is told ("Gob
+ *           dies."), after the blow that killed it and all of that blow's
+ *           steps. killer is who dealt the blow, or NULL (an effect's
+ *           damage, a trap). The owner is dead: apply_effect on
  *           it changes nothing, but its effects are still there to read.
  * react:    the player's answer to a question asked by ask_reaction from this
  *           effect's before_blow; accepted is the yes. The blow may be

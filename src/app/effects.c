@@ -208,7 +208,7 @@ void effects_describe(strbuf *out, reg_entry *entry)
         tpl_render(out, _("{id} ({name:bare}): {file}"), args, 3);
 }
 
-/* "version 1.2, by Iva, GPL-3.0-or-later": what of it the plugin gives. */
+/* "version 1.2, author: Iva, GPL-3.0-or-later": what of it the plugin gives. */
 static void describe_origin(strbuf *out, const bt_effect_kind *kind)
 {
     size_t start = out->len;
@@ -218,8 +218,10 @@ static void describe_origin(strbuf *out, const bt_effect_kind *kind)
     if (kind->author) {
         if (out->len > start)
             sb_adds(out, ", ");
-        /* TRANSLATORS: a plugin's author in --list-effects. */
-        tpl_render(out, _("by {author}"), &TPL_STR("author", kind->author), 1);
+        /* TRANSLATORS: a plugin's author in --list-effects; {author} is
+           what the plugin says, in any language ("the bloodtrail authors"),
+           so it stands as a label's value. */
+        tpl_render(out, _("author: {author}"), &TPL_STR("author", kind->author), 1);
     }
     if (kind->license) {
         if (out->len > start)

@@ -239,6 +239,7 @@ static void tell_death(fight *ft, size_t i)
     if (f->is_hero) {
         bt_name name = fighter_name(f);
         ctx_say(&ft->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+        cr_tell_death(&ft->ctx, f->body);
         /* A monster's turn killed: its blow (the hero's own turn kills by
          * the effects that ticked). */
         monster *killer = ft->acting ? fighter_monster(ft->acting) : NULL;

@@ -140,7 +140,9 @@ void describe_item(strbuf *out, const item_def *item)
         say(out, N_("{item}: armour, defense +{defense}."), args, 2);
     } else {
         tpl_arg args[] = { TPL_NAME("item", &name) };
-        say(out, N_("{item}: a potion, used up when drunk."), args, 1);
+        /* TRANSLATORS: a thing used up when used: a potion, an antidote, a
+           bandage; {item} has its gender ("usarla"). */
+        say(out, N_("{item}: used up when you use it."), args, 1);
     }
     if (item->description)
         screen_wrapped(out, "  ", content_text("item description", item->description), "    ");
@@ -199,20 +201,24 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
     strbuf blow;
     sb_init(&blow);
     describe_attack(&blow, &m->f.attack);
-    tpl_arg strikes[] = { TPL_STR("blow", blow.buf),
+    tpl_arg strikes[] = { TPL_NAME("name", &name), TPL_STR("blow", blow.buf),
                           TPL_INT("strength", cr_stat(b, BT_STAT_STRENGTH) / 3) };
-    /* TRANSLATORS: a monster's plain blow; {strength} is what its strength adds. */
-    say(out, N_("Its blow: {blow}, +{strength} from its strength."), strikes, 2);
+    /* TRANSLATORS: a monster's plain blow; {strength} is what its strength
+       adds; {name} is the monster, for a possessive that agrees with it
+       ("{name?f:Ihr|Sein} Schlag"). */
+    say(out, N_("{name:gen} blow: {blow}, +{strength} from its strength."), strikes, 3);
     for (size_t i = 0; i < m->def->on_hit_count; i++) {
         const effect_ref *ref = &m->def->on_hit[i];
         const bt_effect_kind *kind = reg_find(g->kinds, ref->id);
         if (!kind)
             continue;
         bt_name fx = { fx_kind_name(kind), false, 0, NULL };
-        tpl_arg on[] = { TPL_NAME("effect", &fx), TPL_INT("chance", ref->chance) };
-        /* TRANSLATORS: an effect a monster's hits bring: "its hits bring poison (50%)". */
+        tpl_arg on[] = { TPL_NAME("name", &name), TPL_NAME("effect", &fx),
+                         TPL_INT("chance", ref->chance) };
+        /* TRANSLATORS: an effect a monster's hits bring: "the wolf's hits bring
+           poison (50% of hits)"; {name} is the monster, with its gender. */
         /* xgettext:no-c-format */
-        say(out, N_("Its hits bring {effect:bare} ({chance}% of hits)."), on, 2);
+        say(out, N_("{name:gen} hits bring {effect:bare} ({chance}% of hits)."), on, 3);
     }
     for (size_t i = 0; i < m->f.skill_count; i++)
         describe_skill(out, m->f.skills[i].skill, NULL);

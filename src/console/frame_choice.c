@@ -13,10 +13,11 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
-enum { CHOICE_BACK };
+enum { CHOICE_BACK, CHOICE_HELP };
 
 static const word_def choice_words[] = {
     { CHOICE_BACK, "back|cancel", NC_("command", "back"), N_("leave this question") },
+    { CHOICE_HELP, "help|?", NC_("command", "help"), N_("the list and the question again") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -71,6 +72,28 @@ static long find_by_letter(game *g, char letter)
     return i;
 }
 
+/* What the hero wields or wears is not in the pack: said so, when word
+ * names it; false when it does not. */
+static bool refuse_worn(game *g, const char *word)
+{
+    const hero *h = &g->hero;
+    const item_def *worn = content_name_matches("item", h->weapon->name, word) ? h->weapon
+                           : h->armour && content_name_matches("item", h->armour->name, word)
+                               ? h->armour
+                               : NULL;
+    if (!worn)
+        return false;
+    bt_name name = content_name("item", worn->name);
+    frame_reject(g,
+                 worn == h->weapon
+                     /* TRANSLATORS: {item} names the weapon in the hero's hand. */
+                     ? N_("You hold {item} in your hand; it is not in your pack.")
+                     /* TRANSLATORS: {item} names the armour the hero wears. */
+                     : N_("You wear {item}; it is not in your pack."),
+                 &TPL_NAME("item", &name), 1);
+    return true;
+}
+
 long frames_find_item(game *g, const char *word)
 {
     const pack *p = &g->hero.pack;
@@ -86,7 +109,9 @@ long frames_find_item(game *g, const char *word)
         if (content_name_matches("item", p->slots[i].item->name, word) ||
             strcmp(p->slots[i].item->h.id, word) == 0)
             return (long)i;
-    frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word), 1);
+    if (!refuse_worn(g, word))
+        frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word),
+                     1);
     return -1;
 }
 
@@ -207,10 +232,18 @@ static void use_chosen(game *g, const void *data)
 static void choice_handle(game *g, frame *f, char **words, size_t count)
 {
     item_choice *c = f->data;
-    if (count == 0)
-        return;                 /* an empty line: words[0] is not set */
-    if (words_match(choice_words, words[0]) == CHOICE_BACK && count == 1) {
+    if (count == 0) {
+        frame_reject(g, N_("Answer with the letter or the name of what you carry, or \"back\"."),
+                     NULL, 0);
+        return;
+    }
+    int word = count == 1 ? words_match(choice_words, words[0]) : -1;
+    if (word == CHOICE_BACK) {
         frame_pop(g);
+        return;
+    }
+    if (word == CHOICE_HELP) {
+        choice_show(g, f);
         return;
     }
     long index = frames_find_item_words(g, words, count);
@@ -233,10 +266,10 @@ bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn
        where your language declines it). */
     const char *question =
         def->heal && !def->cures.count ? N_("{item} would do nothing now: your life is full. "
-                                            "Drink it anyway? (yes/no)")
+                                            "Use it anyway? (yes/no)")
         : !def->heal && def->cures.count ? N_("{item} would do nothing now: nothing it cures "
-                                              "ails you. Drink it anyway? (yes/no)")
-                                         : N_("{item} would do nothing now. Drink it anyway? "
+                                              "ails you. Use it anyway? (yes/no)")
+                                         : N_("{item} would do nothing now. Use it anyway? "
                                               "(yes/no)");
     frames_confirm_say(g, question, &TPL_NAME("item", &item), 1, yes, data, size);
     return true;

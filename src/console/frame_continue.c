@@ -83,6 +83,8 @@ static void continue_handle(game *g, frame *f, char **words, size_t count)
         return;
     }
     if (answer == ANSWER_NO && q->asking_new) {
+        frame_say(g, N_("Then nothing is played; the save in {file} stays as it is."),
+                  &TPL_STR("file", g->console->save.shown), 1);
         save_slot none;                /* leave the save alone */
         slot_init(&none);
         console_keep_in(g->console, &none);

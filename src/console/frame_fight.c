@@ -237,20 +237,54 @@ static void target_show(game *g, frame *f)
 {
     (void)f;
     /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
-    frame_say(g, N_("Which enemy? (a number; \"back\" to leave)"), NULL, 0);
+    frame_say(g, N_("Which enemy? (a number or a name; \"back\" to leave)"), NULL, 0);
+}
+
+/* The living enemy a name (in any form) names, when exactly one does;
+ * *several when more do. */
+static fighter *enemy_by_name(const fight *ft, const char *word, bool *several)
+{
+    fighter *found = NULL;
+    *several = false;
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        fighter *f = fight_enemy(ft, i);
+        const monster *m = fighter_monster(f);
+        if (!m || !cr_is_alive(f->body) || !content_name_matches("creature", m->def->name, word))
+            continue;
+        *several |= found != NULL;
+        found = f;
+    }
+    return *several ? NULL : found;
 }
 
 static fighter *find_target(game *g, const fight *ft, const char *word)
 {
     long n;
     size_t count = fight_enemy_count(ft);
-    if (!read_number(word, &n) || n < 1 || (size_t)n > count) {
-        tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
-        frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
-                     args, 2);
-        return NULL;
+    tpl_arg args[] = { TPL_VALUE("word", word), TPL_INT("count", (long)count) };
+    fighter *target = NULL;
+    if (read_number(word, &n)) {
+        if (n < 1 || (size_t)n > count) {
+            frame_reject(g, N_("There is no enemy {word}; choose a number from 1 to {count}."),
+                         args, 2);
+            return NULL;
+        }
+        target = fight_enemy(ft, (size_t)n - 1);
+    } else {
+        bool several;
+        target = enemy_by_name(ft, word, &several);
+        if (!target) {
+            frame_reject(g,
+                         several
+                             /* TRANSLATORS: {word} names several living enemies at once. */
+                             ? N_("More than one enemy is called \"{word}\"; answer with its "
+                                  "number, from 1 to {count}.")
+                             : N_("No enemy is called \"{word}\"; answer with a name or a "
+                                  "number from 1 to {count}."),
+                         args, 2);
+            return NULL;
+        }
     }
-    fighter *target = fight_enemy(ft, (size_t)n - 1);
     if (!cr_is_alive(target->body)) {
         bt_name name = fighter_name(target);
         frame_reject(g, N_("{name} is already dead; choose another enemy."),
@@ -297,6 +331,18 @@ static void aim(game *g, fight *ft, skill_slot *slot)
     q->ft = ft;
     q->slot = slot;
     frame_push(g, &target_ops, q);
+}
+
+/* A blow at the enemy the words name (a number or a name). */
+static void attack_named(game *g, fight *ft, char **words, size_t count)
+{
+    strbuf answer;
+    sb_init(&answer);
+    join_answer(&answer, words, count);
+    fighter *target = find_target(g, ft, answer.buf);
+    sb_release(&answer);
+    if (target)
+        act(g, ft, NULL, target);
 }
 
 static void skill_show(game *g, frame *f)
@@ -441,7 +487,8 @@ enum { FIGHT_ATTACK, FIGHT_SKILL, FIGHT_ITEM, FIGHT_FLEE, FIGHT_LOOK, FIGHT_SHEE
        FIGHT_HELP, FIGHT_SAVE, FIGHT_QUIT };
 
 static const word_def fight_words[] = {
-    { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"), N_("strike with your weapon") },
+    { FIGHT_ATTACK, "attack|a|1", NC_("command", "attack"),
+      N_("strike with your weapon; \"1 2\" the second enemy") },
     { FIGHT_SKILL, "skill|s|2", NC_("command", "skill"),
       N_("use a skill (costs mana); \"2 rend\" at once") },
     { FIGHT_ITEM, "item|i|use|3", NC_("command", "item"),
@@ -525,12 +572,16 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         return;
     int cmd = frame_command(g, fight_words, words, count,
                             1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK | 1ul << FIGHT_SKILL |
-                                1ul << FIGHT_ITEM);
+                                1ul << FIGHT_ITEM | 1ul << FIGHT_ATTACK);
     if (cmd < 0)
         return;
     switch (cmd) {
     case FIGHT_ATTACK:
-        aim(g, ft, NULL);
+        /* "1 2", "attack goblin": the blow at once, without the question. */
+        if (count > 1)
+            attack_named(g, ft, words + 1, count - 1);
+        else
+            aim(g, ft, NULL);
         break;
     case FIGHT_SKILL:
         /* "2 rend", "skill 2": the skill at once, without the question. */

@@ -24,7 +24,7 @@ enum { REACT_YES, REACT_NO, REACT_LOOK, REACT_HELP, REACT_SAVE, REACT_QUIT };
 
 static const word_def react_words[] = {
     { REACT_YES, "yes|y", NC_("command", "yes"), N_("do it") },
-    { REACT_NO, "no|n", NC_("command", "no"), N_("let the blow come as it is") },
+    { REACT_NO, "no|n", NC_("command", "no"), N_("leave it: the fight goes on as it would") },
     { REACT_LOOK, "look|l", NC_("command", "look"), N_("show the fight again") },
     { REACT_HELP, "help|?", NC_("command", "help"), N_("this list") },
     { REACT_SAVE, "save", NC_("command", "save"), N_("save the game") },

@@ -79,10 +79,23 @@ static void add_traps(flow *f, const game *g)
             const place_def *q = schema_at(places, j);
             first = !((q->trap.id || q->sells.count) && strcmp(q->h.id, p->h.id) == 0);
         }
-        if (p->trap.id && first)
-            flow_add(f, p->h.id,
-                     p->visible ? P_("map sign", "fire") : P_("map sign", "a trap you found"));
-        else if (p->sells.count && first)
+        if (p->trap.id && first && p->visible) {
+            flow_add(f, p->h.id, P_("map sign", "fire"));
+        } else if (p->trap.id && first) {
+            /* Two traps of a level are told apart by what they do. */
+            const bt_effect_kind *kind = reg_find(g->kinds, p->trap.id);
+            bt_name effect = { kind ? fx_kind_name(kind) : p->trap.id, false, 0, NULL };
+            strbuf meaning;
+            sb_init(&meaning);
+            /* TRANSLATORS: in the map legend: a trap the hero found, and the
+               effect it puts on whoever steps there ("a trap you found:
+               poison"). */
+            tpl_render(&meaning, P_("map sign", "a trap you found: {effect:bare}"),
+                       &TPL_NAME("effect", &effect), 1);
+            flow_add(f, p->h.id, meaning.buf);
+            sb_release(&meaning);
+        }
+        if (p->sells.count && first)
             /* TRANSLATORS: in the map legend: a shrine where "buy" works. */
             flow_add(f, p->h.id, P_("map sign", "a shrine (buy)"));
     }

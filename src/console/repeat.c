@@ -348,8 +348,11 @@ void repeat_run(game *g, char **words, size_t count)
 
 static world_result travel_turn(game *g, void *state, int turn)
 {
-    (void)turn;
     int dx, dy;
+    /* A thing lying where the way went is worth a stop: the player hears of
+     * it where it lies. */
+    if (turn && level_item_at(&g->level, g->hero.f.x, g->hero.f.y) >= 0)
+        return STOP;
     if (!travel_next_step(state, g, &dx, &dy) || struck(g, dx, dy))
         return STOP;
     return world_step_hero(g, dx, dy);

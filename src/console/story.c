@@ -4,6 +4,7 @@
 #include "console/story.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "engine/effect.h"
@@ -34,7 +35,13 @@ static void add_ending(strbuf *out, const game *g)
         tally effects;
         tally_init(&effects);
         const bt_creature *body = g->hero.f.body;
-        for (size_t i = 0; i < body->effect_count; i++) {
+        /* The effect that dealt the last damage; when none is known, every
+         * effect the hero had. */
+        if (body->death_kind) {
+            bt_name name = { fx_kind_name(body->death_kind), false, 0, NULL };
+            tally_add(&effects, &name);
+        }
+        for (size_t i = 0; i < body->effect_count && !body->death_kind; i++) {
             bt_name name = { fx_kind_name(body->effects[i].fx.kind), false, 0, NULL };
             tally_add(&effects, &name);
         }
@@ -170,7 +177,19 @@ bool story_dump_path(const game *g, strbuf *path)
     /* The name as a file name: a "/" or a leading dot would mean more. */
     for (const char *p = g->hero.name; *p; p++)
         sb_addc(path, *p == '/' || *p == ' ' || (p == g->hero.name && *p == '.') ? '_' : *p);
-    sb_addf(path, "-%llu.txt", (unsigned long long)g->seed);
+    sb_addf(path, "-%llu", (unsigned long long)g->seed);
+    /* A game played again on the same seed keeps the story of the first:
+     * the next free number follows. */
+    size_t stem = path->len;
+    struct stat st;
+    for (int n = 1; n < 1000; n++) {
+        sb_truncate(path, stem);
+        if (n > 1)
+            sb_addf(path, "-%d", n);
+        sb_adds(path, ".txt");
+        if (lstat(path->buf, &st) != 0)
+            break;
+    }
     return true;
 }
 

@@ -120,6 +120,20 @@ void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer
      * when something changed); within a tick, this is the only way a
      * creature dies. */
     c->changes++;
+    (void)ctx;
+    c->death_untold = true;
+    c->killer = killer;
+    /* Damage without a blow comes from the effect whose callback runs now. */
+    c->death_kind = killer ? NULL : guard_current.kind;
+}
+
+void cr_tell_death(bt_context *ctx, bt_creature *c)
+{
+    if (!c->death_untold)
+        return;
+    c->death_untold = false;
+    bt_creature *killer = c->killer;
+    c->killer = NULL;
     fx_died(ctx, c, killer);
 }
 

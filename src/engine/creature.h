@@ -53,6 +53,11 @@ struct bt_creature {
     char *name;                      /* owned; name forms, see text/name.h */
     bool proper_name;
     bool stun_proof;                 /* stunned on its previous turn */
+    bool death_untold;               /* died; its effects' died hooks wait for the
+                                        death to be told (cr_tell_death) */
+    bt_creature *killer;             /* borrowed: who dealt the last blow, or NULL */
+    const bt_effect_kind *death_kind;   /* the effect whose callback dealt the last
+                                           damage (a bleeding), or NULL */
     int base[BT_STAT_COUNT];
     int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
     char **immunities;               /* owned effect ids */
@@ -107,6 +112,10 @@ int cr_heal(bt_creature *c, int amount);
 /* The same, by killer (NULL: no one): when the life reaches 0 the
  * creature's effects hear of it (their died callbacks) with the killer. */
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer);
+/* Runs the died hooks of a creature whose death was just told ("{name}
+ * dies."), with its killer: what its effects say about it comes after the
+ * blow and the death, not before. Nothing when it has not died since. */
+void cr_tell_death(bt_context *ctx, bt_creature *c);
 static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
 {
     cr_hurt_by(ctx, c, amount, NULL);

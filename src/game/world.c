@@ -373,6 +373,7 @@ void world_monster_died(game *g, monster *m, bool seen)
     if (!seen) {
         /* Died out of sight: no corpse, no loot, no experience; but a quest
          * that wanted it dead is done, and so is the Warden's game. */
+        cr_tell_death(&g->quiet, m->f.body);
         finish_quest(g, m);
         if (m->def->boss)
             g->won = g->over = true;
@@ -380,6 +381,7 @@ void world_monster_died(game *g, monster *m, bool seen)
     }
     bt_name name = fighter_name(&m->f);
     msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+    cr_tell_death(&g->log.ctx, m->f.body);
     level_cell(&g->level, m->f.x, m->f.y)->corpse = true;
     world_count_kills(g, m->def, 1);
     drop_loot(g, m);
@@ -463,6 +465,7 @@ void world_end_turn(game *g)
     g->hero.dazed = cr_has_kind(g->hero.f.body, g->stun);
     fx_tick(&g->log.ctx, g->hero.f.body);
     if (!cr_is_alive(g->hero.f.body)) {
+        cr_tell_death(&g->log.ctx, g->hero.f.body);
         g->over = true;
         return;
     }

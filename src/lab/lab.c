@@ -395,6 +395,11 @@ static void run_line(lab *l, char *text)
         return;
     }
     cmd->run(l, &line);
+    /* A creature that died on this line (a tick, a strike) has its death
+     * told by what it now shows: its effects' died hooks run after all the
+     * line said. */
+    for (size_t i = 0; i < l->creature_count; i++)
+        cr_tell_death(&l->ctx, l->creatures[i]);
 }
 
 int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir)

@@ -217,6 +217,7 @@ bool lab_cmd_kill(lab *l, const lab_line *line)
     cr_hurt_by(&l->ctx, c, c->life, killer);
     bt_name name = cr_name(c);
     ctx_say(&l->ctx, NULL, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+    cr_tell_death(&l->ctx, c);
     return true;
 }
 

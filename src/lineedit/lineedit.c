@@ -224,11 +224,25 @@ static void refresh(editor *e)
 {
     size_t cols = columns(e);
     size_t room = cols > e->prompt_width + 1 ? cols - e->prompt_width - 1 : 1;
-    size_t start = 0, end = e->line.len;
-    while (width_of(e->line.buf, start, e->pos) > room)
-        start = next_char(&e->line, start);
-    while (width_of(e->line.buf, start, end) > room)
-        end = prev_char(&e->line, end);
+    /* From the cursor back as far as fits, then on as far as fits: each
+     * character measured once, so a long line costs what it holds. */
+    size_t start = e->pos, end = e->pos, width = 0;
+    while (start > 0) {
+        size_t prev = prev_char(&e->line, start);
+        size_t w = width_of(e->line.buf, prev, start);
+        if (width + w > room)
+            break;
+        width += w;
+        start = prev;
+    }
+    while (end < e->line.len) {
+        size_t next = next_char(&e->line, end);
+        size_t w = width_of(e->line.buf, end, next);
+        if (width + w > room)
+            break;
+        width += w;
+        end = next;
+    }
     strbuf out;
     sb_init(&out);
     sb_adds(&out, "\r");

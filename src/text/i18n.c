@@ -220,13 +220,13 @@ static const char *refuse(const char *domain, const char *msgid, const char *tra
     sb_init(&line);
     tpl_arg args[] = { TPL_STR("msgid", msgid), TPL_STR("domain", domain) };
     if (problem)
-        /* TRANSLATORS: {problem} says what is wrong in English (a tag of a
-           selection no gender of the catalog has, a selection without a
-           default, an unbalanced brace). */
+        /* TRANSLATORS: {problem} says what is wrong (a tag of a selection
+           no gender of the catalog has, a selection without a default, an
+           unbalanced brace): one of the messages of src/text/template.c. */
         tpl_render(&line,
                    _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "
                      "cannot be used: {problem}; the original is used."),
-                   (tpl_arg[]){ args[0], args[1], TPL_STR("problem", problem) }, 3);
+                   (tpl_arg[]){ args[0], args[1], TPL_STR("problem", _(problem)) }, 3);
     else
         tpl_render(&line,
                    _("bloodtrail: the translation of \"{msgid}\" in the catalog \"{domain}\" "

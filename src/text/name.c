@@ -200,12 +200,13 @@ typedef struct lookup {
     const char *common;          /* the default pattern of common nouns */
     bool entry_forms;            /* the entry's own forms count */
     form_set entry;              /* the entry's own forms, read */
+    bool from_entry;             /* set when a form of the entry was written */
 } lookup;
 
-static void resolve(strbuf *out, const lookup *l, const form_key *want, int depth);
+static void resolve(strbuf *out, lookup *l, const form_key *want, int depth);
 
 /* A pattern's text with {name}, {pl} and {count} filled in. */
-static void expand(strbuf *out, const lookup *l, const item *it, int depth)
+static void expand(strbuf *out, lookup *l, const item *it, int depth)
 {
     const char *p = it->text, *end = it->text + it->text_len;
     while (p < end) {
@@ -233,7 +234,7 @@ static void expand(strbuf *out, const lookup *l, const item *it, int depth)
 }
 
 /* Writes the form k if the entry or a pattern has it. */
-static bool try_form(strbuf *out, const lookup *l, const form_key *k, int depth)
+static bool try_form(strbuf *out, lookup *l, const form_key *k, int depth)
 {
     if (k->art == ARTICLE_BARE && k->num == NUMBER_SG && strcmp(k->kase, "nom") == 0) {
         sb_add(out, l->bare, l->bare_len);
@@ -242,6 +243,7 @@ static bool try_form(strbuf *out, const lookup *l, const form_key *k, int depth)
     const item *it = l->entry_forms ? find_form(&l->entry, k) : NULL;
     if (it) {
         sb_add(out, it->text, it->text_len);
+        l->from_entry |= depth == 0;
         return true;
     }
     /* A pattern that refers to the form it gives ({pl} in "pl") would not
@@ -259,7 +261,7 @@ static bool try_form(strbuf *out, const lookup *l, const form_key *k, int depth)
 
 /* The form wanted, or the nearest there is: the nominative for a case,
  * no article for an article, "pl" for "count", the singular for "pl". */
-static void resolve(strbuf *out, const lookup *l, const form_key *want, int depth)
+static void resolve(strbuf *out, lookup *l, const form_key *want, int depth)
 {
     static const number numbers[][3] = { { NUMBER_SG }, { NUMBER_PL, NUMBER_SG },
                                          { NUMBER_COUNT, NUMBER_PL, NUMBER_SG } };
@@ -304,16 +306,31 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
         resolve(out, &l, &want, 0);
         return;
     }
-    strbuf plain;
-    sb_init(&plain);
-    resolve(&plain, &l, &want, 0);
+    /* A creature told apart: its mark goes with the name itself, where a
+     * pattern builds the form around it ("the wolf 2's"), or after a form
+     * its entry writes out whole ("den Schamanen 2"). */
     bt_name bare = *name;
     bare.mark = 0;
     bare.form = "bare";
+    strbuf marked, plain;
+    sb_init(&marked);
+    sb_init(&plain);
+    sb_add(&plain, l.bare, l.bare_len);
     tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
                        TPL_NAME("bare", &bare) };
-    tpl_render(out, grammar_mark(source), args, 3);
+    tpl_render(&marked, grammar_mark(source), args, 3);
+    l.bare = marked.buf;
+    l.bare_len = marked.len;
+    sb_reset(&plain);
+    resolve(&plain, &l, &want, 0);
+    if (l.from_entry) {
+        args[0].v.s = plain.buf;
+        tpl_render(out, grammar_mark(source), args, 3);
+    } else {
+        sb_add(out, plain.buf, plain.len);
+    }
     sb_release(&plain);
+    sb_release(&marked);
 }
 
 void name_render(strbuf *out, const bt_name *name, const char *form)
@@ -376,7 +393,7 @@ static bool folded_match(const char *candidate, size_t len, const char *typed, b
 
 /* Every form a pattern gives the name, compared whole (a form with an
  * article: "the" alone must not match every item). */
-static bool pattern_matches(const lookup *l, const char *pattern, const char *typed)
+static bool pattern_matches(lookup *l, const char *pattern, const char *typed)
 {
     const char *p = pattern;
     item it;

@@ -8,6 +8,7 @@
 #include <wctype.h>
 
 #include "text/grammar.h"
+#include "text/i18n.h"
 #include "text/outside.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -61,7 +62,9 @@ static bool is_key_char(char c)
            c == '_';
 }
 
-/* Notes the first thing found wrong; returns NULL, for the walk to stop. */
+/* Notes the first thing found wrong; returns NULL, for the walk to stop.
+ * The problems are said to translators (po-check, and the game's notice of
+ * a refused translation, which says them in the player's language). */
 static const char *stop(walker *w, const char *problem)
 {
     if (!w->problem)
@@ -108,7 +111,7 @@ static bool add_key(walker *w, const char *key, size_t len)
         if (key_is(set->keys[i], key, len))
             return true;
     if (set->count == MAX_KEYS) {
-        stop(w, "more than 16 different placeholders");
+        stop(w, N_("more than 16 different placeholders"));
         return false;
     }
     memcpy(set->keys[set->count], key, len);
@@ -322,10 +325,10 @@ static const char *read_tags(walker *w, const char *p, const tpl_arg *arg, bool 
     for (const char *tag = p; tag < q;) {
         size_t len = strcspn(tag, ",:");
         if (!len)
-            return stop(w, "an empty tag in a selection");
+            return stop(w, N_("an empty tag in a selection"));
         if (!known_tag(w, tag, len))
-            return stop(w, "a selection chooses by a tag that is no gender of the catalog's "
-                           "\"grammar\" genders, nor pl, sg or a number");
+            return stop(w, N_("a selection chooses by a tag that is no gender of the catalog's "
+                           "\"grammar\" genders, nor pl, sg or a number"));
         *chosen |= has_tag(arg, tag, len);
         tag += len + (tag[len] == ',');
     }
@@ -343,8 +346,8 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
     for (;;) {
         if (defaulted) {
             sb_release(&best);
-            return stop(w, "a branch after the default of a selection (the default, "
-                           "without a tag, comes last)");
+            return stop(w, N_("a branch after the default of a selection (the default, "
+                           "without a tag, comes last)"));
         }
         bool tagged, chosen;
         p = read_tags(w, p, arg, &tagged, &chosen);
@@ -379,7 +382,7 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
                 sb_add(w->out, best.buf, best.len);
             sb_release(&best);
             if (!defaulted)
-                return stop(w, "a selection without a default (a last branch without a tag)");
+                return stop(w, N_("a selection without a default (a last branch without a tag)"));
             return p + 1;
         }
         p++;              /* the '|' before the next branch */
@@ -416,7 +419,7 @@ static const char *fault(walker *w, tpl_fault what, const char *slot)
         size_t len = strcspn(slot, "}");
         snprintf(w->fault_text, w->fault_size, "%.*s%s", (int)len, slot, slot[len] ? "}" : "");
     }
-    return stop(w, "a placeholder it may not use");
+    return stop(w, N_("a placeholder it may not use"));
 }
 
 /* A placeholder or a selection, from just after its '{'. */
@@ -427,7 +430,7 @@ static const char *walk_slot(walker *w, const char *p)
         p++;
     size_t key_len = (size_t)(p - key);
     if (key_len == 0 || key_len >= MAX_KEY)
-        return stop(w, "a placeholder without a name, or with a name too long");
+        return stop(w, N_("a placeholder without a name, or with a name too long"));
     if (!add_key(w, key, key_len))
         return NULL;
     if (w->keys_allowed && !in_list(w->keys_allowed, key, key_len))
@@ -444,13 +447,13 @@ static const char *walk_slot(walker *w, const char *p)
             p++;
         form_len = (size_t)(p - form);
         if (form_len == 0 || form_len >= MAX_KEY)
-            return stop(w, "a placeholder with an empty or too long form");
+            return stop(w, N_("a placeholder with an empty or too long form"));
         if (w->forms_allowed && !form_allowed(w->forms_allowed, form, form_len))
             return fault(w, TPL_UNKNOWN_FORM, key - 1);
     }
     if (*p != '}')
-        return stop(w, "an unbalanced brace, or a placeholder with a space or other "
-                       "character in its name");
+        return stop(w, N_("an unbalanced brace, or a placeholder with a space or other "
+                       "character in its name"));
     if (w->out) {
         if (arg)
             render_value(w, arg, form, form_len);
@@ -469,7 +472,7 @@ static const char *walk(walker *w, const char *p, bool in_branch)
         const char *special = strpbrk(p, stops);
         if (!special) {
             if (in_branch)
-                return stop(w, "a selection that is not closed with \"}\"");
+                return stop(w, N_("a selection without its closing brace"));
             if (w->out)
                 sb_adds(w->out, p);
             return p + strlen(p);
@@ -491,7 +494,7 @@ static const char *walk(walker *w, const char *p, bool in_branch)
         }
         if (in_branch)
             return special;               /* '|' or '}' */
-        return stop(w, "an unbalanced brace (write {{ and }} for braces)");
+        return stop(w, N_("an unbalanced brace (write {{ and }} for braces)"));
     }
 }
 

@@ -541,12 +541,17 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     type(f, "3");
     assert_string_equal(printed(f), "There is no enemy 3; choose a number from 1 to 2.\n");
     type(f, "1 2");
-    assert_string_equal(printed(f), "There is no enemy 1 2; choose a number from 1 to 2.\n");
+    assert_string_equal(printed(f), "No enemy is called \"1 2\"; answer with a name or a "
+                                    "number from 1 to 2.\n");
+    type(f, "goblin");
+    assert_string_equal(printed(f), "More than one enemy is called \"goblin\"; answer with its "
+                                    "number, from 1 to 2.\n");
     cr_set_life(a->f.body, 0);
     type(f, "1");
     assert_string_equal(printed(f), "The goblin 1 is already dead; choose another enemy.\n");
+    /* One goblin lives: its name is enough. */
     long turns = f->p.g.stats.turns;
-    type(f, "2");
+    type(f, "GOBLIN");
     assert_true(f->p.g.stats.turns > turns || f->p.g.over);
 }
 

@@ -54,7 +54,7 @@ if [ "${1:-}" = --show ]; then
     exit 0
 fi
 
-echo "1..8"
+echo "1..9"
 n=0
 for lang in en bg de es; do
     play "$lang"
@@ -73,4 +73,18 @@ for lang in en bg de es; do
         diff -u "$cases/scores.$lang" "$work/$lang.table" | sed 's/^/# /' | head -20
     fi
 done
+# The same hero on the same seed again: the first story stays, the second
+# gets the next number.
+cp "$work/en/bloodtrail/morgue-Ivo-3.txt" "$work/first"
+sed 1d "$top_srcdir/tests/combat/cases/death.in" |
+    run en --seed 3 --class mage --name Ivo --gender male >"$work/again.out" 2>&1
+n=$((n + 1))
+if cmp -s "$work/first" "$work/en/bloodtrail/morgue-Ivo-3.txt" &&
+        [ -s "$work/en/bloodtrail/morgue-Ivo-3-2.txt" ] &&
+        grep -q 'morgue-Ivo-3-2.txt' "$work/again.out"; then
+    echo "ok $n - a second game on the same seed keeps the first story and writes its own"
+else
+    echo "not ok $n - a second game on the same seed keeps the first story and writes its own"
+    ls "$work/en/bloodtrail" | sed 's/^/# /'
+fi
 exit 0

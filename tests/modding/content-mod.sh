@@ -34,7 +34,7 @@ play() {  # LANG OUTPUT
         --name Iva --gender female --class barbarian --save "$1.sav" <"$work/in" >"$2" 2>"$2.err")
 }
 
-echo "1..3"
+echo "1..4"
 play de "$work/de"
 if cmp -s "$here/thornmod.de" "$work/de" && [ ! -s "$work/de.err" ]; then
     echo "ok 1 - the thorn mod is played in German, its names declined from its own catalog"
@@ -57,5 +57,17 @@ if grep -q 'thorn beast' "$work/en" && ! grep -q 'Dornen' "$work/en"; then
     echo "ok 3 - in English the mod's names are its own English ones"
 else
     echo "not ok 3 - in English the mod's names are its own English ones"
+fi
+# The README's recipe for the mod's own catalog: its texts extracted, then a
+# template made of them, holding the mod's names.
+(cd "$work" && sh "$top_srcdir/po/extract-data.sh" "$mod" >mod-strings.c &&
+    ${XGETTEXT:-xgettext} --from-code=UTF-8 --keyword=NC_:1c,2 --add-comments=TRANSLATORS: \
+        -o thornmod.pot mod-strings.c) >"$work/recipe" 2>&1
+if grep -q '^msgid "thorn beast"$' "$work/thornmod.pot" &&
+        grep -q '^msgid "thorn draught"$' "$work/thornmod.pot"; then
+    echo "ok 4 - the README's recipe makes a template of the mod's names"
+else
+    echo "not ok 4 - the README's recipe makes a template of the mod's names"
+    sed 's/^/# /' "$work/recipe"
 fi
 exit 0

@@ -46,7 +46,7 @@ refused() {
     fi
 }
 
-echo "1..16"
+echo "1..17"
 head -c $((size / 2)) "$work/good.sav" >"$work/truncated.sav"
 refused truncated en "the save $work/truncated.sav is cut short: its last line, the checksum, is missing."
 
@@ -89,6 +89,18 @@ if grep -q '^"The Bloody Trail": ' "$work/out" && ! grep -q 'no plugin provides'
 else
     echo "not ok $n - modded (en): with its plugin the save still fails"
     sed 's/^/# /' "$work/out" | head
+fi
+
+# No to going on, no to a new game: nothing is played, and the game says so.
+cp "$work/good.sav" "$work/kept.sav"
+printf 'no\nno\n' | play en "$work/kept.sav" >"$work/out" 2>&1
+n=$((n + 1))
+if cmp -s "$work/good.sav" "$work/kept.sav" && tr '\n' ' ' <"$work/out" |
+        grep -q "nothing is played; the save in .*kept.sav stays as it is"; then
+    echo "ok $n - no and no: nothing is played, the save stays, and the game says so"
+else
+    echo "not ok $n - no and no: nothing is played, the save stays, and the game says so"
+    sed 's/^/# /' "$work/out" | tail -4
 fi
 
 # Answering "yes" after a refusal starts a new game that is saved in its place.

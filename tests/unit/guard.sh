@@ -70,12 +70,12 @@ rm -f "$user"/*.so
 # --- the metadata of API 1.1 in the listing ---
 run -- --lang en --plugin-dir "$fixtures/play" --list-effects
 has "--list-effects gives a plugin's version, author and license" \
-  "    version 1.0, by The Test Suite <tests@bloodtrail.invalid>, MIT" "$tmp/out"
+  "    version 1.0, author: The Test Suite <tests@bloodtrail.invalid>, MIT" "$tmp/out"
 has "--list-effects gives the languages a plugin brings" "    languages: bg, de, es" "$tmp/out"
 has "--list-effects gives a plugin's description" \
   "    Thorns that prick whoever strikes their bearer." "$tmp/out"
 has "--list-effects gives a built-in plugin's version, author and license" \
-  "    version $(sed -n 's/^bloodtrail-plugin-cache [0-9]* \([^ ]*\) .*/\1/p' "$cache"), by the bloodtrail authors," "$tmp/out"
+  "    version $(sed -n 's/^bloodtrail-plugin-cache [0-9]* \([^ ]*\) .*/\1/p' "$cache"), author: the bloodtrail authors," "$tmp/out"
 run -- --lang bg --plugin-dir "$fixtures/play" --list-effects
 has "the description is in the player's language (bg)" \
   "    Тръни, които бодат всеки, който удари носителя им." "$tmp/out"

@@ -62,7 +62,7 @@ Iva, bárbara de nivel 1
  ¡El goblin se une a la pelea!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1

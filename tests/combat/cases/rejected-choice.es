@@ -59,10 +59,10 @@ Iva, exploradora de nivel 1
 > dance
 Comando desconocido «dance»; «ayuda» muestra los comandos.
 > attack 2
-«attack» no admite nada detrás.
+No hay ningún enemigo «2»; elige un número del 1 al 1.
 > help
 Comandos en combate:
-  atacar, attack, a, 1    golpea con tu arma
+  atacar, attack, a, 1    golpea con tu arma; «1 2»: al segundo enemigo
   habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» al instante
   objeto, item, i, use, 3
                           usa un objeto de la mochila; «3 a» al instante

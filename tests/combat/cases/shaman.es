@@ -52,7 +52,7 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 1
@@ -75,7 +75,7 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, bárbara de nivel 1

@@ -51,7 +51,7 @@ ahora mismo?
 ? help
 Respuestas a la pregunta:
   sí, si, s, yes, y       hazlo
-  no, n                   deja que el golpe llegue tal cual
+  no, n                   déjalo: el combate sigue como seguiría
   mira, look, l           vuelve a mostrar el combate
   ayuda, help, ?          esta lista
   guarda, save            guarda la partida

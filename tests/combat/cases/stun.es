@@ -52,7 +52,7 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1
@@ -84,7 +84,7 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1
@@ -111,7 +111,7 @@ Iva, bárbara de nivel 1
 2) Esqueleto 2           [#######-] 20/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1
@@ -134,7 +134,7 @@ Iva, bárbara de nivel 1
 2) Esqueleto 2           [#######-] 20/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1
@@ -151,7 +151,7 @@ Tus habilidades:
   2) desgarro      2 maná   disponible
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, bárbara de nivel 1

@@ -53,7 +53,7 @@ Iva, exploradora de nivel 1
  El goblin sangra.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
 Iva, exploradora de nivel 1

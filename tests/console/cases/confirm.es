@@ -134,7 +134,7 @@ V [############] 30/30   M [########] 18/18
 Iva usa la poción de curación.
 Iva se siente mejor (+3).
 > use healing potion
-La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+La poción de curación no haría nada: tu vida está completa. ¿Usarla aun así?
 (sí/no)
 ? n
 No se ha hecho nada.

@@ -111,7 +111,8 @@ Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
 > look 7
 El lobo 7 está despierto y te persigue.
 El lobo 7 está ileso (15/15 de vida).
-Su golpe: 2-4 de daño cortante, con filo (puede herir), +1 por su fuerza.
+El golpe del lobo 7: 2-4 de daño cortante, con filo (puede herir), +1 por su
+    fuerza.
 > look 9
 No hay ningún enemigo «9»; elige un número del 1 al 7.
 > character
@@ -142,7 +143,7 @@ sangrex2:1 sangrado, queda 1 turno
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.
 Experiencia 0 de 20 para el nivel 2.
 > 1
-¿A qué enemigo? (un número; «atrás» para volver)
+¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
 Iva, maga de nivel 1

@@ -18,18 +18,19 @@ Ves dos lobos, un goblin y una araña de cueva.
 > look w
 El lobo duerme.
 El lobo está ileso (15/15 de vida).
-Su golpe: 2-4 de daño cortante, con filo (puede herir), +1 por su fuerza.
+El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
+    fuerza.
 > look cave spider
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
-Su golpe: 1-3 de daño cortante, +1 por su fuerza.
-Sus golpes traen veneno (el 50% de los golpes).
+El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
+Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
 Es inmune a veneno.
 > look a
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
-Su golpe: 1-3 de daño cortante, +1 por su fuerza.
-Sus golpes traen veneno (el 50% de los golpes).
+El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
+Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
 Es inmune a veneno.
 > look rend
 Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,

@@ -91,7 +91,7 @@ En tu mochila:
   b) venda
   c) antídoto
 > use healing potion
-La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+La poción de curación no haría nada: tu vida está completa. ¿Usarla aun así?
 (sí/no)
 ? yes
 ###########                              Sala de entrada
@@ -135,7 +135,7 @@ En tu mochila:
   b) venda
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? heal
-La poción de curación no haría nada: tu vida está completa. ¿Beberla aun así?
+La poción de curación no haría nada: tu vida está completa. ¿Usarla aun así?
 (sí/no)
 ? yes
 ###########                              Sala de entrada

@@ -16,6 +16,6 @@ Iva deja espinas a su paso.
 fuerza 4, defensa 2
 Las espinas de Iva se marchitan tras 3 golpes.
 A Gob le brotan espinas.
-Gob cae, y las espinas atrapan a Iva.
 Gob muere.
+Gob cae, y las espinas atrapan a Iva.
 Iva muere.
