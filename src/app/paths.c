@@ -17,14 +17,17 @@ static bool running_from_build_tree(void)
 {
     char exe[PATH_MAX], built[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0 || !realpath(BT_BUILD_DIR "/src", built))
+    if (n <= 0)
         return false;
     exe[n] = '\0';
     char *slash = strrchr(exe, '/');
     if (!slash)
         return false;
     *slash = '\0';
-    return strcmp(exe, built) == 0;
+    /* The kernel names the program without links: the build folder as
+     * configured is compared first, resolved only when it differs. */
+    return strcmp(exe, BT_BUILD_DIR "/src") == 0 ||
+           (realpath(BT_BUILD_DIR "/src", built) && strcmp(exe, built) == 0);
 }
 
 /* $VAR/bloodtrail when VAR is an absolute path, else $HOME/fallback/bloodtrail;

@@ -153,6 +153,7 @@ static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {
     char *typed = input_read(c->in, c->out, top->ops->prompt(c->g, top), top->ops->words,
                              &stop_signal);
+    term_forget_size();          /* the screens after a command fit the terminal as it is then */
     if (!typed)
         return false;
     size_t len = strlen(typed);
@@ -294,7 +295,8 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->g = g;
     c->in = in;
     c->out = out;
-    c->interactive = isatty(fileno(in)) && isatty(fileno(out));
+    c->out_is_terminal = isatty(fileno(out));
+    c->interactive = c->out_is_terminal && isatty(fileno(in));
     g->console = c;
     term_init(out);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */

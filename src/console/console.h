@@ -29,6 +29,7 @@ struct console {
     game *g;                     /* borrowed */
     FILE *in, *out;              /* borrowed */
     bool interactive;            /* a person at a terminal, not a script */
+    bool out_is_terminal;        /* out is a terminal (its stream is line-buffered) */
     frame *frames;               /* the input stack, top last; owned */
     size_t frame_count;
     size_t frame_capacity;

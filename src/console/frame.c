@@ -3,6 +3,10 @@
 
 #include "console/frame.h"
 
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "console/console.h"
 #include "console/screen.h"
 #include "text/i18n.h"
@@ -57,9 +61,27 @@ void frame_redraw(game *g)
     g->console->redraw = true;
 }
 
+/* On a terminal, stdio writes a line-buffered stream a line at a time; a
+ * screen goes out in one write instead (after what stdio holds, so the order
+ * stays), and the terminal has it all at once. */
 void frame_write(game *g, const char *text)
 {
-    fputs(text, g->console->out);
+    const console *c = g->console;
+    if (!c->out_is_terminal) {
+        fputs(text, c->out);
+        return;
+    }
+    fflush(c->out);
+    int fd = fileno(c->out);
+    for (size_t left = strlen(text); left;) {
+        ssize_t n = write(fd, text, left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return;              /* the terminal is gone: SIGPIPE or the next read says so */
+        text += n;
+        left -= (size_t)n;
+    }
 }
 
 int frame_command(game *g, const word_def *defs, char **words, size_t count,

@@ -29,25 +29,26 @@ void screen_line(strbuf *out, const char *line)
     size_t width = 0, most = (size_t)screen_width();
     const char *p = line;
     while (*p) {
-        size_t escape = utf8_escape_length(p);
-        if (escape) {
-            sb_add(out, p, escape);      /* colours are kept whole and take no column */
-            p += escape;
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x20 && c < 0x7f) {
+            if (width >= most)
+                break;
+            width++;                      /* printable ASCII: one column, no call */
+            p++;
             continue;
         }
-        wint_t c;
-        size_t len = utf8_decode(p, &c);
-        if (!len)
-            len = 1;
-        char one[8] = { 0 };
-        memcpy(one, p, len);
-        size_t w = utf8_width(one);
+        size_t escape = utf8_escape_length(p);
+        if (escape) {
+            p += escape;                  /* colours are kept whole and take no column */
+            continue;
+        }
+        size_t len, w = utf8_char_width(p, &len);
         if (width + w > most)
             break;
         width += w;
-        sb_add(out, p, len);
         p += len;
     }
+    sb_add(out, line, (size_t)(p - line));
     sb_addc(out, '\n');
 }
 
@@ -88,35 +89,33 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
         paint_amounts(&painted, text);
         text = painted.buf;
     }
-    strbuf line, candidate;
+    /* Words are apart by spaces, which no character or colour holds: the
+     * width of a line is the sum of its words' and spaces'. */
+    strbuf line;
     sb_init(&line);
-    sb_init(&candidate);
     sb_adds(&line, first);
     size_t fresh = line.len;          /* up to here the line holds no word */
-    size_t most = (size_t)screen_width();
+    size_t width = utf8_width(first), most = (size_t)screen_width();
     const char *p = text + strspn(text, " ");
     while (*p) {
-        size_t word = strcspn(p, " ");
-        sb_reset(&candidate);
-        sb_add(&candidate, line.buf, line.len);
-        if (line.len > fresh)
-            sb_addc(&candidate, ' ');
-        sb_add(&candidate, p, word);
-        if (line.len > fresh && utf8_width(candidate.buf) > most) {
+        size_t word = strcspn(p, " "), word_width = utf8_width_n(p, word);
+        bool spaced = line.len > fresh;
+        if (spaced && width + 1 + word_width > most) {
             screen_line(out, line.buf);
             sb_reset(&line);
             sb_adds(&line, indent);
             fresh = line.len;
-            sb_add(&line, p, word);
-        } else {
-            sb_reset(&line);
-            sb_add(&line, candidate.buf, candidate.len);
+            width = utf8_width(indent);
+        } else if (spaced) {
+            sb_addc(&line, ' ');
+            width++;
         }
+        sb_add(&line, p, word);
+        width += word_width;
         p += word;
         p += strspn(p, " ");
     }
     screen_line(out, line.buf);
-    sb_release(&candidate);
     sb_release(&line);
     sb_release(&painted);
 }

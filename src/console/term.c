@@ -10,27 +10,39 @@
 
 static bool enabled;
 static int out_fd = -1;      /* the terminal whose size counts, or -1 */
+static int known_columns, known_rows;   /* 0: ask the terminal */
 
 void term_init(FILE *out)
 {
     out_fd = isatty(fileno(out)) ? fileno(out) : -1;
+    term_forget_size();
     const char *no_color = getenv("NO_COLOR");
     const char *term = getenv("TERM");
-    enabled = isatty(fileno(out)) && !(no_color && *no_color) &&
-              !(term && strcmp(term, "dumb") == 0);
+    enabled = out_fd >= 0 && !(no_color && *no_color) && !(term && strcmp(term, "dumb") == 0);
 }
 
+/* A screen asks for the size at every line it lays out: the terminal is
+ * asked once, until term_forget_size. */
 void term_size(int *columns, int *rows)
 {
-    struct winsize ws;
-    *columns = TERM_COLUMNS;
-    *rows = TERM_ROWS;
-    if (out_fd < 0 || ioctl(out_fd, TIOCGWINSZ, &ws) != 0)
-        return;
-    if (ws.ws_col > TERM_COLUMNS)
-        *columns = ws.ws_col;
-    if (ws.ws_row > TERM_ROWS)
-        *rows = ws.ws_row;
+    if (!known_columns) {
+        struct winsize ws;
+        known_columns = TERM_COLUMNS;
+        known_rows = TERM_ROWS;
+        if (out_fd >= 0 && ioctl(out_fd, TIOCGWINSZ, &ws) == 0) {
+            if (ws.ws_col > TERM_COLUMNS)
+                known_columns = ws.ws_col;
+            if (ws.ws_row > TERM_ROWS)
+                known_rows = ws.ws_row;
+        }
+    }
+    *columns = known_columns;
+    *rows = known_rows;
+}
+
+void term_forget_size(void)
+{
+    known_columns = known_rows = 0;
 }
 
 bool term_set_colors(bool on)

@@ -26,9 +26,13 @@ typedef enum term_color {
 
 /* Decides once whether out gets colours, and remembers it for its size. */
 void term_init(FILE *out);
-/* The terminal's size now (it may change between screens); TERM_COLUMNS by
- * TERM_ROWS when out is no terminal, and never less. */
+/* The terminal's size (TERM_COLUMNS by TERM_ROWS when out is no terminal,
+ * and never less), as it was when first asked after term_init or
+ * term_forget_size: one screen is laid out for one size. */
 void term_size(int *columns, int *rows);
+/* The size may have changed (a command was typed): the next term_size asks
+ * the terminal again. */
+void term_forget_size(void);
 bool term_colors(void);
 /* Turns colours on or off (off for text bound for a file); returns whether
  * they were on. */

@@ -272,48 +272,61 @@ static bool check_row(loader *l, const char *shown, int y, const char *row, size
     return true;
 }
 
-/* Reads the map file of a level: rows of equal width after padding. */
+/* Reads the map file of a level: rows of equal width after padding. The
+ * rows are found in the file as read, then copied once at their width. */
 static bool read_map(loader *l, level_def *level, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/levels/%s", l->dir, name);
     char shown[256];
     snprintf(shown, sizeof shown, "levels/%s", name);
-    FILE *f = ini_open(path, shown, l->error);
-    if (!f)
+    size_t size;
+    char *text = ini_load(path, shown, &size, l->error);
+    if (!text)
         return false;
-    char *line = NULL;
-    size_t cap = 0, rows_capacity = 0;
-    ssize_t len;
+    char **found = NULL;              /* rows in text, NUL-terminated there */
+    size_t capacity = 0;
+    int height = 0, width = 0;
     bool ok = true;
-    while (ok && (len = getline(&line, &cap, f)) >= 0) {
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        if (len > CONTENT_MAX_MAP || level->height >= CONTENT_MAX_MAP) {
+    for (char *line = text, *end = text + size; line < end;) {
+        char *nl = memchr(line, '\n', (size_t)(end - line));
+        size_t len = (size_t)((nl ? nl : end) - line);
+        char *next = nl ? nl + 1 : end;
+        while (len && line[len - 1] == '\r')
+            len--;
+        if (len > CONTENT_MAX_MAP || height >= CONTENT_MAX_MAP) {
             /* TRANSLATORS: {max} is the largest width and height of a map. */
-            ok = fail(l, shown, level->height + 1,
+            ok = fail(l, shown, height + 1,
                       N_("{file}:{line}: maps are at most {max} by {max} cells."),
                       &TPL_INT("max", CONTENT_MAX_MAP), 1);
             break;
         }
-        if (!(ok = check_row(l, shown, level->height, line, (size_t)len)))
+        if (!(ok = check_row(l, shown, height, line, len)))
             break;
-        level->rows = xgrow(level->rows, &rows_capacity, (size_t)level->height + 1,
-                            sizeof *level->rows);
-        level->rows[level->height++] = xstrdup(line);
-        if (len > level->width)
-            level->width = (int)len;
+        line[len] = '\0';
+        found = xgrow(found, &capacity, (size_t)height + 1, sizeof *found);
+        found[height++] = line;
+        if ((int)len > width)
+            width = (int)len;
+        line = next;
     }
-    free(line);
-    fclose(f);
+    if (ok && height) {
+        level->rows = xmalloc((size_t)height * sizeof *level->rows);
+        for (int y = 0; y < height; y++) {
+            size_t len = strlen(found[y]);
+            char *row = xmalloc((size_t)width + 1);
+            memcpy(row, found[y], len);
+            memset(row + len, ' ', (size_t)width - len);
+            row[width] = '\0';
+            level->rows[y] = row;
+        }
+        level->height = height;
+        level->width = width;
+    }
+    free(found);
+    free(text);
     if (!ok)
         return false;
-    for (int y = 0; y < level->height; y++) {
-        size_t len0 = strlen(level->rows[y]);
-        level->rows[y] = xrealloc(level->rows[y], (size_t)level->width + 1);
-        memset(level->rows[y] + len0, ' ', (size_t)level->width - len0);
-        level->rows[y][level->width] = '\0';
-    }
     return level->height > 0 ||
            fail(l, shown, 1, N_("{file}:{line}: the map is empty."), NULL, 0);
 }
@@ -623,12 +636,10 @@ static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
 /* The text fields of a definition as the schema reaches them. */
 static const char *text_of(const def_table *t, const void *def, const char *key)
 {
-    for (size_t i = 0; i < t->schema->field_count; i++) {
-        const field *f = &t->schema->fields[i];
-        if (strcmp(f->key, key) == 0 && f->type == FIELD_TEXT)
-            return *(const char *const *)((const char *)def + f->offset);
-    }
-    return NULL;
+    int i = schema_field_index(t->schema, key);
+    const field *f = i >= 0 ? &t->schema->fields[i] : NULL;
+    return f && f->type == FIELD_TEXT ? *(const char *const *)((const char *)def + f->offset)
+                                      : NULL;
 }
 
 /* Every text of every definition in t uses only the placeholders its rule

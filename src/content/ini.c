@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,14 +25,21 @@
 #include "text/outside.h"
 #include "text/template.h"
 #include "util/utf8.h"
+#include "util/xalloc.h"
 
 typedef struct reader {
-    FILE *stream;
+    char *data;              /* owned: the whole file, NUL-terminated */
+    size_t len;
+    size_t at;               /* where the next line starts */
+    const char *harm;        /* the next byte the text check stops at, or the end */
     ini_file *file;
     ini_key_fn fn;
     void *user;
     bool too_long;
 } reader;
+
+#define INI_LINE_BYTES 200     /* with the line's end and the NUL, as libinih reads */
+#define INI_NAME_BYTES 50
 
 /* Columns are counted in characters from 1, as a modder's editor does. */
 static long column_of(const char *line, const char *at)
@@ -45,18 +53,25 @@ static long column_of(const char *line, const char *at)
     return column;
 }
 
-bool ini_check_text(ini_file *file, const char *line)
+/* The first byte from s on that text/outside.h calls harmful in a text of
+ * lines, or a NUL byte (no text holds one), or end. */
+static const char *find_harm(const char *s, const char *end)
 {
-    size_t len = strlen(line);
-    for (size_t from = 0; from < len;) {
-        long at = outside_find_n(line + from, len - from, OUTSIDE_LINES);
-        if (at < 0)
-            return true;
-        const char *p = line + from + at;
-        if (*p == '\t' || (*p == '\r' && (p[1] == '\n' || !p[1]))) {
-            from += (size_t)at + 1;    /* a tab, and the end of a Windows line, are fine */
-            continue;
-        }
+    long at = outside_find_n(s, (size_t)(end - s), OUTSIDE_LINES);
+    const char *stop = at < 0 ? end : s + at;
+    const char *nul = memchr(s, '\0', (size_t)(stop - s));
+    return nul ? nul : stop;
+}
+
+/* Whether len bytes of a line (its end included) are UTF-8 text without
+ * control characters (a tab and the line's end aside); else the problem is
+ * recorded with its column. */
+static bool check_text(ini_file *file, const char *line, size_t len)
+{
+    const char *end = line + len;
+    for (const char *p = find_harm(line, end); p < end; p = find_harm(p + 1, end)) {
+        if (*p == '\t' || (*p == '\r' && (p + 1 == end || p[1] == '\n')))
+            continue;    /* a tab, and the end of a Windows line, are fine */
         tpl_arg column = TPL_INT("column", column_of(line, p));
         if ((unsigned char)*p >= 0x80 && outside_harm_at(p, OUTSIDE_LINES) == 1)
             return ini_fail(file, N_("{file}:{line}: column {column}: these bytes are not UTF-8; "
@@ -75,7 +90,29 @@ bool ini_check_text(ini_file *file, const char *line)
     return true;
 }
 
-FILE *ini_open(const char *path, const char *shown, strbuf *error)
+/* Reads what is left of fd into *data (grown as needed), after *len bytes. */
+static bool read_rest(int fd, char **data, size_t *len, size_t *capacity)
+{
+    for (;;) {
+        if (*len + 1 >= *capacity) {
+            *capacity = *capacity * 2 + 1;
+            *data = xrealloc(*data, *capacity);
+        }
+        ssize_t n = read(fd, *data + *len, *capacity - 1 - *len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return false;
+        if (n == 0)
+            return true;
+        *len += (size_t)n;
+        /* A regular file gives less than asked only at its end. */
+        if (*len + 1 < *capacity)
+            return true;
+    }
+}
+
+char *ini_load(const char *path, const char *shown, size_t *len, strbuf *error)
 {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     int err = fd < 0 ? errno : 0;
@@ -88,18 +125,27 @@ FILE *ini_open(const char *path, const char *shown, strbuf *error)
     else if (fd >= 0 && !S_ISREG(st.st_mode))
         msgid = N_("{file}: this is not a regular file (a FIFO, a device or a socket), where a "
                    "file should be.");
+    else if (fd >= 0 && st.st_size > INI_MAX_BYTES)
+        /* TRANSLATORS: {max} is a number of mebibytes (16). */
+        msgid = N_("{file}: the file is over {max} MiB; content files are small text files.");
     if (fd >= 0 && !err && !msgid) {
-        /* Reads from a regular file do not wait: the flag may go. */
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-        FILE *f = fdopen(fd, "r");
-        if (f)
-            return f;
+        /* One byte more than the size, so that one read sees the end. */
+        size_t capacity = (size_t)st.st_size + 2;
+        char *data = xmalloc(capacity);
+        *len = 0;
+        if (read_rest(fd, &data, len, &capacity)) {
+            close(fd);
+            data[*len] = '\0';
+            return data;
+        }
         err = errno;
+        free(data);
     }
     if (fd >= 0)
         close(fd);
     if (msgid) {
-        tpl_render(error, _(msgid), &TPL_STR("file", shown), 1);
+        tpl_arg args[] = { TPL_STR("file", shown), TPL_INT("max", INI_MAX_BYTES >> 20) };
+        tpl_render(error, _(msgid), args, 2);
     } else {
         tpl_arg args[] = { TPL_STR("file", shown), TPL_STR("error", strerror(err)) };
         tpl_render(error, _("{file}: cannot read the file: {error}."), args, 2);
@@ -107,33 +153,52 @@ FILE *ini_open(const char *path, const char *shown, strbuf *error)
     return NULL;
 }
 
-/* The lines come one at a time from here, so the line number of each key is
- * known when the key handler runs. */
-static char *read_line(char *buf, int size, void *stream)
+/* isspace() in the C and UTF-8 locales the program runs in, without a call
+ * for every byte. */
+static inline bool is_space(char c)
 {
-    reader *r = stream;
-    if (!fgets(buf, size, r->stream))
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* The next line, NUL-terminated in place (without its end) and its length
+ * in *len, or NULL at the end of the file; the line number of each key is
+ * known when its handler runs. A line that cannot be read is given empty. */
+static char *next_line(reader *r, size_t *len)
+{
+    if (r->at >= r->len)
         return NULL;
+    char *line = r->data + r->at;
+    char *nl = memchr(line, '\n', r->len - r->at);
+    size_t whole = nl ? (size_t)(nl - line) + 1 : r->len - r->at;   /* with its end */
+    r->at += whole;
     r->file->line++;
-    if (!r->file->error.len && !ini_check_text(r->file, buf)) {
-        buf[0] = '\0';                /* the file is refused: nothing more is read from it */
-        return buf;
+    *len = nl ? whole - 1 : whole;
+    /* The text is checked as far as libinih would read the line: a text
+     * without a stop (most lines) is passed over by a single scan. */
+    if (!r->file->error.len && r->harm < line + whole) {
+        size_t checked = whole < INI_LINE_BYTES - 1 ? whole : INI_LINE_BYTES - 1;
+        if (r->harm < line + checked && !check_text(r->file, line, checked)) {
+            line[0] = '\0';           /* the file is refused: nothing more is read from it */
+            *len = 0;
+            return line;
+        }
+        r->harm = find_harm(r->data + r->at, r->data + r->len);
     }
-    if (buf[strspn(buf, " \t")] == '[')
+    line[*len] = '\0';
+    const char *first = line;
+    while (*first == ' ' || *first == '\t')
+        first++;
+    if (*first == '[')
         r->file->section_line = r->file->line;
-    size_t len = strlen(buf);
-    if (len == (size_t)size - 1 && buf[len - 1] != '\n' && !feof(r->stream)) {
-        /* The rest of a long line would be read as a line of its own. */
+    if (*len >= INI_LINE_BYTES - 1) {
         if (!r->too_long)
             ini_fail(r->file, N_("{file}:{line}: the line is longer than {max} characters."),
-                     &TPL_INT("max", size - 2), 1);
+                     &TPL_INT("max", INI_LINE_BYTES - 2), 1);
         r->too_long = true;
-        int c;
-        while ((c = fgetc(r->stream)) != EOF && c != '\n')
-            ;
-        buf[0] = '\0';
+        line[0] = '\0';
+        *len = 0;
     }
-    return buf;
+    return line;
 }
 
 static int on_key(void *user, const char *section, const char *key, const char *value)
@@ -146,100 +211,101 @@ static int on_key(void *user, const char *section, const char *key, const char *
 
 /* --- the syntax ------------------------------------------------------------ */
 
-#define INI_LINE_BYTES 200     /* with the line's end and the NUL */
-#define INI_NAME_BYTES 50
-
-/* isspace() in the C and UTF-8 locales the program runs in, without a call
- * for every byte. */
-static inline bool is_space(char c)
+/* The end of the text from s to end without the spaces after it, cut there. */
+static char *trim_end(char *s, char *end)
 {
-    return c == ' ' || (c >= '\t' && c <= '\r');
+    while (end > s && is_space(end[-1]))
+        end--;
+    *end = '\0';
+    return end;
 }
 
-static char *trim_end(char *s)
+/* Whether the ';' at p in the text that starts at s begins an inline
+ * comment: it follows a space. */
+static bool is_comment(const char *s, const char *p)
 {
-    char *p = s + strlen(s);
-    while (p > s && is_space(p[-1]))
-        *--p = '\0';
-    return s;
+    return p > s && is_space(p[-1]);
 }
 
-static char *skip_space(char *s)
+/* The first ']' of s, or the inline comment or the end that comes first. */
+static char *find_bracket(char *s)
 {
-    while (is_space(*s))
-        s++;
-    return s;
+    char *p = s;
+    while (*p && *p != ']' && !(*p == ';' && is_comment(s, p)))
+        p++;
+    return p;
 }
 
-/* What find_stop looks for, by byte. */
-enum { STOP_END = 1, STOP_BRACKET = 2, STOP_VALUE = 4, STOP_SEMICOLON = 8, STOP_SPACE = 16 };
-
-static const unsigned char stops[256] = {
-    [0] = STOP_END,       [']'] = STOP_BRACKET, ['='] = STOP_VALUE, [':'] = STOP_VALUE,
-    [';'] = STOP_SEMICOLON, [' '] = STOP_SPACE, ['\t'] = STOP_SPACE, ['\n'] = STOP_SPACE,
-    ['\v'] = STOP_SPACE, ['\f'] = STOP_SPACE, ['\r'] = STOP_SPACE,
-};
-
-/* The first byte of s of the kinds in look_for (STOP_BRACKET, STOP_VALUE:
- * '=' or ':'), or a ';' after a space (an inline comment), or the end. */
-static char *find_stop(char *s, unsigned look_for)
+/* The first '=' or ':' of s, or the inline comment or the end that comes
+ * first. */
+static char *find_separator(char *s)
 {
-    unsigned previous = 0;
-    for (;; s++) {
-        unsigned kind = stops[(unsigned char)*s];
-        if (kind & (look_for | STOP_END) || (kind & STOP_SEMICOLON && previous & STOP_SPACE))
-            return s;
-        previous = kind;
-    }
+    char *p = s;
+    while (*p && *p != '=' && *p != ':' && !(*p == ';' && is_comment(s, p)))
+        p++;
+    return p;
 }
 
-static void copy_name(char *to, const char *from)
+/* The inline comment of the len bytes at s, or their end: a ';' is rare, so
+ * memchr looks for it. */
+static char *find_comment(char *s, size_t len)
 {
-    size_t i = 0;
-    for (; i < INI_NAME_BYTES - 1 && from[i]; i++)
-        to[i] = from[i];
-    to[i] = '\0';
+    char *end = s + len;
+    for (char *p = s; (p = memchr(p, ';', (size_t)(end - p))); p++)
+        if (is_comment(s, p))
+            return p;
+    return end;
+}
+
+static void copy_name(char *to, const char *from, size_t len)
+{
+    len = len < INI_NAME_BYTES - 1 ? len : INI_NAME_BYTES - 1;
+    memcpy(to, from, len);
+    to[len] = '\0';
 }
 
 /* Reads every line of r; returns the number of the first line that is not
  * INI (or whose key the handler refused), or 0. */
 static int parse(reader *r)
 {
-    char line[INI_LINE_BYTES], section[INI_NAME_BYTES] = "", previous[INI_NAME_BYTES] = "";
+    char section[INI_NAME_BYTES] = "", previous[INI_NAME_BYTES] = "";
     int number = 0, error = 0;
-    while (read_line(line, INI_LINE_BYTES, r)) {
+    size_t len;
+    for (char *line; (line = next_line(r, &len));) {
         number++;
         char *start = line;
-        if (number == 1 && (unsigned char)start[0] == 0xEF && (unsigned char)start[1] == 0xBB &&
-            (unsigned char)start[2] == 0xBF)
+        if (number == 1 && len >= 3 && (unsigned char)start[0] == 0xEF &&
+            (unsigned char)start[1] == 0xBB && (unsigned char)start[2] == 0xBF)
             start += 3;
-        start = skip_space(trim_end(start));
+        char *end = trim_end(start, line + len);
+        while (is_space(*start))
+            start++;
         if (!*start || *start == ';' || *start == '#')
             continue;
         if (*previous && start > line) {
             if (!on_key(r, section, previous, start) && !error)
                 error = number;
         } else if (*start == '[') {
-            char *end = find_stop(start + 1, STOP_BRACKET);
-            if (*end == ']') {
-                *end = '\0';
-                copy_name(section, start + 1);
+            char *close = find_bracket(start + 1);
+            if (*close == ']') {
+                copy_name(section, start + 1, (size_t)(close - start - 1));
                 *previous = '\0';
             } else if (!error) {
                 error = number;
             }
         } else {
-            char *end = find_stop(start, STOP_VALUE);
-            if (*end != '=' && *end != ':') {
+            char *separator = find_separator(start);
+            if (*separator != '=' && *separator != ':') {
                 error = error ? error : number;
                 continue;
             }
-            *end = '\0';
-            char *name = trim_end(start), *value = end + 1;
-            *find_stop(value, 0) = '\0';
-            value = trim_end(skip_space(value));
-            copy_name(previous, name);
-            if (!on_key(r, section, name, value) && !error)
+            char *name_end = trim_end(start, separator);
+            char *value = separator + 1;
+            trim_end(value, find_comment(value, (size_t)(end - value)));
+            while (is_space(*value))
+                value++;
+            copy_name(previous, start, (size_t)(name_end - start));
+            if (!on_key(r, section, start, value) && !error)
                 error = number;
         }
     }
@@ -254,15 +320,12 @@ bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn
     sb_init(&file->error);
     reader r = { .file = file, .fn = fn, .user = user };
     file->reader = &r;
-    r.stream = ini_open(path, file->path, &file->error);
-    if (!r.stream)
+    r.data = ini_load(path, file->path, &r.len, &file->error);
+    if (!r.data)
         return false;
+    r.harm = find_harm(r.data, r.data + r.len);
     int result = parse(&r);
-    if (ferror(r.stream) && !file->error.len) {
-        tpl_arg args[] = { TPL_STR("file", file->path), TPL_STR("error", strerror(errno)) };
-        tpl_render(&file->error, _("{file}: cannot read the file: {error}."), args, 2);
-    }
-    fclose(r.stream);
+    free(r.data);
     file->reader = NULL;
     if (result > 0 && !file->error.len) {
         file->line = result;
@@ -292,12 +355,31 @@ bool ini_fail(ini_file *file, const char *msgid, const tpl_arg *args, size_t nar
     return ini_fail_at(file, file->line, msgid, args, nargs);
 }
 
+/* strtol's reading of a whole number (spaces, a sign, digits, to the end),
+ * without its locale and errno: false when value is none or out of range. */
+static bool whole_number(const char *value, long *n)
+{
+    const char *p = value;
+    while (is_space(*p))
+        p++;
+    bool minus = *p == '-';
+    p += *p == '-' || *p == '+';
+    if (*p < '0' || *p > '9')
+        return false;
+    long v = 0;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (v > (LONG_MAX - (*p - '0')) / 10)
+            return false;
+        v = v * 10 + (*p - '0');
+    }
+    *n = minus ? -v : v;
+    return *p == '\0';
+}
+
 bool ini_int(ini_file *file, const char *key, const char *value, int min, int max, int *out)
 {
-    char *end;
-    errno = 0;
-    long n = strtol(value, &end, 10);
-    if (errno || end == value || *end || n < min || n > max) {
+    long n;
+    if (!whole_number(value, &n) || n < min || n > max) {
         tpl_arg args[] = { TPL_STR("key", key), TPL_STR("value", value), TPL_INT("min", min),
                            TPL_INT("max", max) };
         return ini_fail(file, N_("{file}:{line}: \"{key}\" must be a whole number from {min} "

@@ -29,15 +29,15 @@ struct ini_file {
 bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn fn, void *user);
 void ini_release(ini_file *file);
 
-/* Opens a content file for reading; only a regular file is opened (a FIFO
- * is not waited on, a folder is named as one). NULL with the reason, naming
- * shown, in error. */
-FILE *ini_open(const char *path, const char *shown, strbuf *error);
+/* The largest content file read, in bytes: a map of 1000 by 1000 cells is
+ * 1 MiB. */
+#define INI_MAX_BYTES (16 << 20)
 
-/* Whether a line of a content file is UTF-8 text without control
- * characters (a tab and the line's end aside); else the problem is recorded
- * with its column. */
-bool ini_check_text(ini_file *file, const char *line);
+/* Reads a whole content file into memory the caller frees, NUL-terminated
+ * (*len bytes before the NUL); only a regular file is read (a FIFO is not
+ * waited on, a folder is named as one). NULL with the reason, naming shown,
+ * in error. */
+char *ini_load(const char *path, const char *shown, size_t *len, strbuf *error);
 
 /* Records a problem at the current line (the first one wins); msgid is a
  * template translated here; {file} and {line} are filled in. Returns false. */

@@ -3,12 +3,42 @@
 
 #include "content/schema.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
+
+/* A block of strings; the newest block first. */
+struct schema_texts {
+    schema_texts *next;
+    size_t used, size;
+    char bytes[];
+};
+
+#define TEXTS_FIRST_BLOCK 2048
+
+/* A copy of s among the table's texts. */
+static char *keep(def_table *t, const char *s)
+{
+    size_t len = strlen(s);
+    schema_texts *b = t->texts;
+    if (!b || b->size - b->used < len + 1) {
+        size_t size = b ? b->size * 2 : TEXTS_FIRST_BLOCK;
+        if (size < len + 1)
+            size = len + 1;
+        schema_texts *grown = xmalloc(sizeof *grown + size);
+        *grown = (schema_texts){ b, 0, size };
+        t->texts = b = grown;
+    }
+    char *copy = b->bytes + b->used;
+    memcpy(copy, s, len + 1);
+    b->used += len + 1;
+    return copy;
+}
 
 const char *const schema_damage_types[] = { "slash", "blunt", "fire", "ice", "poison",
                                             "shock", "holy", NULL };
@@ -69,48 +99,78 @@ static bool bad_choice(ini_file *file, const char *key, const char *value,
     return false;
 }
 
-/* "ID TURNS N [CHANCE%]" */
-static bool parse_effect(ini_file *file, const char *key, const char *value, effect_ref *ref)
+/* The next word of *p (up to a space), NUL-terminated in place; NULL
+ * when none is left. */
+static char *next_word(char **p)
 {
-    char id[64], chance[16] = "";
-    int turns, n, consumed = 0;
-    int got = sscanf(value, "%63s %d %d %15s %n", id, &turns, &n, chance, &consumed);
-    size_t clen = strlen(chance);
-    bool ok = got >= 3 && is_id(id) && turns >= 1 && turns <= 100000 && n >= 0 && n <= 100000 &&
-              (got == 3 || (clen > 1 && chance[clen - 1] == '%'));
-    int percent = 100;
-    if (ok && got == 4) {
-        chance[clen - 1] = '\0';
-        char *end;
-        long p = strtol(chance, &end, 10);
-        ok = *end == '\0' && p >= 1 && p <= 100;
-        percent = (int)p;
+    char *s = *p + strspn(*p, " \t\n\v\f\r");
+    if (!*s)
+        return NULL;
+    char *end = s + strcspn(s, " \t\n\v\f\r");
+    *p = end + (*end != '\0');
+    *end = '\0';
+    return s;
+}
+
+/* A word that is a whole number from min to max. */
+static bool number_word(const char *word, long min, long max, long *n)
+{
+    char *end;
+    errno = 0;
+    *n = word ? strtol(word, &end, 10) : 0;
+    return word && !errno && end != word && !*end && *n >= min && *n <= max;
+}
+
+/* "ID TURNS N [CHANCE%]": words apart, TURNS 1 to 100000, N 0 to 100000,
+ * CHANCE 1 to 100 and its sign. */
+static bool parse_effect(ini_file *file, def_table *t, const char *key, const char *value,
+                         effect_ref *ref)
+{
+    char copy[256];                   /* a line is at most 198 bytes */
+    size_t len = strlen(value);
+    bool ok = len < sizeof copy;
+    char *p = copy, *id = NULL, *chance = NULL;
+    long turns = 0, n = 0, percent = 100;
+    if (ok) {
+        memcpy(copy, value, len + 1);
+        id = next_word(&p);
+        ok = id && strlen(id) < 64 && is_id(id) && number_word(next_word(&p), 1, 100000, &turns) &&
+             number_word(next_word(&p), 0, 100000, &n);
+        chance = ok ? next_word(&p) : NULL;
     }
-    if (got == 4 && value[consumed] != '\0')
-        ok = false;
+    if (ok && chance) {
+        size_t clen = strlen(chance);
+        ok = clen > 1 && chance[clen - 1] == '%' && (chance[clen - 1] = '\0', true) &&
+             number_word(chance, 1, 100, &percent) && !next_word(&p);
+    }
     if (!ok) {
         tpl_arg args[] = { TPL_STR("key", key), TPL_VALUE("value", value) };
         return ini_fail(file, N_("{file}:{line}: \"{key}\" must be \"EFFECT TURNS POWER\" with "
                                  "an optional chance such as \"35%\", not \"{value}\"."),
                         args, 2);
     }
-    *ref = (effect_ref){ xstrdup(id), turns, n, percent, file->line };
+    *ref = (effect_ref){ keep(t, id), (int)turns, (int)n, (int)percent, file->line };
     return true;
 }
 
-static bool parse_ids(ini_file *file, const char *key, const char *value, id_list *list)
+static bool parse_ids(ini_file *file, def_table *t, const char *key, const char *value,
+                      id_list *list)
 {
-    char *copy = xstrdup(value), *save = NULL;
+    char line[256];                   /* a line is at most 198 bytes */
+    char *copy = strlen(value) < sizeof line ? strcpy(line, value) : xstrdup(value), *save = NULL;
+    size_t capacity = list->count;
     for (char *word = strtok_r(copy, ", \t", &save); word; word = strtok_r(NULL, ", \t", &save)) {
         if (!is_id(word)) {
             bad_id(file, key, word);     /* word lives in copy: say it first */
-            free(copy);
+            if (copy != line)
+                free(copy);
             return false;
         }
-        list->ids = xrealloc(list->ids, (list->count + 1) * sizeof *list->ids);
-        list->ids[list->count++] = xstrdup(word);
+        list->ids = xgrow(list->ids, &capacity, list->count + 1, sizeof *list->ids);
+        list->ids[list->count++] = keep(t, word);
     }
-    free(copy);
+    if (copy != line)
+        free(copy);
     list->line = file->line;
     return true;
 }
@@ -129,19 +189,19 @@ static bool parse_glyph(ini_file *file, const char *key, const char *value, char
     return true;
 }
 
-static bool set_field(ini_file *file, void *def, const field *f, const char *value)
+/* A value given again (a line that continues it) takes the place of the
+ * last; the last stays among the texts until the table goes. */
+static bool set_field(ini_file *file, def_table *t, void *def, const field *f, const char *value)
 {
     void *p = field_ptr(def, f->offset);
     switch (f->type) {
     case FIELD_TEXT:
-        free(*(char **)p);
-        *(char **)p = xstrdup(value);
+        *(char **)p = keep(t, value);
         return true;
     case FIELD_ID:
         if (!is_id(value))
             return bad_id(file, f->key, value);
-        free(*(char **)p);
-        *(char **)p = xstrdup(value);
+        *(char **)p = keep(t, value);
         return true;
     case FIELD_INT:
         return ini_int(file, f->key, value, f->min, f->max, p);
@@ -161,19 +221,18 @@ static bool set_field(ini_file *file, void *def, const field *f, const char *val
         return true;
     }
     case FIELD_EFFECT:
-        free(((effect_ref *)p)->id);
-        return parse_effect(file, f->key, value, p);
+        return parse_effect(file, t, f->key, value, p);
     case FIELD_EFFECTS: {
         effect_ref **refs = p;
         size_t *count = field_ptr(def, f->offset2);
         *refs = xrealloc(*refs, (*count + 1) * sizeof **refs);
-        if (!parse_effect(file, f->key, value, &(*refs)[*count]))
+        if (!parse_effect(file, t, f->key, value, &(*refs)[*count]))
             return false;
         (*count)++;
         return true;
     }
     case FIELD_IDS:
-        return parse_ids(file, f->key, value, p);
+        return parse_ids(file, t, f->key, value, p);
     }
     return false;
 }
@@ -182,7 +241,7 @@ static def_header *find_def(const def_table *t, size_t from, const char *id)
 {
     for (size_t i = from; i < t->count; i++) {
         def_header *h = schema_at(t, i);
-        if (strcmp(h->id, id) == 0)
+        if (h->id[0] == id[0] && strcmp(h->id, id) == 0)
             return h;
     }
     return NULL;
@@ -218,7 +277,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
     t->defs = xgrow(t->defs, &t->capacity, t->count + 1, t->schema->def_size);
     def_header *h = schema_at(t, t->count++);
     memset(h, 0, t->schema->def_size);
-    h->id = xstrdup(section);
+    h->id = keep(t, section);
     h->line = file->section_line ? file->section_line : file->line;
     return h;
 }
@@ -267,59 +326,37 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
             return false;
         if (!resolve_section(file, st, section, &id))
             return false;
-        snprintf(st->section, sizeof st->section, "%s", section);
+        size_t len = strlen(section);
+        len = len < sizeof st->section ? len : sizeof st->section - 1;
+        memcpy(st->section, section, len);
+        st->section[len] = '\0';
         st->current = start_def(file, st->table, id);
         if (!st->current)
             return false;
     }
-    const schema *s = st->table->schema;
-    for (size_t i = 0; i < s->field_count; i++) {
-        const field *f = &s->fields[i];
-        if (f->key[0] != key[0] || strcmp(f->key, key) != 0)
-            continue;
-        if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
-            return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
-                            (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
-        st->current->seen |= 1u << i;
-        st->current->lines[i] = file->line;
-        return set_field(file, st->current, f, value);
-    }
-    return ini_unknown_key(file, section, key);
+    int i = schema_field_index(st->table->schema, key);
+    if (i < 0)
+        return ini_unknown_key(file, section, key);
+    const field *f = &st->table->schema->fields[i];
+    if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
+                        (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
+    st->current->seen |= 1u << i;
+    st->current->lines[i] = file->line;
+    return set_field(file, st->table, st->current, f, value);
 }
 
+/* Frees the arrays of a definition (its strings are the table's texts). */
 static void release_def(const schema *s, void *def)
 {
     for (size_t i = 0; i < s->field_count; i++) {
         const field *f = &s->fields[i];
         void *p = field_ptr(def, f->offset);
-        switch (f->type) {
-        case FIELD_TEXT:
-        case FIELD_ID:
-            free(*(char **)p);
-            break;
-        case FIELD_EFFECT:
-            free(((effect_ref *)p)->id);
-            break;
-        case FIELD_EFFECTS: {
-            effect_ref *refs = *(effect_ref **)p;
-            size_t count = *(size_t *)field_ptr(def, f->offset2);
-            for (size_t j = 0; j < count; j++)
-                free(refs[j].id);
-            free(refs);
-            break;
-        }
-        case FIELD_IDS: {
-            id_list *list = p;
-            for (size_t j = 0; j < list->count; j++)
-                free(list->ids[j]);
-            free(list->ids);
-            break;
-        }
-        default:
-            break;
-        }
+        if (f->type == FIELD_EFFECTS)
+            free(*(effect_ref **)p);
+        else if (f->type == FIELD_IDS)
+            free(((id_list *)p)->ids);
     }
-    free(((def_header *)def)->id);
 }
 
 static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *file,
@@ -358,7 +395,12 @@ void schema_release(def_table *table)
     for (size_t i = 0; i < table->count; i++)
         release_def(table->schema, schema_at(table, i));
     free(table->defs);
+    for (schema_texts *b = table->texts, *next; b; b = next) {
+        next = b->next;
+        free(b);
+    }
     table->defs = NULL;
+    table->texts = NULL;
     table->count = table->capacity = 0;
 }
 
@@ -372,20 +414,24 @@ void *schema_find(const def_table *table, const char *id)
     return table->count ? find_def(table, 0, id) : NULL;
 }
 
+int schema_field_index(const schema *s, const char *key)
+{
+    for (size_t i = 0; i < s->field_count; i++)
+        if (s->fields[i].key[0] == key[0] && strcmp(s->fields[i].key, key) == 0)
+            return (int)i;
+    return -1;
+}
+
 int schema_line(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
-    for (size_t i = 0; i < table->schema->field_count; i++)
-        if (strcmp(table->schema->fields[i].key, key) == 0 && (h->seen & (1u << i)))
-            return h->lines[i];
-    return h->line;
+    int i = schema_field_index(table->schema, key);
+    return i >= 0 && (h->seen & (1u << i)) ? h->lines[i] : h->line;
 }
 
 bool schema_given(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
-    for (size_t i = 0; i < table->schema->field_count; i++)
-        if (strcmp(table->schema->fields[i].key, key) == 0)
-            return h->seen & (1u << i);
-    return false;
+    int i = schema_field_index(table->schema, key);
+    return i >= 0 && (h->seen & (1u << i));
 }

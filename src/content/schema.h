@@ -18,7 +18,7 @@
 #define SCHEMA_MAX_FIELDS 32
 
 typedef struct def_header {
-    char *id;          /* owned: the section name */
+    char *id;          /* the section name (the table's texts hold it) */
     int line;          /* where the [section] header is */
     unsigned seen;     /* bit i: field i was given */
     int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
@@ -26,7 +26,7 @@ typedef struct def_header {
 
 /* An effect as content names it: "bleed 3 1" or "poison 3 2 35%". */
 typedef struct effect_ref {
-    char *id;          /* owned; NULL when none is given */
+    char *id;          /* in the table's texts; NULL when none is given */
     int turns;
     int n;             /* power, or stacks for kinds that stack by wounds */
     int chance;        /* percent */
@@ -35,7 +35,7 @@ typedef struct effect_ref {
 
 /* A comma-separated list of ids. */
 typedef struct id_list {
-    char **ids;        /* owned */
+    char **ids;        /* owned array; the ids are in the table's texts */
     size_t count;
     int line;
 } id_list;
@@ -72,12 +72,18 @@ typedef struct schema {
     bool any_id;                  /* ids are not restricted to id characters */
 } schema;
 
-/* A growing array of definitions of one schema. */
+typedef struct schema_texts schema_texts;
+
+/* A growing array of definitions of one schema. Every string of the
+ * definitions (ids, texts, the ids of effects and lists) lives in texts,
+ * a few blocks the table owns: a file's hundreds of strings cost a few
+ * allocations, not one each. */
 typedef struct def_table {
     const schema *schema;
     void *defs;
     size_t count;
     size_t capacity;
+    schema_texts *texts;          /* owned */
 } def_table;
 
 /* Reads path into table (definitions are appended). false and file->error
@@ -89,6 +95,8 @@ bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const ch
                        const char *shown_as);
 void schema_release(def_table *table);
 void *schema_at(const def_table *table, size_t i);
+/* The index of key among the fields of s, or -1. */
+int schema_field_index(const schema *s, const char *key);
 /* Whether def gave key. */
 bool schema_given(const def_table *table, const void *def, const char *key);
 /* The line where def gave key (for messages about its value), else the

@@ -320,9 +320,12 @@ static bool walked(const walk *w, const char *real)
     return false;
 }
 
-/* Whether real is one of the folders given as bloodtrail's own. */
-static bool is_builtin(const loader_folder *folders, size_t count, const char *real)
+/* Whether real, the folder folders[at], is one of the folders given as
+ * bloodtrail's own (itself, or another name of one). */
+static bool is_builtin(const loader_folder *folders, size_t count, size_t at, const char *real)
 {
+    if (folders[at].origin == LOADER_BUILTIN)
+        return true;
     for (size_t i = 0; i < count; i++) {
         char other[PATH_MAX];
         if (folders[i].origin == LOADER_BUILTIN && realpath(folders[i].dir, other) &&
@@ -345,8 +348,8 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
             continue;
         w->folders = xrealloc(w->folders, (w->folder_count + 1) * sizeof *w->folders);
         w->folders[w->folder_count++] = xstrdup(real);
-        loader_origin origin = is_builtin(folders, count, real) ? LOADER_BUILTIN
-                                                                : folders[i].origin;
+        loader_origin origin = is_builtin(folders, count, i, real) ? LOADER_BUILTIN
+                                                                   : folders[i].origin;
         walk_folder(w, folders[i].dir, real, origin, cache);
     }
 }

@@ -165,10 +165,15 @@ static slot_status take_lock(save_slot *slot, strbuf *error)
          * this one opened it: then the lock must be taken on a new one. */
         if (fstat(fd, &held) == 0 && stat(path.buf, &named) == 0 && held.st_ino == named.st_ino &&
             held.st_dev == named.st_dev && S_ISREG(held.st_mode)) {
+            /* The number is only for the message of a second game. It is
+             * written over what a game that ended without a word left
+             * there, and the file cut only when that was longer: emptying
+             * it first would free its block, which a file system mounted
+             * with "discard" tells the disk at once, and a start waited. */
             char pid[32];
             int len = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-            if (ftruncate(fd, 0) != 0 || pwrite(fd, pid, (size_t)len, 0) != len)
-                (void)0;        /* the number is only for the message of a second game */
+            if (pwrite(fd, pid, (size_t)len, 0) == len && held.st_size > len)
+                (void)!ftruncate(fd, len);
             slot->lock_fd = fd;
             slot->lock_path = sb_detach(&path);
             return SLOT_OPEN;

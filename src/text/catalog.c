@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -44,12 +45,15 @@ typedef struct mo {
     uint32_t originals, translations;   /* table offsets */
 } mo;
 
+/* A word in the byte order of this machine, turned round when the file was
+ * written in the other one. */
 static uint32_t word_at(const mo *m, size_t offset)
 {
-    const unsigned char *p = m->data + offset;
+    uint32_t w;
+    memcpy(&w, m->data + offset, sizeof w);
     if (m->swap)
-        return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+        w = w >> 24 | (w >> 8 & 0xff00u) | (w << 8 & 0xff0000u) | w << 24;
+    return w;
 }
 
 /* TRANSLATORS: the problems of a catalog (.mo) file below end the sentence
@@ -328,25 +332,30 @@ catalog_verdict catalog_check(const unsigned char *data, size_t size)
     return check_tables(&m);
 }
 
-/* Reads a whole regular file (at most MO_MAX_BYTES + 1 bytes, so that a
- * larger one is refused as such). NULL with *verdict set when it cannot. */
-static unsigned char *read_file(const char *path, size_t *size, catalog_verdict *verdict)
+/* Opens a regular file for reading (a FIFO is not waited on); -1 with
+ * *verdict set when it cannot. */
+static int open_regular(const char *path, struct stat *st, catalog_verdict *verdict)
 {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0) {
+    if (fd < 0 || fstat(fd, st) != 0) {
         *verdict = refused(N_("it cannot be opened"), -1);
         if (fd >= 0)
             close(fd);
-        return NULL;
+        return -1;
     }
-    if (!S_ISREG(st.st_mode)) {
+    if (!S_ISREG(st->st_mode)) {
         close(fd);
         *verdict = refused(N_("it is not a regular file"), -1);
-        return NULL;
+        return -1;
     }
-    size_t want = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
-    unsigned char *data = xmalloc(want ? want : 1);
+    return fd;
+}
+
+/* Reads want bytes of fd (fewer when it ends first) into memory the caller
+ * frees, a NUL after them; *size is what was read. */
+static unsigned char *read_all(int fd, size_t want, size_t *size)
+{
+    unsigned char *data = xmalloc(want + 1);
     size_t got = 0;
     while (got < want) {
         ssize_t n = read(fd, data + got, want - got);
@@ -356,18 +365,34 @@ static unsigned char *read_file(const char *path, size_t *size, catalog_verdict 
             break;
         got += (size_t)n;
     }
-    close(fd);
+    data[got] = '\0';
     *size = got;
     return data;
 }
 
+/* The file is mapped rather than read: its pages are those gettext maps
+ * next, already in the page cache, and a start copies no 100 KiB into the
+ * heap. (A catalog cut short while it is checked would end the program
+ * with SIGBUS, as it would inside gettext, which maps it too.) Where a file
+ * cannot be mapped, it is read. */
 catalog_verdict catalog_check_file(const char *path)
 {
-    size_t size;
+    struct stat st;
     catalog_verdict verdict;
-    unsigned char *data = read_file(path, &size, &verdict);
-    if (!data)
+    int fd = open_regular(path, &st, &verdict);
+    if (fd < 0)
         return verdict;
+    /* One byte more than the limit is enough to refuse a larger file. */
+    size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
+    void *map = size ? mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+    if (map != MAP_FAILED) {
+        close(fd);
+        verdict = catalog_check(map, size);
+        munmap(map, size);
+        return verdict;
+    }
+    unsigned char *data = read_all(fd, size, &size);
+    close(fd);
     verdict = catalog_check(data, size);
     free(data);
     return verdict;
@@ -405,25 +430,46 @@ static size_t language_length(const char *name)
     return strcspn(name, "_.@:");
 }
 
+/* The languages the aliases of the asked names name, from one alias file's
+ * text (lines "NAME VALUE"). */
+static void add_aliases_of(name_list *list, const name_list *asked, const char *text, size_t len)
+{
+    for (const char *line = text, *end = text + len; line < end;) {
+        const char *nl = memchr(line, '\n', (size_t)(end - line));
+        const char *stop = nl ? nl : end;
+        size_t key = strcspn(line, " \t\n");
+        for (size_t n = 0; n < asked->count && line + key <= stop; n++) {
+            if (strlen(asked->names[n]) != key || strncasecmp(line, asked->names[n], key) != 0)
+                continue;
+            const char *value = line + key + strspn(line + key, " \t");
+            size_t value_len = language_length(value);
+            if (value + value_len > stop)
+                value_len = (size_t)(stop - value);
+            list_add(list, value, value_len);
+            break;
+        }
+        line = stop + 1;
+    }
+}
+
 /* gettext looks a name up in locale.alias first ("german" is "de_DE..."):
- * the language the alias names is asked for too. */
-static void add_alias_languages(name_list *list, const char *name, size_t len)
+ * the languages the aliases of the names asked for name are asked for too.
+ * Each alias file is read once for all the names, without stdio. */
+static void add_alias_languages(name_list *list, const name_list *asked)
 {
     static const char *const files[] = { "/usr/share/locale/locale.alias",
                                          "/usr/local/share/locale/locale.alias" };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-        FILE *f = fopen(files[i], "re");
-        if (!f)
+        struct stat st;
+        catalog_verdict ignored;
+        int fd = open_regular(files[i], &st, &ignored);
+        if (fd < 0)
             continue;
-        char line[512];
-        while (fgets(line, sizeof line, f)) {
-            size_t key = strcspn(line, " \t\n");
-            if (key != len || strncasecmp(line, name, len) != 0)
-                continue;
-            const char *value = line + key + strspn(line + key, " \t");
-            list_add(list, value, language_length(value));
-        }
-        fclose(f);
+        size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES : (size_t)st.st_size;
+        unsigned char *text = read_all(fd, size, &size);
+        close(fd);
+        add_aliases_of(list, asked, (const char *)text, size);
+        free(text);
     }
 }
 
@@ -431,20 +477,21 @@ static void add_alias_languages(name_list *list, const char *name, size_t len)
  * LANGUAGE is not set. */
 static void session_languages(name_list *list)
 {
+    name_list asked = { 0 };          /* the names as given, for the aliases */
     const char *locale = setlocale(LC_MESSAGES, NULL);
     if (locale) {
         list_add(list, locale, language_length(locale));
-        add_alias_languages(list, locale, strlen(locale));
+        list_add(&asked, locale, strlen(locale));
     }
-    const char *asked = getenv("LANGUAGE");
-    if (!asked)
-        return;
-    for (const char *p = asked; *p; p += *p == ':') {
+    const char *language = getenv("LANGUAGE");
+    for (const char *p = language ? language : ""; *p; p += *p == ':') {
         size_t entry = strcspn(p, ":");
         list_add(list, p, language_length(p) < entry ? language_length(p) : entry);
-        add_alias_languages(list, p, entry);
+        list_add(&asked, p, entry);
         p += entry;
     }
+    add_alias_languages(list, &asked);
+    list_release(&asked);
 }
 
 static bool is_asked(const name_list *languages, const char *folder)

@@ -79,7 +79,8 @@ static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
 static const char *const list_keys[] = { "a", "b", NULL };
 static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
 
-/* The translations, looked up once for the language of i18n_generation. */
+/* The translations, each looked up once for the language of
+ * i18n_generation (NULL: not yet). */
 static struct {
     unsigned generation;
     const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark;
@@ -90,27 +91,30 @@ static const char *look_up(const char *context, const char *msgid, const char *c
     return i18n_ptext_keys(NULL, context, msgid, keys);
 }
 
-static void refresh(void)
+/* Forgets the translations of another language. */
+static void renew(void)
 {
-    /* Each lookup checks its translation, and the check asks the genders:
-     * while they are being looked up, the English ones stand. */
-    static bool refreshing;
-    if (refreshing || (cache.generation == i18n_generation() && cache.genders))
-        return;
-    refreshing = true;
-    cache.generation = i18n_generation();
-    cache.genders = GENDERS;
-    cache.genders = i18n_ptext(NULL, "grammar", GENDERS);
-    cache.proper = look_up("grammar: proper name", PROPER, pattern_keys);
-    cache.common = look_up("grammar: common noun", COMMON, pattern_keys);
-    cache.gendered[0] = look_up("grammar: masculine noun", MASCULINE, pattern_keys);
-    cache.gendered[1] = look_up("grammar: feminine noun", FEMININE, pattern_keys);
-    cache.gendered[2] = look_up("grammar: neuter noun", NEUTER, pattern_keys);
-    cache.pair = look_up("list", LIST_PAIR, list_keys);
-    cache.middle = look_up("list", LIST_MIDDLE, list_keys);
-    cache.last = look_up("list", LIST_LAST, list_keys);
-    cache.mark = look_up("grammar", MARK, mark_keys);
-    refreshing = false;
+    if (cache.generation != i18n_generation()) {
+        memset(&cache, 0, sizeof cache);
+        cache.generation = i18n_generation();
+    }
+}
+
+/* The translation kept in *slot, looked up the first time it is asked for
+ * (a game may show its first screen without a list). The lookup checks
+ * the translation, and the check may ask the grammar, the genders first:
+ * while a text is being looked up, its English stands. */
+static const char *kept(const char **slot, const char *context, const char *msgid,
+                        const char *const *keys)
+{
+    renew();
+    if (!*slot) {
+        *slot = msgid;
+        const char *found = keys ? look_up(context, msgid, keys) : i18n_ptext(NULL, context, msgid);
+        renew();
+        *slot = found;
+    }
+    return *slot;
 }
 
 bool grammar_genders_have(const char *genders, const char *tag, size_t len)
@@ -127,8 +131,7 @@ bool grammar_genders_have(const char *genders, const char *tag, size_t len)
 
 const char *grammar_genders(void)
 {
-    refresh();
-    return cache.genders ? cache.genders : GENDERS;
+    return kept(&cache.genders, "grammar", GENDERS, NULL);
 }
 
 bool grammar_is_gender(const char *tag, size_t len)
@@ -149,42 +152,43 @@ const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, 
 {
     static const char *const english[] = { MASCULINE, FEMININE, NEUTER };
     int i = gender_index(gender, gender_len);
+    static const char *const contexts[] = { "grammar: masculine noun", "grammar: feminine noun",
+                                            "grammar: neuter noun" };
     if (source)
         return proper ? PROPER : i >= 0 ? english[i] : COMMON;
-    refresh();
-    return proper ? cache.proper : i >= 0 ? cache.gendered[i] : cache.common;
+    if (proper)
+        return kept(&cache.proper, "grammar: proper name", PROPER, pattern_keys);
+    if (i >= 0)
+        return kept(&cache.gendered[i], contexts[i], english[i], pattern_keys);
+    return kept(&cache.common, "grammar: common noun", COMMON, pattern_keys);
 }
 
 const char *grammar_common_pattern(bool source)
 {
     if (source)
         return COMMON;
-    refresh();
-    return cache.common;
+    return kept(&cache.common, "grammar: common noun", COMMON, pattern_keys);
 }
 
 const char *grammar_list_pair(bool source)
 {
     if (source)
         return LIST_PAIR;
-    refresh();
-    return cache.pair;
+    return kept(&cache.pair, "list", LIST_PAIR, list_keys);
 }
 
 const char *grammar_list_middle(bool source)
 {
     if (source)
         return LIST_MIDDLE;
-    refresh();
-    return cache.middle;
+    return kept(&cache.middle, "list", LIST_MIDDLE, list_keys);
 }
 
 const char *grammar_list_last(bool source)
 {
     if (source)
         return LIST_LAST;
-    refresh();
-    return cache.last;
+    return kept(&cache.last, "list", LIST_LAST, list_keys);
 }
 
 const char *grammar_counted(unsigned long n, bool source)
@@ -199,6 +203,5 @@ const char *grammar_mark(bool source)
 {
     if (source)
         return MARK;
-    refresh();
-    return cache.mark;
+    return kept(&cache.mark, "grammar", MARK, mark_keys);
 }

@@ -55,9 +55,13 @@ void i18n_init(const char *lang, const char *localedir)
     const char *locale = setlocale(LC_ALL, "");
     /* gettext ignores LANGUAGE under the C locale, and a named locale that is
      * not installed leaves us in C: a UTF-8 locale every system has lets
-     * LANGUAGE choose the catalogs. */
-    if (!locale || is_plain_c(setlocale(LC_MESSAGES, NULL)))
-        setlocale(LC_ALL, "C.UTF-8");
+     * LANGUAGE choose the catalogs. Only the two categories bloodtrail reads
+     * are set, the texts and the characters (wcwidth, towupper): loading
+     * the other ten from their files cost every start fifty system calls. */
+    if (!locale || is_plain_c(setlocale(LC_MESSAGES, NULL))) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+        setlocale(LC_MESSAGES, "C.UTF-8");
+    }
     /* gettext would take a "/" in a language for part of a path. */
     if (asked && strchr(asked, '/'))
         asked = NULL;

@@ -70,13 +70,22 @@ static size_t char_length(const char *s)
     return len ? len : 1;
 }
 
-/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E), none of
- * them harmful: most text goes through here, 8 bytes at a time. */
-static bool plain_ascii(const char *p)
+/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E), or
+ * newlines where lines may hold them: most text goes through here, 8 bytes
+ * at a time. */
+static bool plain_ascii(const char *p, outside_mode mode)
 {
     uint64_t x;
     memcpy(&x, p, sizeof x);
-    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u,
+                   lows = 0x7F7F7F7F7F7F7F7Fu;
+    if (mode == OUTSIDE_LINES) {
+        /* The high bit of each byte that is exactly '\n', moved to 0x20:
+         * a newline looks like a printable byte below. */
+        uint64_t t = x ^ ('\n' * ones);
+        uint64_t newlines = ~(((t & lows) + lows) | t | lows);
+        x |= newlines >> 2;
+    }
     uint64_t below_space = (x - 0x20 * ones) & ~x & highs;
     uint64_t del = ((x ^ 0x7F * ones) - ones) & ~(x ^ 0x7F * ones) & highs;
     return !((x & highs) | below_space | del);
@@ -85,11 +94,13 @@ static bool plain_ascii(const char *p)
 long outside_find_n(const char *s, size_t len, outside_mode mode)
 {
     for (size_t i = 0; i < len;) {
+        while (len - i >= 8 && plain_ascii(s + i, mode))
+            i += 8;
+        if (i >= len)
+            break;
         unsigned char c = (unsigned char)s[i];
-        if ((c >= 0x20 && c < 0x7F) || c == '\0') {
-            /* Printable ASCII (or a NUL between two strings): the next 8 bytes
-             * are often all printable too. */
-            i += len - i >= 8 && plain_ascii(s + i) ? 8 : 1;
+        if ((c >= 0x20 && c < 0x7F) || c == '\0' || (c == '\n' && mode == OUTSIDE_LINES)) {
+            i++;          /* printable ASCII, or a NUL between two strings */
             continue;
         }
         /* Two bytes from U+00C0 to U+07FF (Latin letters, Cyrillic): always

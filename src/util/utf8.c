@@ -3,6 +3,7 @@
 
 #include "util/utf8.h"
 
+#include <stdint.h>
 #include <string.h>
 #include <wctype.h>
 
@@ -63,27 +64,42 @@ size_t utf8_escape_length(const char *s)
     return s[i] ? i + 1 : i;
 }
 
-size_t utf8_width(const char *s)
+size_t utf8_char_width(const char *s, size_t *len)
+{
+    wint_t c;
+    size_t n = utf8_decode(s, &c);
+    *len = n ? n : 1;
+    if (!n || (c >= 0x20 && c < 0x7f))
+        return 1;
+    int w = wcwidth((wchar_t)c);
+    return w < 0 ? 1 : (size_t)w;
+}
+
+size_t utf8_width_n(const char *s, size_t len)
 {
     size_t width = 0;
-    while (*s) {
-        size_t escape = utf8_escape_length(s);
+    for (const char *p = s; (size_t)(p - s) < len && *p;) {
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x20 && c < 0x7f) {
+            width++;              /* printable ASCII, most of every text: no call */
+            p++;
+            continue;
+        }
+        size_t escape = utf8_escape_length(p);
         if (escape) {
-            s += escape;          /* a colour takes no column */
+            p += escape;          /* a colour takes no column */
             continue;
         }
-        wint_t c;
-        size_t len = utf8_decode(s, &c);
-        if (!len) {
-            width++;
-            s++;
-            continue;
-        }
-        int w = wcwidth((wchar_t)c);
-        width += w < 0 ? 1 : (size_t)w;
-        s += len;
+        size_t n;
+        width += utf8_char_width(p, &n);
+        p += n;
     }
     return width;
+}
+
+size_t utf8_width(const char *s)
+{
+    return utf8_width_n(s, SIZE_MAX);
 }
 
 void utf8_add_padded(strbuf *out, const char *s, size_t width)

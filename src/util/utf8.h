@@ -18,6 +18,12 @@ size_t utf8_escape_length(const char *s);
 /* Columns the text takes on a terminal (invalid bytes count one each;
  * colours none). */
 size_t utf8_width(const char *s);
+/* The same for the first len bytes of s at most (a word of a line). */
+size_t utf8_width_n(const char *s, size_t len);
+/* Columns the character at s (not its end, nor a colour) takes, as
+ * utf8_width counts them; *len receives its length in bytes (1 for an
+ * invalid byte). */
+size_t utf8_char_width(const char *s, size_t *len);
 /* Appends s and spaces up to width columns. */
 void utf8_add_padded(strbuf *out, const char *s, size_t width);
 /* Upper-cases the character at out->buf[at] when its capital has the same

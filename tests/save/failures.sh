@@ -134,6 +134,9 @@ play_then() {
   rm -rf "$tmp/mid" "$tmp/feed"
   mkdir "$tmp/mid"
   mkfifo "$tmp/feed"
+  # The game opens its output only once the FIFO has a writer: emptied here,
+  # the last game's screen cannot pass for this one's.
+  : > "$tmp/out"
   "$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/mid/game.sav" \
     < "$tmp/feed" > "$tmp/out" 2> "$tmp/err" &
   pid=$!

@@ -27,9 +27,10 @@ static bool record(ini_file *file, void *user, const char *section, const char *
     return true;
 }
 
-/* Reads text as a file; returns what the handler saw (static), and the
- * error in *error (static, "" when none). */
-static const char *read_text(const char *text, const char **error)
+/* Reads len bytes of text (size bytes long, the rest a hole) as a file;
+ * returns what the handler saw (static), and the error in *error (static,
+ * "" when none). */
+static const char *read_bytes(const char *text, size_t len, off_t size, const char **error)
 {
     static strbuf seen, problem;
     sb_release(&seen);
@@ -39,7 +40,8 @@ static const char *read_text(const char *text, const char **error)
     char path[] = "/tmp/bt-ini-XXXXXX";
     int fd = mkstemp(path);
     assert_true(fd >= 0);
-    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+    assert_int_equal(write(fd, text, len), (ssize_t)len);
+    assert_int_equal(ftruncate(fd, size), 0);
     close(fd);
     ini_file file;
     ini_read(&file, path, "test.ini", record, &seen);
@@ -48,6 +50,11 @@ static const char *read_text(const char *text, const char **error)
     unlink(path);
     *error = problem.buf;
     return seen.buf;
+}
+
+static const char *read_text(const char *text, const char **error)
+{
+    return read_bytes(text, strlen(text), (off_t)strlen(text), error);
 }
 
 static void test_sections_keys_and_both_separators(void **state)
@@ -110,6 +117,48 @@ static void test_long_names_are_cut_at_49_bytes(void **state)
     assert_string_equal(read_text(text, &error), expected);
 }
 
+static void test_the_last_line_needs_no_end(void **state)
+{
+    (void)state;
+    const char *error;
+    assert_string_equal(read_text("[s]\r\nk = v\r\nl = w", &error), "2 [s] k=v\n3 [s] l=w\n");
+    assert_string_equal(error, "");
+}
+
+/* Tabs and Windows line ends are text; a control character is named with
+ * its column even after them, and nothing after it is read. */
+static void test_a_control_character_is_named_with_its_column(void **state)
+{
+    (void)state;
+    const char *error;
+    assert_string_equal(read_text("[s]\r\nk\t= v\r\nl = \tw\x01\r\nm = x\n", &error),
+                        "2 [s] k=v\n");
+    assert_string_equal(error, "test.ini:3: column 7: the control character U+0001 cannot "
+                               "stand in a content file.");
+}
+
+/* A NUL byte is no text either (it would end the line unseen). */
+static void test_a_nul_byte_is_refused(void **state)
+{
+    (void)state;
+    const char *error;
+    static const char text[] = "[s]\nk = a\0b\n";
+    assert_string_equal(read_bytes(text, sizeof text - 1, (off_t)sizeof text - 1, &error), "");
+    assert_string_equal(error, "test.ini:2: column 6: the control character U+0000 cannot "
+                               "stand in a content file.");
+}
+
+/* A content file is read whole: one too large for that is refused before
+ * it is read. */
+static void test_a_file_over_16_mib_is_refused(void **state)
+{
+    (void)state;
+    const char *error;
+    assert_string_equal(read_bytes("[s]\nk = v\n", 10, INI_MAX_BYTES + 1, &error), "");
+    assert_string_equal(error, "test.ini: the file is over 16 MiB; content files are small "
+                               "text files.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -119,6 +168,10 @@ int main(void)
         cmocka_unit_test(test_a_byte_order_mark_is_skipped),
         cmocka_unit_test(test_the_first_line_that_is_not_ini_is_named),
         cmocka_unit_test(test_long_names_are_cut_at_49_bytes),
+        cmocka_unit_test(test_the_last_line_needs_no_end),
+        cmocka_unit_test(test_a_control_character_is_named_with_its_column),
+        cmocka_unit_test(test_a_nul_byte_is_refused),
+        cmocka_unit_test(test_a_file_over_16_mib_is_refused),
     };
     return cmocka_run_group_tests_name("ini", tests, NULL, NULL);
 }
