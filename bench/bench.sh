@@ -235,10 +235,12 @@ if [ "$NETHACK_MODE" != no ] && [ -x "$NETHACK" ]; then
     mkdir -p "$WORK/nethack"
     # A new game straight to the map; after the marker the keys quit it, so
     # that it leaves no lock behind (each run ends as a game quit at once
-    # in NetHack's logfile).
+    # in NetHack's logfile). The player's name is this run's own: a game an
+    # earlier bench left saved (killed before it quit) would be restored
+    # instead of a new one, and never show the marker.
     set -- "$@" ::: -u 'Dlvl:1' -k '\e\e\e#quit\ryq\r\r\r' -e TERM=xterm \
         -e HOME="$WORK/nethack" -e HACKDIR=/usr/lib/games/nethack \
-        -e 'NETHACKOPTIONS=name:bench,role:valkyrie,race:human,gender:female,align:neutral,!legacy,!autopickup,!splash_screen,!news' \
+        -e "NETHACKOPTIONS=name:bench$$,role:valkyrie,race:human,gender:female,align:neutral,!legacy,!autopickup,!splash_screen,!news" \
         "$NETHACK"
 fi
 "$B/bench/pty" -n "$START_RUNS" -w 5 "$@" >"$OUT/first-map.txt" 2>"$OUT/first-map.err" ||
