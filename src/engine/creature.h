@@ -74,7 +74,8 @@ extern const bt_effect_kind cr_gone;
  * quicker than hashing. */
 #define CR_INDEX_MIN 16
 
-/* A creature at full life; the caller owns it (cr_free). */
+/* A creature at full life (max_life at least 1: less is taken as 1); the
+ * caller owns it (cr_free). */
 bt_creature *cr_new(const char *name, bool proper_name, int max_life, int strength, int defense,
                     int agility);
 void cr_free(bt_creature *c);
@@ -109,10 +110,13 @@ int cr_accuracy(const bt_creature *c);
 static inline int cr_heal(bt_creature *c, int amount)
 {
     int before = c->life;
-    /* Compared as room left, so heal(INT_MAX) cannot overflow. */
-    if (amount > 0 && before > 0)
-        c->life = amount > c->max_life - before ? c->max_life : before + amount;
-    return c->life - before;
+    /* Up to the room left, so heal(INT_MAX) cannot overflow. */
+    int room = c->max_life - before;
+    int gained = amount < room ? amount : room;
+    if (amount <= 0 || before <= 0)
+        gained = 0;
+    c->life = before + gained;
+    return gained;
 }
 
 /* Damage outside a blow, by killer (NULL: no one): life stops at 0; a
@@ -128,11 +132,13 @@ void cr_tell_death(bt_context *ctx, bt_creature *c);
 static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
 {
     /* The common case inline, as an effect's damage every turn: the
-     * creature lives on and crosses no quarter, so nothing is said. */
-    int life = c->life;
-    if (amount > 0 && amount < life) {
-        int left = life - amount;
-        if (left * 4 >= c->max_life || life * 4 < c->max_life) {
+     * creature stays at a quarter of its life or more, so it lives on and
+     * nothing is said. (Life is never negative, so life - amount cannot
+     * overflow; max life is at least 1, so left is above 0; one already
+     * heavily wounded takes the call.) */
+    if (amount > 0) {
+        int left = c->life - amount;
+        if (left * 4 >= c->max_life) {
             c->life = left;
             return;
         }
