@@ -251,8 +251,8 @@ void repeat_rest(game *g)
 typedef struct run {
     int dx, dy;
     int sides;                   /* the open cells beside the way where it began */
-    int doors[MAP_DIRECTIONS][2];  /* the doors next to the hero a step ago */
-    int door_count;
+    int marks[MAP_DIRECTIONS][2];  /* the landmarks next to the hero a step ago */
+    int mark_count;
 } run;
 
 /* The walkable cells to the left and right of a cardinal way, as two bits:
@@ -266,39 +266,49 @@ static int sides(const game *g, int dx, int dy)
            level_is_walkable(&g->level, x - dy, y - dx) << 1;
 }
 
-/* Notes the doors next to the hero; returns whether one of them was not
- * next to it a step ago (a door passed, not the one left behind). */
-static bool new_door(const game *g, run *r)
+/* Whether a cell next to the hero is worth a stop when the hero comes next
+ * to it: a door, or beside the way the stairs or something lying there
+ * (one row off the run, it would be passed unseen). Straight ahead, the
+ * stairs and things are where the run stops anyway, on them. */
+static bool landmark(const game *g, int x, int y, bool ahead)
 {
-    int x = g->hero.f.x, y = g->hero.f.y, doors[MAP_DIRECTIONS][2], count = 0;
+    int t = level_cell(&g->level, x, y)->terrain;
+    if (t == TERRAIN_DOOR || t == TERRAIN_OPEN_DOOR)
+        return true;
+    return !ahead && (t == TERRAIN_STAIRS || level_item_at(&g->level, x, y) >= 0);
+}
+
+/* Notes the landmarks next to the hero; returns whether one of them was not
+ * next to it a step ago (a door passed, not the one left behind). */
+static bool new_landmark(const game *g, run *r)
+{
+    int x = g->hero.f.x, y = g->hero.f.y, marks[MAP_DIRECTIONS][2], count = 0;
     bool fresh = false;
     for (int i = 0; i < MAP_DIRECTIONS; i++) {
         int nx = x + map_dx[i], ny = y + map_dy[i];
-        if (!level_contains(&g->level, nx, ny))
+        bool ahead = nx == x + r->dx && ny == y + r->dy;
+        if (!level_contains(&g->level, nx, ny) || !landmark(g, nx, ny, ahead))
             continue;
-        int t = level_cell(&g->level, nx, ny)->terrain;
-        if (t != TERRAIN_DOOR && t != TERRAIN_OPEN_DOOR)
-            continue;
-        /* The door just stepped through is behind, no news either. */
+        /* The cell just stepped from is behind, no news either. */
         bool known = nx == x - r->dx && ny == y - r->dy;
-        for (int j = 0; j < r->door_count; j++)
-            known |= r->doors[j][0] == nx && r->doors[j][1] == ny;
+        for (int j = 0; j < r->mark_count; j++)
+            known |= r->marks[j][0] == nx && r->marks[j][1] == ny;
         fresh |= !known;
-        doors[count][0] = nx;
-        doors[count++][1] = ny;
+        marks[count][0] = nx;
+        marks[count++][1] = ny;
     }
-    memcpy(r->doors, doors, sizeof doors);
-    r->door_count = count;
+    memcpy(r->marks, marks, sizeof marks);
+    r->mark_count = count;
     return fresh;
 }
 
 /* Something worth a look where the hero stands: an item, the stairs, a
- * door it comes next to. */
+ * landmark it comes next to. */
 static bool worth_a_look(const game *g, run *r)
 {
     int x = g->hero.f.x, y = g->hero.f.y;
-    bool door = new_door(g, r);
-    return door || level_item_at(&g->level, x, y) >= 0 ||
+    bool near = new_landmark(g, r);
+    return near || level_item_at(&g->level, x, y) >= 0 ||
            level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS;
 }
 
@@ -306,7 +316,7 @@ static world_result run_turn(game *g, void *state, int turn)
 {
     run *r = state;
     if (!turn)
-        new_door(g, r);                /* the doors where it starts are no news */
+        new_landmark(g, r);            /* the landmarks where it starts are no news */
     if (turn) {
         int nx = g->hero.f.x + r->dx, ny = g->hero.f.y + r->dy;
         if (worth_a_look(g, r) || sides(g, r->dx, r->dy) != r->sides ||
