@@ -17,9 +17,8 @@ bt_creature *cr_new(const char *name, bool proper_name, int max_life, int streng
     bt_creature *c = xcalloc(1, sizeof *c);
     c->name = xstrdup(name);
     c->proper_name = proper_name;
-    /* cr_hurt's quick test counts on a max life of at least 1. */
-    c->max_life = max_life < 1 ? 1 : max_life;
-    c->life = c->max_life;
+    c->max_life = max_life;
+    c->life = max_life;
     c->base[BT_STAT_STRENGTH] = strength;
     c->base[BT_STAT_DEFENSE] = defense;
     c->base[BT_STAT_AGILITY] = agility;

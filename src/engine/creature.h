@@ -74,8 +74,7 @@ extern const bt_effect_kind cr_gone;
  * quicker than hashing. */
 #define CR_INDEX_MIN 16
 
-/* A creature at full life (max_life at least 1: less is taken as 1); the
- * caller owns it (cr_free). */
+/* A creature at full life; the caller owns it (cr_free). */
 bt_creature *cr_new(const char *name, bool proper_name, int max_life, int strength, int defense,
                     int agility);
 void cr_free(bt_creature *c);
@@ -134,11 +133,11 @@ static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
     /* The common case inline, as an effect's damage every turn: the
      * creature stays at a quarter of its life or more, so it lives on and
      * nothing is said. (Life is never negative, so life - amount cannot
-     * overflow; max life is at least 1, so left is above 0; one already
+     * overflow, and with left above 0 neither can left * 4; one already
      * heavily wounded takes the call.) */
     if (amount > 0) {
         int left = c->life - amount;
-        if (left * 4 >= c->max_life) {
+        if (left > 0 && left * 4 >= c->max_life) {
             c->life = left;
             return;
         }

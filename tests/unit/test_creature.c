@@ -2,6 +2,7 @@
  * modifiers and clamped at 0, accuracy, hurt and heavy wounds, heal. */
 #include "config.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -226,6 +227,23 @@ static void test_hurt_by_nothing_changes_nothing(void **state)
     assert_int_equal(f->said.lines, 0);
 }
 
+/* However hard the hurt, life stops at 0: the quick path of cr_hurt must not
+ * wrap around (1 - INT_MAX, times 4). */
+static void test_the_hardest_hurt_kills_without_wrapping(void **state)
+{
+    fixture *f = *state;
+    bt_creature *wisp = cr_new("wisp", false, 1, 1, 0, 1);
+    unsigned changes = wisp->changes;
+    cr_hurt(&f->ctx, wisp, INT_MAX);
+    assert_int_equal(wisp->life, 0);
+    assert_int_equal(wisp->changes, changes + 1);      /* the death counts as a change */
+    cr_set_life(f->iva, 20);
+    cr_hurt(&f->ctx, f->iva, INT_MAX - 5);
+    assert_int_equal(f->iva->life, 0);
+    assert_int_equal(f->said.lines, 0);
+    cr_free(wisp);
+}
+
 static void test_heavy_wound_is_said_once_per_crossing(void **state)
 {
     fixture *f = *state;
@@ -367,6 +385,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_accuracy, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hurt_never_goes_below_zero, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hurt_by_nothing_changes_nothing, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_hardest_hurt_kills_without_wrapping, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_heavy_wound_is_said_once_per_crossing, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_heavy_wound_is_not_said_when_the_hurt_kills, setup,
