@@ -318,6 +318,9 @@ static void add_to_existing(bt_context *ctx, bt_creature *target, size_t i,
 {
     bt_effect *existing = &target->effects[i].fx;
     const bt_effect_kind *kind = existing->kind;
+    /* A plugin may have written anything to it through find_effect: the
+     * sum of stacks below must not overflow. */
+    fx_bound(existing);
     if (kind->stack_rule == BT_STACK_STACK) {
         int stacks = existing->stacks + incoming->stacks;
         existing->stacks = stacks > kind->max_stacks ? kind->max_stacks : stacks;

@@ -16,6 +16,7 @@
 
 #include "combat/fight.h"
 #include "combat/react.h"
+#include "engine/effect.h"
 #include "game/world.h"
 #include "save/save_read.h"
 #include "world/blood.h"
@@ -26,17 +27,21 @@
 /* --- writing --- */
 
 /* An effect's state (API 1.1) is written only when a plugin has set it, so
- * the saves of games without such plugins read as before. */
+ * the saves of games without such plugins read as before. Each effect is
+ * written within the bounds the reader holds it to: the engine bounds what a
+ * callback writes to the effect it is handed, but a plugin may also write
+ * to another effect through find_effect. */
 static void put_effects(strbuf *out, const char *key, const bt_creature *c)
 {
     for (size_t i = 0; i < c->effect_count; i++) {
-        const bt_effect *fx = &c->effects[i].fx;
-        sb_addf(out, "%s %s %d %d %d", key, fx->kind->id, fx->turns, fx->power, fx->stacks);
+        bt_effect fx = c->effects[i].fx;
+        fx_bound(&fx);
+        sb_addf(out, "%s %s %d %d %d", key, fx.kind->id, fx.turns, fx.power, fx.stacks);
         bool state = false;
         for (int s = 0; s < BT_EFFECT_STATE_SLOTS; s++)
-            state |= fx->state[s] != 0;
+            state |= fx.state[s] != 0;
         for (int s = 0; state && s < BT_EFFECT_STATE_SLOTS; s++)
-            sb_addf(out, " %d", fx->state[s]);
+            sb_addf(out, " %d", fx.state[s]);
         sb_addc(out, '\n');
     }
 }

@@ -2,10 +2,12 @@
  * (src/save): random games reached by playing random commands are written,
  * read back into a new game and written again, and the two files are the
  * same byte for byte; content with xp 9999 takes the hero to the last level
- * and still saves; a fight that cannot exist (every enemy dead, an enemy
- * asleep or out of sight) is refused with the reason. */
+ * and still saves; an effect a plugin wrote out of bounds saves within them;
+ * a fight that cannot exist (every enemy dead, an enemy asleep or out of
+ * sight) is refused with the reason. */
 #include "config.h"
 
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +23,8 @@
 #include "../world/played.h"
 #include "combat/combat.h"
 #include "console/frame_fight.h"
+#include "engine/creature.h"
+#include "engine/effect.h"
 #include "game/hero.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -233,6 +237,29 @@ static void test_xp_9999_takes_the_hero_to_the_last_level_and_saves(void **state
     assert_reads_back(p);
 }
 
+/* A plugin may write anything to another effect through find_effect; the
+ * engine bounds only the effect a callback is handed. The save is written
+ * within the reader's bounds all the same, and reads back. */
+static void test_an_effect_written_out_of_bounds_saves_within_them(void **state)
+{
+    played *p = *state;
+    bt_creature *body = p->g.hero.f.body;
+    bt_effect fx = fx_make(reg_find(p->kinds, "rage"), 5, 2);
+    assert_true(fx_apply(&p->g.quiet, body, &fx));
+    bt_effect *rage = cr_find_effect(body, "rage");
+    assert_non_null(rage);
+    rage->turns = INT_MAX;
+    rage->power = -1;
+    rage->stacks = 0;
+    rage->state[2] = INT_MIN;
+    msglog_clear(&p->g.log);
+    char *text = store(&p->g, "wild.sav");
+    if (!strstr(text, "\nhero.effect rage 100000 0 1 0 0 -1000000 0\n"))
+        fail_msg("the effect is not saved within bounds:\n%s", text);
+    free(text);
+    assert_reads_back(p);
+}
+
 /* --- fights that cannot exist --- */
 
 /* Starts a fight with a goblin next to the hero; false when there is no room,
@@ -423,6 +450,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_xp_9999_takes_the_hero_to_the_last_level_and_saves,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_as_it_is_reads_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_an_effect_written_out_of_bounds_saves_within_them,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_an_id_with_escapes_is_refused_and_named_harmless,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_log_lines_with_escapes_load_harmless, setup,

@@ -91,6 +91,19 @@ static void late_after_blow(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt
     late_after++;
 }
 
+/* Writes nonsense into another effect of its owner, as find_effect lets a
+ * plugin, then lands that kind again: the stack rule must not overflow. */
+static void meddler_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    (void)fx;
+    bt_effect *other = host->find_effect(owner, "t:late");
+    other->turns = INT_MAX;
+    other->power = -9;
+    other->stacks = INT_MAX;
+    other->state[1] = INT_MIN;
+    host->apply_effect(ctx, owner, "t:late", 2, 1);
+}
+
 #define KIND(ID, ...)                                                                        \
     {                                                                                         \
         .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = (ID),       \
@@ -104,6 +117,7 @@ static const bt_effect_kind test_kinds[] = {
     KIND("t:asking", .before_blow = asking_before, .react = asking_react),
     KIND("t:marking", .decoration = ":"),
     KIND("t:late", .before_blow = late_before_blow, .after_blow = late_after_blow),
+    KIND("t:meddler", .turn = meddler_turn),
 };
 
 static int setup(void **state)
@@ -236,6 +250,28 @@ static void test_what_a_callback_writes_back_is_bounded(void **state)
     bt_effect made = fx_make(reg_find(kinds, "t:nonsense"), 0, -3);
     assert_int_equal(made.turns, 1);
     assert_int_equal(made.power, 0);
+    cr_free(c);
+}
+
+static void test_what_another_plugin_wrote_is_bounded_before_it_stacks(void **state)
+{
+    (void)state;
+    bt_context quiet;
+    ctx_init_quiet(&quiet);
+    bt_creature *c = cr_new("Iva", true, 20, 5, 4, 10);
+    bt_effect late = fx_make(reg_find(kinds, "t:late"), 3, 1);
+    bt_effect meddler = fx_make(reg_find(kinds, "t:meddler"), 3, 1);
+    assert_true(fx_apply(&quiet, c, &late));
+    assert_true(fx_apply(&quiet, c, &meddler));
+    fx_tick(&quiet, c);
+    const bt_effect *after = cr_find_effect(c, "t:late");
+    assert_non_null(after);
+    /* Bounded first (turns at most 100000, power at least 0, 3 stacks),
+     * then the new one stacked on it: still 3 stacks, power 1. */
+    assert_int_equal(after->stacks, 3);
+    assert_int_equal(after->turns, BT_EFFECT_MAX_TURNS);
+    assert_int_equal(after->power, 1);
+    assert_int_equal(after->state[1], -BT_EFFECT_STATE_LIMIT);
     cr_free(c);
 }
 
@@ -468,6 +504,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_every_service_survives_null_and_extremes, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_what_another_plugin_wrote_is_bounded_before_it_stacks,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_what_a_callback_writes_back_is_bounded, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_modifier_cannot_overflow_a_stat, setup, teardown),
