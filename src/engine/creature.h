@@ -17,9 +17,10 @@ typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
     int max_stacks;        /* fx.kind->max_stacks, for the tick's bounds check */
-    /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here instead of
-     * in the kind's descriptor. Every plugin's descriptor sits at the same
-     * offset in its page, so a mix of kinds fights over one L1 cache set. */
+    /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here, in the
+     * line it reads anyway, instead of through the kind (a dependent load
+     * more for every effect without a turn: 0.5 instructions a tick in
+     * bench/arena, and no faster). */
     bt_moment_fn turn;
 } cr_effect;
 
