@@ -134,8 +134,8 @@ static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
     /* The common case inline, as an effect's damage every turn: the
      * creature stays at a quarter of its life or more, so it lives on and
      * nothing is said. (Life is never negative, so life - amount cannot
-     * overflow, and with left above 0 neither can left * 4; one already
-     * heavily wounded takes the call.) */
+     * overflow; no life is above 9999, content's and saves' limit, so
+     * neither can left * 4; one already heavily wounded takes the call.) */
     if (amount > 0) {
         int left = c->life - amount;
         if (left > 0 && left * 4 >= c->max_life) {
