@@ -334,7 +334,7 @@ static void reward_quest(game *g, const quest_def *q)
     if (q->xp) {
         /* TRANSLATORS: a quest's reward; {n} is an amount of experience. */
         ctx_say_plural(&g->log.ctx, NULL,
-                       NP_("Reward: {n} point of experience.", "Reward: {n} points of experience."),
+                       NP_("Reward: {n} experience point.", "Reward: {n} experience points."),
                        (unsigned long)q->xp, &TPL_INT("n", q->xp), 1);
         gain_xp(g, q->xp);
     }

@@ -119,7 +119,7 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
      * pays as it promised. */
     assert_string_equal(log_text(g), "Quest done: \"The Bloody Trail\".|"
                                      "The wolf leader is dead. The trail ends here.|"
-                                     "Reward: 20 points of experience.|"
+                                     "Reward: 20 experience points.|"
                                      "Iva reaches level 2: stronger, quicker, tougher.|"
                                      "Reward: you receive a healing potion.");
     assert_null(g->quest);
