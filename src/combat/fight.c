@@ -360,47 +360,41 @@ fight_outcome fight_outcome_now(const fight *ft)
     return FIGHT_ON;
 }
 
-/* Lets the player be asked about b (unless another blow waits already). */
-static void may_be_asked(fight *ft, blow *b, bool may_ask)
+/* Before a blow of the fight runs: the player may be asked about it (unless
+ * another blow waits already), and what plugins ask is heard. */
+static void open_blow(fight *ft, blow *b, bool may_ask)
 {
     if (may_ask && !ft->pending) {
         b->ask = react_offer;
         b->ask_user = ft;
     }
+    react_listen(ft);
 }
 
-/* A blow that waits is kept where react_offer put the question. */
-static void keep_waiting(fight *ft, const blow *b, blow_state state)
+/* After it: a blow that waits is kept where react_offer put the question. */
+static void close_blow(fight *ft, const blow *b, blow_state state)
 {
+    react_listen(NULL);
     if (state == BLOW_WAITING)
         ft->pending->b = *b;
 }
 
 void fight_strike(fight *ft, blow *b, int accuracy_bonus, bool may_ask)
 {
-    may_be_asked(ft, b, may_ask);
-    react_listen(ft);
-    blow_state state = blow_strike(b, accuracy_bonus);
-    react_listen(NULL);
-    keep_waiting(ft, b, state);
+    open_blow(ft, b, may_ask);
+    close_blow(ft, b, blow_strike(b, accuracy_bonus));
 }
 
 void fight_land(fight *ft, blow *b, bool may_ask)
 {
-    may_be_asked(ft, b, may_ask);
-    react_listen(ft);
-    blow_state state = blow_land(b);
-    react_listen(NULL);
-    keep_waiting(ft, b, state);
+    open_blow(ft, b, may_ask);
+    close_blow(ft, b, blow_land(b));
 }
 
 void fight_deal(fight *ft, blow *b, bool may_ask)
 {
-    may_be_asked(ft, b, may_ask);
-    react_listen(ft);
-    blow_state state = blow_run(b);
-    react_listen(NULL);
-    keep_waiting(ft, b, state);
+    open_blow(ft, b, may_ask);
+    close_blow(ft, b, blow_run(b));
 }
 
 void fight_attack(fight *ft, fighter *source, fighter *victim)

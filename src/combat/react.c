@@ -189,16 +189,24 @@ blow_state react_answer(fight *ft, bool yes, fighter *target)
     return state;
 }
 
-bool react_restore_plugin(fight *ft, const blow *b, const bt_effect_kind *kind,
-                          const char *question)
+/* Makes b, read back from a save, the blow that waits for the answer in ft
+ * again; the caller says what it waits for. */
+static react_pending *wait_again(fight *ft, const blow *b)
 {
     react_free(ft->pending);
     ft->pending = xcalloc(1, sizeof *ft->pending);
     ft->pending->b = *b;
     ft->pending->b.ask = react_offer;
     ft->pending->b.ask_user = ft;
-    ft->pending->kind = kind;
-    ft->pending->question = xstrdup(question);
+    return ft->pending;
+}
+
+bool react_restore_plugin(fight *ft, const blow *b, const bt_effect_kind *kind,
+                          const char *question)
+{
+    react_pending *p = wait_again(ft, b);
+    p->kind = kind;
+    p->question = xstrdup(question);
     return true;
 }
 
@@ -209,12 +217,7 @@ bool react_restore(fight *ft, const blow *b, const char *reaction_id)
         reaction_slot *slot = &player->reactions[i];
         if (strcmp(slot->reaction->h.id, reaction_id) != 0)
             continue;
-        react_free(ft->pending);
-        ft->pending = xcalloc(1, sizeof *ft->pending);
-        ft->pending->b = *b;
-        ft->pending->b.ask = react_offer;
-        ft->pending->b.ask_user = ft;
-        ft->pending->slot = slot;
+        wait_again(ft, b)->slot = slot;
         return true;
     }
     return false;

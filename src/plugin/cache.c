@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/atomic.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -180,44 +181,6 @@ bool cache_changed(const plugin_cache *c)
     return c->changed;
 }
 
-/* Makes the folders above path, for the user only. */
-static void make_parents(const char *path)
-{
-    char *copy = xstrdup(path);
-    for (char *p = copy + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        mkdir(copy, 0700);
-        *p = '/';
-    }
-    free(copy);
-}
-
-static bool write_file(const char *path, const strbuf *text)
-{
-    strbuf tmp;
-    sb_init(&tmp);
-    sb_addf(&tmp, "%s.tmp-%ld", path, (long)getpid());
-    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
-    bool ok = fd >= 0;
-    for (size_t done = 0; ok && done < text->len;) {
-        ssize_t n = write(fd, text->buf + done, text->len - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        ok = n > 0;
-        done += ok ? (size_t)n : 0;
-    }
-    if (fd >= 0 && close(fd) != 0)
-        ok = false;
-    /* The rename replaces the old cache whole: a reader sees one or the other. */
-    ok = ok && rename(tmp.buf, path) == 0;
-    if (!ok && fd >= 0)
-        unlink(tmp.buf);
-    sb_release(&tmp);
-    return ok;
-}
-
 bool cache_write(plugin_cache *c)
 {
     if (!c->path)
@@ -230,8 +193,9 @@ bool cache_write(plugin_cache *c)
         if (stat(c->records[i].path, &st) == 0)
             info_write(&text, &c->records[i]);
     }
-    make_parents(c->path);
-    bool ok = write_file(c->path, &text);
+    /* The cache is the user's alone; the rename replaces the old one whole,
+     * so a reader sees one or the other. */
+    bool ok = atomic_write(c->path, text.buf, text.len, 0600, false);
     sb_release(&text);
     if (ok)
         c->changed = false;

@@ -22,6 +22,7 @@
 #include "world/blood.h"
 #include "text/i18n.h"
 #include "text/outside.h"
+#include "util/atomic.h"
 #include "util/xalloc.h"
 
 /* --- writing --- */
@@ -323,24 +324,6 @@ static void sync_folder(const char *folder)
     }
 }
 
-static bool write_all(int fd, const char *buf, size_t len)
-{
-    while (len) {
-        ssize_t n = write(fd, buf, len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return false;
-        if (n == 0) {
-            errno = ENOSPC;
-            return false;
-        }
-        buf += n;
-        len -= (size_t)n;
-    }
-    return true;
-}
-
 /* Writes text into a new temporary file and renames it over the save. */
 static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *error)
 {
@@ -354,7 +337,7 @@ static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *erro
     bool ok = fd >= 0;
     if (!ok)
         fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
-    else if (!write_all(fd, text->buf, text->len) || fsync(fd) != 0)
+    else if (!atomic_write_all(fd, text->buf, text->len) || fsync(fd) != 0)
         ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
     if (fd >= 0 && close(fd) != 0 && ok)
         ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);

@@ -14,6 +14,7 @@
 
 #include "text/i18n.h"
 #include "text/template.h"
+#include "util/folder.h"
 #include "util/xalloc.h"
 
 #define MAX_LINKS 40             /* as the kernel's ELOOP */
@@ -80,19 +81,6 @@ static char *follow_links(const char *path)
     free(at);
     errno = ELOOP;
     return NULL;
-}
-
-static void make_folders_of(const char *path)
-{
-    char *copy = xstrdup(path);
-    for (char *p = copy + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        mkdir(copy, 0755);
-        *p = '/';
-    }
-    free(copy);
 }
 
 /* Whether target can be a save: a regular file, or nothing yet in a folder
@@ -198,7 +186,7 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
         return fail(error, N_("cannot keep the game in {file}: it is a folder, not a file."),
                     shown, NULL, 0);
     if (make_folders)
-        make_folders_of(path);
+        folder_make_parents(path, 0755);
     char *target = follow_links(path);
     if (!target)
         return fail_errno(error, shown, errno);

@@ -11,22 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/folder.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
-
-/* Makes the folders of path (a user's data folder may not exist yet). */
-static void make_parents(const char *path)
-{
-    char *copy = xstrdup(path);
-    for (char *p = copy + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        mkdir(copy, 0755);
-        *p = '/';
-    }
-    free(copy);
-}
 
 /* Flushes the folder entry of path to disk, so the rename survives a crash. */
 static void sync_folder(const char *path)
@@ -48,28 +35,32 @@ static void sync_folder(const char *path)
     free(dir);
 }
 
-static bool write_all(int fd, const char *buf, size_t len)
+bool atomic_write_all(int fd, const char *buf, size_t len)
 {
     while (len) {
         ssize_t n = write(fd, buf, len);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n < 0)
             return false;
+        if (n == 0) {
+            errno = ENOSPC;
+            return false;
+        }
         buf += n;
         len -= (size_t)n;
     }
     return true;
 }
 
-bool atomic_write(const char *path, const char *text, size_t len)
+bool atomic_write(const char *path, const char *text, size_t len, mode_t mode, bool sync)
 {
-    make_parents(path);
+    folder_make_parents(path, mode | (mode & 0444) >> 2);
     strbuf tmp;
     sb_init(&tmp);
     sb_addf(&tmp, "%s.tmp-%ld", path, (long)getpid());
-    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    bool ok = fd >= 0 && write_all(fd, text, len) && fsync(fd) == 0;
+    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, mode);
+    bool ok = fd >= 0 && atomic_write_all(fd, text, len) && (!sync || fsync(fd) == 0);
     int saved = errno;
     if (fd >= 0 && close(fd) != 0 && ok) {
         ok = false;
@@ -79,10 +70,10 @@ bool atomic_write(const char *path, const char *text, size_t len)
         ok = false;
         saved = errno;
     }
-    if (ok)
-        sync_folder(path);
-    else if (fd >= 0)
+    if (!ok && fd >= 0)
         unlink(tmp.buf);
+    else if (ok && sync)
+        sync_folder(path);
     sb_release(&tmp);
     errno = ok ? 0 : saved;
     return ok;

@@ -1,0 +1,12 @@
+/* folder.h - the folders a file will live in. */
+#ifndef BT_FOLDER_H
+#define BT_FOLDER_H
+
+#include <sys/types.h>
+
+/* Makes every folder above path that does not exist yet, with mode (a
+ * user's data or cache folder may not exist on a first start). Failures are
+ * left for the open or rename of the file itself to report, with its name. */
+void folder_make_parents(const char *path, mode_t mode);
+
+#endif
