@@ -34,9 +34,7 @@ static int setup(void **state)
 {
     fixture *f = xcalloc(1, sizeof *f);
     played_open(&f->p, tmpfile());
-    for (size_t i = 0; i < f->p.g.monster_count; i++)
-        monster_free(f->p.g.monsters[i]);
-    f->p.g.monster_count = 0;
+    played_clear_monsters(&f->p);
     *state = f;
     return 0;
 }

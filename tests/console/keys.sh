@@ -2,20 +2,9 @@
 # keys.sh - at a terminal, Ctrl-P shows the messages so far (as "messages"
 # does), on the map and in a fight. Prints TAP.
 set -u
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
-: "${top_builddir:=$top_srcdir}"
-program="$top_builddir/src/bloodtrail"
-ptyplay="$top_builddir/tests/console/ptyplay"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-if [ ! -x "$ptyplay" ]; then
-    echo "1..0 # SKIP no pseudo-terminals here (forkpty was not found)"
-    exit 0
-fi
-mkdir -p "$work/data/levels"
-cp "$top_srcdir"/data/*.ini "$work/data/"
-cp "$top_srcdir"/tests/combat/data/wolf/levels/* "$work/data/levels/"
+. "$(dirname "$0")/prologue.sh"
+need_pty
+content_with_levels tests/combat/data/wolf
 
 echo "1..2"
 # The map: Ctrl-P at once; then a turn passes, the wolf is fought, Ctrl-P

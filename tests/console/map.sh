@@ -4,22 +4,11 @@
 # follows the hero down a hall taller than the view, and is in colour
 # (the hero bold, blood red) unless NO_COLOR is set. Prints TAP.
 set -u
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
-: "${top_builddir:=$top_srcdir}"
-program="$top_builddir/src/bloodtrail"
-ptyplay="$top_builddir/tests/console/ptyplay"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-if [ ! -x "$ptyplay" ]; then
-    echo "1..0 # SKIP no pseudo-terminals here (forkpty was not found)"
-    exit 0
-fi
+. "$(dirname "$0")/prologue.sh"
+need_pty
 
 # The shipped content with the tall hall as its only level.
-mkdir -p "$work/data/levels"
-cp "$top_srcdir"/data/*.ini "$work/data/"
-cp "$top_srcdir"/tests/console/data/tall/levels/* "$work/data/levels/"
+content_with_levels tests/console/data/tall
 
 # play SIZE NAME [VAR=value...]: the hero runs down the hall and back up a
 # little; the screens are in $work/NAME (colours kept) and $work/NAME.txt.

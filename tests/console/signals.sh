@@ -5,17 +5,8 @@
 # after the signal. A shutdown that sends TERM and then KILL loses nothing.
 # Prints TAP.
 set -u
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
-: "${top_builddir:=$top_srcdir}"
-program="$top_builddir/src/bloodtrail"
-ptyplay="$top_builddir/tests/console/ptyplay"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-if [ ! -x "$ptyplay" ]; then
-    echo "1..0 # SKIP no pseudo-terminals here (forkpty was not found)"
-    exit 0
-fi
+. "$(dirname "$0")/prologue.sh"
+need_pty
 
 echo "1..6"
 n=0

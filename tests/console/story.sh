@@ -8,17 +8,11 @@
 #
 # "story.sh --show LL" prints what the dump and the table are now.
 set -u
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
-: "${top_builddir:=$top_srcdir}"
-program="$top_builddir/src/bloodtrail"
+. "$(dirname "$0")/prologue.sh"
 cases="$top_srcdir/tests/console/cases"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # The Warden next to the start (the combat tests' set).
-mkdir -p "$work/data/levels"
-cp "$top_srcdir"/data/*.ini "$work/data/"
-cp "$top_srcdir"/tests/combat/data/warden/levels/* "$work/data/levels/"
+content_with_levels tests/combat/data/warden
 
 # run LANG ARGS... < input: the program in a fresh user folder $work/LANG
 run() {

@@ -7,10 +7,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
 #include "../unit/support.h"
+#include "game/monster.h"
+#include "util/xalloc.h"
 
 void played_open(played *p, FILE *out)
 {
@@ -36,4 +40,36 @@ void played_close(played *p)
     reg_free(p->kinds);
     fclose(p->in);
     fclose(p->out);
+}
+
+void played_clear_monsters(played *p)
+{
+    for (size_t i = 0; i < p->g.monster_count; i++) {
+        monster_unplace(&p->g, p->g.monsters[i]);
+        monster_free(p->g.monsters[i]);
+    }
+    p->g.monster_count = 0;
+}
+
+int played_setup(void **state)
+{
+    played *p = xcalloc(1, sizeof *p);
+    played_open(p, fopen("/dev/null", "w"));
+    *state = p;
+    return 0;
+}
+
+int played_teardown(void **state)
+{
+    played_close(*state);
+    free(*state);
+    return 0;
+}
+
+monster *played_find_monster(game *g, const char *id)
+{
+    for (size_t i = 0; i < g->monster_count; i++)
+        if (strcmp(g->monsters[i]->def->h.id, id) == 0)
+            return g->monsters[i];
+    return NULL;
 }

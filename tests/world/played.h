@@ -23,4 +23,15 @@ typedef struct played {
 void played_open(played *p, FILE *out);
 void played_close(played *p);
 
+/* cmocka fixtures: *state is a played game printing nowhere. */
+int played_setup(void **state);
+int played_teardown(void **state);
+
+/* The first monster of the level made from the creature id, or NULL. */
+monster *played_find_monster(game *g, const char *id);
+
+/* Takes every monster off the level (and out of its cells), for a test that
+ * places its own around the hero at (1, 1) in the first room. */
+void played_clear_monsters(played *p);
+
 #endif

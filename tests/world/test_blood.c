@@ -26,28 +26,6 @@
 
 typedef played fixture;
 
-static int setup(void **state)
-{
-    fixture *f = xcalloc(1, sizeof *f);
-    played_open(f, fopen("/dev/null", "w"));
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    played_close(*state);
-    free(*state);
-    return 0;
-}
-
-static monster *find_monster(game *g, const char *id)
-{
-    for (size_t i = 0; i < g->monster_count; i++)
-        if (strcmp(g->monsters[i]->def->h.id, id) == 0)
-            return g->monsters[i];
-    return NULL;
-}
 
 static void bleed(game *g, bt_creature *c)
 {
@@ -145,7 +123,7 @@ static void test_a_fleeing_monster_runs_home_and_bleeds_all_the_way(void **state
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *wolf = find_monster(g, "wolf");
+    monster *wolf = played_find_monster(g, "wolf");
     cr_remove_effect(wolf->f.body, "bleed");
     /* Its den is the lair's (the level file says so): far from where it
      * wanders now. */
@@ -166,7 +144,7 @@ static void test_a_wolf_smells_a_bleeding_hero_out_of_sight(void **state)
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *wolf = find_monster(g, "wolf");
+    monster *wolf = played_find_monster(g, "wolf");
     cr_remove_effect(wolf->f.body, "bleed");
     wolf->wander = false;
     wolf->hunting = false;
@@ -206,7 +184,7 @@ static void test_the_way_round_a_wall(void **state)
     assert_false(path_step(lv, 1, 1, 24, 1, 5, open_floor, (void *)lv, &dx, &dy));
 }
 
-#define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define TEST(name) cmocka_unit_test_setup_teardown(name, played_setup, played_teardown)
 
 int main(void)
 {

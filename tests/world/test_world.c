@@ -23,34 +23,12 @@
 
 typedef played fixture;
 
-static int setup(void **state)
-{
-    fixture *f = xcalloc(1, sizeof *f);
-    played_open(f, fopen("/dev/null", "w"));
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    played_close(*state);
-    free(*state);
-    return 0;
-}
-
 static void apply(game *g, bt_context *ctx, bt_creature *c, const char *id, int turns, int n)
 {
     bt_effect fx = fx_make(reg_find(g->kinds, id), turns, n);
     fx_apply(ctx, c, &fx);
 }
 
-static monster *find_monster(game *g, const char *id)
-{
-    for (size_t i = 0; i < g->monster_count; i++)
-        if (strcmp(g->monsters[i]->def->h.id, id) == 0)
-            return g->monsters[i];
-    return NULL;
-}
 
 /* Joins the log lines with "|" for one comparison. */
 static const char *log_text(game *g)
@@ -79,7 +57,7 @@ static void test_hero_effects_tick_before_the_monsters(void **state)
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *goblin = find_monster(g, "goblin");
+    monster *goblin = played_find_monster(g, "goblin");
     /* Put the goblin in view, next to the hero's room door, awake. */
     level_cell(&g->level, 9, 2)->terrain = TERRAIN_OPEN_DOOR;
     g->hero.f.x = 7;
@@ -98,9 +76,9 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *leader = find_monster(g, "wolf_leader");
+    monster *leader = played_find_monster(g, "wolf_leader");
     assert_false(leader->in_view);
-    cr_remove_effect(find_monster(g, "wolf")->f.body, "bleed");   /* only one bleeds */
+    cr_remove_effect(played_find_monster(g, "wolf")->f.body, "bleed");   /* only one bleeds */
     cr_set_life(leader->f.body, 2);
     apply(g, &g->quiet, leader->f.body, "bleed", 3, 1);
     long blood = world_blood(g);
@@ -111,7 +89,7 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
         potions = (size_t)g->hero.pack.slots[slot].count;
     world_end_turn(g);
     world_end_turn(g);
-    assert_null(find_monster(g, "wolf_leader"));       /* dead and gone */
+    assert_null(played_find_monster(g, "wolf_leader"));       /* dead and gone */
     assert_int_equal(world_blood(g), blood + 2);       /* the blood still counts */
     assert_int_equal(g->stats.kills, kills);           /* not the hero's kill */
     assert_int_equal(g->level.item_count, items);      /* and no loot */
@@ -212,8 +190,8 @@ static void test_the_stairs_lead_to_the_next_level(void **state)
     assert_int_equal(g->stats.deepest, 2);
     assert_string_equal(g->quest->h.id, "shaman");
     assert_int_equal(g->hero.f.x, g->level.start_x);
-    assert_non_null(find_monster(g, "goblin_shaman"));
-    assert_null(find_monster(g, "wolf_leader"));
+    assert_non_null(played_find_monster(g, "goblin_shaman"));
+    assert_null(played_find_monster(g, "wolf_leader"));
 }
 
 static void test_gold_is_picked_up_in_passing(void **state)
@@ -231,7 +209,7 @@ static void test_a_door_opened_shows_the_death_behind_it(void **state)
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *goblin = find_monster(g, "goblin");
+    monster *goblin = played_find_monster(g, "goblin");
     g->hero.f.x = 8;
     g->hero.f.y = 2;
     monster_place(g, goblin, 10, 2);
@@ -268,7 +246,7 @@ static void test_each_cell_knows_the_monster_standing_on_it(void **state)
 {
     fixture *f = *state;
     game *g = &f->g;
-    monster *goblin = find_monster(g, "goblin");
+    monster *goblin = played_find_monster(g, "goblin");
     int x = goblin->f.x, y = goblin->f.y;
     assert_ptr_equal(monster_at(g, x, y), goblin);
     assert_false(monster_can_enter(g, x, y));
@@ -279,11 +257,11 @@ static void test_each_cell_knows_the_monster_standing_on_it(void **state)
     /* Dead, it stands nowhere, and another may step where it lies. */
     cr_set_life(goblin->f.body, 0);
     assert_null(monster_at(g, x + 1, y));
-    monster *wolf = find_monster(g, "wolf");
+    monster *wolf = played_find_monster(g, "wolf");
     monster_place(g, wolf, x + 1, y);
     assert_ptr_equal(monster_at(g, x + 1, y), wolf);
     world_bury_dead(g);
-    assert_null(find_monster(g, "goblin"));
+    assert_null(played_find_monster(g, "goblin"));
     assert_ptr_equal(monster_at(g, x + 1, y), wolf);   /* burying the dead leaves it */
     assert_null(monster_at(g, -1, y));
     assert_null(monster_at(g, x, g->level.height));
@@ -337,16 +315,16 @@ static void test_picking_up_a_heap_takes_the_gold_then_the_rest(void **state)
         level_add_item(&g->level, 1, 1, potion, 0);
         level_add_item(&g->level, 1, 1, NULL, 2);
     }
-    size_t pack = pack_total(&g->hero.pack);
+    size_t carried = pack_total(&g->hero.pack);
     assert_int_equal(world_pick_up(g), WORLD_TURN);
-    assert_int_equal(pack_total(&g->hero.pack), pack + 500);
+    assert_int_equal(pack_total(&g->hero.pack), carried + 500);
     assert_int_equal(g->hero.gold, 1000);
     assert_int_equal(level_item_at(&g->level, 1, 1), -1);
     assert_string_equal(g->log.lines[g->log.count - 1], "You pick up 500 healing potions.");
     assert_int_equal(world_pick_up(g), WORLD_REJECTED);
 }
 
-#define TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define TEST(name) cmocka_unit_test_setup_teardown(name, played_setup, played_teardown)
 
 int main(void)
 {
