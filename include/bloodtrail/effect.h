@@ -12,8 +12,9 @@
  * and each minor version says which fields it added:
  *   1.0  the descriptor up to after_blow; the host table up to random.
  *   1.1  bt_effect.state; bt_blow.redirect; the descriptor's version, author,
- *        license, description, decoration, cleanup, moved, died and react;
- *        the host's say_to, position, decorate and ask_reaction.
+ *        license, description, decoration, cleanup, moved, died, react,
+ *        each_turn and each_turn_text; the host's say_to, position, decorate
+ *        and ask_reaction.
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have.
  */
@@ -91,6 +92,19 @@ typedef enum bt_damage_type {
     BT_DAMAGE_HOLY,
     BT_DAMAGE_TYPE_COUNT
 } bt_damage_type;
+
+/* API 1.1: what an effect does every turn, said as data (the descriptor's
+ * each_turn) that the host carries out itself: no call into the plugin, so
+ * such a kind ticks as fast as one compiled into the game, and cannot crash
+ * there. The amount is the effect's power times its stacks (stacks are 1
+ * unless the kind stacks). A turn callback, if the kind has one too, runs
+ * after the rule, while the owner lives. */
+typedef enum bt_turn_rule {
+    BT_TURN_NOTHING,    /* only the turn callback, if any */
+    BT_TURN_HURT,       /* the owner loses the amount (as host->hurt) */
+    BT_TURN_BLEED,      /* the same, and the amount is counted as spilled blood */
+    BT_TURN_HEAL        /* the owner heals up to the amount (as host->heal) */
+} bt_turn_rule;
 
 /* API 1.1: integers of its own that every effect instance carries. */
 #define BT_EFFECT_STATE_SLOTS 4
@@ -230,7 +244,8 @@ typedef struct bt_host {
  * apply:    when the kind first lands; default says on_text.
  * stacked:  after a stack-rule kind gained stacks; default says more_text with
  *           {n} = the new stack count.
- * turn:     once per effect turn; default does nothing.
+ * turn:     once per effect turn, after the kind's each_turn rule (and not
+ *           once that rule killed the owner); default does nothing.
  * expire:   when turns run out and the effect was removed; default says off_text.
  * modifier: what the effect adds to a stat while present; default 0.
  * before_blow / after_blow: steps in the damage procedure of a blow that the
@@ -312,6 +327,13 @@ struct bt_effect_kind {
     bt_moved_fn moved;
     bt_died_fn died;
     bt_react_fn react;
+    /* What the effect does every turn without a callback (see
+     * bt_turn_rule), and what it then says, with {name} and {n} = the amount
+     * (for BT_TURN_HEAL what was healed): N_("{name} loses blood ({n}).").
+     * A hurt is said before the life is lost, a heal after it, and nothing
+     * is said when no life is lost or gained. NULL: silent. */
+    bt_turn_rule each_turn;
+    const char *each_turn_text;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the

@@ -4,22 +4,6 @@
  * moves a bleeding creature, not by the effect. */
 #include <bloodtrail/effect.h>
 
-static const bt_host *host;
-
-static bool bleed_init(const bt_host *h)
-{
-    host = h;
-    return true;
-}
-
-static void bleed_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
-{
-    int damage = fx->stacks * fx->power;
-    host->say(ctx, fx->kind, N_("{name} loses blood ({n})."), owner, damage);
-    host->hurt(ctx, owner, damage);
-    host->add_blood(ctx, damage);
-}
-
 BT_EFFECT_DEFINE = {
     .api_major = BT_EFFECT_API_MAJOR,
     .api_minor = BT_EFFECT_API_MINOR,
@@ -33,12 +17,12 @@ BT_EFFECT_DEFINE = {
     /* TRANSLATORS: {n} is the number of wounds after the new one. */
     .more_text = N_("{name} bleeds harder (wounds: {n})."),
     .off_text = N_("{name:gen} wounds stop bleeding."),
-    .init = bleed_init,
-    .turn = bleed_turn,
     .version = BT_PLUGIN_VERSION,
     .author = BT_PLUGIN_AUTHOR,
     .license = BT_PLUGIN_LICENSE,
     .description = NC_("effect description",
                        "Open wounds: each loses 1 life a turn, and they stack up to five. A "
                        "bleeding creature that moves leaves a trail of blood."),
+    .each_turn = BT_TURN_BLEED,
+    .each_turn_text = N_("{name} loses blood ({n})."),
 };

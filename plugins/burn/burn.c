@@ -1,20 +1,6 @@
 /* burn.c - burning: the flames hurt by their power every turn. */
 #include <bloodtrail/effect.h>
 
-static const bt_host *host;
-
-static bool burn_init(const bt_host *h)
-{
-    host = h;
-    return true;
-}
-
-static void burn_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
-{
-    host->say(ctx, fx->kind, N_("The flames bite {name:acc} ({n})."), owner, fx->power);
-    host->hurt(ctx, owner, fx->power);
-}
-
 BT_EFFECT_DEFINE = {
     .api_major = BT_EFFECT_API_MAJOR,
     .api_minor = BT_EFFECT_API_MINOR,
@@ -26,12 +12,12 @@ BT_EFFECT_DEFINE = {
     .label = NC_("effect label", "burn"),
     .on_text = N_("{name} catches fire."),
     .off_text = N_("{name} stops burning."),
-    .init = burn_init,
-    .turn = burn_turn,
     .version = BT_PLUGIN_VERSION,
     .author = BT_PLUGIN_AUTHOR,
     .license = BT_PLUGIN_LICENSE,
     .description = NC_("effect description",
                        "Flames on the skin: they take their power in life every turn until "
                        "they die out."),
+    .each_turn = BT_TURN_HURT,
+    .each_turn_text = N_("The flames bite {name:acc} ({n})."),
 };

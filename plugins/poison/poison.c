@@ -1,20 +1,6 @@
 /* poison.c - poison: hurts by its power every turn; a second dose refreshes. */
 #include <bloodtrail/effect.h>
 
-static const bt_host *host;
-
-static bool poison_init(const bt_host *h)
-{
-    host = h;
-    return true;
-}
-
-static void poison_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
-{
-    host->say(ctx, fx->kind, N_("The poison burns {name:acc} ({n})."), owner, fx->power);
-    host->hurt(ctx, owner, fx->power);
-}
-
 BT_EFFECT_DEFINE = {
     .api_major = BT_EFFECT_API_MAJOR,
     .api_minor = BT_EFFECT_API_MINOR,
@@ -26,12 +12,12 @@ BT_EFFECT_DEFINE = {
     .label = NC_("effect label", "psn"),
     .on_text = N_("Poison enters {name:gen} blood."),
     .off_text = N_("{name} is no longer poisoned."),
-    .init = poison_init,
-    .turn = poison_turn,
     .version = BT_PLUGIN_VERSION,
     .author = BT_PLUGIN_AUTHOR,
     .license = BT_PLUGIN_LICENSE,
     .description = NC_("effect description",
                        "Poison in the blood: it takes its power in life every turn. A second "
                        "dose refreshes it; an antidote cures it."),
+    .each_turn = BT_TURN_HURT,
+    .each_turn_text = N_("The poison burns {name:acc} ({n})."),
 };

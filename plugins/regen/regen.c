@@ -2,21 +2,6 @@
  * something was healed. */
 #include <bloodtrail/effect.h>
 
-static const bt_host *host;
-
-static bool regen_init(const bt_host *h)
-{
-    host = h;
-    return true;
-}
-
-static void regen_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
-{
-    int healed = host->heal(owner, fx->power);
-    if (healed > 0)
-        host->say(ctx, fx->kind, N_("{name} recovers (+{n})."), owner, healed);
-}
-
 BT_EFFECT_DEFINE = {
     .api_major = BT_EFFECT_API_MAJOR,
     .api_minor = BT_EFFECT_API_MINOR,
@@ -28,12 +13,12 @@ BT_EFFECT_DEFINE = {
     .label = NC_("effect label", "reg"),
     .on_text = N_("{name} begins to recover."),
     .off_text = N_("{name} stops regenerating."),
-    .init = regen_init,
-    .turn = regen_turn,
     .version = BT_PLUGIN_VERSION,
     .author = BT_PLUGIN_AUTHOR,
     .license = BT_PLUGIN_LICENSE,
     .description = NC_("effect description",
                        "Wounds that close by themselves: it heals its power in life every "
                        "turn."),
+    .each_turn = BT_TURN_HEAL,
+    .each_turn_text = N_("{name} recovers (+{n})."),
 };

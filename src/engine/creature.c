@@ -91,7 +91,9 @@ int cr_accuracy(const bt_creature *c)
            (cr_is_heavily_wounded(c) ? 15 : 0);
 }
 
-void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)
+/* cr_hurt_by, with the effect a death without a killer is put down to. */
+static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer,
+                   const bt_effect_kind *kind)
 {
     int before = c->life;
     if (amount > 0 && before > amount) {
@@ -114,8 +116,18 @@ void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer
     (void)ctx;
     c->death_untold = true;
     c->killer = killer;
+    c->death_kind = killer ? NULL : kind;
+}
+
+void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)
+{
     /* Damage without a blow comes from the effect whose callback runs now. */
-    c->death_kind = killer ? NULL : guard_current.kind;
+    damage(ctx, c, amount, killer, guard_current.kind);
+}
+
+void cr_hurt_by_effect(bt_context *ctx, bt_creature *c, int amount, const bt_effect_kind *kind)
+{
+    damage(ctx, c, amount, NULL, kind);
 }
 
 void cr_tell_death(bt_context *ctx, bt_creature *c)
@@ -288,6 +300,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
     slot->fx = *fx;
     slot->serial = c->next_serial++;
     slot->turn = fx->kind->turn;
+    slot->each_turn = (unsigned char)fx->kind->each_turn;
     slot->max_stacks = fx->kind->max_stacks;
     c->changes++;
     if (c->index && 2 * c->effect_count <= ((size_t)1 << c->index_bits))
@@ -305,6 +318,7 @@ void cr_remove_at(bt_creature *c, size_t i)
             index_delete(c, c->effects[i].fx.kind);
         c->effects[i].fx.kind = &cr_gone;
         c->effects[i].turn = NULL;
+        c->effects[i].each_turn = BT_TURN_NOTHING;
         c->gaps++;
         return;
     }
@@ -366,6 +380,7 @@ void cr_refresh_callbacks(bt_creature *c)
 {
     for (size_t i = 0; i < c->effect_count; i++) {
         c->effects[i].turn = c->effects[i].fx.kind->turn;
+        c->effects[i].each_turn = (unsigned char)c->effects[i].fx.kind->each_turn;
         c->effects[i].max_stacks = c->effects[i].fx.kind->max_stacks;
     }
 }

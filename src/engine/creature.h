@@ -22,6 +22,8 @@ typedef struct cr_effect {
      * more for every effect without a turn: 0.5 instructions a tick in
      * bench/arena, and no faster). */
     bt_moment_fn turn;
+    /* fx.kind->each_turn, for the same reason; BT_TURN_NOTHING in a gap. */
+    unsigned char each_turn;
 } cr_effect;
 
 /* An entry of a creature's kind index: where the effect of a kind is. */
@@ -57,8 +59,8 @@ struct bt_creature {
     bool death_untold;               /* died; its effects' died hooks wait for the
                                         death to be told (cr_tell_death) */
     bt_creature *killer;             /* borrowed: who dealt the last blow, or NULL */
-    const bt_effect_kind *death_kind;   /* the effect whose callback dealt the last
-                                           damage (a bleeding), or NULL */
+    const bt_effect_kind *death_kind;   /* the effect whose each_turn or callback
+                                           dealt the last damage (a bleeding), or NULL */
     int base[BT_STAT_COUNT];
     int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
     char **immunities;               /* owned effect ids */
@@ -129,22 +131,43 @@ void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer
  * dies."), with its killer: what its effects say about it comes after the
  * blow and the death, not before. Nothing when it has not died since. */
 void cr_tell_death(bt_context *ctx, bt_creature *c);
-static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+/* cr_hurt_by without a killer, for damage an effect's each_turn rule does
+ * in the host's own code: a death is put down to kind (a plugin's damage
+ * is put down to the kind whose callback runs). */
+void cr_hurt_by_effect(bt_context *ctx, bt_creature *c, int amount, const bt_effect_kind *kind);
+
+/* cr_hurt's common case, inline, as an effect's damage every turn: the
+ * creature stays at a quarter of its life or more, so it lives on and
+ * nothing is said. Whether it was that case (then it is done). (Life is
+ * never negative, so life - amount cannot overflow; no life is above 9999,
+ * content's and saves' limit, so neither can left * 4; one already heavily
+ * wounded takes the call.) */
+static inline bool cr_hurt_lightly(bt_creature *c, int amount)
 {
-    /* The common case inline, as an effect's damage every turn: the
-     * creature stays at a quarter of its life or more, so it lives on and
-     * nothing is said. (Life is never negative, so life - amount cannot
-     * overflow; no life is above 9999, content's and saves' limit, so
-     * neither can left * 4; one already heavily wounded takes the call.) */
     if (amount > 0) {
         int left = c->life - amount;
         if (left > 0 && left * 4 >= c->max_life) {
             c->life = left;
-            return;
+            return true;
         }
     }
-    cr_hurt_by(ctx, c, amount, NULL);
+    return false;
 }
+
+/* cr_hurt_by without a killer, and cr_hurt_by_effect; the common case inline. */
+static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
+{
+    if (!cr_hurt_lightly(c, amount))
+        cr_hurt_by(ctx, c, amount, NULL);
+}
+
+static inline void cr_hurt_from(bt_context *ctx, bt_creature *c, int amount,
+                                const bt_effect_kind *kind)
+{
+    if (!cr_hurt_lightly(c, amount))
+        cr_hurt_by_effect(ctx, c, amount, kind);
+}
+
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
 void cr_set_life(bt_creature *c, int life);
 

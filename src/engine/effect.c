@@ -3,6 +3,7 @@
 
 #include "engine/effect.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -392,10 +393,53 @@ last:
 #endif
 }
 
+/* What a kind's each_turn rule says, out of line: a quiet context only
+ * tests its sink. */
+__attribute__((noinline, cold)) static void say_each_turn(bt_context *ctx, const bt_creature *c,
+                                                          const bt_effect *fx, int n)
+{
+    fx_say(ctx, fx->kind, fx->kind->each_turn_text, c, n);
+}
+
+/* power x stacks, when another plugin wrote numbers to them through
+ * find_effect (since they were last bounded) whose product overflows: as
+ * much as there can be, or nothing when it is below 0. */
+__attribute__((noinline, cold)) static int overflowing_amount(const bt_effect *fx)
+{
+    return (fx->power < 0) != (fx->stacks < 0) ? 0 : INT_MAX;
+}
+
+/* Carries out the each_turn rule of the effect in slot (not BT_TURN_NOTHING)
+ * on c: the host's own code, so no guard and no bounds to check after it;
+ * it moves nothing in the list, and c dies only through cr_hurt, which
+ * counts the death as a change. The amount is power x stacks, which need
+ * not be within bounds (see overflowing_amount); an amount below 1 does
+ * nothing. */
+static inline void run_each_turn(bt_context *ctx, bt_creature *c, const cr_effect *slot)
+{
+    int amount;
+    if (__builtin_expect(__builtin_mul_overflow(slot->fx.power, slot->fx.stacks, &amount), 0))
+        amount = overflowing_amount(&slot->fx);
+    if (slot->each_turn == BT_TURN_HEAL) {
+        int healed = cr_heal(c, amount);
+        if (healed > 0 && ctx_speaks(ctx))
+            say_each_turn(ctx, c, &slot->fx, healed);
+        return;
+    }
+    if (amount <= 0)
+        return;
+    if (ctx_speaks(ctx))
+        say_each_turn(ctx, c, &slot->fx, amount);
+    cr_hurt_from(ctx, c, amount, slot->fx.kind);
+    if (slot->each_turn == BT_TURN_BLEED)
+        ctx_add_blood(ctx, amount);
+}
+
 /* The general tick from index i on, once something happened that the
  * quick loop of fx_tick leaves alone: a callback changed the list or left
- * its effect out of bounds (handed is the instance it ran on), or the effect
- * at i runs out (handed NULL). Then settles the list. */
+ * its effect out of bounds, or a kind's each_turn killed the owner (handed
+ * is the instance it ran on), or the effect at i runs out (handed NULL).
+ * Then settles the list. */
 __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
                                                 size_t n, cr_effect *handed)
 {
@@ -411,6 +455,11 @@ __attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c,
                 goto done;
         } while (c->effects[i].fx.kind == &cr_gone);   /* removed by an effect before it */
         cr_effect *slot = &c->effects[i];
+        if (slot->each_turn) {
+            run_each_turn(ctx, c, slot);
+            if (!cr_is_alive(c))
+                continue;                 /* counts down, then stops */
+        }
         if (slot->turn) {
             unsigned changes = c->changes;
             call_turn(slot->turn, &slot->fx, c, ctx);
@@ -448,6 +497,13 @@ void fx_tick(bt_context *ctx, bt_creature *c)
     unsigned changes = c->changes;
     cr_effect *slot = c->effects, *end = slot + n, *handed = NULL;
     do {
+        if (slot->each_turn) {
+            run_each_turn(ctx, c, slot);
+            if (__builtin_expect(c->changes != changes, 0)) {
+                handed = slot;            /* it died: tick_rest counts down and stops */
+                break;
+            }
+        }
         bt_moment_fn turn = slot->turn;
         if (turn) {
             guard_current.kind = slot->fx.kind;

@@ -165,6 +165,17 @@ static bool check_enums(const bt_effect_kind *kind, refusal *why)
     return true;
 }
 
+/* The rule a kind follows every turn, and its text: a text for no rule
+ * would never be said, which is surely not what its author meant. */
+static bool check_each_turn(const bt_effect_kind *kind, refusal *why)
+{
+    if ((unsigned)kind->each_turn > BT_TURN_HEAL)
+        return refuse(why, REFUSAL_ENUM, "each_turn", NULL, (long)(int)kind->each_turn);
+    if (kind->each_turn == BT_TURN_NOTHING && kind->each_turn_text)
+        return refuse(why, REFUSAL_TURN_TEXT, "each_turn_text", NULL, 0);
+    return check_said("each_turn_text", kind->each_turn_text, why);
+}
+
 /* The fields of API 1.1; a 1.0 descriptor has none of them. */
 static bool check_metadata(const bt_effect_kind *kind, refusal *why)
 {
@@ -173,7 +184,7 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
             check_plain("author", kind->author, false, 100, false, why) &&
             check_plain("license", kind->license, false, 64, false, why) &&
             check_plain("description", kind->description, false, 400, true, why) &&
-            check_decoration(kind->decoration, why));
+            check_decoration(kind->decoration, why) && check_each_turn(kind, why));
 }
 
 bool check_descriptor(const bt_effect_kind *kind, refusal *why)

@@ -14,7 +14,7 @@
 /* The descriptor's texts, by the word that names them in a record. */
 #define INFO_TEXTS(X) \
     X(id) X(text_domain) X(locale_dir) X(name) X(label) X(on_text) X(more_text) X(off_text) \
-    X(version) X(author) X(license) X(description) X(decoration)
+    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text)
 
 void info_init(plugin_info *info, const char *path, const info_key *key)
 {
@@ -65,7 +65,8 @@ void info_set_desc(plugin_info *info, const bt_effect_kind *kind)
     /* A 1.0 descriptor ends before these. */
     if (kind->api_minor >= 1) {
         DUP_1_0(version) DUP_1_0(author) DUP_1_0(license) DUP_1_0(description)
-        DUP_1_0(decoration)
+        DUP_1_0(decoration) DUP_1_0(each_turn_text)
+        d->each_turn = kind->each_turn;
     }
 #undef DUP_1_0
 }
@@ -129,7 +130,8 @@ void info_write(strbuf *out, const plugin_info *info)
     if (info->verdict.code == REFUSAL_NONE) {
         const bt_effect_kind *d = &info->desc;
         sb_addf(out, "api %u %u\n", d->api_major, d->api_minor);
-        sb_addf(out, "rules %d %d %d\n", (int)d->stack_rule, d->max_stacks, (int)d->param);
+        sb_addf(out, "rules %d %d %d %d\n", (int)d->stack_rule, d->max_stacks, (int)d->param,
+                (int)d->each_turn);
 #define PUT_TEXT(field) put_text(out, #field, d->field);
         INFO_TEXTS(PUT_TEXT)
 #undef PUT_TEXT
@@ -243,10 +245,11 @@ static bool read_numbered(plugin_info *info, const char *key, char *value)
         d->api_minor = (unsigned)n[1];
         return true;
     }
-    if (strcmp(key, "rules") == 0 && read_numbers(value, n, 3)) {
+    if (strcmp(key, "rules") == 0 && read_numbers(value, n, 4)) {
         d->stack_rule = (bt_stack_rule)n[0];
         d->max_stacks = (int)n[1];
         d->param = (bt_param)n[2];
+        d->each_turn = (bt_turn_rule)n[3];
         return true;
     }
     return false;

@@ -126,6 +126,12 @@ static const char *message(refusal_code code)
                   "glyph of one column that the map does not use itself (not a letter, digit "
                   "or space, and none of # . + ' > , @ ~ $ ) [ ! %). Choose another and rebuild "
                   "the plugin.");
+    case REFUSAL_TURN_TEXT:
+        /* TRANSLATORS: each_turn, each_turn_text and BT_TURN_NOTHING are names
+         * in the plugin's C source: keep them as they are. */
+        return N_("skipped the effect plugin {file}: it has an each_turn_text, but its "
+                  "each_turn is BT_TURN_NOTHING, so the text would never be said. Give it a "
+                  "rule or remove the text, and rebuild the plugin.");
     case REFUSAL_INIT_FALSE:
         return N_("skipped the effect plugin {file}: its init function refused to start. "
                   "See the plugin's documentation for what it needs.");

@@ -43,6 +43,7 @@
     X(REFUSAL_UNKNOWN_FORM, "unknown-form")                                   \
     X(REFUSAL_LABEL_WIDE, "label-wide")                                       \
     X(REFUSAL_DECORATION, "decoration")                                       \
+    X(REFUSAL_TURN_TEXT, "turn-text")                                         \
     X(REFUSAL_INIT_FALSE, "init-false")                                       \
     X(REFUSAL_CRASHED_LOADING, "crashed-loading")                             \
     X(REFUSAL_CRASHED_INIT, "crashed-init")                                   \

@@ -197,12 +197,40 @@ static void test_the_fields_of_api_1_1(void **state)
         char reason[512];
         snprintf(reason, sizeof reason, "its decoration \"%s\" is not one glyph of one column "
                  "that the map does not use itself (not a letter, digit or space, and none of # "
-                 ". + ' > , @ ~ $ ) [ ! %). Choose another and rebuild the plugin.", bad[i]);
+                 ". + ' > , @ ~ $ ) [ ! %%). Choose another and rebuild the plugin.", bad[i]);
         assert_refusal(&kind, reason);
     }
     kind = good();
     kind.decoration = "\xe2\x9d\x84";   /* U+2744 SNOWFLAKE, one column */
     refusal why = { 0 };
+    assert_true(check_descriptor(&kind, &why));
+}
+
+/* A kind's each_turn rule (API 1.1) and its text. */
+static void test_the_rule_of_each_turn(void **state)
+{
+    (void)state;
+    bt_effect_kind kind = good();
+    kind.each_turn = BT_TURN_BLEED;
+    kind.each_turn_text = "Frost bites {name:acc} ({n}).";
+    refusal why = { 0 };
+    assert_true(check_descriptor(&kind, &why));
+    kind.each_turn = (bt_turn_rule)4;
+    assert_refusal(&kind, "its field \"each_turn\" is 4, which is none of the values "
+                          "<bloodtrail/effect.h> names for it. Set it and rebuild the plugin.");
+    kind = good();
+    kind.each_turn_text = "Frost bites {name:acc} ({n}).";
+    assert_refusal(&kind, "it has an each_turn_text, but its each_turn is BT_TURN_NOTHING, so "
+                          "the text would never be said. Give it a rule or remove the text, and "
+                          "rebuild the plugin.");
+    kind.each_turn = BT_TURN_HURT;
+    kind.each_turn_text = "Frost bites {victim} ({n}).";
+    assert_refusal(&kind, "its field \"each_turn_text\" uses the placeholder {victim}, but its "
+                          "texts can use only {name} (with its forms) and {n}. Fix it and "
+                          "rebuild the plugin.");
+    /* A 1.0 descriptor has no such fields: whatever lies there is not read. */
+    kind.api_minor = 0;
+    kind.each_turn = (bt_turn_rule)9;
     assert_true(check_descriptor(&kind, &why));
 }
 
@@ -214,6 +242,7 @@ int main(void)
         cmocka_unit_test(test_the_numbers_and_choices),
         cmocka_unit_test(test_names_labels_and_texts),
         cmocka_unit_test(test_the_fields_of_api_1_1),
+        cmocka_unit_test(test_the_rule_of_each_turn),
     };
     return cmocka_run_group_tests_name("check", tests, group_setup, NULL);
 }

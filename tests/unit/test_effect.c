@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -83,6 +84,13 @@ static void wild_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
     fx->state[3] = -5000000;
 }
 
+/* Says a line of its own, to show where it comes among the rule's lines. */
+static void saying_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
+{
+    log_turn(fx);
+    host_table()->say(ctx, fx->kind, "{name} twitches.", owner, 0);
+}
+
 #define TEST_KIND(ID, TURN)                                                                   \
     {                                                                                         \
         .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = (ID),       \
@@ -96,6 +104,11 @@ static const bt_effect_kind test_kinds[] = {
     TEST_KIND("t:killer", killer_turn), TEST_KIND("t:remover", remover_turn),
     TEST_KIND("t:grower", grower_turn), TEST_KIND("t:far", far_turn),
     TEST_KIND("t:wild", wild_turn),
+    /* An each_turn rule with a turn callback after it. */
+    { .api_major = BT_EFFECT_API_MAJOR, .api_minor = BT_EFFECT_API_MINOR, .id = "t:thorns",
+      .stack_rule = BT_STACK_STACK, .max_stacks = 3, .param = BT_PARAM_POWER, .name = "thorns",
+      .label = "thr", .turn = saying_turn, .each_turn = BT_TURN_BLEED,
+      .each_turn_text = "Thorns prick {name:acc} ({n})." },
 };
 
 static int group_setup(void **state)
@@ -482,6 +495,93 @@ static void test_poison_that_kills_stops_the_tick(void **state)
     assert_effect(f->iva, "t:b", 3, 0, 1);
 }
 
+static void test_the_rule_that_kills_is_the_cause_of_death(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "bleed", 3, 1));
+    assert_true(apply(f, f->iva, "poison", 3, 50));
+    fx_tick(&f->ctx, f->iva);
+    assert_int_equal(f->iva->life, 0);
+    assert_ptr_equal(f->iva->death_kind, reg_find(kinds, "poison"));
+}
+
+/* The amount is power x stacks; the rule's line comes before the life is
+ * lost (so before the heavy wound), the callback's after the rule. */
+static void test_a_rule_then_its_callback(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "t:thorns", 3, 2));
+    assert_true(apply(f, f->iva, "t:thorns", 3, 1));         /* 2 stacks of power 2 */
+    said_reset(&f->said);
+    fx_tick(&f->ctx, f->iva);
+    assert_string_equal(f->said.text.buf, "Thorns prick Iva (4).\n"
+                                          "Iva twitches.\n");
+    assert_int_equal(f->iva->life, 16);
+    assert_int_equal(f->ctx.blood, 4);
+    said_reset(&f->said);
+    cr_set_life(f->iva, 8);
+    fx_tick(&f->ctx, f->iva);
+    assert_string_equal(f->said.text.buf, "Thorns prick Iva (4).\n"
+                                          "Iva: heavy wound!\n"
+                                          "Iva twitches.\n");
+    assert_string_equal(turn_log.buf, "t:thorns t:thorns ");
+}
+
+static void test_a_rule_that_kills_runs_no_callback_after_it(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "t:thorns", 3, 3));
+    assert_true(apply(f, f->iva, "t:b", 3, 0));
+    cr_set_life(f->iva, 3);
+    said_reset(&f->said);
+    fx_tick(&f->ctx, f->iva);
+    assert_int_equal(f->iva->life, 0);
+    assert_string_equal(f->said.text.buf, "Thorns prick Iva (3).\n");
+    assert_string_equal(turn_log.buf, "");
+    assert_effect(f->iva, "t:thorns", 2, 3, 1);       /* its turn counted down */
+    assert_effect(f->iva, "t:b", 3, 0, 1);
+    assert_ptr_equal(f->iva->death_kind, reg_find(kinds, "t:thorns"));
+}
+
+/* Power and stacks a plugin wrote through find_effect, never bounded since:
+ * the product may overflow, and then counts as all the life there is, or
+ * as nothing when it is below 0. */
+static void test_a_rule_with_wild_numbers_cannot_overflow(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "regen", 3, 1));
+    assert_true(apply(f, f->iva, "poison", 3, 1));
+    bt_effect *regen = cr_find_effect(f->iva, "regen"), *poison = cr_find_effect(f->iva, "poison");
+    regen->power = INT_MIN;
+    regen->stacks = 3;
+    poison->power = -70000;
+    poison->stacks = 70000;
+    said_reset(&f->said);
+    fx_tick(&f->ctx, f->iva);
+    assert_int_equal(f->said.lines, 0);
+    assert_int_equal(f->iva->life, 20);
+    poison->power = 70000;
+    fx_tick(&f->ctx, f->iva);
+    assert_string_equal(f->said.text.buf, "The poison burns Iva (2147483647).\n");
+    assert_int_equal(f->iva->life, 0);
+}
+
+/* After a callback changed the list the general loop runs the rules too. */
+static void test_rules_after_a_change_of_the_list(void **state)
+{
+    fixture *f = *state;
+    assert_true(apply(f, f->iva, "t:spawner", 3, 0));
+    assert_true(apply(f, f->iva, "poison", 3, 2));
+    assert_true(apply(f, f->iva, "bleed", 3, 2));
+    said_reset(&f->said);
+    fx_tick(&f->ctx, f->iva);
+    assert_string_equal(f->said.text.buf, "The poison burns Iva (2).\n"
+                                          "Iva loses blood (2).\n");
+    assert_int_equal(f->iva->life, 16);
+    assert_int_equal(f->ctx.blood, 2);
+    assert_effect(f->iva, "t:c", 1, 0, 1);
+}
+
 static void test_effect_removed_by_another_is_not_ticked(void **state)
 {
     fixture *f = *state;
@@ -689,6 +789,14 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_tick_stops_when_the_creature_dies, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_dead_tick_no_effects, setup, teardown),
         cmocka_unit_test_setup_teardown(test_poison_that_kills_stops_the_tick, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_rule_that_kills_is_the_cause_of_death, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_rule_then_its_callback, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_rule_that_kills_runs_no_callback_after_it, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_rule_with_wild_numbers_cannot_overflow, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_rules_after_a_change_of_the_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_effect_removed_by_another_is_not_ticked, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_removing_an_earlier_effect_skips_no_later_one,

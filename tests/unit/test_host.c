@@ -115,7 +115,8 @@ static const bt_effect_kind test_kinds[] = {
     KIND("t:nonsense", .turn = nonsense_turn),
     KIND("t:huge", .modifier = huge_modifier),
     KIND("t:asking", .before_blow = asking_before, .react = asking_react),
-    KIND("t:marking", .decoration = ":"),
+    KIND("t:marking", .decoration = ":", .each_turn = BT_TURN_HEAL,
+         .each_turn_text = "{name} mends (+{n})."),
     KIND("t:late", .before_blow = late_before_blow, .after_blow = late_after_blow),
     KIND("t:meddler", .turn = meddler_turn),
 };
@@ -478,6 +479,8 @@ static void test_cache_records_read_back(void **state)
     assert_string_equal(back->desc.id, "t:marking");
     assert_string_equal(back->desc.decoration, ":");
     assert_int_equal(back->desc.max_stacks, 3);
+    assert_int_equal(back->desc.each_turn, BT_TURN_HEAL);
+    assert_string_equal(back->desc.each_turn_text, "{name} mends (+{n}).");
     /* Another key is another version of the file: not known. */
     info_key changed = key;
     changed.mtime_nsec++;
