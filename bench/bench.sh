@@ -1,10 +1,11 @@
 #!/bin/sh
 # bench.sh - "make bench": bloodtrail's speed figures, side by side, in one run.
 #
-#   1. an effect tick through the dlopen'ed plugins, against an engine with
-#      the same kinds compiled in that dispatches with a switch, and against
-#      the hand-written loop that is the floor (bench/arena): instructions
-#      (callgrind) and time
+#   1. an effect tick through the dlopen'ed plugins (whose kinds say what
+#      they do every turn as data), against the same kinds with a turn
+#      callback instead, an engine with the same kinds compiled in that
+#      dispatches with a switch, and the hand-written loop that is the floor
+#      (bench/arena): instructions (callgrind) and time
 #   2. how the costs grow with what the game holds (bench/scale): world
 #      turns, loading a save, effects on one creature, things on one cell,
 #      at 10, 100, 1,000 and 10,000; each step's growth
@@ -114,18 +115,18 @@ say "figures: median (min-max) of interleaved runs; details in $OUT"
 say ""
 
 # --- 1. the effect tick -----------------------------------------------------
-say "[1/6] an effect tick: plugins, a switch engine, the hand-written floor"
+say "[1/6] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
 "$B/bench/arena" --plugin-dir "$B/plugins/.libs" --runs "$ARENA_RUNS" >"$OUT/arena.txt" ||
     { cat "$OUT/arena.txt" >&3; fail "bench/arena failed"; }
 head -n 1 "$OUT/arena.txt" | sed 's/^/  /' | while read -r line; do say "$line"; done
-for v in plugins switch floor; do
+for v in plugins callbacks switch floor; do
     r=$(grep "^RESULT variant=$v " "$OUT/arena.txt")
     figure "tick_ns_$v" "$(field "$r" median_ns)" "$(field "$r" min_ns)" "$(field "$r" max_ns)" ns
 done
 if [ "$have_valgrind" = yes ]; then
     # A small arena, counted in the timed loop alone: instructions a tick.
     ticks=250000
-    for v in plugins switch floor; do
+    for v in plugins callbacks switch floor; do
         valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.arena.$v" \
             --toggle-collect="arena_run_$v" "$B/bench/arena" --plugin-dir "$B/plugins/.libs" \
             --creatures 1000 --turns 50 --runs 1 --no-warmup --only "$v" \
@@ -134,8 +135,8 @@ if [ "$have_valgrind" = yes ]; then
         figure "tick_ir_$v" "$n" "$n" "$n" instructions
     done
 fi
-for v in plugins switch floor; do
-    line="  $(printf '%-8s' "$v") $(spread "tick_ns_$v" %.2f) ns a tick"
+for v in plugins callbacks switch floor; do
+    line="  $(printf '%-9s' "$v") $(spread "tick_ns_$v" %.2f) ns a tick"
     [ "$have_valgrind" = yes ] && line="$line, $(value "tick_ir_$v") instructions"
     say "$line"
 done
@@ -384,15 +385,18 @@ row() {
 say "$(printf '  %-50s %-26s %-16s %s' figure measured target met)"
 if [ "$have_valgrind" = yes ]; then
     ir_p=$(value tick_ir_plugins)
+    ir_c=$(value tick_ir_callbacks)
     ir_s=$(value tick_ir_switch)
     ir_f=$(value tick_ir_floor)
     row "instructions a tick: plugins / switch / floor" "$ir_p / $ir_s / $ir_f" "" "-"
+    row "instructions a tick, turn callbacks" "$ir_c" "" "-"
     row "plugins / floor (instructions)" "$(printf '%.2fx' "$(calc "$ir_p / $ir_f")")" "at most 1.5x" \
         "$ir_p <= 1.5 * $ir_f"
     row "plugins / switch (instructions)" "$(printf '%.2fx' "$(calc "$ir_p / $ir_s")")" "at most 1x" \
         "$ir_p <= $ir_s"
 fi
 row "time a tick, plugins (ns)" "$(spread tick_ns_plugins %.2f)" "" "-"
+row "time a tick, turn callbacks (ns)" "$(spread tick_ns_callbacks %.2f)" "" "-"
 row "time a tick, switch (ns)" "$(spread tick_ns_switch %.2f)" "" "-"
 row "time a tick, floor (ns)" "$(spread tick_ns_floor %.2f)" "" "-"
 row "plugins / switch (time, medians)" \

@@ -13,5 +13,6 @@ on {
     gsub(/\]\(#translate-bloodtrail\)/, "](README.md#translate-bloodtrail)")
     gsub(/\]\(#add-content\)/, "](README.md#add-content)")
     gsub(/\]\(#templates-and-name-forms\)/, "](README.md#templates-and-name-forms)")
+    gsub(/\]\(#speed\)/, "](README.md#speed)")
     print
 }

@@ -27,6 +27,9 @@ bt_creature *cr_new(const char *name, bool proper_name, int max_life, int streng
     return c;
 }
 
+/* A tick of a crowd reads every effect: keep them small (see cr_effect). */
+_Static_assert(sizeof(void *) != 8 || sizeof(cr_effect) == 56, "an effect takes 56 bytes");
+
 const bt_effect_kind cr_gone = { .id = "", .name = "", .label = "" };
 
 static void free_retired(bt_creature *c);
@@ -301,7 +304,7 @@ bt_effect *cr_add_effect(bt_creature *c, const bt_effect *fx)
     slot->serial = c->next_serial++;
     slot->turn = fx->kind->turn;
     slot->each_turn = (unsigned char)fx->kind->each_turn;
-    slot->max_stacks = fx->kind->max_stacks;
+    slot->max_stacks = (short)fx->kind->max_stacks;
     c->changes++;
     if (c->index && 2 * c->effect_count <= ((size_t)1 << c->index_bits))
         index_put(c, fx->kind, at);
@@ -381,7 +384,7 @@ void cr_refresh_callbacks(bt_creature *c)
     for (size_t i = 0; i < c->effect_count; i++) {
         c->effects[i].turn = c->effects[i].fx.kind->turn;
         c->effects[i].each_turn = (unsigned char)c->effects[i].fx.kind->each_turn;
-        c->effects[i].max_stacks = c->effects[i].fx.kind->max_stacks;
+        c->effects[i].max_stacks = (short)c->effects[i].fx.kind->max_stacks;
     }
 }
 

@@ -16,14 +16,17 @@
 typedef struct cr_effect {
     bt_effect fx;          /* first: plugins are handed &slot->fx */
     unsigned serial;
-    int max_stacks;        /* fx.kind->max_stacks, for the tick's bounds check */
+    /* fx.kind->max_stacks (at most 1000), for the tick's bounds check. */
+    short max_stacks;
+    /* fx.kind->each_turn, for the same reason as turn; BT_TURN_NOTHING in a
+     * gap. (Small, so that an effect takes 56 bytes: a tick of a crowd
+     * reads less memory.) */
+    unsigned char each_turn;
     /* fx.kind->turn, set by cr_add_effect: fx_tick reads it here, in the
      * line it reads anyway, instead of through the kind (a dependent load
      * more for every effect without a turn: 0.5 instructions a tick in
      * bench/arena, and no faster). */
     bt_moment_fn turn;
-    /* fx.kind->each_turn, for the same reason; BT_TURN_NOTHING in a gap. */
-    unsigned char each_turn;
 } cr_effect;
 
 /* An entry of a creature's kind index: where the effect of a kind is. */
