@@ -187,6 +187,26 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
             check_decoration(kind->decoration, why) && check_each_turn(kind, why));
 }
 
+size_t check_descriptor_size(unsigned minor)
+{
+    return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
+}
+
+bool check_size(const bt_effect_kind *kind, size_t size, refusal *why)
+{
+    /* The two numbers of the version come first in every descriptor. */
+    if (!size)
+        return true;
+    if (size < 2 * sizeof(unsigned))
+        return refuse(why, REFUSAL_SHORT, NULL, "?", (long)size);
+    if (kind->api_major != BT_EFFECT_API_MAJOR || kind->api_minor > BT_EFFECT_API_MINOR ||
+        size >= check_descriptor_size(kind->api_minor))
+        return true;
+    char version[32];
+    snprintf(version, sizeof version, "%u.%u", kind->api_major, kind->api_minor);
+    return refuse(why, REFUSAL_SHORT, NULL, version, (long)size);
+}
+
 bool check_descriptor(const bt_effect_kind *kind, refusal *why)
 {
     return check_version(kind, why) && check_id(kind->id, why) && check_enums(kind, why) &&

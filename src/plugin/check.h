@@ -4,6 +4,7 @@
 #define BT_CHECK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <bloodtrail/effect.h>
 
@@ -15,6 +16,16 @@
 /* Checks the API version, then every field the descriptor's minor version
  * has; false with the first problem in why. */
 bool check_descriptor(const bt_effect_kind *kind, refusal *why);
+
+/* How much of a descriptor a plugin built for this minor version has (the
+ * fields are only ever appended). */
+size_t check_descriptor_size(unsigned minor);
+
+/* Whether the descriptor's symbol, size bytes long as the plugin's linker
+ * recorded it (0: unknown), holds every field its version has: one built
+ * against an older header of the same version does not, and the host must
+ * not read past it. The version itself is check_descriptor's to judge. */
+bool check_size(const bt_effect_kind *kind, size_t size, refusal *why);
 
 /* Whether text is UTF-8 a player can be shown: no control characters, no
  * bidirectional overrides. */

@@ -4,6 +4,7 @@
 #include "plugin/probe.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -40,6 +41,17 @@ static void refuse_unloadable(const char *error, refusal *why)
     refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, error ? error : "?", 0);
 }
 
+/* The size of the object at address as the plugin's linker recorded it in
+ * its symbol; 0 when it cannot be known. */
+static size_t symbol_size(const void *address)
+{
+    Dl_info info;
+    const ElfW(Sym) *symbol = NULL;
+    if (!dladdr1(address, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol)
+        return 0;
+    return (size_t)symbol->st_size;
+}
+
 const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
 {
     *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -50,7 +62,7 @@ const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
     const bt_effect_kind *kind = dlsym(*handle, BT_EFFECT_ENTRY);
     if (!kind)
         refusal_set(why, REFUSAL_NO_SYMBOL, NULL, NULL, 0);
-    else if (check_descriptor(kind, why))
+    else if (check_size(kind, symbol_size(kind), why) && check_descriptor(kind, why))
         return kind;
     dlclose(*handle);
     *handle = NULL;

@@ -126,6 +126,12 @@ static const char *message(refusal_code code)
                   "glyph of one column that the map does not use itself (not a letter, digit "
                   "or space, and none of # . + ' > , @ ~ $ ) [ ! %). Choose another and rebuild "
                   "the plugin.");
+    case REFUSAL_SHORT:
+        /* TRANSLATORS: {number} is a size in bytes, {value} an API version
+         * such as 1.1 ("?" when the descriptor is too short to say). */
+        return N_("skipped the effect plugin {file}: its descriptor is only {number} bytes "
+                  "long, too short for plugin API {value}: it was built against an older "
+                  "header. Rebuild it against this version's <bloodtrail/effect.h>.");
     case REFUSAL_TURN_TEXT:
         /* TRANSLATORS: each_turn, each_turn_text and BT_TURN_NOTHING are names
          * in the plugin's C source: keep them as they are. */

@@ -25,6 +25,7 @@
     X(REFUSAL_NOT_LOADABLE, "not-loadable")                                   \
     X(REFUSAL_UNDEFINED, "undefined")                                         \
     X(REFUSAL_NO_SYMBOL, "no-symbol")                                         \
+    X(REFUSAL_SHORT, "short")                                                 \
     X(REFUSAL_API_MAJOR, "api-major")                                         \
     X(REFUSAL_API_MINOR, "api-minor")                                         \
     X(REFUSAL_MISSING, "missing")                                             \

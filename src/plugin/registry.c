@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "plugin/check.h"
 #include "plugin/guard.h"
 #include "util/xalloc.h"
 
@@ -66,12 +67,6 @@ static void free_texts(bt_effect_kind *k)
 #undef FREE_TEXT
 }
 
-/* How much of a descriptor built for this minor version exists. */
-static size_t descriptor_size(unsigned minor)
-{
-    return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
-}
-
 /* Copies kind into the entry's copy (whose own old texts are freed): the
  * fields its minor version has, the rest NULL, every text duplicated. */
 static void copy_kind(reg_entry *e, const bt_effect_kind *kind)
@@ -81,7 +76,7 @@ static void copy_kind(reg_entry *e, const bt_effect_kind *kind)
         free_texts(copy);
     e->borrowed = false;
     memset(copy, 0, sizeof *copy);
-    memcpy(copy, kind, descriptor_size(kind->api_minor));
+    memcpy(copy, kind, check_descriptor_size(kind->api_minor));
 #define DUP_TEXT(field) copy->field = copy->field ? xstrdup(copy->field) : NULL;
     KIND_TEXTS(DUP_TEXT)
 #undef DUP_TEXT
@@ -166,7 +161,7 @@ static reg_entry *add(registry *reg, const bt_effect_kind *kind, const char *pat
     memset(e, 0, sizeof *e);
     e->kind = xcalloc(1, sizeof *e->kind);
     if (borrow) {
-        memcpy(e->kind, kind, descriptor_size(kind->api_minor));
+        memcpy(e->kind, kind, check_descriptor_size(kind->api_minor));
         e->borrowed = true;
     } else {
         copy_kind(e, kind);

@@ -6,6 +6,9 @@
  *   NOSYM     exports no "bloodtrail_effect_kind" symbol
  *   MAJOR99   built for API 99.0
  *   MINORNEW  built for a minor API newer than the host's
+ *   SHORT     a descriptor that says API 1.1 and is 8 bytes long: the host
+ *             must not read the fields it lacks (as one built against an
+ *             older header of the same version would lack the last ones)
  *   NOLABEL   label NULL
  *   NOSTACKS  max_stacks 0
  *   BADTEXT   on_text is not a well-formed template ("{name")
@@ -14,7 +17,11 @@
  */
 #include <bloodtrail/effect.h>
 
-#if defined BROKEN_NOSYM
+#if defined BROKEN_SHORT
+__attribute__((visibility("default"))) const struct {
+    unsigned api_major, api_minor;
+} bloodtrail_effect_kind = { BT_EFFECT_API_MAJOR, 1 };
+#elif defined BROKEN_NOSYM
 /* A plausible mistake: the right type under another name. */
 __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect = {
     .api_major = BT_EFFECT_API_MAJOR,

@@ -37,7 +37,8 @@ $b/major99.so: refused (the reason is on standard error)
 $b/minor-new.so: refused (the reason is on standard error)
 $b/nolabel.so: refused (the reason is on standard error)
 $b/nostacks.so: refused (the reason is on standard error)
-$b/nosym.so: refused (the reason is on standard error)" "$tmp/kinds"
+$b/nosym.so: refused (the reason is on standard error)
+$b/short.so: refused (the reason is on standard error)" "$tmp/kinds"
 
 # dlerror()'s words differ between systems: keep the parentheses only.
 sed 's/it is not a shared object that can be loaded (.*)\. Remove/it is not a shared object that can be loaded (...). Remove/' \
@@ -51,7 +52,8 @@ bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API
 bloodtrail: skipped the effect plugin $b/minor-new.so: it needs plugin API 1.2, newer than this bloodtrail's 1.1. Update bloodtrail, or build the plugin against the header of this version.
 bloodtrail: skipped the effect plugin $b/nolabel.so: its descriptor has no \"label\", which every plugin must have. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/nostacks.so: its field \"max_stacks\" is 0, and it must be from 1 to 1000 (1 for a kind that does not stack). Set it and rebuild the plugin.
-bloodtrail: skipped the effect plugin $b/nosym.so: it does not export the symbol \"bloodtrail_effect_kind\". Define the effect with BT_EFFECT_DEFINE from <bloodtrail/effect.h>." \
+bloodtrail: skipped the effect plugin $b/nosym.so: it does not export the symbol \"bloodtrail_effect_kind\". Define the effect with BT_EFFECT_DEFINE from <bloodtrail/effect.h>.
+bloodtrail: skipped the effect plugin $b/short.so: its descriptor is only 8 bytes long, too short for plugin API 1.1: it was built against an older header. Rebuild it against this version's <bloodtrail/effect.h>." \
   "$tmp/err.cooked"
 has "the garbage file's line gives the system's reason" "$b/garbage.so" "$tmp/err"
 

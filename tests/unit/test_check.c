@@ -234,6 +234,39 @@ static void test_the_rule_of_each_turn(void **state)
     assert_true(check_descriptor(&kind, &why));
 }
 
+/* The descriptor's size, as the plugin's symbol says it, against what its
+ * version has: a 1.0 descriptor ends before version, a 1.1 one at the end. */
+static void test_a_descriptor_shorter_than_its_version(void **state)
+{
+    (void)state;
+    bt_effect_kind kind = good();
+    refusal why = { 0 };
+    assert_true(check_size(&kind, sizeof kind, &why));
+    assert_true(check_size(&kind, 0, &why));                  /* unknown: not judged */
+    size_t old_1_1 = offsetof(bt_effect_kind, each_turn);     /* before each_turn came */
+    assert_false(check_size(&kind, old_1_1, &why));
+    assert_int_equal(why.code, REFUSAL_SHORT);
+    refusal_release(&why);
+    kind.api_minor = 0;
+    assert_true(check_size(&kind, offsetof(bt_effect_kind, version), &why));
+    assert_false(check_size(&kind, offsetof(bt_effect_kind, version) - 1, &why));
+    refusal_release(&why);
+    /* Another major version is check_descriptor's to refuse, by its version. */
+    kind.api_major = 2;
+    assert_true(check_size(&kind, 16, &why));
+    /* Too short to hold even the version. */
+    strbuf text;
+    sb_init(&text);
+    assert_false(check_size(&kind, 4, &why));
+    refusal_render(&text, &why, "x.so");
+    assert_string_equal(text.buf, "skipped the effect plugin x.so: its descriptor is only 4 bytes "
+                                  "long, too short for plugin API ?: it was built against an "
+                                  "older header. Rebuild it against this version's "
+                                  "<bloodtrail/effect.h>.");
+    sb_release(&text);
+    refusal_release(&why);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +276,7 @@ int main(void)
         cmocka_unit_test(test_names_labels_and_texts),
         cmocka_unit_test(test_the_fields_of_api_1_1),
         cmocka_unit_test(test_the_rule_of_each_turn),
+        cmocka_unit_test(test_a_descriptor_shorter_than_its_version),
     };
     return cmocka_run_group_tests_name("check", tests, group_setup, NULL);
 }

@@ -212,6 +212,18 @@ static void test_init_refuses(void **state)
                    "its init function refused to start. See the plugin's documentation for what "
                    "it needs.");
 }
+/* A descriptor shorter than its version says (8 bytes, claiming 1.1): the
+ * host reads nothing past it (ASan would see it in make check-all). */
+static void test_a_descriptor_too_short_for_its_version(void **state)
+{
+    char reason[512];
+    snprintf(reason, sizeof reason,
+             "its descriptor is only 8 bytes long, too short for plugin API %d.1: it was built "
+             "against an older header. Rebuild it against this version's "
+             "<bloodtrail/effect.h>.",
+             BT_EFFECT_API_MAJOR);
+    assert_refused(*state, "broken/short.so", reason);
+}
 
 /* --- whole folders --- */
 
@@ -226,10 +238,11 @@ static void test_a_folder_of_broken_plugins(void **state)
     assert_int_equal(added, 1);
     assert_int_equal(reg_count(f->reg), 1);
     assert_non_null(reg_find(f->reg, "test:echo"));
-    /* One line for each of the other nine, in name order, naming its file. */
+    /* One line for each of the other ten, in name order, naming its file. */
     static const char *const files[] = { "badtext.so", "claim-poison.so", "garbage.so",
                                          "initfail.so", "major99.so",      "minor-new.so",
-                                         "nolabel.so",  "nostacks.so",     "nosym.so" };
+                                         "nolabel.so",  "nostacks.so",     "nosym.so",
+                                         "short.so" };
     const char *line = f->err;
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         sb_reset(&f->expected);
@@ -330,6 +343,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_an_id_loaded_already, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_builtin_id_from_elsewhere, setup, teardown),
         cmocka_unit_test_setup_teardown(test_init_refuses, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_descriptor_too_short_for_its_version, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_folder_of_broken_plugins, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_plugins_do_not_stop_the_builtins, setup,
                                         teardown),
