@@ -16,7 +16,8 @@
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
  * A plugin built against 1.0 keeps loading: the host never reads a field its
- * descriptor does not have.
+ * descriptor does not have. (each_turn came last to 1.1: a descriptor that
+ * says 1.1 but ends before it, as the symbol's size shows, is refused.)
  */
 #ifndef BLOODTRAIL_EFFECT_H
 #define BLOODTRAIL_EFFECT_H
