@@ -133,11 +133,12 @@ static const char *message(refusal_code code)
                   "long, too short for plugin API {value}: it was built against an older "
                   "header. Rebuild it against this version's <bloodtrail/effect.h>.");
     case REFUSAL_TURN_TEXT:
-        /* TRANSLATORS: each_turn, each_turn_text and BT_TURN_NOTHING are names
-         * in the plugin's C source: keep them as they are. */
+        /* TRANSLATORS: each_turn, each_turn_text and the BT_TURN_ names are
+         * names in the plugin's C source: keep them as they are. */
         return N_("skipped the effect plugin {file}: it has an each_turn_text, but its "
                   "each_turn is BT_TURN_NOTHING, so the text would never be said. Give it a "
-                  "rule or remove the text, and rebuild the plugin.");
+                  "rule (BT_TURN_HURT, BT_TURN_BLEED or BT_TURN_HEAL) or remove the text, and "
+                  "rebuild the plugin.");
     case REFUSAL_INIT_FALSE:
         return N_("skipped the effect plugin {file}: its init function refused to start. "
                   "See the plugin's documentation for what it needs.");

@@ -221,8 +221,9 @@ static void test_the_rule_of_each_turn(void **state)
     kind = good();
     kind.each_turn_text = "Frost bites {name:acc} ({n}).";
     assert_refusal(&kind, "it has an each_turn_text, but its each_turn is BT_TURN_NOTHING, so "
-                          "the text would never be said. Give it a rule or remove the text, and "
-                          "rebuild the plugin.");
+                          "the text would never be said. Give it a rule (BT_TURN_HURT, "
+                          "BT_TURN_BLEED or BT_TURN_HEAL) or remove the text, and rebuild the "
+                          "plugin.");
     kind.each_turn = BT_TURN_HURT;
     kind.each_turn_text = "Frost bites {victim} ({n}).";
     assert_refusal(&kind, "its field \"each_turn_text\" uses the placeholder {victim}, but its "
