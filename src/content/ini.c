@@ -13,7 +13,6 @@
 #include "content/ini.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +23,7 @@
 #include "text/i18n.h"
 #include "text/outside.h"
 #include "text/template.h"
+#include "util/file.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -90,55 +90,41 @@ static bool check_text(ini_file *file, const char *line, size_t len)
     return true;
 }
 
-/* Reads what is left of fd into *data (grown as needed), after *len bytes. */
-static bool read_rest(int fd, char **data, size_t *len, size_t *capacity)
+/* The message for a file that cannot be read, without its error. */
+static const char *load_problem(file_problem problem)
 {
-    for (;;) {
-        if (*len + 1 >= *capacity) {
-            *capacity = *capacity * 2 + 1;
-            *data = xrealloc(*data, *capacity);
-        }
-        ssize_t n = read(fd, *data + *len, *capacity - 1 - *len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return false;
-        if (n == 0)
-            return true;
-        *len += (size_t)n;
-        /* A regular file gives less than asked only at its end. */
-        if (*len + 1 < *capacity)
-            return true;
+    switch (problem) {
+    case FILE_FOLDER:
+        return N_("{file}: this is a folder, where a file should be.");
+    case FILE_NOT_REGULAR:
+        return N_("{file}: this is not a regular file (a FIFO, a device or a socket), where a "
+                  "file should be.");
+    default:
+        return NULL;
     }
 }
 
 char *ini_load(const char *path, const char *shown, size_t *len, strbuf *error)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    int err = fd < 0 ? errno : 0;
-    struct stat st;
-    const char *msgid = NULL;
-    if (fd >= 0 && fstat(fd, &st) != 0)
-        err = errno;
-    else if (fd >= 0 && S_ISDIR(st.st_mode))
-        msgid = N_("{file}: this is a folder, where a file should be.");
-    else if (fd >= 0 && !S_ISREG(st.st_mode))
-        msgid = N_("{file}: this is not a regular file (a FIFO, a device or a socket), where a "
-                   "file should be.");
-    else if (fd >= 0 && st.st_size > INI_MAX_BYTES)
+    static const char too_large[] =
         /* TRANSLATORS: {max} is a number of mebibytes (16). */
-        msgid = N_("{file}: the file is over {max} MiB; content files are small text files.");
-    if (fd >= 0 && !err && !msgid) {
-        /* One byte more than the size, so that one read sees the end. */
-        size_t capacity = (size_t)st.st_size + 2;
-        char *data = xmalloc(capacity);
-        *len = 0;
-        if (read_rest(fd, &data, len, &capacity)) {
+        N_("{file}: the file is over {max} MiB; content files are small text files.");
+    struct stat st;
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
+    int err = fd < 0 ? errno : 0;
+    const char *msgid = load_problem(problem);
+    if (fd >= 0 && st.st_size > INI_MAX_BYTES)
+        msgid = too_large;
+    if (fd >= 0 && !msgid) {
+        char *data = file_read_all(fd, (size_t)st.st_size, INI_MAX_BYTES, len);
+        err = errno;
+        if (data && *len <= INI_MAX_BYTES) {
             close(fd);
-            data[*len] = '\0';
             return data;
         }
-        err = errno;
+        if (data)
+            msgid = too_large;
         free(data);
     }
     if (fd >= 0)

@@ -3,8 +3,6 @@
 
 #include "plugin/cache.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +11,7 @@
 #include <unistd.h>
 
 #include "util/atomic.h"
+#include "util/file.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -81,30 +80,24 @@ static void keep(plugin_cache *c, plugin_info *info)
         *slot = c->count;
 }
 
+/* The cache as a text, or NULL: only a regular file of a sane size (a FIFO
+ * would hang the start). */
 static char *slurp(const char *path)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK);
     struct stat st;
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
     if (fd < 0)
         return NULL;
-    /* Only a regular file of a sane size: a FIFO would hang the start. */
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > CACHE_MAX_BYTES) {
-        close(fd);
+    size_t len = 0;
+    char *text = st.st_size <= CACHE_MAX_BYTES
+                     ? file_read_all(fd, (size_t)st.st_size, CACHE_MAX_BYTES, &len)
+                     : NULL;
+    close(fd);
+    if (text && len > CACHE_MAX_BYTES) {
+        free(text);
         return NULL;
     }
-    char *text = xmalloc((size_t)st.st_size + 1);
-    size_t len = 0;
-    for (ssize_t n; len < (size_t)st.st_size; len += (size_t)n) {
-        n = read(fd, text + len, (size_t)st.st_size - len);
-        if (n < 0 && errno == EINTR) {
-            n = 0;
-            continue;
-        }
-        if (n <= 0)
-            break;
-    }
-    close(fd);
-    text[len] = '\0';
     return text;
 }
 

@@ -6,7 +6,6 @@
 #include "save/save_read.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +23,7 @@
 #include "game/world.h"
 #include "text/i18n.h"
 #include "text/outside.h"
+#include "util/file.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "world/blood.h"
@@ -890,36 +890,25 @@ static char *cannot_read(reader *r, int err)
  * regular file (a FIFO is not waited on) or when it is too large. */
 static char *slurp(reader *r, const char *path, size_t *len)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     struct stat st;
-    if (fd < 0)
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
+    if (fd < 0 && problem == FILE_CANNOT_OPEN)
         return cannot_read(r, errno);
-    if (fstat(fd, &st) != 0) {
-        int err = errno;
-        close(fd);
-        return cannot_read(r, err);
-    }
-    if (!S_ISREG(st.st_mode)) {
-        close(fd);
+    if (fd < 0) {
         refuse(r, N_("the save {file} is not a regular file."), NULL, 0);
         return NULL;
     }
-    char *text = xmalloc(SAVE_MAX_BYTES + 1);
-    *len = 0;
-    for (ssize_t n; *len <= SAVE_MAX_BYTES; *len += (size_t)n) {
-        n = read(fd, text + *len, SAVE_MAX_BYTES + 1 - *len);
-        if (n < 0 && errno == EINTR)
-            n = 0;
-        else if (n <= 0)
-            break;
-    }
+    char *text = file_read_all(fd, (size_t)st.st_size, SAVE_MAX_BYTES, len);
+    int err = errno;
     close(fd);
+    if (!text)
+        return cannot_read(r, err);
     if (*len > SAVE_MAX_BYTES || memchr(text, '\0', *len)) {
         free(text);
         refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
         return NULL;
     }
-    text[*len] = '\0';
     return text;
 }
 

@@ -11,8 +11,6 @@
 
 #include <ctype.h>
 #include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <libintl.h>
 #include <locale.h>
 #include <stdint.h>
@@ -27,6 +25,7 @@
 #include "text/i18n.h"
 #include "text/outside.h"
 #include "text/template.h"
+#include "util/file.h"
 #include "util/xalloc.h"
 
 #define MO_MAGIC 0x950412deu
@@ -332,44 +331,6 @@ catalog_verdict catalog_check(const unsigned char *data, size_t size)
     return check_tables(&m);
 }
 
-/* Opens a regular file for reading (a FIFO is not waited on); -1 with
- * *verdict set when it cannot. */
-static int open_regular(const char *path, struct stat *st, catalog_verdict *verdict)
-{
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0 || fstat(fd, st) != 0) {
-        *verdict = refused(N_("it cannot be opened"), -1);
-        if (fd >= 0)
-            close(fd);
-        return -1;
-    }
-    if (!S_ISREG(st->st_mode)) {
-        close(fd);
-        *verdict = refused(N_("it is not a regular file"), -1);
-        return -1;
-    }
-    return fd;
-}
-
-/* Reads want bytes of fd (fewer when it ends first) into memory the caller
- * frees, a NUL after them; *size is what was read. */
-static unsigned char *read_all(int fd, size_t want, size_t *size)
-{
-    unsigned char *data = xmalloc(want + 1);
-    size_t got = 0;
-    while (got < want) {
-        ssize_t n = read(fd, data + got, want - got);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        got += (size_t)n;
-    }
-    data[got] = '\0';
-    *size = got;
-    return data;
-}
-
 /* The file is mapped rather than read: its pages are those gettext maps
  * next, already in the page cache, and a start copies no 100 KiB into the
  * heap. (A catalog cut short while it is checked would end the program
@@ -378,10 +339,13 @@ static unsigned char *read_all(int fd, size_t want, size_t *size)
 catalog_verdict catalog_check_file(const char *path)
 {
     struct stat st;
-    catalog_verdict verdict;
-    int fd = open_regular(path, &st, &verdict);
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
     if (fd < 0)
-        return verdict;
+        return refused(problem == FILE_CANNOT_OPEN ? N_("it cannot be opened")
+                                                   : N_("it is not a regular file"),
+                       -1);
+    catalog_verdict verdict;
     /* One byte more than the limit is enough to refuse a larger file. */
     size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
     void *map = size ? mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
@@ -391,9 +355,10 @@ catalog_verdict catalog_check_file(const char *path)
         munmap(map, size);
         return verdict;
     }
-    unsigned char *data = read_all(fd, size, &size);
+    char *data = file_read_all(fd, size, MO_MAX_BYTES, &size);
     close(fd);
-    verdict = catalog_check(data, size);
+    /* A read that fails has read nothing: too short for a header. */
+    verdict = catalog_check((const unsigned char *)(data ? data : ""), data ? size : 0);
     free(data);
     return verdict;
 }
@@ -461,14 +426,15 @@ static void add_alias_languages(name_list *list, const name_list *asked)
                                          "/usr/local/share/locale/locale.alias" };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         struct stat st;
-        catalog_verdict ignored;
-        int fd = open_regular(files[i], &st, &ignored);
+        file_problem problem;
+        int fd = file_open_regular(files[i], &st, &problem);
         if (fd < 0)
             continue;
-        size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES : (size_t)st.st_size;
-        unsigned char *text = read_all(fd, size, &size);
+        size_t size;
+        char *text = file_read_all(fd, (size_t)st.st_size, MO_MAX_BYTES, &size);
         close(fd);
-        add_aliases_of(list, asked, (const char *)text, size);
+        if (text)                         /* only the first MO_MAX_BYTES are read */
+            add_aliases_of(list, asked, text, size > MO_MAX_BYTES ? MO_MAX_BYTES : size);
         free(text);
     }
 }
