@@ -2,8 +2,6 @@
  * all in them. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 
 #include "harness.h"
 #include "lab/lab.h"
@@ -13,15 +11,10 @@ int main(int argc, char **argv)
     harness h;
     harness_open(&h, false);
     harness_ready();
-    size_t len;
-    unsigned char *input = harness_read(argc > 1 ? argv[argc - 1] : NULL, &len);
-    FILE *in = len ? fmemopen(input, len, "r") : fopen("/dev/null", "r");
-    FILE *out = getenv("FUZZ_SHOW") ? stdout : fopen("/dev/null", "w");
-    lab_run(in, out, out, h.kinds, BT_SOURCE_DIR "/data");
-    fclose(in);
-    if (out != stdout)
-        fclose(out);
-    free(input);
+    harness_lines lines;
+    harness_lines_open(&lines, argc, argv);
+    lab_run(lines.in, lines.out, lines.out, h.kinds, BT_SOURCE_DIR "/data");
+    harness_lines_close(&lines);
     harness_close(&h);
     return 0;
 }

@@ -80,6 +80,22 @@ unsigned char *harness_read(const char *path, size_t *len)
     return buf;
 }
 
+void harness_lines_open(harness_lines *lines, int argc, char **argv)
+{
+    size_t len;
+    lines->input = harness_read(argc > 1 ? argv[argc - 1] : NULL, &len);
+    lines->in = len ? fmemopen(lines->input, len, "r") : fopen("/dev/null", "r");
+    lines->out = getenv("FUZZ_SHOW") ? stdout : fopen("/dev/null", "w");
+}
+
+void harness_lines_close(harness_lines *lines)
+{
+    fclose(lines->in);
+    if (lines->out != stdout)
+        fclose(lines->out);
+    free(lines->input);
+}
+
 void harness_ready(void)
 {
 #ifdef __AFL_HAVE_MANUAL_CONTROL

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "content/content.h"
 #include "plugin/registry.h"
@@ -32,6 +33,19 @@ void harness_close(harness *h);
 /* The input: the whole file path (or standard input when path is NULL or
  * "-"); the caller frees it. Never NULL; *len may be 0. */
 unsigned char *harness_read(const char *path, size_t *len);
+
+/* A driver of typed lines: the input as a stream to read them from, and
+ * where the program says its answers (standard output with $FUZZ_SHOW,
+ * else nowhere). */
+typedef struct harness_lines {
+    unsigned char *input;        /* owned */
+    FILE *in, *out;
+} harness_lines;
+
+/* The input of this run (the file named last on the command line, or
+ * standard input) as lines. */
+void harness_lines_open(harness_lines *lines, int argc, char **argv);
+void harness_lines_close(harness_lines *lines);
 
 /* From here on each run of AFL++ starts as a copy of this process: the slow
  * setup above is done once. Nothing without AFL++. */
