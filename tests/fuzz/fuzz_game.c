@@ -2,7 +2,6 @@
  * fight, the questions), anything at all in them. The game is not saved. */
 #include "config.h"
 
-
 #include "console/console.h"
 #include "harness.h"
 

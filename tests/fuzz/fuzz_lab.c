@@ -2,7 +2,6 @@
  * all in them. */
 #include "config.h"
 
-
 #include "harness.h"
 #include "lab/lab.h"
 
