@@ -173,7 +173,7 @@ bool scores_add(const char *path, const score *s, size_t *place, strbuf *error)
     }
     for (size_t i = 0; i < t.damaged_count; i++)
         sb_addf(&text, "%s\n", t.damaged[i]);
-    bool ok = atomic_write(path, text.buf, text.len, 0644, true);
+    bool ok = atomic_write(path, text.buf, text.len, 0644, ATOMIC_SYNC | ATOMIC_MAKE_FOLDERS, NULL);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
         tpl_render(error, _("cannot write the scores {file}: {error}."), args, 2);

@@ -188,7 +188,7 @@ bool cache_write(plugin_cache *c)
     }
     /* The cache is the user's alone; the rename replaces the old one whole,
      * so a reader sees one or the other. */
-    bool ok = atomic_write(c->path, text.buf, text.len, 0600, false);
+    bool ok = atomic_write(c->path, text.buf, text.len, 0600, ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&text);
     if (ok)
         c->changed = false;
