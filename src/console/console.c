@@ -53,8 +53,13 @@ static void end_screen(console *c)
     score s;
     scores_of_game(&s, g, story_score(g));
     sb_reset(&line);
-    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
+    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error)) {
+        /* Told on the screen and on stderr, and the exit status says it:
+         * a script or a tournament keeping the table must know. */
         sb_adds(&line, error.buf);
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+        c->score_lost = true;
+    }
     if (place) {
         sb_reset(&shown);
         paths_add_shown(&shown, c->scores_path);
@@ -328,7 +333,7 @@ int console_run(const content *data, const registry *kinds, const console_option
     game_init(&g, data, kinds, opt->seed);
     console_open(&c, &g, opt, in, out);
     console_play(&c);
-    int status = c.unsaved ? 1 : 0;
+    int status = c.unsaved || c.score_lost ? 1 : 0;
     console_close(&c);
     game_release(&g);
     return status;
