@@ -7,9 +7,12 @@
  * names, which is then the one written (the link stays a link); it must be a
  * regular file or not exist yet, in a folder that exists.
  *
- * The lock is FILE.lock beside that file, held with flock(2) while the game
- * runs and removed when it ends; it holds the number of the process. A game
- * killed with SIGKILL leaves it behind, unlocked: the next game takes it.
+ * The lock is FILE.bloodtrail-lock beside that file (a name no other tool
+ * uses), made with O_EXCL, held with flock(2) while the game runs and
+ * removed by that game when it ends; it holds a signature and the number of
+ * the process. A game killed with SIGKILL leaves it behind, unlocked: the
+ * next game takes it over. A file of that name that is not such a lock is
+ * refused by name and never touched.
  */
 #ifndef BT_SAVE_SLOT_H
 #define BT_SAVE_SLOT_H
