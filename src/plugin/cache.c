@@ -17,7 +17,7 @@
 
 /* Bumped whenever a record's form or the checks of a probe change: the
  * first line also names the version and API of the program that wrote it. */
-#define CACHE_FORMAT 2
+#define CACHE_FORMAT 3
 #define CACHE_MAX_BYTES (64 << 20)
 
 struct plugin_cache {

@@ -40,7 +40,8 @@ static void key_of(const struct stat *st, info_key *key)
 {
     *key = (info_key){ (unsigned long long)st->st_dev, (unsigned long long)st->st_ino,
                        (long long)st->st_size, (long long)st->st_mtim.tv_sec,
-                       st->st_mtim.tv_nsec };
+                       st->st_mtim.tv_nsec, (long long)st->st_ctim.tv_sec,
+                       st->st_ctim.tv_nsec };
 }
 
 void loader_bind(reg_entry *entry)
