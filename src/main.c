@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c - bloodtrail's entry: options, language, effect plugins, then the
  * lab or the game. */
 #include "config.h"

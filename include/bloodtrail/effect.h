@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT-0 */
 /* bloodtrail/effect.h - the one header an effect plugin needs: the plugin ABI.
  *
  * An effect kind (bleeding, poison, ...) lives in its own shared object. The

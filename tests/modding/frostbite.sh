@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # frostbite.sh - the modder's path, end to end. Installs bloodtrail into a
 # staging folder (make install DESTDIR=...), builds examples/frostbite with its
 # own Makefile against the installed header found through pkg-config, drops it
