@@ -7,6 +7,9 @@
  * The host hands every service a plugin may use as function pointers in a
  * bt_host table, so a plugin links against nothing of the host.
  *
+ * Licence: this header is MIT-0 (LICENSES/MIT-0.txt), not the game's
+ * GPL-3.0-or-later, so that a plugin under any licence may include it.
+ *
  * Versioning: the descriptor starts with the API version the plugin was built
  * against. The host refuses a plugin whose major differs from its own, and a
  * plugin whose minor is newer than the host's. Fields are only ever appended,
