@@ -87,7 +87,7 @@ xdg="$work/xdg"
 mkdir -p "$xdg"
 if run "$stage$bt_bindir/bloodtrail" --version >"$work/version" 2>&1 &&
         grep -q '^bloodtrail [0-9]' "$work/version"; then
-    ok "the installed program runs ($(cat "$work/version"))"
+    ok "the installed program runs ($(head -n 1 "$work/version"))"
 else
     not_ok "the installed program runs"
     show "$work/version" ""
