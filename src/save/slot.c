@@ -292,6 +292,26 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
     return status;
 }
 
+bool slot_is(const save_slot *slot, const char *path)
+{
+    if (!slot->path || !*path)
+        return false;
+    char *target = follow_links(path);
+    if (!target)
+        return false;
+    const char *a = strrchr(target, '/'), *b = strrchr(slot->path, '/');
+    a = a ? a + 1 : target;
+    b = b ? b + 1 : slot->path;
+    char *fa = folder_of(target), *fb = folder_of(slot->path);
+    struct stat sa, sb;
+    bool same = strcmp(a, b) == 0 && stat(fa, &sa) == 0 && stat(fb, &sb) == 0 &&
+                sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    free(fa);
+    free(fb);
+    free(target);
+    return same;
+}
+
 void slot_close(save_slot *slot)
 {
     if (slot->lock_path) {

@@ -46,6 +46,9 @@ void slot_init(save_slot *slot);
 slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool make_folders,
                       strbuf *error);
 
+/* Whether path names the file of slot (after links, whatever its spelling). */
+bool slot_is(const save_slot *slot, const char *path);
+
 /* Releases the lock (removing its file) and empties the slot. */
 void slot_close(save_slot *slot);
 
