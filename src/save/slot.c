@@ -274,8 +274,18 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
     if (path[len - 1] == '/')
         return fail(error, N_("cannot keep the game in {file}: it is a folder, not a file."),
                     shown, NULL, 0);
-    if (make_folders)
-        folder_make_parents(path, 0755);
+    int made = make_folders ? folder_make_parents(path, 0755) : 0;
+    if (made) {
+        char *folder = folder_of(path);
+        tpl_arg args[] = { TPL_STR("folder", folder), TPL_STR("error", strerror(made)) };
+        /* TRANSLATORS: the user's data folder (a read-only home); --save is
+           the command-line option. */
+        fail(error, N_("cannot keep the game in {file}: its folder {folder} cannot be made: "
+                       "{error}. Name a file to keep it in with --save FILE."),
+             shown, args, 2);
+        free(folder);
+        return SLOT_NO_FOLDER;
+    }
     char *target = follow_links(path);
     if (!target)
         return fail_errno(error, shown, errno);

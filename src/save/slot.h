@@ -33,7 +33,8 @@ typedef struct save_slot {
 typedef enum slot_status {
     SLOT_OPEN,           /* checked and locked */
     SLOT_BAD_PATH,       /* the path cannot hold a save */
-    SLOT_IN_USE          /* another game holds the lock */
+    SLOT_IN_USE,         /* another game holds the lock */
+    SLOT_NO_FOLDER       /* the user's folder cannot be made (a read-only home) */
 } slot_status;
 
 /* An empty slot (no save). */
