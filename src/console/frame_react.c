@@ -10,8 +10,8 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "combat/combat.h"
 #include "combat/react.h"
+#include "console/act.h"
 #include "console/frames.h"
 #include "console/screen.h"
 #include "game/fighter.h"
@@ -104,11 +104,16 @@ static const char *react_prompt(game *g, frame *f)
 }
 
 /* The question is answered: it leaves, and the fight goes on. */
+/* The answer, given to the rules; the question leaves and the fight plays
+ * on. */
 static void answer(game *g, bool yes, fighter *target)
 {
-    frame_pop(g);
-    combat_answer(g, yes, target);
-    frame_fight_after(g);
+    command c = cmd_make(CMD_ANSWER);
+    c.yes = yes;
+    for (size_t i = 0; target && i < fight_enemy_count(g->fight); i++)
+        if (fight_enemy(g->fight, i) == target)
+            c.target = (int)i;
+    act_do(g, &c, true);
 }
 
 static bool read_number(const char *word, long *n)
