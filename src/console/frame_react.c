@@ -37,10 +37,6 @@ static react_pending *pending(game *g)
     return g->fight ? g->fight->pending : NULL;
 }
 
-static bool is_turn(const react_pending *p)
-{
-    return p->slot && p->slot->reaction->does == REACTION_TURN;
-}
 
 /* The enemy's number as the fight screen shows it. */
 static size_t number_of(const fight *ft, const fighter *f)
@@ -62,15 +58,11 @@ static void add_question(game *g, strbuf *out)
         screen_line(out, _("(yes or no)"));
         return;
     }
-    const reaction_def *r = p->slot->reaction;
-    bt_name attacker = cr_name(p->b.rec.source);
-    tpl_arg args[] = { TPL_NAME("attacker", &attacker), TPL_INT("n", p->b.rec.amount),
-                       TPL_INT("mana", r->mana) };
     strbuf line;
     sb_init(&line);
-    tpl_render(&line, content_text("reaction question", r->question), args, 3);
+    react_question(ft, &line);
     screen_wrapped(out, "", line.buf, "");
-    if (!is_turn(p)) {
+    if (!react_is_turn(p)) {
         /* TRANSLATORS: how to answer a reaction's question. */
         screen_line(out, _("(yes or no)"));
         sb_release(&line);
@@ -174,7 +166,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     if (count == 0 || !p)
         return;
     long n;
-    if (is_turn(p) && count == 1 && read_number(words[0], &n)) {
+    if (react_is_turn(p) && count == 1 && read_number(words[0], &n)) {
         fighter *target = turn_target(g, p, words[0]);
         if (target)
             answer(g, true, target);
@@ -182,7 +174,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     }
     int cmd = words_match(react_words, words[0]);
     if (cmd < 0 || count > 1) {
-        if (is_turn(p))
+        if (react_is_turn(p))
             /* TRANSLATORS: a wrong answer to the question of turning a blow. */
             frame_reject(g, N_("Answer with an enemy's number, or no."), NULL, 0);
         else
@@ -192,7 +184,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     }
     switch (cmd) {
     case REACT_YES:
-        if (is_turn(p))
+        if (react_is_turn(p))
             yes_to_turn(g, p);
         else
             answer(g, true, NULL);
