@@ -360,6 +360,14 @@ static cmd_status skill(game *g, const command *c, cmd_result *r)
 
 static cmd_status in_fight(game *g, const command *c, cmd_result *r)
 {
+    bool asked = fight_outcome_now(g->fight) == FIGHT_ASK;
+    if (asked != (c->kind == CMD_ANSWER))
+        return asked
+                   /* TRANSLATORS: a command given while the fight waits for the
+                      answer to a reaction's question ("Riposte? (yes or no)"). */
+                   ? cmd_refuse(r, N_("The fight waits for your answer: yes or no."), NULL, 0)
+                   /* TRANSLATORS: an answer given when nothing was asked. */
+                   : cmd_refuse(r, N_("Nothing was asked."), NULL, 0);
     switch (c->kind) {
     case CMD_ATTACK:
         return attack(g, c, r);
