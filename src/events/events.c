@@ -131,6 +131,7 @@ static void add_effects(strbuf *line, const bt_creature *c)
         const bt_effect *fx = &c->effects[i].fx;
         sb_adds(line, i ? ",{" : "{");
         json_member_string(line, "id", fx->kind->id, true);
+        json_member_string(line, "label", fx->kind->label, false);
         bt_name name = { fx_kind_name(fx->kind), false, 0, NULL };
         member_name(line, "name", &name);
         json_member_int(line, "turns", fx->turns, false);
@@ -179,6 +180,7 @@ static void emit_hero(stream *st)
     json_member_int(&line, "gold", h->gold, false);
     json_member_int(&line, "depth", g->level.depth, false);
     json_member_int(&line, "turns", g->stats.turns, false);
+    json_member_string(&line, "quest", g->quest ? g->quest->h.id : NULL, false);
     add_effects(&line, h->f.body);
     add_pack(&line, h);
     emit(st, &line);
