@@ -186,7 +186,7 @@ static const char *choice_prompt(game *g, frame *f)
 static bool wear(game *g, size_t index, bt_context *ctx)
 {
     const item_def *item = g->hero.pack.slots[index].item;
-    if (item->kind == ITEM_POTION) {
+    if (!items_is_worn_kind(item->kind)) {
         bt_name name = content_name("item", item->name);
         /* TRANSLATORS: {item} is a potion, a name with its forms. */
         frame_reject(g, N_("{item} is not something to wield or wear."),

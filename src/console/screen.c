@@ -157,6 +157,12 @@ static glyph item_glyph(const floor_item *it)
         return (glyph){ ")", TERM_CYAN };
     case ITEM_ARMOUR:
         return (glyph){ "[", TERM_CYAN };
+    case ITEM_SCROLL:
+        return (glyph){ "?", TERM_CYAN };
+    case ITEM_RING:
+        return (glyph){ "=", TERM_YELLOW };
+    case ITEM_AMULET:
+        return (glyph){ "\"", TERM_YELLOW };
     default:
         return (glyph){ "!", TERM_CYAN };
     }
