@@ -37,42 +37,54 @@ NC_("creature", "shadow cat");
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:244 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:29 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:35 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:30 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:36 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:39 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:45 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:40 [antidote] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:46 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:49 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:55 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:50 [bandage] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:56 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:60 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:66 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:61 [axe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:67 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:71 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:77 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:72 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:78 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:83 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:89 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:84 [staff] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:90 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:94 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:100 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:95 [mace] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:101 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:105 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:111 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:106 [leather] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:112 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:114 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:120 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "padded robe");
-/* TRANSLATORS: items.ini:115 [robe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:121 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
+/* TRANSLATORS: items.ini:129 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of might");
+/* TRANSLATORS: items.ini:130 [ring_of_might] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy iron ring: its wearer is a fifth stronger.");
+/* TRANSLATORS: items.ini:138 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of swiftness");
+/* TRANSLATORS: items.ini:139 [ring_of_swiftness] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A thin silver ring: its wearer moves and strikes faster.");
+/* TRANSLATORS: items.ini:147 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "amulet of warding");
+/* TRANSLATORS: items.ini:148 [amulet_of_warding] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A bone amulet on a leather cord: a little defense, and a tenth more of all.");
 /* TRANSLATORS: quests.ini:14 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:15 [bloody_trail] goal: goal */
