@@ -425,6 +425,11 @@ int fx_modifier(const bt_effect *fx, bt_stat stat)
     return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
 }
 
+int fx_percent(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->percent ? fx->kind->percent(fx, stat) : 0;
+}
+
 void fx_label(strbuf *out, const bt_effect *fx)
 {
     sb_adds(out, fx_kind_label(fx->kind));
