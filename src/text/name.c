@@ -373,9 +373,22 @@ size_t name_bare_length(const char *forms)
 
 /* --- typed names --- */
 
-/* Whether folded text starts candidate (len bytes), compared folded; only
- * a whole candidate when whole is set. */
-static bool folded_match(const char *candidate, size_t len, const char *typed, bool whole)
+/* How typed text may match a candidate form. */
+typedef enum match_mode {
+    MATCH_WHOLE,        /* the whole form ("the" alone must not match "the wolf") */
+    MATCH_WORD_START    /* the start of any of its words: a Bulgarian name opens
+                           with its adjective, and "нож" is what a player types
+                           for "ловджийски нож" */
+} match_mode;
+
+/* Whether folded s starts with folded prefix. */
+static bool starts_with(const char *s, const char *prefix, size_t len)
+{
+    return strncmp(s, prefix, len) == 0;
+}
+
+/* Whether typed matches candidate (len bytes), both compared folded. */
+static bool folded_match(const char *candidate, size_t len, const char *typed, match_mode mode)
 {
     strbuf a, b;
     sb_init(&a);
@@ -384,8 +397,15 @@ static bool folded_match(const char *candidate, size_t len, const char *typed, b
     utf8_fold(&a, b.buf);
     sb_reset(&b);
     utf8_fold(&b, typed);
-    bool match = b.len && (whole ? strcmp(a.buf, b.buf) == 0
-                                 : strncmp(a.buf, b.buf, b.len) == 0);
+    bool match = false;
+    if (b.len && mode == MATCH_WHOLE) {
+        match = strcmp(a.buf, b.buf) == 0;
+    } else if (b.len) {
+        for (const char *w = a.buf; w && !match; w = strchr(w, ' ')) {
+            w += *w == ' ';
+            match = starts_with(w, b.buf, b.len);
+        }
+    }
     sb_release(&a);
     sb_release(&b);
     return match;
@@ -403,7 +423,7 @@ static bool pattern_matches(lookup *l, const char *pattern, const char *typed)
     while (!match && next_item(&p, &it)) {
         sb_reset(&form);
         expand(&form, l, &it, 1);
-        match = folded_match(form.buf, form.len, typed, true);
+        match = folded_match(form.buf, form.len, typed, MATCH_WHOLE);
     }
     sb_release(&form);
     return match;
@@ -414,7 +434,7 @@ bool name_matches(const bt_name *name, const char *text)
     lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
     if (entry_items(name->forms))
         parse_forms(entry_items(name->forms), &l.entry);
-    if (folded_match(l.bare, l.bare_len, text, false))
+    if (folded_match(l.bare, l.bare_len, text, MATCH_WORD_START))
         return true;
     const char *p = entry_items(name->forms);
     item it;
@@ -422,7 +442,8 @@ bool name_matches(const bt_name *name, const char *text)
         form_key k;
         if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k))
             continue;
-        if (folded_match(it.text, it.text_len, text, k.art != ARTICLE_BARE))
+        if (folded_match(it.text, it.text_len, text,
+                         k.art != ARTICLE_BARE ? MATCH_WHOLE : MATCH_WORD_START))
             return true;
     }
     size_t gender_len = 0;

@@ -53,9 +53,10 @@ bool name_is_plural(const bt_name *name);
  * or both not. */
 bool name_same(const bt_name *a, const bt_name *b);
 
-/* Whether text, as a player typed it, is the name or the start of it in
- * any of its forms (case does not matter: "heiltrank", "den Heiltrank",
- * "heal"); empty text matches nothing. */
+/* Whether text, as a player typed it, is the name in any of its forms, or
+ * the start of any word of a form without an article (case does not
+ * matter: "heiltrank", "den Heiltrank", "heal", "potion", "нож" for
+ * "ловджийски нож"); empty text matches nothing, an article alone neither. */
 bool name_matches(const bt_name *name, const char *text);
 
 /* What is wrong with an entry, in English (for po-check), or NULL: an
