@@ -17,6 +17,7 @@
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
+#include "console/words.h"
 #include "engine/effect.h"
 #include "lab/lab.h"
 #include "save/slot.h"
@@ -217,20 +218,38 @@ static bool parse_seed(const char *text, uint64_t *seed)
     return true;
 }
 
-/* Reads --gender: female or male (f, m), or nothing to ask. */
+/* Reads --gender: the words the question of a new game takes (female,
+ * woman, male, man, f, m, and the player's language's: "mujer", "Frau"),
+ * or nothing to ask. */
 static bool parse_gender(const char *text, int *gender)
 {
     *gender = GAME_GENDER_ASK;
     if (!text)
         return true;
-    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+    int word = words_gender(text);
+    if (word == WORDS_FEMALE)
         *gender = GAME_FEMALE;
-    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+    else if (word == WORDS_MALE)
         *gender = GAME_MALE;
     else
         print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
                     &TPL_VALUE("value", text), 1);
     return *gender != GAME_GENDER_ASK;
+}
+
+/* The class --class names: by its id, or by its name in the player's
+ * language or English, for a heroine or a hero ("Barbarin", "варварка");
+ * NULL when none. */
+static const class_def *class_named(const content *data, const char *text)
+{
+    const class_def *c = content_class(data, text);
+    for (size_t i = 0; !c && i < data->classes.count; i++) {
+        const class_def *d = schema_at(&data->classes, i);
+        if (content_name_matches("class", d->name, text) ||
+            content_name_matches("class (female hero)", d->name, text))
+            c = d;
+    }
+    return c;
 }
 
 /* --name and --class name a hero that can be; false after saying why not. */
@@ -248,7 +267,7 @@ static bool hero_options_work(const options *opt, const content *data)
                     2);
         return false;
     }
-    if (opt->class_id && !content_class(data, opt->class_id)) {
+    if (opt->class_id && !class_named(data, opt->class_id)) {
         strbuf classes;
         sb_init(&classes);
         for (size_t i = 0; i < data->classes.count; i++) {
@@ -331,6 +350,8 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
     } else if (hero_options_work(opt, &data)) {
+        if (opt->class_id)
+            game_opt.class_id = class_named(&data, opt->class_id)->h.id;
         save_slot slot;
         status = open_save(opt, paths, &slot);
         if (!status) {

@@ -62,18 +62,20 @@ Comando desconocido «dance»; «ayuda» muestra los comandos.
 No hay ningún enemigo «2»; elige un número del 1 al 1.
 > help
 Comandos en combate:
-  atacar, attack, a, 1    golpea con tu arma; «1 2»: al segundo enemigo
+  atacar, ataca, attack, a, 1
+                          golpea con tu arma; «1 2»: al segundo enemigo
   habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» al instante
   objeto, item, i, use, 3
                           usa un objeto de la mochila; «3 a» al instante
   huir, huye, flee, f, 4  intenta huir
-  mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
+  mira, mirar, examina, look, l
+                          el combate otra vez; mira NÚMERO o ALGO: qué es
   personaje, pj, character, char, @
                           tu personaje: atributos, habilidades, efectos
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
 > look
 === Combate ===

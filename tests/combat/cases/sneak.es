@@ -52,9 +52,10 @@ ahora mismo?
 Respuestas a la pregunta:
   sí, si, s, yes, y       hazlo
   no, n                   déjalo: el combate sigue como seguiría
-  mira, look, l           vuelve a mostrar el combate
+  mira, mirar, examina, look, l
+                          vuelve a mostrar el combate
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
 ? yes
 === Combate ===

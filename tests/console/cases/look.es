@@ -87,25 +87,30 @@ Comandos en el mapa:
                           avanza al sureste (el 3 del teclado numérico)
   suroeste, sudoeste, so, southwest, sw, 1
                           avanza al suroeste (el 1 del teclado numérico)
-  espera, wait, 5, .      espera un turno; «20 espera» espera 20
-  descansa, rest, r       descansa hasta curarte o hasta que algo aparezca
-  corre, run              corre DIRECCIÓN: sigue hasta que se vea algo
-  viaja, travel, t, _     viaja a la escalera, o: viaja LUGAR
-  mira, look, l           el mapa otra vez; mira ALGO: qué es
+  espera, esperar, wait, 5, .
+                          espera un turno; «20 espera» espera 20
+  descansa, descansar, rest, r
+                          descansa hasta curarte o hasta que algo aparezca
+  corre, correr, run      corre DIRECCIÓN: sigue hasta que se vea algo
+  viaja, viajar, travel, t, _
+                          viaja a la escalera, o: viaja LUGAR
+  mira, mirar, examina, look, l
+                          el mapa otra vez; mira ALGO: qué es
   personaje, pj, character, char, @
                           tu personaje: atributos, habilidades, efectos
-  mochila, inventory, i   muestra lo que llevas
-  recoge, toma, pickup, get, g, ,
+  mochila, inventario, inv, inventory, i
+                          muestra lo que llevas
+  recoge, toma, coge, pickup, get, g, ,
                           recoge lo que hay aquí
-  usa, use, u             usa un objeto: usa LETRA o NOMBRE
-  equipa, equip, wield, wear
+  usa, usar, use, u       usa un objeto: usa LETRA o NOMBRE
+  equipa, equipar, equip, wield, wear
                           empuña un arma o ponte una armadura
-  suelta, drop            suelta un objeto
-  baja, down, >           baja por la escalera
+  suelta, soltar, drop    suelta un objeto
+  baja, bajar, down, >    baja por la escalera
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
