@@ -78,6 +78,22 @@ static const char MARK[] = NC_("grammar", "{name} {mark}");
 static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
 static const char *const list_keys[] = { "a", "b", NULL };
 static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
+static const char *const skill_keys[] = { "skill", NULL };
+
+const char *const *grammar_free_keys(const char *context, const char *msgid)
+{
+    if (!context)
+        return NULL;
+    if (strncmp(context, "grammar: ", 9) == 0)
+        return pattern_keys;
+    if (strcmp(context, "list") == 0 && strcmp(msgid, COUNTED[0]) != 0)
+        return list_keys;
+    if (strcmp(context, "grammar") == 0 && strcmp(msgid, MARK) == 0)
+        return mark_keys;
+    if (strcmp(context, GRAMMAR_SKILL_STATE) == 0)
+        return skill_keys;
+    return NULL;
+}
 
 /* The translations, each looked up once for the language of
  * i18n_generation (NULL: not yet). */
@@ -203,5 +219,5 @@ const char *grammar_mark(bool source)
 {
     if (source)
         return MARK;
-    return kept(&cache.mark, "grammar", MARK, mark_keys);
+    return kept(&cache.mark, "grammar", MARK, grammar_free_keys("grammar", MARK));
 }

@@ -42,4 +42,16 @@ const char *grammar_counted(unsigned long n, bool source);
 /* A creature told apart from others of its kind: {name} and {mark}. */
 const char *grammar_mark(bool source);
 
+/* The keys a translation of a message may use whatever its original shows
+ * (NULL-terminated), or NULL when it must use the original's: the patterns
+ * ({name}, {pl}, {count}), the list joins, the mark ({bare} beside {name})
+ * and the few texts that name nothing in English but agree with a name in
+ * other languages (" (ready)" with {skill}). The game's lookups and the
+ * catalog check (po-check) both ask here, so they agree. */
+const char *const *grammar_free_keys(const char *context, const char *msgid);
+
+/* The context of a text that agrees with a skill: " (ready)" is "(lista)"
+ * for a feminine skill in Spanish. */
+#define GRAMMAR_SKILL_STATE "skill state"
+
 #endif

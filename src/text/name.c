@@ -309,15 +309,15 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     /* A creature told apart: its mark goes with the name itself, where a
      * pattern builds the form around it ("the wolf 2's"), or after a form
      * its entry writes out whole ("den Schamanen 2"). */
-    bt_name bare = *name;
-    bare.mark = 0;
-    bare.form = "bare";
-    strbuf marked, plain;
+    /* {bare} is given as text: a name the template opens with would be
+     * capitalized as if it opened the sentence ("на Вълк 1"). */
+    strbuf marked, plain, bare;
     sb_init(&marked);
     sb_init(&plain);
-    sb_add(&plain, l.bare, l.bare_len);
-    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
-                       TPL_NAME("bare", &bare) };
+    sb_init(&bare);
+    sb_add(&bare, l.bare, l.bare_len);
+    tpl_arg args[] = { TPL_STR("name", bare.buf), TPL_INT("mark", name->mark),
+                       TPL_STR("bare", bare.buf) };
     tpl_render(&marked, grammar_mark(source), args, 3);
     l.bare = marked.buf;
     l.bare_len = marked.len;
@@ -329,6 +329,7 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     } else {
         sb_add(out, plain.buf, plain.len);
     }
+    sb_release(&bare);
     sb_release(&plain);
     sb_release(&marked);
 }

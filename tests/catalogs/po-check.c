@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "text/grammar.h"
 #include "text/name.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -376,6 +377,29 @@ static void placeholder_problem(catalog *cat, size_t line, po_message_t msg,
     sb_release(&text);
 }
 
+/* A message whose translation may use keys its original does not show
+ * (grammar_free_keys) used another. */
+static void free_keys_problem(catalog *cat, size_t line, po_message_t msg, const char *translation,
+                              const char *const *keys)
+{
+    strbuf text;
+    sb_init(&text);
+    const char *broken = tpl_problem_in(translation, cat->genders);
+    if (broken) {
+        sb_addf(&text, "the translation is not a valid template: %s; the game would show the "
+                "original", broken);
+    } else {
+        sb_adds(&text, "the translation may use only ");
+        for (size_t i = 0; keys[i]; i++)
+            sb_addf(&text, "%s{%s}", i ? (keys[i + 1] ? ", " : " and ") : "", keys[i]);
+        sb_adds(&text, " (translation: ");
+        add_keys(&text, translation);
+        sb_adds(&text, "); the game would refuse it and show the original");
+    }
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
 /* An effect's label shares the status bar: the game refuses a translation
  * wider than its room, as it refuses a plugin whose own label is. */
 static void check_label(catalog *cat, size_t line, po_message_t msg, const char *translation)
@@ -401,7 +425,12 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
         problem(cat, line, msg, "not translated yet");
         return;
     }
+    const char *const *free_keys = grammar_free_keys(po_message_msgctxt(msg), id);
     if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)))
+        grammar_check(cat, line, msg, str, "");
+    else if (free_keys && !tpl_keys_within(str, free_keys))
+        free_keys_problem(cat, line, msg, str, free_keys);
+    else if (free_keys)
         grammar_check(cat, line, msg, str, "");
     else if (!tpl_matches(id, str))
         placeholder_problem(cat, line, msg, id, str, "");
