@@ -154,6 +154,27 @@ No se ha hecho nada.
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
+> use antidote
+El antídoto no serviría de nada ahora: no padeces nada de lo que cura.
+¿Usarlo de todos modos? (sí/no)
+? n
+No se ha hecho nada.
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 18/18
+«El rastro de sangre». Sigue la sangre hasta la guarida.
 > travel
 ###########                              Sala de entrada
 #..*....@.#                              Nivel 1 de 2

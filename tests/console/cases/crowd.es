@@ -128,10 +128,10 @@ Golpe: bastón de roble, 2-4 de daño contundente, aturde en el 10% de los golpe
     +2 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Bola de fuego: 3 de maná, luego 2 turnos de espera (lista), 6-10 de daño de
-    fuego
+  Bola de fuego: 3 de maná, luego 2 turnos de espera (disponible), 6-10 de daño
+    de fuego
     Un rayo de fuego: golpea fuerte y prende fuego al blanco.
-  Barrera: 1 de maná, luego 4 turnos de espera (lista)
+  Barrera: 1 de maná, luego 4 turnos de espera (disponible)
     Un escudo reluciente: más defensa durante unos turnos y algo de vida.
   Trueno: 0 de maná, luego 4 turnos de espera (lista en 3 turnos), 4-7 de daño
     eléctrico

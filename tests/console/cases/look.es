@@ -25,16 +25,16 @@ La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
-Es inmune a veneno.
+La araña de cueva es inmune al veneno.
 > look a
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
-Es inmune a veneno.
+La araña de cueva es inmune al veneno.
 > look rend
-Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
-  con filo (puede herir)
+Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
+  cortante, con filo (puede herir)
   Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 > look bleeding
 sangre: sangrado.
@@ -66,11 +66,11 @@ Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% 
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +3 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Berserker: 1 de maná, luego 5 turnos de espera (lista), 2-5 de daño cortante,
-    con filo (puede herir)
+  Berserker: 1 de maná, luego 5 turnos de espera (disponible), 2-5 de daño
+    cortante, con filo (puede herir)
     Un golpe, y furia durante unos turnos: más fuerza y rapidez.
-  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
-    con filo (puede herir)
+  Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
+    cortante, con filo (puede herir)
     Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 Experiencia 0 de 20 para el nivel 2.
 > help
