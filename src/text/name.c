@@ -324,8 +324,21 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     sb_reset(&plain);
     resolve(&plain, &l, &want, 0);
     if (l.from_entry) {
+        /* {bare} is then the form without its article, which an entry may
+         * write out with what goes before it ("bare.loc:във вълк": a
+         * numbered label takes no article, but keeps its preposition). */
+        lookup plain_l = l;
+        plain_l.bare = bare.buf;
+        plain_l.bare_len = bare.len;
+        form_key bare_key = want;
+        bare_key.art = ARTICLE_BARE;
+        strbuf bare_form;
+        sb_init(&bare_form);
+        resolve(&bare_form, &plain_l, &bare_key, 0);
         args[0].v.s = plain.buf;
+        args[2].v.s = bare_form.buf;
         tpl_render(out, grammar_mark(source), args, 3);
+        sb_release(&bare_form);
     } else {
         sb_add(out, plain.buf, plain.len);
     }
