@@ -15,7 +15,7 @@
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Ves un gato de las sombras.
 > i
 Empuñas un cuchillo de caza y vistes una armadura de cuero.
@@ -43,7 +43,7 @@ V [############] 30/30   M [########] 18/18
 === Combate ===
 Iva, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
-1) Gato de las sombras   [########] 18/18  esquiv:3
+1) Gato de las sombras   [########] 18/18  esquiva:3
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
  El gato de las sombras se prepara para esquivar.
@@ -57,7 +57,7 @@ Tus habilidades:
 === Combate ===
 Iva, exploradora de nivel 1
   V [##########--] 26/30   M [#######-] 16/18
-1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2 frío:2
+1) Gato de las sombras   [###-----] 7/18  esquiva:2 sangre:2 frío:2
  Iva lanza una flecha helada contra el gato de las sombras.
  Iva aplasta al gato de las sombras (10).
  El gato de las sombras sangra.
@@ -74,13 +74,13 @@ Tus habilidades:
 === Combate ===
 Iva, exploradora de nivel 1
   V [##########--] 26/30   M [#######-] 16/18
-1) Gato de las sombras   [###-----] 7/18  esquiv:2 sangre:2 frío:2
+1) Gato de las sombras   [###-----] 7/18  esquiva:2 sangre:2 frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, exploradora de nivel 1
   V [#########---] 22/30   M [#######-] 16/18
-1) Gato de las sombras   [###-----] 6/18  esquiv:1 sangre:1 frío:1
+1) Gato de las sombras   [###-----] 6/18  esquiva:1 sangre:1 frío:1
  El gato de las sombras esquiva el golpe.
  El gato de las sombras pierde sangre (1).
  El gato de las sombras golpea a Iva (4).
@@ -94,7 +94,7 @@ Tus habilidades:
 === Combate ===
 Iva, exploradora de nivel 1
   V [##########--] 26/30   M [######--] 14/18
-  esquiv:2
+  esquiva:2
 1) Gato de las sombras   [##------] 5/18
  Iva se mueve con pies ligeros y se lanza contra el gato de las sombras.
  Iva se prepara para esquivar.
@@ -127,7 +127,7 @@ Tus habilidades:
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
 V [##########--] 26/30   M [#####---] 12/18
-esquiv:2
+esquiva:2
 Iva lanza una flecha helada contra el gato de las sombras.
 Iva aplasta al gato de las sombras (11).
 El gato de las sombras muere.

@@ -16,7 +16,7 @@
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 «El Guardián». Derrota al Guardián de la cripta.
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 Ves al Guardián.
 > i
@@ -64,19 +64,17 @@ Iva, maga de nivel 1
  Iva alza una barrera reluciente.
  Un escudo protege a Iva.
  ¡El Guardián descarga la gran hoja sobre Iva!
-El Guardián golpea fuerte (14). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (14). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
 Iva, maga de nivel 1
   V [########----] 21/30   M [########] 23/24
-  escudo:5 aturd:1
+  escudo:5 aturdido:1
 1) Guardián              [##------] 60/200  furia
  El Guardián corta a Iva (9).
  Iva pierde el equilibrio.
-El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (11). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -88,8 +86,7 @@ Iva, maga de nivel 1
  Iva sangra.
  Iva pierde sangre (1).
  Iva está aturdida y pierde el turno.
-El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (12). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -98,7 +95,7 @@ Iva, maga de nivel 1
   escudo:3 sangrex2:2
 1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (7).
- Iva: ¡herida grave!
+ ¡Iva está malherida!
  Iva sangra con más fuerza (heridas: 2).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -117,8 +114,7 @@ Iva, maga de nivel 1
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  ¡El Guardián descarga la gran hoja sobre Iva!
-El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (12). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -130,8 +126,7 @@ Iva, maga de nivel 1
  Iva pierde el equilibrio.
  Iva pierde sangre (2).
  Iva está aturdida y pierde el turno.
-El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (11). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -140,7 +135,7 @@ Iva, maga de nivel 1
   escudo:1
 1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (6).
- Iva: ¡herida grave!
+ ¡Iva está malherida!
  Iva pierde sangre (2).
  Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -158,8 +153,7 @@ Iva, maga de nivel 1
 1) Guardián              [##------] 60/200  furia
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
-El Guardián golpea fuerte (10). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (10). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -185,8 +179,7 @@ Iva, maga de nivel 1
  Iva usa el antídoto.
  Las heridas de Iva dejan de sangrar.
  ¡El Guardián descarga la gran hoja sobre Iva!
-El Guardián golpea fuerte (12). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (12). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? yes
 === Combate ===
@@ -212,8 +205,7 @@ Iva, maga de nivel 1
  Iva alza una barrera reluciente.
  Un escudo protege a Iva.
  Iva se siente mejor (+5).
-El Guardián golpea fuerte (11). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (11). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -240,8 +232,7 @@ Iva, maga de nivel 1
  El Guardián empieza a arder.
  Las llamas muerden al Guardián (3).
  ¡El Guardián descarga la gran hoja sobre Iva!
-El Guardián golpea fuerte (15). ¿Paras la mayor parte con un escudo de maná por
-1 de maná?
+El Guardián golpea fuerte (15). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===

@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves un lobo.
 > i
 Empuñas un hacha y vistes una armadura de cuero.

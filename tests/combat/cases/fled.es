@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves un lobo sangriento.
 > wait
 === Combate ===
@@ -25,8 +25,7 @@ Iva, bárbara de nivel 1
  ¡Combate contra un lobo sangriento!
  ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento golpea a Iva (9).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? 4
 Responde sí o no.

@@ -16,7 +16,7 @@
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -253,7 +253,7 @@ Iva, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Goblin                [#####---] 9/14
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
+ ¡Iva sorprende al goblin dormido!
  Iva corta al goblin (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -270,7 +270,7 @@ Iva, bárbara de nivel 1
  ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
  ¡La furia consume a Iva!
  Iva corta al goblin (6).
- El goblin: ¡herida grave!
+ ¡El goblin está malherido!
  El goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -1313,7 +1313,7 @@ furia:2
 Iva aplasta al lobo (15).
 El lobo muere.
 > s
-El combate ha terminado; «s» era para él y no se ha hecho.
+El combate ya ha terminado: «s» no se ha ejecutado.
 > look
    #.#     #........,.....               Salas roídas
    #.#     #.........,....               Nivel 1 de 3
@@ -1533,7 +1533,7 @@ V [############] 38/38   M [########] 10/10
    #.'.....'...........,.                Nivel 1 de 3
    ###     #............,
            ######'#######                A tu alrededor:
-                #.#                      L líder de la manada (dormido)
+                #.#                      L lobo alfa (dormido)
          ########%#######,###
          #.......,,.@....,...
          #...................
@@ -1545,13 +1545,13 @@ V [############] 38/38   M [########] 10/10
 Iva, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada.
+Ves un lobo alfa.
 > se
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
            ######'#######
                 #.#                      A tu alrededor:
-         ########%#######,####           L líder de la manada (dormido)
+         ########%#######,####           L lobo alfa (dormido)
          #.......,,......,....
          #...........@........
          #..............,.....
@@ -1568,7 +1568,7 @@ V [############] 38/38   M [########] 10/10
            ######'####### #              Nivel 1 de 3
                 #.#      ,#
          ########%#######,####           A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #.....................
          #............@.,......
          #..............,......
@@ -1585,7 +1585,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................
          #..............,.......
          #.............@,.......
@@ -1602,7 +1602,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1620,7 +1620,7 @@ Ves un lobo sangriento.
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1636,26 +1636,25 @@ V [############] 38/38   M [########] 10/10
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#####---] 22/36  sangre:2
- ¡Combate contra un líder de la manada!
- ¡Iva pilla al líder de la manada dormido!
+1) Lobo alfa             [#####---] 22/36  sangre:2
+ ¡Combate contra un lobo alfa!
+ ¡Iva sorprende al lobo alfa dormido!
  ¡Iva asesta un golpe crítico!
- Iva corta al líder de la manada (13).
- El líder de la manada sangra.
- El líder de la manada pierde sangre (1).
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
-El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
-ahora mismo?
+ Iva corta al lobo alfa (13).
+ El lobo alfa sangra.
+ El lobo alfa pierde sangre (1).
+ El lobo alfa se abalanza con los colmillos por delante.
+ El lobo alfa rasguña a Iva (3).
+El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [####----] 18/36  sangre:2 ira
- ¡Iva devuelve el golpe al líder de la manada!
- Iva golpea al líder de la manada (4).
- ¡La ira se apodera del líder de la manada!
+1) Lobo alfa             [####----] 18/36  sangre:2 ira
+ ¡Iva devuelve el golpe al lobo alfa!
+ Iva golpea al lobo alfa (4).
+ ¡La ira se apodera del lobo alfa!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1667,13 +1666,13 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   furia:2
-1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira
- ¡Iva aúlla, olvida toda prudencia y arremete contra el líder de la manada!
+1) Lobo alfa             [#-------] 1/36  sangrex2:3 ira
+ ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo alfa!
  ¡La furia consume a Iva!
  ¡Iva asesta un golpe crítico!
- Iva aplasta al líder de la manada (17).
- El líder de la manada: ¡herida grave!
- El líder de la manada sangra con más fuerza (heridas: 2).
+ Iva aplasta al lobo alfa (17).
+ ¡El lobo alfa está malherido!
+ El lobo alfa sangra con más fuerza (heridas: 2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1697,14 +1696,14 @@ Tus habilidades:
 Iva, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
-El líder de la manada muere.
+El lobo alfa muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
-El líder de la manada ha muerto. El rastro termina aquí.
+El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Recompensa: recibes una poción de curación.
 > i
-El combate ha terminado; «i» era para él y no se ha hecho.
+El combate ya ha terminado: «i» no se ha ejecutado.
 > look
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1768,15 +1767,14 @@ Iva, bárbara de nivel 2
 1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
  La furia de Iva se apaga.
- ¡Iva pilla al lobo sangriento dormido!
+ ¡Iva sorprende al lobo sangriento dormido!
  ¡Iva asesta un golpe crítico!
  Iva aplasta al lobo sangriento (15).
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
  ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento golpea a Iva (6).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -1786,7 +1784,7 @@ Iva, bárbara de nivel 2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
  ¡Iva devuelve el golpe al lobo sangriento!
  Iva golpea al lobo sangriento (5).
- El lobo sangriento: ¡herida grave!
+ ¡El lobo sangriento está malherido!
  Iva sangra.
  Iva sangra con más fuerza (heridas: 4).
  Iva pierde sangre (4).
@@ -3185,7 +3183,7 @@ Iva, bárbara de nivel 3  EXP 7/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
+¡Iva sorprende al goblin dormido!
 ¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (15).
 El goblin muere.
@@ -3952,10 +3950,10 @@ Iva, bárbara de nivel 3
   V [############] 54/54   M [########] 14/14
 1) Goblin                [##------] 3/14  sangre:3
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
+ ¡Iva sorprende al goblin dormido!
  ¡Iva asesta un golpe crítico!
  Iva aplasta al goblin (11).
- El goblin: ¡herida grave!
+ ¡El goblin está malherido!
  El goblin sangra.
  ¡El chamán goblin se despierta!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4027,7 +4025,7 @@ Iva, bárbara de nivel 3
  Iva aplasta al chamán goblin (14).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (3).
- El chamán goblin: ¡herida grave!
+ ¡El chamán goblin está malherido!
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4067,7 +4065,7 @@ Recompensa: 30 puntos de experiencia.
 Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
 Recompensa: recibes una venda.
 > i
-El combate ha terminado; «i» era para él y no se ha hecho.
+El combate ya ha terminado: «i» no se ha ejecutado.
 > look
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3
@@ -4552,7 +4550,7 @@ Iva, bárbara de nivel 4
  ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
  ¡La furia consume a Iva!
  Iva aplasta a la araña de cueva (11).
- La araña de cueva: ¡herida grave!
+ ¡La araña de cueva está malherida!
  La araña de cueva rasguña a Iva (1).
  El veneno entra en la sangre de Iva.
  El veneno quema a Iva (2).
@@ -6183,7 +6181,7 @@ Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
- ¡Iva pilla al espectro de escarcha dormido!
+ ¡Iva sorprende al espectro de escarcha dormido!
  Iva corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6342,7 +6340,7 @@ V [############] 62/62   M [########] 16/16
 === Combate ===
 Iva, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Gato de las sombras   [########] 18/18  esquiv:3
+1) Gato de las sombras   [########] 18/18  esquiva:3
  ¡El gato de las sombras se despierta!
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
@@ -6358,7 +6356,7 @@ Tus habilidades:
 Iva, bárbara de nivel 4
   V [############] 60/62   M [########] 15/16
   furia:2
-1) Gato de las sombras   [########] 18/18  esquiv:2
+1) Gato de las sombras   [########] 18/18  esquiva:2
  ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
  ¡La furia consume a Iva!
  Iva no acierta al gato de las sombras.
@@ -6388,7 +6386,7 @@ V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
 Iva aplasta al gato de las sombras (16).
-El gato de las sombras: ¡herida grave!
+¡El gato de las sombras está malherido!
 El gato de las sombras sangra.
 El gato de las sombras sangra con más fuerza (heridas: 4).
 El gato de las sombras pierde sangre (4).
@@ -6885,7 +6883,7 @@ Iva, bárbara de nivel 4
  El Guardián sangra con más fuerza (heridas: 4).
  El Guardián pierde sangre (4).
  El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -6962,7 +6960,7 @@ Iva, bárbara de nivel 4
  El Guardián sangra con más fuerza (heridas: 5).
  El Guardián pierde sangre (5).
  El Guardián rasguña a Iva (4).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -7035,7 +7033,7 @@ Iva, bárbara de nivel 4
  El Guardián sangra.
  El Guardián pierde sangre (3).
  El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -7120,10 +7118,10 @@ Iva, bárbara de nivel 4
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
  Iva rasguña al Guardián (9).
- El Guardián: ¡herida grave!
+ ¡El Guardián está malherido!
  El Guardián pierde sangre (3).
  El Guardián golpea a Iva (7).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -7215,7 +7213,7 @@ Iva, bárbara de nivel 4
  El Guardián pierde sangre (1).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -7284,7 +7282,7 @@ Iva, bárbara de nivel 4
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -7320,9 +7318,9 @@ Iva, bárbara de nivel 5  EXP 77/100  oro 47
 V [########----] 46/70   M [########] 18/18
 Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
 Efectos al final: furia:1 sangre:2
-Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
-  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
-  espectro de escarcha, un gato de las sombras y al Guardián.
+Iva mató a tres goblins, un lobo, un lobo alfa, un lobo sangriento, un diablillo
+  de fuego, un chamán goblin, una araña de cueva, un esqueleto, un espectro de
+  escarcha, un gato de las sombras y el Guardián.
 Turnos: 393  Bajas: 13  Sangre derramada: 97
 Oro encontrado: 47  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0

@@ -15,7 +15,7 @@
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Ves un esqueleto.
 > wait
 === Combate ===
@@ -64,9 +64,9 @@ No hay ningún enemigo «2»; elige un número del 1 al 1.
 Comandos en combate:
   atacar, ataca, attack, a, 1
                           golpea con tu arma; «1 2»: al segundo enemigo
-  habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» al instante
+  habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» directamente
   objeto, item, i, use, 3
-                          usa un objeto de la mochila; «3 a» al instante
+                          usa un objeto de la mochila; «3 a» directamente
   huir, huye, flee, f, 4  intenta huir
   mira, mirar, examina, look, l
                           el combate otra vez; mira NÚMERO o ALGO: qué es
@@ -146,7 +146,7 @@ Tus habilidades:
 === Combate ===
 Iva, exploradora de nivel 1
   V [########----] 21/30   M [#####---] 12/18
-  esquiv:1
+  esquiva:1
 1) Esqueleto             [##------] 6/24
  Iva se mueve con pies ligeros y se lanza contra el esqueleto.
  Iva se prepara para esquivar.
@@ -178,7 +178,7 @@ Tus habilidades:
 
 Iva, exploradora de nivel 1  EXP 14/20  oro 0
 V [########----] 21/30   M [####----] 10/18
-esquiv:1
+esquiva:1
 Iva lanza una flecha helada contra el esqueleto.
 Iva corta al esqueleto (7).
 El esqueleto muere.

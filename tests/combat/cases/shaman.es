@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves un chamán goblin y un goblin.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -168,7 +168,7 @@ Iva, bárbara de nivel 1
  Iva corta al chamán goblin (7).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (1).
- El chamán goblin: ¡herida grave!
+ ¡El chamán goblin está malherido!
  El chamán goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2

@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves dos esqueletos.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -65,8 +65,7 @@ Iva, bárbara de nivel 1
  Iva golpea al esqueleto 1 (5).
  El esqueleto 1 rasguña a Iva (2).
  El esqueleto 2 rasguña a Iva (3).
-El esqueleto 2 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El esqueleto 2 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -160,11 +159,10 @@ Iva, bárbara de nivel 1
 2) Esqueleto 2           [#######-] 20/24
  ¡Iva desgarra al esqueleto 1 con un golpe brutal!
  Iva corta al esqueleto 1 (6).
- El esqueleto 1: ¡herida grave!
+ ¡El esqueleto 1 está malherido!
  ¡El esqueleto 1 asesta un golpe crítico!
  El esqueleto 1 corta a Iva (11).
-El esqueleto 1 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El esqueleto 1 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -267,7 +265,7 @@ Iva, bárbara de nivel 1
 1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
  Iva rasguña al esqueleto 2 (2).
- El esqueleto 2: ¡herida grave!
+ ¡El esqueleto 2 está malherido!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -285,8 +283,7 @@ Iva, bárbara de nivel 1
  ¡La furia consume a Iva!
  Iva no acierta al esqueleto 2.
  El esqueleto 2 golpea a Iva (4).
-El esqueleto 2 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El esqueleto 2 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===

@@ -16,7 +16,7 @@
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 Ves al Guardián.
 > i
@@ -67,7 +67,7 @@ Iva, bárbara de nivel 1
  El Guardián pierde sangre (1).
  ¡El Guardián descarga la gran hoja sobre Iva!
  El Guardián golpea a Iva (8).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -77,7 +77,7 @@ Iva, bárbara de nivel 1
 1) Guardián              [##------] 49/200  furia sangre:2
  ¡Iva devuelve el golpe al Guardián!
  Iva rasguña al Guardián (5).
- El Guardián: ¡herida grave!
+ ¡El Guardián está malherido!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -138,7 +138,7 @@ Iva, bárbara de nivel 1
  El Guardián usa la habilidad «mandoble».
  El Guardián no acierta a Iva.
  El Guardián corta a Iva (10).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===

@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves un lobo sangriento.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -46,8 +46,7 @@ Iva, bárbara de nivel 1
  ¡Combate contra un lobo sangriento!
  ¡El lobo sangriento desgarra a Iva con un golpe brutal!
  El lobo sangriento golpea a Iva (5).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
@@ -111,7 +110,7 @@ Iva, bárbara de nivel 1
   V [#######-----] 23/38   M [######--] 7/10
 1) Lobo sangriento       [#-------] 2/22  sangre:2
  Iva corta al lobo sangriento (6).
- El lobo sangriento: ¡herida grave!
+ ¡El lobo sangriento está malherido!
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
  El lobo sangriento rasguña a Iva (1).

@@ -15,7 +15,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves un lobo.
 > 1
 === Combate ===
@@ -65,12 +65,12 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 33/38   M [########] 10/10
 Iva corta al lobo (5).
-El lobo: ¡herida grave!
+¡El lobo está malherido!
 El lobo sangra.
 El lobo pierde sangre (1).
 ¡El lobo se zafa y huye, goteando sangre!
 > 1
-El combate ha terminado; «1» era para él y no se ha hecho.
+El combate ya ha terminado: «1» no se ha ejecutado.
 > 1
 Una pared te cierra el paso.
 > 1

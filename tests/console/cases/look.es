@@ -13,7 +13,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > look w
 El lobo duerme.
@@ -24,13 +24,13 @@ El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
-Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
+Los golpes de la araña de cueva causan veneno (en el 50 % de los casos).
 La araña de cueva es inmune al veneno.
 > look a
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
-Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
+Los golpes de la araña de cueva causan veneno (en el 50 % de los casos).
 La araña de cueva es inmune al veneno.
 > look rend
 Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
@@ -52,7 +52,7 @@ veneno: veneno.
 El hacha: un arma, 2-4 de daño cortante, con filo (puede herir); precisión +0.
   Un hacha pesada: un golpe cortante que puede abrir heridas sangrantes.
 > look nothing
-Nada llamado «nothing» está a la vista, en tu mochila, entre tus habilidades o
+No hay nada llamado «nothing» a la vista, en tu mochila, entre tus habilidades o
 efectos, ni en el mapa.
 > character
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
@@ -120,9 +120,8 @@ Los signos del mapa:
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
-  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
-  débil debilidad
+  sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
+  regen regeneración  escudo  aturdido aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

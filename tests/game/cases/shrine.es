@@ -13,7 +13,7 @@
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 > buy
 Aquí no hay nada que comprar.
 > e
@@ -50,11 +50,11 @@ Recoges 40 monedas de oro.
 Iva, maga de nivel 1  EXP 0/20  oro 40
 V [############] 30/30   M [########] 24/24
 > buy
-El santuario ofrece, a cambio de oro dejado en él:
+El santuario ofrece, a cambio de oro:
   1) poción de curación, 15 monedas de oro
   2) venda, 6 monedas de oro
   3) antídoto, 8 monedas de oro
-Tienes 40 monedas de oro. «compra NÚMERO» o «compra NOMBRE» se lleva uno.
+Tienes 40 monedas de oro. Con «compra NÚMERO» o «compra NOMBRE» te llevas uno.
 > buy 9
 El santuario no tiene el número «9»; elige un número del 1 al 3.
 > buy sword
@@ -148,8 +148,7 @@ Los signos del mapa:
   _ un santuario (compra)
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
-  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
-  débil debilidad
+  sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
+  regen regeneración  escudo  aturdido aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
