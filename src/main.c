@@ -349,16 +349,19 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     int status = 2;
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
-    } else if (hero_options_work(opt, &data)) {
-        if (opt->class_id)
-            game_opt.class_id = class_named(&data, opt->class_id)->h.id;
-        save_slot slot;
-        status = open_save(opt, paths, &slot);
-        if (!status) {
-            game_opt.save = &slot;
-            status = console_run(&data, kinds, &game_opt, stdin, stdout);
+    } else {
+        content_check_names(&data);
+        if (hero_options_work(opt, &data)) {
+            if (opt->class_id)
+                game_opt.class_id = class_named(&data, opt->class_id)->h.id;
+            save_slot slot;
+            status = open_save(opt, paths, &slot);
+            if (!status) {
+                game_opt.save = &slot;
+                status = console_run(&data, kinds, &game_opt, stdin, stdout);
+            }
+            slot_close(&slot);
         }
-        slot_close(&slot);
     }
     sb_release(&scores_path);
     content_release(&data);

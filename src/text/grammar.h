@@ -15,6 +15,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util/strbuf.h"
+
 /* The genders a noun of the language may carry ("g:f" in its entry), as
  * tags separated by spaces: "m f n" (the only letters there are: a
  * language with other genders uses these for them). */
@@ -23,6 +25,16 @@ const char *grammar_genders(void);
 bool grammar_is_gender(const char *tag, size_t len);
 /* The same against a list of genders given (po-check reads a catalog's own). */
 bool grammar_genders_have(const char *genders, const char *tag, size_t len);
+
+/* The forms every name of the language must write out (the catalog's
+ * "required forms"), space-separated; "" for none. */
+const char *grammar_required(void);
+/* The same read from a catalog's text of that message ("none": ""). */
+const char *grammar_required_forms(const char *text);
+/* Into out, the forms declared (a catalog's "required forms") asks of a name
+ * of context: "acc" of every one, or by context ("creature: acc; item:
+ * acc"), space-separated. */
+void grammar_required_in(const char *declared, const char *context, strbuf *out);
 
 /* The patterns of a language for names: a proper name's ("Iva"), or a
  * common noun's of a gender (gender NULL, or not one of the three: the

@@ -3,6 +3,7 @@
 
 #include "text/name.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "text/grammar.h"
@@ -491,6 +492,78 @@ const char *name_entry_problem(const char *forms, const char *genders)
         }
     }
     return NULL;
+}
+
+/* Whether the forms of set give exactly k. */
+static bool gives(const char *items, const form_key *k)
+{
+    if (!items)
+        return false;
+    form_set set;
+    parse_forms(items, &set);
+    return find_form(&set, k) != NULL;
+}
+
+const char *name_entry_lacks(const char *forms, const char *genders, const char *required,
+                             const char *pattern, const char *common, char *which, size_t size)
+{
+    size_t gender_len = 0;
+    bt_name name = { forms, false, 0, NULL };
+    const char *gender = name_gender(&name, &gender_len);
+    if (!gender && genders && *genders)
+        return N_("it has no gender (\"g:\" and one of the catalog's \"grammar\" genders), "
+                  "so no sentence can agree with it");
+    for (const char *p = required ? required : ""; *p;) {
+        size_t len = strcspn(p, " ");
+        form_key k;
+        if (len && parse_key(p, len, &k) && !gives(entry_items(forms), &k) &&
+            !gives(pattern, &k) && !gives(common, &k)) {
+            snprintf(which, size, "%.*s", (int)len, p);
+            return N_("it lacks a form that the catalog's \"required forms\" asks of it and "
+                      "no pattern builds");
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    return NULL;
+}
+
+const char *name_entry_unknown_form(const char *forms, const char *known, char *which,
+                                    size_t size)
+{
+    const char *p = entry_items(forms);
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k) ||
+            strcmp(k.kase, "nom") == 0 || grammar_genders_have(known, k.kase, strlen(k.kase)))
+            continue;
+        snprintf(which, size, "%.*s", (int)it.key_len, it.key);
+        return N_("it has a form whose case no pattern and no message of the catalog uses (a "
+                  "typo such as \"akk\" for \"acc\"?), so no sentence ever shows it");
+    }
+    return NULL;
+}
+
+void name_form_cases(const char *items, strbuf *out)
+{
+    const char *p = items;
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &k) &&
+            !grammar_genders_have(out->buf, k.kase, strlen(k.kase)))
+            sb_addf(out, "%s%s", out->len ? " " : "", k.kase);
+    }
+}
+
+bool name_form_case(const char *form, size_t len, char *kase, size_t size)
+{
+    form_key k;
+    if (!parse_key(form, len, &k))
+        return false;
+    snprintf(kase, size, "%s", k.kase);
+    return true;
 }
 
 const char *name_pattern_problem(const char *pattern)

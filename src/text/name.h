@@ -64,6 +64,25 @@ bool name_matches(const bt_name *name, const char *text);
  * lowercase letters, a gender not among genders. */
 const char *name_entry_problem(const char *forms, const char *genders);
 
+/* What a translator must know of an entry that is well formed (English, for
+ * po-check and the game's check of a catalog), or NULL: it has no gender
+ * where the language has genders (genders not empty), or lacks one of the
+ * required forms (space-separated keys: the catalog's "required
+ * forms") that neither it nor the pattern of its gender or the common
+ * pattern gives. The form it lacks is copied into which (size bytes). */
+const char *name_entry_lacks(const char *forms, const char *genders, const char *required,
+                             const char *pattern, const char *common, char *which, size_t size);
+/* An entry's form whose case is none of known (space-separated cases, "nom"
+ * aside): a typo no sentence shows. The form is copied into which. */
+const char *name_entry_unknown_form(const char *forms, const char *known, char *which,
+                                    size_t size);
+/* Appends to out (space-separated, each once) the cases of the forms of
+ * items ("nom:der {name}|a.acc:einen {name}": nom acc). */
+void name_form_cases(const char *items, strbuf *out);
+/* The case of a form key ("a.acc": "acc", "pl": "nom"); false when it is
+ * not a form key. */
+bool name_form_case(const char *form, size_t len, char *kase, size_t size);
+
 /* The same for a pattern of the "grammar" messages: FORM:TEXT items. */
 const char *name_pattern_problem(const char *pattern);
 

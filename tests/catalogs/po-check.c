@@ -45,6 +45,10 @@ typedef struct catalog {
     size_t problems;
     bool unreadable;
     char *genders;        /* the catalog's own "grammar" genders ("m f n") */
+    char *required;       /* its "required forms" ("acc"; "" for none) */
+    char *patterns[5];    /* its patterns: proper, common, m, f, n (NULL: none) */
+    strbuf known;         /* every case its patterns and messages use */
+    bool host;            /* it declares a grammar (a plugin's catalog does not) */
 } catalog;
 
 static catalog *reading;  /* for the libgettextpo error handlers */
@@ -320,6 +324,40 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
     sb_release(&text);
 }
 
+/* The pattern of a name's gender in the catalog (NULL: none). */
+static const char *gender_pattern(const catalog *cat, const char *forms)
+{
+    bt_name name = { forms, false, 0, NULL };
+    size_t len = 0;
+    const char *g = name_gender(&name, &len);
+    const char *at = g && len == 1 ? strchr("mfn", g[0]) : NULL;
+    return at && *at ? cat->patterns[2 + (at - "mfn")] : cat->patterns[1];
+}
+
+/* What a well-formed name lacks for the catalog's sentences, or NULL: a
+ * gender, a required form, a case anything uses. */
+static const char *name_lack(const catalog *cat, const char *context, const char *str)
+{
+    static char said[512];
+    char which[64];
+    strbuf required;
+    sb_init(&required);
+    grammar_required_in(cat->required, context, &required);
+    const char *lack = name_entry_lacks(str, cat->genders, required.buf,
+                                        gender_pattern(cat, str), cat->patterns[1], which,
+                                        sizeof which);
+    sb_release(&required);
+    if (!lack && cat->host)
+        lack = name_entry_unknown_form(str, cat->known.buf, which, sizeof which);
+    if (!lack)
+        return NULL;
+    if (strstr(lack, "gender"))
+        snprintf(said, sizeof said, "%s; the catalog's genders are \"%s\"", lack, cat->genders);
+    else
+        snprintf(said, sizeof said, "%s: \"%s\"", lack, which);
+    return said;
+}
+
 /* What the grammar of names says is wrong with a name, a pattern or a
  * label, or NULL. */
 static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
@@ -330,8 +368,10 @@ static const char *grammar_problem(const catalog *cat, const char *context, cons
             return "a pattern may use only {name}, {pl} and {count}";
         return name_pattern_problem(str);
     }
-    if (is_name_context(context))
-        return name_entry_problem(str, cat->genders);
+    if (is_name_context(context)) {
+        const char *broken = name_entry_problem(str, cat->genders);
+        return broken ? broken : name_lack(cat, context, str);
+    }
     const char *broken = tpl_problem_in(str, cat->genders);
     /* A message the game would refuse says so, as a placeholder mismatch does. */
     if (broken) {
@@ -476,19 +516,48 @@ static void check_message(catalog *cat, size_t line, po_message_t msg)
         check_singular(cat, line, msg);
 }
 
-/* The genders the catalog declares (its "grammar" message "m f n"); a
- * plugin's catalog, which has none, is held to all three. */
+/* Notes a message of the catalog's grammar: its genders, required forms,
+ * patterns, and the cases its messages ask for. */
+static void read_grammar_message(catalog *cat, po_message_t msg, const char **genders,
+                                 const char **required)
+{
+    static const char *const pattern_contexts[] = {
+        "grammar: proper name", "grammar: common noun", "grammar: masculine noun",
+        "grammar: feminine noun", "grammar: neuter noun"
+    };
+    const char *context = po_message_msgctxt(msg), *str = po_message_msgstr(msg);
+    if (!*str)
+        return;
+    if (context && strcmp(context, "grammar") == 0 && strcmp(po_message_msgid(msg), "m f n") == 0) {
+        *genders = str;
+        cat->host = true;
+    } else if (context && strcmp(context, "required forms") == 0) {
+        *required = str;
+    } else if (is_pattern_context(context)) {
+        for (size_t i = 0; i < 5; i++)
+            if (strcmp(context, pattern_contexts[i]) == 0)
+                cat->patterns[i] = xstrdup(str);
+        name_form_cases(str, &cat->known);
+    } else if (!is_name_context(context)) {
+        tpl_form_cases(str, &cat->known);
+        for (int i = 0; po_message_msgid_plural(msg) && po_message_msgstr_plural(msg, i); i++)
+            tpl_form_cases(po_message_msgstr_plural(msg, i), &cat->known);
+    }
+}
+
+/* The grammar the catalog declares: its genders (its "grammar" message "m
+ * f n"; a plugin's catalog, which has none, is held to all three), its
+ * required forms and patterns, and the cases its messages use. */
 static void read_genders(catalog *cat, po_file_t file)
 {
-    const char *genders = "m f n";
+    const char *genders = "m f n", *required = "";
+    sb_init(&cat->known);
     po_message_iterator_t it = po_message_iterator(file, NULL);
-    for (po_message_t msg; (msg = po_next_message(it));) {
-        const char *context = po_message_msgctxt(msg);
-        if (!po_message_is_obsolete(msg) && context && strcmp(context, "grammar") == 0 &&
-            strcmp(po_message_msgid(msg), "m f n") == 0 && *po_message_msgstr(msg))
-            genders = po_message_msgstr(msg);
-    }
+    for (po_message_t msg; (msg = po_next_message(it));)
+        if (!po_message_is_obsolete(msg))
+            read_grammar_message(cat, msg, &genders, &required);
     cat->genders = xstrdup(genders);
+    cat->required = xstrdup(required);
     po_message_iterator_free(it);
 }
 
@@ -608,6 +677,10 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     po_file_free(file);
     free(cat.lines);
     free(cat.genders);
+    free(cat.required);
+    for (size_t i = 0; i < 5; i++)
+        free(cat.patterns[i]);
+    sb_release(&cat.known);
     return cat.problems;
 }
 
