@@ -70,7 +70,7 @@ El Guardián golpea fuerte (14). ¿Paras casi todo el golpe con 1 de maná?
 === Combate ===
 Iva, maga de nivel 1
   V [########----] 21/30   M [########] 23/24
-  escudo:5 aturdido:1
+  escudo:5 aturd:1
 1) Guardián              [##------] 60/200  furia
  El Guardián corta a Iva (9).
  Iva pierde el equilibrio.
@@ -95,7 +95,7 @@ Iva, maga de nivel 1
   escudo:3 sangrex2:2
 1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (7).
- ¡Iva está malherida!
+ Iva: ¡herida grave!
  Iva sangra con más fuerza (heridas: 2).
  Iva pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -135,7 +135,7 @@ Iva, maga de nivel 1
   escudo:1
 1) Guardián              [##------] 60/200  furia
  El Guardián golpea a Iva (6).
- ¡Iva está malherida!
+ Iva: ¡herida grave!
  Iva pierde sangre (2).
  Las heridas de Iva dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir

@@ -55,7 +55,7 @@ Iva, bárbara de nivel 1
 1) Lobo 1                [#-------] 2/15  sangre:2
 2) Lobo 2                [########] 15/15  (se une)
  Iva corta al lobo (5).
- ¡El lobo está malherido!
+ El lobo: ¡herida grave!
  El lobo sangra.
  El lobo pierde sangre (1).
  El lobo rasguña a Iva (1).

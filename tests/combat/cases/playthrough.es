@@ -270,7 +270,7 @@ Iva, bárbara de nivel 1
  ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
  ¡La furia consume a Iva!
  Iva corta al goblin (6).
- ¡El goblin está malherido!
+ El goblin: ¡herida grave!
  El goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -1671,7 +1671,7 @@ Iva, bárbara de nivel 1
  ¡La furia consume a Iva!
  ¡Iva asesta un golpe crítico!
  Iva aplasta al lobo alfa (17).
- ¡El lobo alfa está malherido!
+ El lobo alfa: ¡herida grave!
  El lobo alfa sangra con más fuerza (heridas: 2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -1784,7 +1784,7 @@ Iva, bárbara de nivel 2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
  ¡Iva devuelve el golpe al lobo sangriento!
  Iva golpea al lobo sangriento (5).
- ¡El lobo sangriento está malherido!
+ El lobo sangriento: ¡herida grave!
  Iva sangra.
  Iva sangra con más fuerza (heridas: 4).
  Iva pierde sangre (4).
@@ -3953,7 +3953,7 @@ Iva, bárbara de nivel 3
  ¡Iva sorprende al goblin dormido!
  ¡Iva asesta un golpe crítico!
  Iva aplasta al goblin (11).
- ¡El goblin está malherido!
+ El goblin: ¡herida grave!
  El goblin sangra.
  ¡El chamán goblin se despierta!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4025,7 +4025,7 @@ Iva, bárbara de nivel 3
  Iva aplasta al chamán goblin (14).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (3).
- ¡El chamán goblin está malherido!
+ El chamán goblin: ¡herida grave!
  ¡El chamán goblin lanza un grito desgarrador!
  Iva se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -4550,7 +4550,7 @@ Iva, bárbara de nivel 4
  ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
  ¡La furia consume a Iva!
  Iva aplasta a la araña de cueva (11).
- ¡La araña de cueva está malherida!
+ La araña de cueva: ¡herida grave!
  La araña de cueva rasguña a Iva (1).
  El veneno entra en la sangre de Iva.
  El veneno quema a Iva (2).
@@ -6386,7 +6386,7 @@ V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
 Iva aplasta al gato de las sombras (16).
-¡El gato de las sombras está malherido!
+El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
 El gato de las sombras sangra con más fuerza (heridas: 4).
 El gato de las sombras pierde sangre (4).
@@ -7118,7 +7118,7 @@ Iva, bárbara de nivel 4
  ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
  ¡La furia consume a Iva!
  Iva rasguña al Guardián (9).
- ¡El Guardián está malherido!
+ El Guardián: ¡herida grave!
  El Guardián pierde sangre (3).
  El Guardián golpea a Iva (7).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?

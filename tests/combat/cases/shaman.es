@@ -168,7 +168,7 @@ Iva, bárbara de nivel 1
  Iva corta al chamán goblin (7).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (1).
- ¡El chamán goblin está malherido!
+ El chamán goblin: ¡herida grave!
  El chamán goblin no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2

@@ -69,7 +69,7 @@ Iva, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [#-------] 4/36  sangre:1 ira
  Iva golpea al lobo alfa (6).
- ¡El lobo alfa está malherido!
+ El lobo alfa: ¡herida grave!
  El lobo alfa pierde sangre (1).
  El lobo alfa no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir

@@ -159,7 +159,7 @@ Iva, bárbara de nivel 1
 2) Esqueleto 2           [#######-] 20/24
  ¡Iva desgarra al esqueleto 1 con un golpe brutal!
  Iva corta al esqueleto 1 (6).
- ¡El esqueleto 1 está malherido!
+ El esqueleto 1: ¡herida grave!
  ¡El esqueleto 1 asesta un golpe crítico!
  El esqueleto 1 corta a Iva (11).
 El esqueleto 1 ha golpeado y queda al descubierto. ¿Contraatacas?
@@ -265,7 +265,7 @@ Iva, bárbara de nivel 1
 1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
  Iva rasguña al esqueleto 2 (2).
- ¡El esqueleto 2 está malherido!
+ El esqueleto 2: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:

@@ -77,7 +77,7 @@ Iva, bárbara de nivel 1
 1) Guardián              [##------] 49/200  furia sangre:2
  ¡Iva devuelve el golpe al Guardián!
  Iva rasguña al Guardián (5).
- ¡El Guardián está malherido!
+ El Guardián: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:

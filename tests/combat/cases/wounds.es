@@ -110,7 +110,7 @@ Iva, bárbara de nivel 1
   V [#######-----] 23/38   M [######--] 7/10
 1) Lobo sangriento       [#-------] 2/22  sangre:2
  Iva corta al lobo sangriento (6).
- ¡El lobo sangriento está malherido!
+ El lobo sangriento: ¡herida grave!
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
  El lobo sangriento rasguña a Iva (1).

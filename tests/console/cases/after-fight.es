@@ -65,7 +65,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [##########--] 33/38   M [########] 10/10
 Iva corta al lobo (5).
-¡El lobo está malherido!
+El lobo: ¡herida grave!
 El lobo sangra.
 El lobo pierde sangre (1).
 ¡El lobo se zafa y huye, goteando sangre!

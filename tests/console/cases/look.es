@@ -121,7 +121,7 @@ Los signos del mapa:
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
   sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
-  regen regeneración  escudo  aturdido aturdimiento  débil debilidad
+  regen regeneración  escudo  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

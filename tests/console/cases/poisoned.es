@@ -71,7 +71,7 @@ Iva, maga de nivel 1  EXP 0/20  oro 0
 V [##----------] 6/30   M [########] 24/24
 escudo:27 veneno:28
 El veneno quema a Iva (12).
-¡Iva está malherida!
+Iva: ¡herida grave!
 > wait
 ########
 #.*@...#                                 Nivel 1 de 1
@@ -109,7 +109,7 @@ Los últimos mensajes:
   El veneno entra en la sangre de Iva.
   El veneno quema a Iva (12).
   El veneno quema a Iva (12).
-  ¡Iva está malherida!
+  Iva: ¡herida grave!
   El veneno quema a Iva (12).
 La historia de esta partida está escrita en
 ~/.local/share/bloodtrail/morgue-Iva-1.txt.

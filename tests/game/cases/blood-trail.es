@@ -223,7 +223,7 @@ V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 ¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (9).
-¡El goblin está malherido!
+El goblin: ¡herida grave!
 El goblin sangra.
 El goblin pierde sangre (1).
 El goblin muere.
