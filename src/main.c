@@ -22,6 +22,7 @@
 #include "lab/lab.h"
 #include "save/slot.h"
 #include "text/i18n.h"
+#include "text/render.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -42,6 +43,8 @@ typedef struct options {
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
+    const char *render_lang;     /* --render-catalog LANG */
+    const char *render_file;     /* ... FILE.po, or NULL: the installed catalog */
 } options;
 
 /* Finds --lang before anything is said, so even option errors are translated. */
@@ -117,6 +120,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "save", required_argument, NULL, 'F' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
+        { "render-catalog", required_argument, NULL, 'R' },
         { NULL, 0, NULL, 0 },
     };
     opterr = 0;
@@ -164,6 +168,9 @@ static bool parse_options(int argc, char **argv, options *opt)
         case 'V':
             opt->version = true;
             break;
+        case 'R':
+            opt->render_lang = optarg;
+            break;
         case ':':
             print_error(N_("the option \"{option}\" needs a value; see \"bloodtrail --help\"."),
                         &TPL_VALUE("option", argv[optind - 1]), 1);
@@ -174,7 +181,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             return false;
         }
     }
-    if (optind < argc)
+    if (optind < argc && opt->render_lang)
+        opt->render_file = argv[optind++];
+    else if (optind < argc)
         opt->mode = argv[optind++];
     if (optind < argc || (opt->mode && strcmp(opt->mode, "lab") != 0)) {
         print_error(N_("unknown command \"{command}\"; see \"bloodtrail --help\"."),
@@ -392,6 +401,20 @@ static void say_no_user_folder(void)
                 NULL, 0);
 }
 
+/* --render-catalog LANG [FILE.po]: the catalog, every variant of every
+ * message, on stdout. */
+static int render(const options *opt, const bt_paths *paths)
+{
+    strbuf error;
+    sb_init(&error);
+    bool ok = render_catalog(opt->render_lang, opt->render_file, paths->locale_dir, stdout,
+                             &error);
+    if (!ok)
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    return ok ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
     bt_paths paths;
@@ -406,6 +429,8 @@ int main(int argc, char **argv)
         print_usage();
     } else if (opt.version) {
         printf("bloodtrail %s\n", PACKAGE_VERSION);
+    } else if (opt.render_lang) {
+        status = render(&opt, &paths);
     } else {
         if (!paths.user_dir)
             say_no_user_folder();
