@@ -1,6 +1,7 @@
 /* po-check.c - checks translation catalogs with the game's own template rules.
  *
  *   po-check [--pot TEMPLATE] CATALOG.po...
+ *   po-check --forms CATALOG.po...     (the forms each catalog asks of names)
  *
  * For every message of a catalog: it must be translated (every plural form),
  * not fuzzy, with the same placeholders as the original (the very check the
@@ -684,12 +685,96 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     return cat.problems;
 }
 
+/* --- --forms: which forms each catalog's messages ask of names --- */
+
+/* Appends to forms (space-separated, each once) the forms text's
+ * placeholders ask for: {victim:acc} "acc", {list:a.dat} "a.dat". */
+static void add_forms(strbuf *forms, const char *text)
+{
+    for (const char *p = strchr(text, '{'); p; p = strchr(p + 1, '{')) {
+        const char *colon = p + 1 + strspn(p + 1, "abcdefghijklmnopqrstuvwxyz_0123456789");
+        size_t len = *colon == ':' ? strspn(colon + 1, "abcdefghijklmnopqrstuvwxyz.") : 0;
+        if (!len || colon[1 + len] != '}')
+            continue;
+        if (!grammar_genders_have(forms->buf, colon + 1, len))
+            sb_addf(forms, "%s%.*s", forms->len ? " " : "", (int)len, colon + 1);
+    }
+}
+
+static int compare_words(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Prints a Markdown table: a row per form any catalog's messages ask for, a
+ * column per catalog (its file name without ".po"). */
+static int print_forms(int count, char **paths)
+{
+    strbuf *forms = xcalloc((size_t)count, sizeof *forms);
+    strbuf all;
+    sb_init(&all);
+    for (int i = 0; i < count; i++) {
+        catalog cat = { .path = paths[i] };
+        po_file_t file = read_catalog(&cat);
+        if (!file)
+            return 2;
+        sb_init(&forms[i]);
+        po_message_iterator_t it = po_message_iterator(file, NULL);
+        for (po_message_t msg; (msg = po_next_message(it));) {
+            const char *context = po_message_msgctxt(msg);
+            if (po_message_is_obsolete(msg) || is_name_context(context) ||
+                is_pattern_context(context))
+                continue;
+            add_forms(&forms[i], po_message_msgstr(msg));
+            for (int k = 0; po_message_msgid_plural(msg) && po_message_msgstr_plural(msg, k); k++)
+                add_forms(&forms[i], po_message_msgstr_plural(msg, k));
+        }
+        po_message_iterator_free(it);
+        po_file_free(file);
+        free(cat.lines);
+        for (char *p = forms[i].buf; *p;) {
+            size_t len = strcspn(p, " ");
+            if (!grammar_genders_have(all.buf, p, len))
+                sb_addf(&all, "%s%.*s", all.len ? " " : "", (int)len, p);
+            p += len + (p[len] == ' ');
+        }
+    }
+    char *words[256];
+    size_t n = 0;
+    for (char *w = strtok(all.buf, " "); w && n < 256; w = strtok(NULL, " "))
+        words[n++] = w;
+    qsort(words, n, sizeof *words, compare_words);
+    printf("| form |");
+    for (int i = 0; i < count; i++) {
+        const char *base = strrchr(paths[i], '/') ? strrchr(paths[i], '/') + 1 : paths[i];
+        printf(" %.*s |", (int)strcspn(base, "."), base);
+    }
+    printf("\n|---|");
+    for (int i = 0; i < count; i++)
+        printf("---|");
+    printf("\n");
+    for (size_t w = 0; w < n; w++) {
+        printf("| `%s` |", words[w]);
+        for (int i = 0; i < count; i++)
+            printf(" %s |", grammar_genders_have(forms[i].buf, words[w], strlen(words[w]))
+                                ? "yes" : "");
+        printf("\n");
+    }
+    for (int i = 0; i < count; i++)
+        sb_release(&forms[i]);
+    free(forms);
+    sb_release(&all);
+    return 0;
+}
+
 static void usage(FILE *to)
 {
     fputs("Usage: po-check [--pot TEMPLATE.pot] CATALOG.po...\n"
+          "       po-check --forms CATALOG.po...\n"
           "Checks that every message is translated, not fuzzy, has the placeholders\n"
           "of its original and fits an 80-column screen where the original does;\n"
-          "with --pot, also that no message of the template is missing.\n",
+          "with --pot, also that no message of the template is missing.\n"
+          "--forms prints a table of the forms each catalog's messages ask of names.\n",
           to);
 }
 
@@ -705,6 +790,8 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    if (argc > 2 && strcmp(argv[1], "--forms") == 0)
+        return print_forms(argc - 2, argv + 2);
     if (argc > 2 && strcmp(argv[1], "--pot") == 0) {
         pot = argv[2];
         first = 3;

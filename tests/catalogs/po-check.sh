@@ -69,9 +69,18 @@ else
     echo "not ok 7 - the shipped catalogs give every name its gender and required forms"
     sed 's/^/# /' "$work/shipped"
 fi
+# The guide's table of forms is po-check's own output.
+"$checker" --forms po/bg.po po/de.po po/es.po >"$work/forms" 2>&1
+sed -n '/<!-- forms: begin -->/,/<!-- forms: end -->/p' doc/translating.md | sed '1d;$d' >"$work/doc-forms"
+if cmp -s "$work/forms" "$work/doc-forms"; then
+    echo "ok 8 - doc/translating.md lists the forms each catalog asks for, as po-check --forms does"
+else
+    echo "not ok 8 - doc/translating.md lists the forms each catalog asks for, as po-check --forms does"
+    diff -u "$work/doc-forms" "$work/forms" | sed 's/^/# /'
+fi
 exit 0
 fi
-echo "1..7"
+echo "1..8"
 "$checker" tests/catalogs/broken.po >"$work/out" 2>&1
 status=$?
 if [ $status -eq 1 ]; then
@@ -134,5 +143,14 @@ if [ $? -eq 0 ]; then
 else
     echo "not ok 7 - the shipped catalogs give every name its gender and required forms"
     sed 's/^/# /' "$work/shipped"
+fi
+# The guide's table of forms is po-check's own output.
+"$checker" --forms po/bg.po po/de.po po/es.po >"$work/forms" 2>&1
+sed -n '/<!-- forms: begin -->/,/<!-- forms: end -->/p' doc/translating.md | sed '1d;$d' >"$work/doc-forms"
+if cmp -s "$work/forms" "$work/doc-forms"; then
+    echo "ok 8 - doc/translating.md lists the forms each catalog asks for, as po-check --forms does"
+else
+    echo "not ok 8 - doc/translating.md lists the forms each catalog asks for, as po-check --forms does"
+    diff -u "$work/doc-forms" "$work/forms" | sed 's/^/# /'
 fi
 exit 0
