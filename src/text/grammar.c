@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* grammar.c - the grammar of the session's language, from its catalog. */
 #include "config.h"
 
@@ -97,6 +98,10 @@ const char *const *grammar_free_keys(const char *context, const char *msgid)
         return NULL;
     if (strcmp(context, "required forms") == 0)
         return no_keys;
+    /* The adjectives' patterns and phrases keep keys of their own
+     * (text/adjective.h). */
+    if (strncmp(context, "grammar: adjective", 18) == 0)
+        return NULL;
     if (strncmp(context, "grammar: ", 9) == 0)
         return pattern_keys;
     if (strcmp(context, "list") == 0 && strcmp(msgid, COUNTED[0]) != 0)

@@ -398,6 +398,11 @@ static char *forms_asked(const catalog_file *c)
     sb_init(&forms);
     sb_adds(&forms, "nom bare pl count");
     for (size_t i = 0; i < c->count; i++) {
+        const char *context = c->messages[i].context;
+        /* The patterns' own forms (an adjective's endings) are not asked
+         * of names. */
+        if (context && (strncmp(context, "grammar", 7) == 0 || strcmp(context, "adjective") == 0))
+            continue;
         const char *s = c->messages[i].str;
         for (const char *p = strchr(s, '{'); p; p = strchr(p + 1, '{')) {
             const char *colon = p + 1 + strspn(p + 1, "abcdefghijklmnopqrstuvwxyz_0123456789");
@@ -441,9 +446,10 @@ static void render_message(render *r, const message *m)
     if (in(name_contexts, m->context))
         render_name(r, m);
     else if (m->context && (strncmp(m->context, "grammar", 7) == 0 ||
+                            strcmp(m->context, "adjective") == 0 ||
                             strcmp(m->context, "command") == 0 ||
                             strcmp(m->context, "required forms") == 0))
-        fprintf(r->out, "  %s\n", translation(m, 1));
+        fprintf(r->out, "  %s\n", m->str);     /* the grammar, as written */
     else
         render_variants(r, m);
 }

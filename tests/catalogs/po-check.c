@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* po-check.c - checks translation catalogs with the game's own template rules.
  *
  *   po-check [--pot TEMPLATE] CATALOG.po...
@@ -29,6 +30,7 @@
 #include "engine/effect.h"
 #include "text/grammar.h"
 #include "text/name.h"
+#include "text/adjective.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -50,6 +52,8 @@ typedef struct catalog {
     char *patterns[5];    /* its patterns: proper, common, m, f, n (NULL: none) */
     strbuf known;         /* every case its patterns and messages use */
     bool host;            /* it declares a grammar (a plugin's catalog does not) */
+    char *adjective;      /* its "grammar: adjective" pattern (the English one
+                             when it has none) */
 } catalog;
 
 static catalog *reading;  /* for the libgettextpo error handlers */
@@ -292,6 +296,14 @@ static bool is_pattern_context(const char *context)
     return context && strncmp(context, "grammar: ", 9) == 0;
 }
 
+/* Adjectives (appearances) and their patterns have a grammar of their own
+ * (text/adjective.h). */
+static bool is_adjective_context(const char *context)
+{
+    return context && (strcmp(context, "adjective") == 0 ||
+                       strncmp(context, "grammar: adjective", 18) == 0);
+}
+
 static void check_width(catalog *cat, size_t line, po_message_t msg, const char *original,
                         const char *translation, const char *form)
 {
@@ -307,7 +319,8 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
     sb_reset(&widest);
     tpl_widest(&widest, translation);
     const char *context = po_message_msgctxt(msg);
-    bool forms = is_name_context(context) || is_pattern_context(context);
+    bool forms = is_name_context(context) || is_pattern_context(context) ||
+                 is_adjective_context(context);
     size_t width;
     size_t number = original_width > SCREEN_COLUMNS
                         ? 0   /* the original leaves the wrapping to the terminal too */
@@ -364,6 +377,12 @@ static const char *name_lack(const catalog *cat, const char *context, const char
 static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
 {
     static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+    if (context && strcmp(context, "adjective") == 0)
+        return adj_entry_problem(str, cat->adjective);
+    if (context && strcmp(context, "grammar: adjective") == 0)
+        return adj_pattern_problem(str);
+    if (context && strncmp(context, "grammar: adjective phrase", 25) == 0)
+        return adj_phrase_problem(str, cat->adjective);
     if (is_pattern_context(context)) {
         if (!tpl_keys_within(str, pattern_keys))
             return "a pattern may use only {name}, {pl} and {count}";
@@ -467,7 +486,8 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
         return;
     }
     const char *const *free_keys = grammar_free_keys(po_message_msgctxt(msg), id);
-    if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)))
+    if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)) ||
+        is_adjective_context(po_message_msgctxt(msg)))
         grammar_check(cat, line, msg, str, "");
     else if (free_keys && !tpl_keys_within(str, free_keys))
         free_keys_problem(cat, line, msg, str, free_keys);
@@ -548,7 +568,8 @@ static void read_grammar_message(catalog *cat, po_message_t msg, const char **ge
 
 /* The grammar the catalog declares: its genders (its "grammar" message "m
  * f n"; a plugin's catalog, which has none, is held to all three), its
- * required forms and patterns, and the cases its messages use. */
+ * required forms and patterns, the cases its messages use, and its
+ * adjective pattern, which adjectives' entries and phrases are held to. */
 static void read_genders(catalog *cat, po_file_t file)
 {
     const char *genders = "m f n", *required = "";
@@ -559,6 +580,17 @@ static void read_genders(catalog *cat, po_file_t file)
             read_grammar_message(cat, msg, &genders, &required);
     cat->genders = xstrdup(genders);
     cat->required = xstrdup(required);
+    po_message_iterator_free(it);
+    /* The adjective pattern an entry's keys are checked against. */
+    const char *adjective = adj_pattern(true);
+    it = po_message_iterator(file, NULL);
+    for (po_message_t msg; (msg = po_next_message(it));) {
+        const char *context = po_message_msgctxt(msg);
+        if (!po_message_is_obsolete(msg) && context &&
+            strcmp(context, "grammar: adjective") == 0 && *po_message_msgstr(msg))
+            adjective = po_message_msgstr(msg);
+    }
+    cat->adjective = xstrdup(adjective);
     po_message_iterator_free(it);
 }
 
@@ -682,6 +714,7 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     for (size_t i = 0; i < 5; i++)
         free(cat.patterns[i]);
     sb_release(&cat.known);
+    free(cat.adjective);
     return cat.problems;
 }
 

@@ -1,9 +1,11 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # po-check.sh - po-check names every mistake of the grammar a translator can
 # make (tests/catalogs/broken.po has one of each): a selection without a
 # default, a branch after it, a tag the catalog's genders lack, a placeholder
 # the original does not have, a name with an unknown gender or a form key that
-# is not one, an empty name, a pattern with a placeholder of its own, a label
+# is not one, an empty name, a pattern with a placeholder of its own, an
+# adjective pattern or phrase with a key the other lacks, a label
 # too wide for the status bar. Compared with broken.expected. And what a
 # catalog's grammar asks of its names (tests/catalogs/grammar.po, one mistake
 # each, and grammar-fixed.po, each corrected): a name without a gender, a
