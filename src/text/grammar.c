@@ -50,6 +50,16 @@ static const char NEUTER[] = NC_("grammar: neuter noun",
                                  "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
                                  "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
 
+/* TRANSLATORS: the same for a weak noun (its entry says "decl:weak"):
+   the pattern of a declension whose forms share a stem other than the name,
+   {stem} ("stem:" in the entry). German weak masculines: "nom:der {name}|
+   acc:den {stem}|dat:dem {stem}|gen:des {stem}|a:ein {name}|a.acc:einen
+   {stem}|...|pl:{stem}", so "Bär|g:m|decl:weak|stem:Bären" needs nothing
+   more. A language without such nouns copies the masculine pattern. */
+static const char WEAK[] = NC_("grammar: weak noun",
+                               "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                               "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+
 /* TRANSLATORS: the forms every name of your language (a creature, an item,
    a skill, ...) must write out in its entry because no pattern above can
    build them, separated by spaces: "acc". To ask them only of the names of
@@ -86,7 +96,7 @@ static const char *const COUNTED[] = {
    in parentheses: those are kept for amounts of life. */
 static const char MARK[] = NC_("grammar", "{name} {mark}");
 
-static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+static const char *const pattern_keys[] = { "name", "pl", "count", "stem", NULL };
 static const char *const list_keys[] = { "a", "b", NULL };
 static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
 static const char *const skill_keys[] = { "skill", NULL };
@@ -117,7 +127,8 @@ const char *const *grammar_free_keys(const char *context, const char *msgid)
  * i18n_generation (NULL: not yet). */
 static struct {
     unsigned generation;
-    const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark, *required;
+    const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark, *required,
+        *weak;
 } cache;
 
 static const char *look_up(const char *context, const char *msgid, const char *const *keys)
@@ -225,6 +236,13 @@ const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, 
     if (i >= 0)
         return kept(&cache.gendered[i], contexts[i], english[i], pattern_keys);
     return kept(&cache.common, "grammar: common noun", COMMON, pattern_keys);
+}
+
+const char *grammar_weak_pattern(bool source)
+{
+    if (source)
+        return WEAK;
+    return kept(&cache.weak, "grammar: weak noun", WEAK, pattern_keys);
 }
 
 const char *grammar_common_pattern(bool source)

@@ -41,6 +41,9 @@ void grammar_required_in(const char *declared, const char *context, strbuf *out)
  * common noun's of a gender (gender NULL, or not one of the three: the
  * default pattern). source: the English originals. Never NULL. */
 const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, bool source);
+/* The pattern of weak nouns ("decl:weak" in an entry; {stem} is its
+ * "stem:"). */
+const char *grammar_weak_pattern(bool source);
 /* The default pattern of common nouns, where the gender's pattern lacks a
  * form. */
 const char *grammar_common_pattern(bool source);

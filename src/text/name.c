@@ -123,10 +123,12 @@ static const char *entry_items(const char *forms)
     return bar ? bar + 1 : NULL;
 }
 
-/* Tags are items too ("g:f", "num:pl"), but no form. */
+/* Tags are items too ("g:f", "num:pl", "decl:weak", "stem:Bären"), but no
+ * form. */
 static bool is_tag_key(const item *it)
 {
-    return is_word(it->key, it->key_len, "g") || is_word(it->key, it->key_len, "num");
+    return is_word(it->key, it->key_len, "g") || is_word(it->key, it->key_len, "num") ||
+           is_word(it->key, it->key_len, "decl") || is_word(it->key, it->key_len, "stem");
 }
 
 static bool find_tag(const char *forms, const char *tag, const char **value, size_t *len)
@@ -197,6 +199,8 @@ static const item *find_form(const form_set *set, const form_key *k)
 
 typedef struct lookup {
     const bt_name *name;
+    const char *stem;            /* {stem} of a pattern: the entry's stem: tag, or bare */
+    size_t stem_len;
     const char *bare;
     size_t bare_len;
     const char *pattern;         /* of the name's gender (or proper) */
@@ -224,6 +228,8 @@ static void expand(strbuf *out, lookup *l, const item *it, int depth)
         form_key k = { ARTICLE_BARE, NUMBER_SG, "nom" };
         if (close && is_word(brace + 1, len, "name")) {
             sb_add(out, l->bare, l->bare_len);
+        } else if (close && is_word(brace + 1, len, "stem")) {
+            sb_add(out, l->stem ? l->stem : l->bare, l->stem ? l->stem_len : l->bare_len);
         } else if (close && (is_word(brace + 1, len, "pl") || is_word(brace + 1, len, "count"))) {
             k.num = brace[1] == 'p' ? NUMBER_PL : NUMBER_COUNT;
             resolve(out, l, &k, depth + 1);
@@ -286,6 +292,21 @@ static void resolve(strbuf *out, lookup *l, const form_key *want, int depth)
     sb_add(out, l->bare, l->bare_len);
 }
 
+/* The patterns that build the forms the entry lacks: its gender's, or the
+ * weak nouns' ("decl:weak", with {stem} its "stem:"), and the default. */
+static void choose_patterns(lookup *l, bool source)
+{
+    const bt_name *name = l->name;
+    size_t gender_len = 0, len = 0;
+    const char *gender = name_gender(name, &gender_len), *decl;
+    bool weak = find_tag(name->forms, "decl", &decl, &len) && is_word(decl, len, "weak");
+    l->pattern = weak ? grammar_weak_pattern(source)
+                      : grammar_pattern(name->proper, gender, gender_len, source);
+    l->common = grammar_common_pattern(source);
+    if (!find_tag(name->forms, "stem", &l->stem, &l->stem_len))
+        l->stem = NULL;
+}
+
 static void render(strbuf *out, const bt_name *name, const char *form, bool source)
 {
     if (!form)
@@ -297,15 +318,12 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     /* An English sentence in another language's session takes the English
      * patterns on the bare name: the entry's forms are that language's. */
     bool english = strncmp(i18n_language(), "en", 2) == 0;
-    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL,
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL,
                  !source || english, { 0 } };
     const char *items = entry_items(name->forms);
     if (items && l.entry_forms)
         parse_forms(items, &l.entry);
-    size_t gender_len = 0;
-    const char *gender = name_gender(name, &gender_len);
-    l.pattern = grammar_pattern(name->proper, gender, gender_len, source);
-    l.common = grammar_common_pattern(source);
+    choose_patterns(&l, source);
     form_key want;
     if (!parse_key(form, strlen(form), &want))
         parse_key("nom", 3, &want);
@@ -328,6 +346,20 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     tpl_render(&marked, grammar_mark(source), args, 3);
     l.bare = marked.buf;
     l.bare_len = marked.len;
+    /* A weak noun's stem is marked as its bare name is ("den Goblinschamanen 2"). */
+    strbuf stem;
+    sb_init(&stem);
+    if (l.stem) {
+        strbuf plain_stem;
+        sb_init(&plain_stem);
+        sb_add(&plain_stem, l.stem, l.stem_len);
+        tpl_arg stem_args[] = { TPL_STR("name", plain_stem.buf), TPL_INT("mark", name->mark),
+                                TPL_STR("bare", plain_stem.buf) };
+        tpl_render(&stem, grammar_mark(source), stem_args, 3);
+        sb_release(&plain_stem);
+        l.stem = stem.buf;
+        l.stem_len = stem.len;
+    }
     sb_reset(&plain);
     resolve(&plain, &l, &want, 0);
     if (l.from_entry) {
@@ -349,6 +381,7 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     } else {
         sb_add(out, plain.buf, plain.len);
     }
+    sb_release(&stem);
     sb_release(&bare);
     sb_release(&plain);
     sb_release(&marked);
@@ -501,7 +534,8 @@ bool name_matches(const bt_name *name, const char *text)
 {
     if (name->adjective)
         return adj_phrase_matches(name, text);
-    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL, true,
+                 { 0 } };
     if (entry_items(name->forms))
         parse_forms(entry_items(name->forms), &l.entry);
     if (folded_match(l.bare, l.bare_len, text, MATCH_WORD_START))
@@ -516,10 +550,7 @@ bool name_matches(const bt_name *name, const char *text)
                          k.art != ARTICLE_BARE ? MATCH_WHOLE : MATCH_WORD_START))
             return true;
     }
-    size_t gender_len = 0;
-    const char *gender = name_gender(name, &gender_len);
-    l.pattern = grammar_pattern(name->proper, gender, gender_len, false);
-    l.common = grammar_common_pattern(false);
+    choose_patterns(&l, false);
     return pattern_matches(&l, l.pattern, text) ||
            (!name->proper && pattern_matches(&l, l.common, text));
 }
@@ -542,6 +573,11 @@ const char *name_entry_problem(const char *forms, const char *genders)
         } else if (is_word(it.key, it.key_len, "num")) {
             if (!is_word(it.text, it.text_len, "pl") && !is_word(it.text, it.text_len, "sg"))
                 return "\"num:\" is neither \"pl\" nor \"sg\"";
+        } else if (is_word(it.key, it.key_len, "decl")) {
+            if (!is_word(it.text, it.text_len, "weak"))
+                return "\"decl:\" is not \"weak\"";
+        } else if (is_word(it.key, it.key_len, "stem")) {
+            continue;
         } else if (!parse_key(it.key, it.key_len, &k)) {
             return "a form's name is not words of lowercase letters joined by dots";
         }

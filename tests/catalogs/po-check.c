@@ -376,7 +376,7 @@ static const char *name_lack(const catalog *cat, const char *context, const char
  * label, or NULL. */
 static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
 {
-    static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+    static const char *const pattern_keys[] = { "name", "pl", "count", "stem", NULL };
     if (context && strcmp(context, "adjective") == 0)
         return adj_entry_problem(str, cat->adjective);
     if (context && strcmp(context, "grammar: adjective") == 0)
@@ -385,7 +385,7 @@ static const char *grammar_problem(const catalog *cat, const char *context, cons
         return adj_phrase_problem(str, cat->adjective);
     if (is_pattern_context(context)) {
         if (!tpl_keys_within(str, pattern_keys))
-            return "a pattern may use only {name}, {pl} and {count}";
+            return "a pattern may use only {name}, {pl}, {count} and {stem}";
         return name_pattern_problem(str);
     }
     if (is_name_context(context)) {
