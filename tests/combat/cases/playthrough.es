@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
@@ -13,10 +13,10 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva, la bárbara, se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -37,7 +37,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -54,7 +54,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -71,7 +71,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -88,7 +88,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -106,7 +106,7 @@ La puerta se abre con un chirrido.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -123,7 +123,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -140,7 +140,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -157,7 +157,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -174,7 +174,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -191,7 +191,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -210,7 +210,7 @@ Ves un goblin.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -227,7 +227,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -244,17 +244,17 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Goblin                [#####---] 9/14
  ¡Combate contra un goblin!
- ¡Iva sorprende al goblin dormido!
- Iva corta al goblin (5).
+ ¡Inés sorprende al goblin dormido!
+ Inés corta al goblin (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -263,15 +263,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [#######-] 9/10
   furia:2
 1) Goblin                [##------] 3/14
- ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
- ¡La furia consume a Iva!
- Iva corta al goblin (6).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Inés!
+ Inés corta al goblin (6).
  El goblin: ¡herida grave!
- El goblin no acierta a Iva.
+ El goblin no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -292,12 +292,12 @@ Tus habilidades:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 0
+Inés, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al goblin con un golpe brutal!
-Iva aplasta al goblin (14).
+¡Inés desgarra al goblin con un golpe brutal!
+Inés aplasta al goblin (14).
 El goblin muere.
 > se
 ####################                     Galería superior
@@ -313,7 +313,7 @@ El goblin muere.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -338,7 +338,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -356,10 +356,10 @@ furia:1
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #####################                    Galería superior
 #........#............                   Nivel 1 de 3
@@ -374,7 +374,7 @@ La furia de Iva se apaga.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una venda.
@@ -392,7 +392,7 @@ Aquí hay una venda.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
@@ -415,7 +415,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -432,7 +432,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -449,7 +449,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -466,7 +466,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -483,7 +483,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -500,7 +500,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -517,7 +517,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -534,7 +534,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -551,7 +551,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -568,7 +568,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -585,7 +585,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -602,7 +602,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -619,7 +619,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -637,7 +637,7 @@ Aquí hay una poción de curación.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -660,7 +660,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -677,7 +677,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -694,7 +694,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -711,7 +711,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -728,7 +728,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -745,7 +745,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -762,7 +762,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -780,7 +780,7 @@ La puerta se abre con un chirrido.
    #.#           ...
    #.#           ...
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -797,7 +797,7 @@ V [############] 38/38   M [########] 10/10
    #.#          .....
    #.#          .....
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -814,7 +814,7 @@ V [############] 38/38   M [########] 10/10
    #.#       .........,.
    #.+      ...........,.
             ............,
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -831,7 +831,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -848,7 +848,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -865,7 +865,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -882,7 +882,7 @@ V [############] 38/38   M [########] 10/10
            #............,
            ######+######
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -899,7 +899,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -916,7 +916,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -933,7 +933,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -951,7 +951,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -968,7 +968,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -985,7 +985,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1002,7 +1002,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1019,7 +1019,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1036,7 +1036,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1053,7 +1053,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1071,7 +1071,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1088,7 +1088,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1105,7 +1105,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1122,7 +1122,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1139,7 +1139,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1156,7 +1156,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1173,7 +1173,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1190,7 +1190,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1207,7 +1207,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1224,7 +1224,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1241,7 +1241,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1259,17 +1259,17 @@ La puerta se abre con un chirrido.
                 ...
                 ...
                 ...
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo.
 > s
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [########] 10/10
 1) Lobo                  [#####---] 9/15
  ¡Combate contra un lobo!
- El lobo rasguña a Iva (2).
+ El lobo rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1278,13 +1278,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [#######-] 9/10
   furia:2
 1) Lobo                  [#####---] 9/15
- ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
- ¡La furia consume a Iva!
- Iva no acierta al lobo.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Inés!
+ Inés no acierta al lobo.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1305,12 +1305,12 @@ Tus habilidades:
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al lobo con un golpe brutal!
-Iva aplasta al lobo (15).
+¡Inés desgarra al lobo con un golpe brutal!
+Inés aplasta al lobo (15).
 El lobo muere.
 > s
 El combate ya ha terminado: «s» no se ha ejecutado.
@@ -1328,7 +1328,7 @@ El combate ya ha terminado: «s» no se ha ejecutado.
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1346,7 +1346,7 @@ furia:2
             ...........
            #####.#######
                #.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1364,10 +1364,10 @@ furia:1
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
@@ -1382,7 +1382,7 @@ La furia de Iva se apaga.
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -1399,7 +1399,7 @@ V [############] 37/38   M [######--] 8/10
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -1417,7 +1417,7 @@ Aquí hay una poción de curación.
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -1440,7 +1440,7 @@ En tu mochila:
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1457,7 +1457,7 @@ V [############] 38/38   M [#######-] 9/10
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1474,7 +1474,7 @@ V [############] 38/38   M [#######-] 9/10
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1491,7 +1491,7 @@ V [############] 38/38   M [#######-] 9/10
          #..............
          #######.#######
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1508,7 +1508,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,#
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1525,7 +1525,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,##
                #.#       ,
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1542,7 +1542,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,###
                #.#      ,,,
                #.#       L.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo alfa.
@@ -1560,7 +1560,7 @@ Ves un lobo alfa.
                #.#      ,,,
                #.#       L..
                #>#        ..
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1577,7 +1577,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1594,7 +1594,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1611,7 +1611,7 @@ V [############] 38/38   M [########] 10/10
                #.#   #,..L..
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
@@ -1629,31 +1629,31 @@ Ves un lobo sangriento.
                #.#   #,..L..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [#####---] 22/36  sangre:2
  ¡Combate contra un lobo alfa!
- ¡Iva sorprende al lobo alfa dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al lobo alfa (13).
+ ¡Inés sorprende al lobo alfa dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés corta al lobo alfa (13).
  El lobo alfa sangra.
  El lobo alfa pierde sangre (1).
  El lobo alfa se abalanza con los colmillos por delante.
- El lobo alfa rasguña a Iva (3).
+ El lobo alfa rasguña a Inés (3).
 El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [####----] 18/36  sangre:2 ira
- ¡Iva devuelve el golpe al lobo alfa!
- Iva golpea al lobo alfa (4).
+ ¡Inés devuelve el golpe al lobo alfa!
+ Inés golpea al lobo alfa (4).
  ¡La ira se apodera del lobo alfa!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -1663,14 +1663,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   furia:2
 1) Lobo alfa             [#-------] 1/36  sangrex2:3 ira
- ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo alfa!
- ¡La furia consume a Iva!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al lobo alfa (17).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo alfa!
+ ¡La furia consume a Inés!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo alfa (17).
  El lobo alfa: ¡herida grave!
  El lobo alfa sangra con más fuerza (heridas: 2).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -1693,11 +1693,11 @@ Tus habilidades:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 El lobo alfa muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
 El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
@@ -1718,7 +1718,7 @@ El combate ya ha terminado: «i» no se ha ejecutado.
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > i
@@ -1740,7 +1740,7 @@ En tu mochila:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > sw
@@ -1757,37 +1757,37 @@ furia:2
                #.#   #,@.$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 44/46   M [########] 12/12
 furia:1
 > se
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [##########--] 38/46   M [########] 12/12
 1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
- La furia de Iva se apaga.
- ¡Iva sorprende al lobo sangriento dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al lobo sangriento (15).
+ La furia de Inés se apaga.
+ ¡Inés sorprende al lobo sangriento dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo sangriento (15).
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento golpea a Iva (6).
+ ¡El lobo sangriento desgarra a Inés con un golpe brutal!
+ El lobo sangriento golpea a Inés (6).
 El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [#########---] 34/46   M [########] 12/12
   sangrex4:2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
- ¡Iva devuelve el golpe al lobo sangriento!
- Iva golpea al lobo sangriento (5).
+ ¡Inés devuelve el golpe al lobo sangriento!
+ Inés golpea al lobo sangriento (5).
  El lobo sangriento: ¡herida grave!
- Iva sangra.
- Iva sangra con más fuerza (heridas: 4).
- Iva pierde sangre (4).
+ Inés sangra.
+ Inés sangra con más fuerza (heridas: 4).
+ Inés pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1808,13 +1808,13 @@ Tus habilidades:
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 sangrex4:2
-¡Iva desgarra al lobo sangriento con un golpe brutal!
-Iva aplasta al lobo sangriento (10).
+¡Inés desgarra al lobo sangriento con un golpe brutal!
+Inés aplasta al lobo sangriento (10).
 El lobo sangriento muere.
-Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 3: más fuerza, rapidez y aguante.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1829,10 +1829,10 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 sangrex4:1
-Iva pierde sangre (4).
+Inés pierde sangre (4).
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1847,10 +1847,10 @@ Iva pierde sangre (4).
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
-Iva pierde sangre (4).
-Las heridas de Iva dejan de sangrar.
+Inés pierde sangre (4).
+Las heridas de Inés dejan de sangrar.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1865,7 +1865,7 @@ Las heridas de Iva dejan de sangrar.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1881,7 +1881,7 @@ V [########----] 34/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1897,7 +1897,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1913,7 +1913,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1929,7 +1929,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1945,7 +1945,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1961,7 +1961,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1977,7 +1977,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1993,7 +1993,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2009,7 +2009,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2025,7 +2025,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2041,7 +2041,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2057,7 +2057,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2073,7 +2073,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2089,7 +2089,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2105,7 +2105,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2121,7 +2121,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2137,7 +2137,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2153,7 +2153,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2169,7 +2169,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2185,7 +2185,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2201,7 +2201,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2217,7 +2217,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2233,7 +2233,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2249,7 +2249,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2265,7 +2265,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2281,7 +2281,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2297,7 +2297,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2313,7 +2313,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2329,7 +2329,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2345,7 +2345,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2361,7 +2361,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2377,7 +2377,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2393,7 +2393,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2409,7 +2409,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2425,7 +2425,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2441,7 +2441,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2457,7 +2457,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2473,7 +2473,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2489,7 +2489,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2505,7 +2505,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2521,7 +2521,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2537,7 +2537,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2553,7 +2553,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > ne
    ###     #............,..              Guarida de los lobos
@@ -2569,7 +2569,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2585,7 +2585,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 Recoges 6 monedas de oro.
 Aquí hay una poción de curación.
@@ -2608,7 +2608,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2624,7 +2624,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..!..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2640,7 +2640,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Aquí hay una poción de curación.
 > pickup
@@ -2657,7 +2657,7 @@ Aquí hay una poción de curación.
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Recoges una poción de curación.
 > i
@@ -2679,7 +2679,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2695,7 +2695,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > n
    ###     #............,..              Salas roídas
@@ -2711,7 +2711,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2727,7 +2727,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2743,7 +2743,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.'.....'...........,.                Salas roídas
@@ -2759,7 +2759,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.#     #..........,..                Salas roídas
@@ -2775,7 +2775,7 @@ V [############] 52/54   M [########] 14/14
          #######.#######,#######
                #.#   #,,,,,,#
                #.#   #,..%..#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > sw
    #.'.....'...........,.                Salas roídas
@@ -2791,7 +2791,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2807,7 +2807,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2823,7 +2823,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2839,7 +2839,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2855,7 +2855,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2871,7 +2871,7 @@ V [############] 54/54   M [########] 14/14
                #@#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2887,7 +2887,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #@#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > down
    #######                               Cueva derrumbada
@@ -2903,7 +2903,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
@@ -2922,7 +2922,7 @@ Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -2939,7 +2939,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -2957,7 +2957,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2974,7 +2974,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2991,7 +2991,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3008,7 +3008,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3025,7 +3025,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3042,7 +3042,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3059,7 +3059,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3076,7 +3076,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3093,7 +3093,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3110,7 +3110,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3127,7 +3127,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3145,7 +3145,7 @@ Ves un goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3162,7 +3162,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3179,13 +3179,13 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 9
+Inés, bárbara de nivel 3  EXP 7/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Combate contra un goblin!
-¡Iva sorprende al goblin dormido!
-¡Iva asesta un golpe crítico!
-Iva aplasta al goblin (15).
+¡Inés sorprende al goblin dormido!
+¡Inés asesta un golpe crítico!
+Inés aplasta al goblin (15).
 El goblin muere.
 > ne
    #######                               Madriguera goblin
@@ -3201,7 +3201,7 @@ El goblin muere.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
@@ -3224,7 +3224,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3241,7 +3241,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3258,7 +3258,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3275,7 +3275,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3292,7 +3292,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3310,7 +3310,7 @@ Aquí hay un antídoto.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3334,7 +3334,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3351,7 +3351,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3369,7 +3369,7 @@ La puerta se abre con un chirrido.
                    .~~
                    .~~
                    ...
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3386,7 +3386,7 @@ V [############] 54/54   M [########] 14/14
                   ..~~~
                   .....
                   #####
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3403,7 +3403,7 @@ V [############] 54/54   M [########] 14/14
                ...........
               ###+#########
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3420,7 +3420,7 @@ V [############] 54/54   M [########] 14/14
              #####+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un diablillo de fuego y un goblin.
@@ -3438,7 +3438,7 @@ Ves un diablillo de fuego y un goblin.
             ######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡El diablillo de fuego se despierta!
@@ -3456,19 +3456,19 @@ V [############] 54/54   M [########] 14/14
            #######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > w
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 51/54   M [########] 14/14
   fuego:1
 1) Diablillo de fuego    [########] 14/14
  ¡Combate contra un diablillo de fuego!
- El diablillo de fuego rasguña a Iva (1).
- Iva empieza a arder.
- Las llamas muerden a Iva (2).
+ El diablillo de fuego rasguña a Inés (1).
+ Inés empieza a arder.
+ Las llamas muerden a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3477,16 +3477,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 49/54   M [#######-] 13/14
   furia:2
 1) Diablillo de fuego    [##------] 4/14  sangre:3
- ¡Iva aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
- ¡La furia consume a Iva!
- Iva aplasta al diablillo de fuego (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
+ ¡La furia consume a Inés!
+ Inés aplasta al diablillo de fuego (10).
  El diablillo de fuego sangra.
- Las llamas muerden a Iva (2).
- Iva deja de arder.
+ Las llamas muerden a Inés (2).
+ Inés deja de arder.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3507,13 +3507,13 @@ Tus habilidades:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 12
+Inés, bárbara de nivel 3  EXP 16/60  oro 12
 V [###########-] 49/54   M [######--] 11/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva desgarra al diablillo de fuego con un golpe brutal!
-¡Iva asesta un golpe crítico!
-Iva aplasta al diablillo de fuego (25).
+¡Inés desgarra al diablillo de fuego con un golpe brutal!
+¡Inés asesta un golpe crítico!
+Inés aplasta al diablillo de fuego (25).
 El diablillo de fuego muere.
 > w
      #.########...........#              Sala de los fuegos
@@ -3529,7 +3529,7 @@ El diablillo de fuego muere.
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3554,7 +3554,7 @@ En tu mochila:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3572,10 +3572,10 @@ furia:1
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 «El grito del chamán». Haz callar al chamán goblin.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -3590,7 +3590,7 @@ La furia de Iva se apaga.
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3607,7 +3607,7 @@ V [###########-] 50/54   M [#######-] 12/14
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3624,7 +3624,7 @@ V [###########-] 50/54   M [#######-] 12/14
                    .
                     #
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3642,7 +3642,7 @@ La puerta se abre con un chirrido.
                  ._.
                  .!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3659,7 +3659,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3676,7 +3676,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #@_.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3693,7 +3693,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3711,7 +3711,7 @@ Aquí hay un antídoto.
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3735,7 +3735,7 @@ En tu mochila:
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3752,7 +3752,7 @@ V [############] 52/54   M [########] 14/14
                 #._@#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > nw
@@ -3769,7 +3769,7 @@ V [############] 52/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > n
@@ -3786,7 +3786,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3803,7 +3803,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3820,7 +3820,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3838,7 +3838,7 @@ Ves un goblin.
                #._.#
                #...#
                #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3855,7 +3855,7 @@ V [############] 54/54   M [########] 14/14
               #._.#
               #...#
               #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3872,7 +3872,7 @@ V [############] 54/54   M [########] 14/14
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un chamán goblin.
@@ -3890,7 +3890,7 @@ Ves un chamán goblin.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3907,7 +3907,7 @@ V [############] 54/54   M [########] 14/14
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3924,7 +3924,7 @@ V [############] 54/54   M [########] 14/14
        ########'###############
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3941,18 +3941,18 @@ V [############] 54/54   M [########] 14/14
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [########] 14/14
 1) Goblin                [##------] 3/14  sangre:3
  ¡Combate contra un goblin!
- ¡Iva sorprende al goblin dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al goblin (11).
+ ¡Inés sorprende al goblin dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al goblin (11).
  El goblin: ¡herida grave!
  El goblin sangra.
  ¡El chamán goblin se despierta!
@@ -3976,13 +3976,13 @@ Tus habilidades:
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:3
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
-¡La furia consume a Iva!
-Iva aplasta al goblin (8).
+¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+¡La furia consume a Inés!
+Inés aplasta al goblin (8).
 El goblin muere.
 > e
   #.########...........#                 Sala de los fuegos
@@ -3998,17 +3998,17 @@ El goblin muere.
        ########'#################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [#######-] 13/14
 1) Chamán goblin         [########] 20/20
  ¡Combate contra un chamán goblin!
- La furia de Iva se apaga.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4017,17 +4017,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
- ¡Iva desgarra al chamán goblin con un golpe brutal!
- Iva aplasta al chamán goblin (14).
+ ¡Inés desgarra al chamán goblin con un golpe brutal!
+ Inés aplasta al chamán goblin (14).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (3).
  El chamán goblin: ¡herida grave!
  ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
+ Inés se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4036,7 +4036,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
@@ -4055,14 +4055,14 @@ Iva, bárbara de nivel 3
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
 Recompensa: 30 puntos de experiencia.
-Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 4: más fuerza, rapidez y aguante.
 Recompensa: recibes una venda.
 > i
 El combate ya ha terminado: «i» no se ha ejecutado.
@@ -4080,7 +4080,7 @@ El combate ya ha terminado: «i» no se ha ejecutado.
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > i
@@ -4103,7 +4103,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > w
@@ -4120,7 +4120,7 @@ débil:2
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 Recoges 3 monedas de oro.
@@ -4144,7 +4144,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 > e
@@ -4161,9 +4161,9 @@ débil:1
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
-Iva recupera las fuerzas.
+Inés recupera las fuerzas.
 > se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -4178,7 +4178,7 @@ Iva recupera las fuerzas.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges 10 monedas de oro.
 Aquí hay un antídoto.
@@ -4202,7 +4202,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4218,7 +4218,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #.#             Sala de los fuegos
@@ -4234,7 +4234,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Aquí hay un antídoto.
 > pickup
@@ -4251,7 +4251,7 @@ Aquí hay un antídoto.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges un antídoto.
 > i
@@ -4274,7 +4274,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4290,7 +4290,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.########...........# #.#             Sala de los fuegos
@@ -4306,7 +4306,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.#      #........#### +##             Despensa de las arañas
@@ -4322,7 +4322,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4338,7 +4338,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4354,7 +4354,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4370,7 +4370,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
   #.#      #........#### +##             Despensa de las arañas
@@ -4386,7 +4386,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -4402,7 +4402,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#### +##             Despensa de las arañas
@@ -4418,7 +4418,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4434,7 +4434,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4450,7 +4450,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    ##########                    Despensa de las arañas
@@ -4466,12 +4466,12 @@ V [############] 62/62   M [########] 16/16
        #.....%...................#
        #..........~~~....%.......#
        #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 61/62   M [########] 16/16
 veneno:3
-Un colmillo de araña oculto en el suelo muerde a Iva.
-El veneno entra en la sangre de Iva.
-El veneno quema a Iva (1).
+Un colmillo de araña oculto en el suelo muerde a Inés.
+El veneno entra en la sangre de Inés.
+El veneno quema a Inés (1).
 > n
 #.....#                                  Despensa de las arañas
 #.....#    ##########                    Nivel 2 de 3
@@ -4486,10 +4486,10 @@ El veneno quema a Iva (1).
        ###########.#####.#.#######
        #.....%...................#
        #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 60/62   M [########] 16/16
 veneno:2
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > n
 #######                                  Despensa de las arañas
 #.....#                                  Nivel 2 de 3
@@ -4504,10 +4504,10 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 59/62   M [########] 16/16
 veneno:1
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > nw
 #######              #                   Despensa de las arañas
 #.....#              #.                  Nivel 2 de 3
@@ -4522,19 +4522,19 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 58/62   M [########] 16/16
 La puerta se abre con un chirrido.
-El veneno quema a Iva (1).
-Iva se libra del veneno.
+El veneno quema a Inés (1).
+Inés se libra del veneno.
 > nw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 57/62   M [########] 16/16
 1) Araña de cueva        [########] 12/12
  Ves una araña de cueva.
  ¡Combate contra una araña de cueva!
- La araña de cueva rasguña a Iva (1).
+ La araña de cueva rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4543,17 +4543,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 54/62   M [########] 15/16
   furia:2 veneno:2
 1) Araña de cueva        [#-------] 1/12
- ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
- ¡La furia consume a Iva!
- Iva aplasta a la araña de cueva (11).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra la araña de cueva!
+ ¡La furia consume a Inés!
+ Inés aplasta a la araña de cueva (11).
  La araña de cueva: ¡herida grave!
- La araña de cueva rasguña a Iva (1).
- El veneno entra en la sangre de Iva.
- El veneno quema a Iva (2).
+ La araña de cueva rasguña a Inés (1).
+ El veneno entra en la sangre de Inés.
+ El veneno quema a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4574,11 +4574,11 @@ Tus habilidades:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [#######-] 13/16
 furia:2 veneno:2
-¡Iva desgarra a la araña de cueva con un golpe brutal!
-Iva aplasta a la araña de cueva (16).
+¡Inés desgarra a la araña de cueva con un golpe brutal!
+Inés aplasta a la araña de cueva (16).
 La araña de cueva muere.
 > wait
 #######              ###########         Despensa de las arañas
@@ -4594,10 +4594,10 @@ La araña de cueva muere.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [#######-] 13/16
 furia:1 veneno:1
-El veneno quema a Iva (2).
+El veneno quema a Inés (2).
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4612,11 +4612,11 @@ El veneno quema a Iva (2).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
-La furia de Iva se apaga.
-El veneno quema a Iva (2).
-Iva se libra del veneno.
+La furia de Inés se apaga.
+El veneno quema a Inés (2).
+Inés se libra del veneno.
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4631,23 +4631,7 @@ Iva se libra del veneno.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
-V [##########--] 51/62   M [#######-] 14/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........          Nivel 2 de 3
-#.....#    ##########.....$...
-#.....#    #........+ .......
-###'###    #..%.....#  .%...
-  #.#      #........#####@##
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4663,7 +4647,23 @@ V [##########--] 51/62   M [#######-] 14/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4679,7 +4679,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4695,7 +4695,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4711,7 +4711,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4727,7 +4727,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4743,7 +4743,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4759,7 +4759,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4775,7 +4775,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4791,7 +4791,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4807,7 +4807,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4823,7 +4823,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4839,7 +4839,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4855,7 +4855,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4871,7 +4871,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4887,7 +4887,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4903,7 +4903,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 Recoges 20 monedas de oro.
 > i
@@ -4926,7 +4926,7 @@ En tu mochila:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4942,7 +4942,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4958,7 +4958,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4974,7 +4974,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4990,7 +4990,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5006,7 +5006,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5022,7 +5022,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > sw
@@ -5039,7 +5039,7 @@ La puerta se abre con un chirrido.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
  #######              ###########        Madriguera goblin
@@ -5055,7 +5055,7 @@ V [###########-] 59/62   M [########] 16/16
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
   #######              ###########       Madriguera goblin
@@ -5071,7 +5071,7 @@ V [###########-] 59/62   M [########] 16/16
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #######              ###########      Madriguera goblin
@@ -5087,7 +5087,7 @@ V [############] 60/62   M [########] 16/16
                     #.#   #.#.#
           ###########.#####.#.#######
           #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #.....#              #.........#      Madriguera goblin
@@ -5103,7 +5103,7 @@ V [############] 60/62   M [########] 16/16
           ###########.#####.#.#######
           #.....%...................#
           #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > se
    #.....#    ##########..........#      Madriguera goblin
@@ -5119,7 +5119,7 @@ V [############] 60/62   M [########] 16/16
           #.....%...................#
           #..........~~~....%.......#
           #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > se
   #.....#    #........'..........#       Madriguera goblin
@@ -5135,7 +5135,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~....%.......#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
   ###'###    #..%.....#...%......#
@@ -5151,7 +5151,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
     #.#      #........#####'######       Sala de los fuegos
@@ -5167,7 +5167,7 @@ V [############] 61/62   M [########] 16/16
          #.........................#
          ########'##################
                 #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
    #.########...........# #.#            Sala de los fuegos
@@ -5183,7 +5183,7 @@ V [############] 62/62   M [########] 16/16
         ########'##################
                #.#
               #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5199,7 +5199,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5215,7 +5215,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5231,7 +5231,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5247,7 +5247,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5263,7 +5263,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5279,7 +5279,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5295,7 +5295,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5311,7 +5311,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5327,7 +5327,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5343,7 +5343,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5359,7 +5359,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5375,7 +5375,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5391,7 +5391,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5407,7 +5407,7 @@ V [############] 62/62   M [########] 16/16
               #.#                  ###
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > se
@@ -5424,7 +5424,7 @@ La puerta se abre con un chirrido.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   ###########..........# #^#
@@ -5440,7 +5440,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5456,7 +5456,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5472,7 +5472,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > down
 #######                                  Vestíbulo
@@ -5488,7 +5488,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
@@ -5507,7 +5507,7 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5524,7 +5524,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5542,7 +5542,7 @@ La puerta se abre con un chirrido.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5559,7 +5559,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5576,7 +5576,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5593,7 +5593,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5612,7 +5612,7 @@ Ves un esqueleto.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5629,7 +5629,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5646,7 +5646,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5663,12 +5663,12 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Esqueleto             [########] 24/24
  ¡El esqueleto se despierta!
@@ -5681,14 +5681,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Esqueleto             [######--] 19/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto!
- ¡La furia consume a Iva!
- Iva golpea al esqueleto (5).
- El esqueleto no acierta a Iva.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto!
+ ¡La furia consume a Inés!
+ Inés golpea al esqueleto (5).
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5697,13 +5697,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
- ¡Iva desgarra al esqueleto con un golpe brutal!
- Iva corta al esqueleto (8).
- El esqueleto rasguña a Iva (1).
+ ¡Inés desgarra al esqueleto con un golpe brutal!
+ Inés corta al esqueleto (8).
+ El esqueleto rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5712,18 +5712,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
- Iva golpea al esqueleto (5).
- La furia de Iva se apaga.
+ Inés golpea al esqueleto (5).
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5732,7 +5732,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -5750,11 +5750,11 @@ Iva, bárbara de nivel 4
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 61/62   M [#######-] 13/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva asesta un golpe crítico!
-Iva corta al esqueleto (9).
+¡Inés asesta un golpe crítico!
+Inés corta al esqueleto (9).
 El esqueleto muere.
 > sw
 #################                        Osario
@@ -5770,7 +5770,7 @@ El esqueleto muere.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5787,7 +5787,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5804,7 +5804,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
@@ -5822,7 +5822,7 @@ Aquí hay una venda.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
@@ -5846,7 +5846,7 @@ En tu mochila:
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -5863,7 +5863,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5881,7 +5881,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -5898,7 +5898,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5915,7 +5915,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5932,7 +5932,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5949,7 +5949,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5966,7 +5966,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5983,7 +5983,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6000,7 +6000,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6017,7 +6017,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6034,7 +6034,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6051,7 +6051,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6068,7 +6068,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > n
@@ -6085,7 +6085,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -6102,7 +6102,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6120,7 +6120,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un espectro de escarcha.
@@ -6138,7 +6138,7 @@ Ves un espectro de escarcha.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6155,7 +6155,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6172,17 +6172,17 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
- ¡Iva sorprende al espectro de escarcha dormido!
- Iva corta al espectro de escarcha (6).
+ ¡Inés sorprende al espectro de escarcha dormido!
+ Inés corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6203,14 +6203,14 @@ Tus habilidades:
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:3
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
-¡La furia consume a Iva!
-¡Iva asesta un golpe crítico!
-Iva aplasta al espectro de escarcha (22).
+¡Inés aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
+¡La furia consume a Inés!
+¡Inés asesta un golpe crítico!
+Inés aplasta al espectro de escarcha (22).
 El espectro de escarcha muere.
 > sw
 #########################                Capilla fría
@@ -6226,7 +6226,7 @@ El espectro de escarcha muere.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6244,7 +6244,7 @@ furia:2
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6262,11 +6262,11 @@ furia:1
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
 #########################                Capilla fría
 #...._#.........#.......#                Nivel 3 de 3
@@ -6281,7 +6281,7 @@ La furia de Iva se apaga.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un gato de las sombras.
@@ -6299,7 +6299,7 @@ Ves un gato de las sombras.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6316,7 +6316,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#     .....
           #.#     ##+##
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6333,12 +6333,12 @@ V [############] 62/62   M [########] 16/16
           #.#   ####+####
           #+#
 
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Gato de las sombras   [########] 18/18  esquiva:3
  ¡El gato de las sombras se despierta!
@@ -6353,14 +6353,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 60/62   M [########] 15/16
   furia:2
 1) Gato de las sombras   [########] 18/18  esquiva:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
- ¡La furia consume a Iva!
- Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (2).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
+ ¡La furia consume a Inés!
+ Inés no acierta al gato de las sombras.
+ El gato de las sombras rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6381,11 +6381,11 @@ Tus habilidades:
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
-Iva aplasta al gato de las sombras (16).
+Inés aplasta al gato de las sombras (16).
 El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
 El gato de las sombras sangra con más fuerza (heridas: 4).
@@ -6405,7 +6405,7 @@ El gato de las sombras muere.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6423,10 +6423,10 @@ furia:1
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
@@ -6441,7 +6441,7 @@ La furia de Iva se apaga.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6459,7 +6459,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6476,7 +6476,7 @@ V [############] 61/62   M [#######-] 14/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6493,7 +6493,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6510,7 +6510,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6527,7 +6527,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6545,7 +6545,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -6562,7 +6562,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6579,7 +6579,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6597,7 +6597,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6614,7 +6614,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6631,7 +6631,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6648,7 +6648,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6665,7 +6665,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6682,7 +6682,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6699,7 +6699,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6716,7 +6716,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6733,7 +6733,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6750,7 +6750,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6767,7 +6767,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6784,7 +6784,7 @@ V [############] 62/62   M [########] 16/16
          .....
          ..X..
          .....
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6803,7 +6803,7 @@ Ves al Guardián.
       .....X.....
      .............
      #############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6820,7 +6820,7 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6837,13 +6837,13 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 ¡El Guardián se despierta!
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Guardián              [########] 200/200
  ¡Combate contra el Guardián!
@@ -6855,17 +6855,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Guardián              [########] 190/200  sangre:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián sangra.
  El Guardián pierde sangre (1).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6874,25 +6874,25 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:2
 1) Guardián              [#######-] 172/200  sangrex4:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (14).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (14).
  El Guardián sangra con más fuerza (heridas: 4).
  El Guardián pierde sangre (4).
- El Guardián rasguña a Iva (6).
+ El Guardián rasguña a Inés (6).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (9).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (9).
  El Guardián sangra con más fuerza (heridas: 5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6902,23 +6902,23 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
- Iva rasguña al Guardián (7).
+ Inés rasguña al Guardián (7).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- La furia de Iva se apaga.
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6927,22 +6927,22 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 49/62   M [#######-] 13/16
   sangre:1
 1) Guardián              [######--] 141/200  sangrex5:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6951,27 +6951,27 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 45/62   M [######--] 11/16
   sangre:1
 1) Guardián              [#####---] 123/200  sangrex5:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (13).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (13).
  El Guardián sangra con más fuerza (heridas: 5).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (4).
+ El Guardián rasguña a Inés (4).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 43/62   M [######--] 11/16
   sangrex2:2
 1) Guardián              [#####---] 118/200  sangrex5:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
- Iva sangra con más fuerza (heridas: 2).
- Iva pierde sangre (2).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
+ Inés sangra con más fuerza (heridas: 2).
+ Inés pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -6982,18 +6982,18 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? b
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [######--] 11/16
   regen:2 sangre:2
 1) Guardián              [#####---] 113/200  sangrex5:1
- Iva usa la venda.
- Las heridas de Iva dejan de sangrar.
- Iva empieza a recuperarse.
+ Inés usa la venda.
+ Las heridas de Inés dejan de sangrar.
+ Inés empieza a recuperarse.
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7002,20 +7002,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [#####---] 10/16
   regen:1 sangre:1 furia:2
 1) Guardián              [####----] 98/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (10).
  El Guardián pierde sangre (5).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7024,29 +7024,29 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 22/62   M [####----] 8/16
   regen:1 sangre:1 furia:2
 1) Guardián              [###-----] 83/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (12).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (12).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (9).
+ El Guardián golpea a Inés (9).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 23/62   M [####----] 8/16
   furia:1
 1) Guardián              [###-----] 75/200  furia sangrex3:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva se recupera (+2).
- Iva deja de regenerarse.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés se recupera (+2).
+ Inés deja de regenerarse.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7057,14 +7057,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
- La furia de Iva se apaga.
+ El Guardián no acierta a Inés.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7073,20 +7073,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 63/200  furia
- Iva rasguña al Guardián (6).
+ Inés rasguña al Guardián (6).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7095,14 +7095,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [###-----] 6/16
 1) Guardián              [##------] 50/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (10).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (10).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7111,28 +7111,28 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [###-----] 5/16
   furia:3
 1) Guardián              [##------] 38/200  furia sangrex3:1
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián: ¡herida grave!
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (7).
+ El Guardián golpea a Inés (7).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [###-----] 5/16
   furia:2 sangre:2
 1) Guardián              [#-------] 30/200  furia sangrex3:1
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7143,17 +7143,17 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 44/62   M [###-----] 5/16
   furia:1 sangre:1
 1) Guardián              [#-------] 27/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7162,15 +7162,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
- Iva usa la habilidad «desgarro».
- Iva no acierta al Guardián.
- El Guardián golpea a Iva (8).
- La furia de Iva se apaga.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al Guardián.
+ El Guardián golpea a Inés (8).
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7179,19 +7179,19 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián sangra.
  El Guardián pierde sangre (1).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7200,34 +7200,34 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#####-------] 26/62   M [##------] 3/16
 1) Guardián              [#-------] 15/200  furia sangre:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###---------] 17/62   M [##------] 3/16
   sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
  Las heridas del Guardián dejan de sangrar.
- El Guardián golpea a Iva (8).
- Iva sangra.
- Iva pierde sangre (1).
+ El Guardián golpea a Inés (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7238,14 +7238,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [##------] 3/16
   sangre:1
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7254,17 +7254,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva no acierta al Guardián.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés no acierta al Guardián.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7275,25 +7275,25 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián rasguña a Iva (6).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián rasguña a Inés (6).
 El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [#-------] 2/16
   furia:1 sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva no acierta al Guardián.
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés no acierta al Guardián.
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7302,41 +7302,41 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 5
+Inés, bárbara de nivel 5
   V [########----] 46/70   M [########] 18/18
   furia:1 sangre:2
 1) Guardián              sin vida
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (15).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (15).
  El Guardián muere.
- Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+ Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
 El Guardián cayó en el nivel 3 tras 393 turnos.
-Iva, bárbara de nivel 5  EXP 77/100  oro 47
+Inés, bárbara de nivel 5  EXP 77/100  oro 47
 V [########----] 46/70   M [########] 18/18
 Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
 Efectos al final: furia:1 sangre:2
-Iva mató a tres goblins, un lobo, un lobo alfa, un lobo sangriento, un diablillo
-  de fuego, un chamán goblin, una araña de cueva, un esqueleto, un espectro de
-  escarcha, un gato de las sombras y el Guardián.
+Inés mató a tres goblins, un lobo, un lobo alfa, un lobo sangriento, un
+  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
+  espectro de escarcha, un gato de las sombras y el Guardián.
 Turnos: 393  Bajas: 13  Sangre derramada: 97
 Oro encontrado: 47  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
 Puntuación: 1474
 Los últimos mensajes:
-  ¡Iva devuelve el golpe al Guardián!
-  Iva no acierta al Guardián.
-  Iva sangra.
-  Iva pierde sangre (1).
-  ¡Iva desgarra al Guardián con un golpe brutal!
-  Iva rasguña al Guardián (15).
+  ¡Inés devuelve el golpe al Guardián!
+  Inés no acierta al Guardián.
+  Inés sangra.
+  Inés pierde sangre (1).
+  ¡Inés desgarra al Guardián con un golpe brutal!
+  Inés rasguña al Guardián (15).
   El Guardián muere.
-  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
 La historia de esta partida está escrita en
-~/.local/share/bloodtrail/morgue-Iva-4.txt.
+~/.local/share/bloodtrail/morgue-Inés-4.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
 (~/.local/share/bloodtrail/scores).

@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,26 +13,26 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva, la bárbara, se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo alfa.
 > e
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [##------] 11/36  sangre:2 ira
  ¡Combate contra un lobo alfa!
- ¡Iva sorprende al lobo alfa dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al lobo alfa (9).
+ ¡Inés sorprende al lobo alfa dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés corta al lobo alfa (9).
  El lobo alfa sangra.
  ¡La ira se apodera del lobo alfa!
  El lobo alfa pierde sangre (1).
  El lobo alfa se abalanza con los colmillos por delante.
- El lobo alfa rasguña a Iva (3).
+ El lobo alfa rasguña a Inés (3).
 El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? later
@@ -41,7 +41,7 @@ Responde sí o no.
 Responde sí o no.
 ? look
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [##------] 11/36  sangre:2 ira
 El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
@@ -57,31 +57,31 @@ Respuestas a la pregunta:
   salir, sal, quit        guarda y sal de la partida
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [##------] 11/36  sangre:2 ira
- ¡Iva devuelve el golpe al lobo alfa!
- Iva no acierta al lobo alfa.
+ ¡Inés devuelve el golpe al lobo alfa!
+ Inés no acierta al lobo alfa.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [#-------] 4/36  sangre:1 ira
- Iva golpea al lobo alfa (6).
+ Inés golpea al lobo alfa (6).
  El lobo alfa: ¡herida grave!
  El lobo alfa pierde sangre (1).
- El lobo alfa no acierta a Iva.
+ El lobo alfa no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
 1) Lobo alfa             [#-------] 3/36  ira
- Iva no acierta al lobo alfa.
+ Inés no acierta al lobo alfa.
  El lobo alfa pierde sangre (1).
  Las heridas del lobo alfa dejan de sangrar.
- El lobo alfa no acierta a Iva.
+ El lobo alfa no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
@@ -97,10 +97,10 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 2  EXP 20/40  oro 0
+Inés, bárbara de nivel 2  EXP 20/40  oro 0
 V [###########-] 43/46   M [########] 12/12
 El lobo alfa muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
 El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.

@@ -37,11 +37,11 @@ Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
   cortante, con filo (puede herir)
   Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 > look bleeding
-sangre: sangrado.
+Sangrado («sangre» en las barras).
     Heridas abiertas: cada una quita 1 de vida por turno, y se acumulan hasta
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.
 > look psn
-veneno: veneno.
+Veneno («veneno» en las barras).
     Veneno en la sangre: cada turno quita tanta vida como su potencia. Una
     segunda dosis lo renueva; un antídoto lo cura.
 > look ,
