@@ -20,11 +20,13 @@
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
+#include "console/words.h"
 #include "engine/effect.h"
 #include "events/events.h"
 #include "lab/lab.h"
 #include "save/slot.h"
 #include "text/i18n.h"
+#include "text/render.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -46,6 +48,8 @@ typedef struct options {
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
+    const char *render_lang;     /* --render-catalog LANG */
+    const char *render_file;     /* ... FILE.po, or NULL: the installed catalog */
 } options;
 
 /* Finds --lang before anything is said, so even option errors are translated. */
@@ -147,6 +151,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "events", no_argument, NULL, 'J' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
+        { "render-catalog", required_argument, NULL, 'R' },
         { NULL, 0, NULL, 0 },
     };
     opterr = 0;
@@ -197,6 +202,9 @@ static bool parse_options(int argc, char **argv, options *opt)
         case 'V':
             opt->version = true;
             break;
+        case 'R':
+            opt->render_lang = optarg;
+            break;
         case ':':
             print_error(N_("the option \"{option}\" needs a value; see \"bloodtrail --help\"."),
                         &TPL_VALUE("option", argv[optind - 1]), 1);
@@ -207,7 +215,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             return false;
         }
     }
-    if (optind < argc)
+    if (optind < argc && opt->render_lang)
+        opt->render_file = argv[optind++];
+    else if (optind < argc)
         opt->mode = argv[optind++];
     if (optind < argc || (opt->mode && strcmp(opt->mode, "lab") != 0)) {
         print_error(N_("unknown command \"{command}\"; see \"bloodtrail --help\"."),
@@ -251,20 +261,38 @@ static bool parse_seed(const char *text, uint64_t *seed)
     return true;
 }
 
-/* Reads --gender: female or male (f, m), or nothing to ask. */
+/* Reads --gender: the words the question of a new game takes (female,
+ * woman, male, man, f, m, and the player's language's: "mujer", "Frau"),
+ * or nothing to ask. */
 static bool parse_gender(const char *text, int *gender)
 {
     *gender = GAME_GENDER_ASK;
     if (!text)
         return true;
-    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+    int word = words_gender(text);
+    if (word == WORDS_FEMALE)
         *gender = GAME_FEMALE;
-    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+    else if (word == WORDS_MALE)
         *gender = GAME_MALE;
     else
         print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
                     &TPL_VALUE("value", text), 1);
     return *gender != GAME_GENDER_ASK;
+}
+
+/* The class --class names: by its id, or by its name in the player's
+ * language or English, for a heroine or a hero ("Barbarin", "варварка");
+ * NULL when none. */
+static const class_def *class_named(const content *data, const char *text)
+{
+    const class_def *c = content_class(data, text);
+    for (size_t i = 0; !c && i < data->classes.count; i++) {
+        const class_def *d = schema_at(&data->classes, i);
+        if (content_name_matches("class", d->name, text) ||
+            content_name_matches("class (female hero)", d->name, text))
+            c = d;
+    }
+    return c;
 }
 
 /* --name and --class name a hero that can be; false after saying why not. */
@@ -282,7 +310,7 @@ static bool hero_options_work(const options *opt, const content *data)
                     2);
         return false;
     }
-    if (opt->class_id && !content_class(data, opt->class_id)) {
+    if (opt->class_id && !class_named(data, opt->class_id)) {
         strbuf classes;
         sb_init(&classes);
         for (size_t i = 0; i < data->classes.count; i++) {
@@ -340,6 +368,28 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
 }
 
+/* The game with hero options that work: the console, or the event stream
+ * of --events. */
+static int run_game(const options *opt, const bt_paths *paths, const registry *kinds,
+                    const content *data, console_options *game_opt)
+{
+    if (opt->class_id)
+        game_opt->class_id = class_named(data, opt->class_id)->h.id;
+    if (opt->events) {
+        events_options events = { .name = opt->name, .gender = game_opt->gender,
+                                  .class_id = game_opt->class_id, .seed = game_opt->seed };
+        return events_run(data, kinds, &events, stdin, stdout);
+    }
+    save_slot slot;
+    int status = open_save(opt, paths, &slot);
+    if (!status) {
+        game_opt->save = &slot;
+        status = console_run(data, kinds, game_opt, stdin, stdout);
+    }
+    slot_close(&slot);
+    return status;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
@@ -365,18 +415,10 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     int status = 2;
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
-    } else if (opt->events && hero_options_work(opt, &data)) {
-        events_options events = { .name = opt->name, .gender = game_opt.gender,
-                                  .class_id = opt->class_id, .seed = game_opt.seed };
-        status = events_run(&data, kinds, &events, stdin, stdout);
-    } else if (hero_options_work(opt, &data)) {
-        save_slot slot;
-        status = open_save(opt, paths, &slot);
-        if (!status) {
-            game_opt.save = &slot;
-            status = console_run(&data, kinds, &game_opt, stdin, stdout);
-        }
-        slot_close(&slot);
+    } else {
+        content_check_names(&data);
+        if (hero_options_work(opt, &data))
+            status = run_game(opt, paths, kinds, &data, &game_opt);
     }
     sb_release(&scores_path);
     content_release(&data);
@@ -407,6 +449,20 @@ static void say_no_user_folder(void)
                 NULL, 0);
 }
 
+/* --render-catalog LANG [FILE.po]: the catalog, every variant of every
+ * message, on stdout. */
+static int render(const options *opt, const bt_paths *paths)
+{
+    strbuf error;
+    sb_init(&error);
+    bool ok = render_catalog(opt->render_lang, opt->render_file, paths->locale_dir, stdout,
+                             &error);
+    if (!ok)
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    return ok ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
     bt_paths paths;
@@ -421,6 +477,8 @@ int main(int argc, char **argv)
         print_usage();
     } else if (opt.version) {
         print_version();
+    } else if (opt.render_lang) {
+        status = render(&opt, &paths);
     } else {
         if (!paths.user_dir)
             say_no_user_folder();

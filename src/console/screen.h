@@ -43,7 +43,8 @@ void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to screen_width() columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
 /* Appends text word-wrapped at screen_width() columns: the first line starts
- * with first, the lines after it with indent. */
+ * with first, the lines after it with indent. A "\n" in text (a translation
+ * may break a line) ends a line there. */
 void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent);
 /* Writes the screen to the game's output. */
 void screen_print(game *g, const strbuf *screen);
