@@ -15,8 +15,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define MESSAGE_LINES 6
-
 int screen_width(void)
 {
     int columns, rows;
@@ -460,9 +458,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
+    /* Every line the turn said, however many (a fight's last round): the
+     * map scrolls up rather than a message being lost. */
     size_t first = msglog_first_shown(&g->log);
-    if (g->log.count - first > MESSAGE_LINES)
-        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

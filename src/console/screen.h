@@ -12,7 +12,8 @@
 /* The sidebar's columns beside the map. */
 #define SIDEBAR_WIDTH 39
 /* The rows a screen keeps for what is not the map: the hero's two lines,
- * effects, the quest, six lines of messages and the prompt. */
+ * effects, the quest, six lines of messages and the prompt (a turn that says
+ * more prints them all, and the map scrolls up). */
 #define SCREEN_OTHER_ROWS 11
 
 /* The width every line fits, now. */

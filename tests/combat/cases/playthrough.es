@@ -1697,6 +1697,9 @@ Tus habilidades:
 Iva, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
+Iva usa la habilidad «desgarro».
+Iva no acierta al líder de la manada.
+El líder de la manada pierde sangre (2).
 El líder de la manada muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
@@ -4060,6 +4063,8 @@ Iva, bárbara de nivel 3
 Iva, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
+Iva no acierta al chamán goblin.
+El chamán goblin pierde sangre (3).
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
@@ -6387,6 +6392,7 @@ Iva, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
+¡Iva desgarra al gato de las sombras con un golpe brutal!
 Iva aplasta al gato de las sombras (16).
 El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
