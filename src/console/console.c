@@ -5,6 +5,7 @@
 #include "console/console.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,8 @@ void console_keep_in(console *c, save_slot *slot)
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {
+    struct pollfd pending = { .fd = fileno(c->in), .events = POLLIN };
+    c->typed_ahead = poll(&pending, 1, 0) > 0;
     char *typed = input_read(c->in, c->out, top->ops->prompt(c->g, top), top->ops->words,
                              &stop_signal);
     term_forget_size();          /* the screens after a command fit the terminal as it is then */
@@ -198,6 +201,7 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap, bool *re
     *refused = false;
     if (c->interactive)
         return read_typed_line(c, top, line, cap);
+    c->typed_ahead = true;      /* a script does not see the screens */
     fputs(top->ops->prompt(c->g, top), c->out);
     fflush(c->out);
     ssize_t n;

@@ -36,6 +36,8 @@ struct console {
     bool redraw;                 /* the top frame should show its screen */
     size_t fight_seen;           /* the history's mark when the fight screen was shown */
     bool fight_over;             /* a fight just left: its keys are not the map's */
+    bool typed_ahead;            /* the line now read was typed before its prompt
+                                    showed (always so in a script) */
     bool quit;                   /* the player left (the game saved, or abandoned) */
     bool unsaved;                /* the game ended without the save it needed */
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);

@@ -84,19 +84,27 @@ static void map_show(game *g, frame *f)
     msglog_unshow(&g->log);
 }
 
-/* The first line after a fight, when it was one of the fight's actions
- * ("1" attack, which is also south-west here), was meant for the fight:
- * it is answered, not walked. */
+/* Lines typed ahead for a fight that has ended ("1" attack, which is also
+ * south-west here; "2 w", ward, which would walk west twice) were meant for
+ * the fight: they are answered, not played on the map, as long as they come
+ * one after another and were typed before the map showed (in a script,
+ * always). The first other line ends it. */
 static bool meant_for_the_fight(game *g, char **words, size_t count)
 {
     console *c = g->console;
-    bool over = c->fight_over;
-    c->fight_over = false;
-    if (!over || count != 1 || !frame_fight_is_action(words[0]))
+    if (!c->fight_over)
         return false;
-    /* TRANSLATORS: {word} is what the player typed, e.g. "1". */
+    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0])) {
+        c->fight_over = false;
+        return false;
+    }
+    strbuf typed;
+    sb_init(&typed);
+    words_join(&typed, words, count);
+    /* TRANSLATORS: {word} is what the player typed, e.g. "1" or "2 ward". */
     frame_reject(g, N_("The fight is over; \"{word}\" was meant for it and was not done."),
-                 &TPL_STR("word", words[0]), 1);
+                 &TPL_STR("word", typed.buf), 1);
+    sb_release(&typed);
     return true;
 }
 
