@@ -149,6 +149,48 @@ void console_keep_in(console *c, save_slot *slot)
     c->g->save_path = c->save.path;
 }
 
+/* Asks at the foot of a page whether to go on: false to stop (q, the end
+ * of input, a stop signal). */
+static bool page_on(console *c)
+{
+    /* TRANSLATORS: the prompt between the pages of a long text at a
+       terminal; the player presses Enter or types the word for "q". */
+    char *answer = input_read(c->in, c->out, _("-- more: Enter goes on, q stops -- "), NULL,
+                              &stop_signal);
+    if (!answer)
+        return false;
+    bool on = strcmp(answer, "q") != 0 &&
+              /* TRANSLATORS: the answer that stops a long text between pages
+                 (the English "q" always works too). */
+              strcmp(answer, P_("pager", "q")) != 0;
+    free(answer);
+    return on;
+}
+
+void console_page(console *c, const char *text)
+{
+    int columns, rows;
+    term_size(&columns, &rows);
+    if (!c->interactive) {
+        frame_write(c->g, text);
+        return;
+    }
+    const char *p = text;
+    while (*p) {
+        const char *end = p;
+        for (int n = 0; n < rows - 1 && *end; n++) {
+            const char *nl = strchr(end, '\n');
+            end = nl ? nl + 1 : end + strlen(end);
+        }
+        char *page = xstrndup(p, (size_t)(end - p));
+        frame_write(c->g, page);
+        free(page);
+        p = end;
+        if (*p && !page_on(c))
+            break;
+    }
+}
+
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {

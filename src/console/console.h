@@ -52,6 +52,10 @@ struct console {
 void console_open(console *c, game *g, const console_options *opt, FILE *in, FILE *out);
 void console_close(console *c);
 
+/* Writes text (whole lines); at a terminal, a screenful at a time, asking
+ * to go on between them ("q" stops); a script gets it whole. */
+void console_page(console *c, const char *text);
+
 /* Plays until the game is over, the player leaves, the input ends or a stop
  * signal comes; a game left unfinished is saved. */
 void console_play(console *c);

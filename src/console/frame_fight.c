@@ -610,7 +610,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         messages_command(g, words, count);
         break;
     case FIGHT_HELP:
-        frame_show_help(g, N_("Commands in a fight:"), fight_words);
+        frame_show_help(g, N_("Commands in a fight:"), fight_words, NULL);
         break;
     case FIGHT_SAVE:
         frames_save(g);

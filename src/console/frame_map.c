@@ -266,11 +266,10 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         messages_command(g, words, count);
         break;
     case CMD_HELP: {
-        frame_show_help(g, N_("Commands on the map:"), map_words);
         strbuf legend;
         sb_init(&legend);
         legend_add(&legend, g);
-        frame_write(g, legend.buf);
+        frame_show_help(g, N_("Commands on the map:"), map_words, legend.buf);
         sb_release(&legend);
         break;
     }
