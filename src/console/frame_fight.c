@@ -22,6 +22,8 @@
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "text/i18n.h"
+#include "text/tally.h"
+#include "text/template.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -70,25 +72,47 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
     utf8_add_padded(&line, name.buf, ENEMY_NAME_COLUMNS - 1);
     sb_addc(&line, ' ');
     const bt_creature *body = f->body;
-    if (!cr_is_alive(body)) {
-        /* TRANSLATORS: in the list of enemies, one that was killed. */
-        sb_adds(&line, _("dead"));
-    } else {
-        screen_bar(&line, body->life, body->max_life, 8);
-        sb_addf(&line, " %d/%d", body->life, body->max_life);
-        if (body->effect_count) {
-            sb_adds(&line, "  ");
-            screen_label_list(&line, body);
-        }
-        if (joined) {
-            sb_adds(&line, "  ");
-            /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
-            sb_adds(&line, _("(joined)"));
-        }
+    screen_bar(&line, body->life, body->max_life, 8);
+    sb_addf(&line, " %d/%d", body->life, body->max_life);
+    if (body->effect_count) {
+        sb_adds(&line, "  ");
+        screen_label_list(&line, body);
+    }
+    if (joined) {
+        sb_adds(&line, "  ");
+        /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
+        sb_adds(&line, _("(joined)"));
     }
     screen_line(out, line.buf);
     sb_release(&name);
     sb_release(&line);
+}
+
+/* The living enemies by their numbers (the dead keep theirs, unused); the
+ * dead in one line after them, so that a long fight's menu stays short. */
+static void add_enemies(const fight *ft, strbuf *out)
+{
+    tally dead;
+    tally_init(&dead);
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (cr_is_alive(f->body)) {
+            add_enemy(out, i + 1, f, ft->joined[i + 1]);
+        } else {
+            bt_name name = fighter_name(f);
+            tally_add(&dead, &name);
+        }
+    }
+    if (tally_total(&dead)) {
+        strbuf line;
+        sb_init(&line);
+        /* TRANSLATORS: the fight screen: the enemies killed in this fight,
+           "Dead: a goblin and two wolves." */
+        tpl_render(&line, _("Dead: {list:a}."), &TPL_LIST("list", &dead), 1);
+        screen_wrapped(out, "", line.buf, "  ");
+        sb_release(&line);
+    }
+    tally_release(&dead);
 }
 
 void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
@@ -96,8 +120,7 @@ void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
-    for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
+    add_enemies(ft, out);
     /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
     for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)

@@ -67,8 +67,8 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [##########--] 32/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [########] 14/14
+Bajas: un lobo.
  Iva corta al lobo (5).
  El lobo muere.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -76,8 +76,8 @@ Iva, bárbara de nivel 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 29/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [#####---] 8/14
+Bajas: un lobo.
  Iva corta al goblin (6).
  El goblin rasguña a Iva (3).
 El goblin ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
@@ -86,8 +86,8 @@ El goblin ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
 === Combate ===
 Iva, bárbara de nivel 1
   V [#########---] 29/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [##------] 4/14
+Bajas: un lobo.
  ¡Iva devuelve el golpe al goblin!
  Iva corta al goblin (4).
 1 atacar  2 habilidad  3 objeto  4 huir

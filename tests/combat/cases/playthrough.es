@@ -7313,7 +7313,7 @@ Tus habilidades:
 Iva, bárbara de nivel 5
   V [########----] 46/70   M [########] 18/18
   furia:1 sangre:2
-1) Guardián              sin vida
+Bajas: el Guardián.
  ¡Iva desgarra al Guardián con un golpe brutal!
  Iva rasguña al Guardián (15).
  El Guardián muere.

@@ -170,8 +170,8 @@ mismo?
 === Combate ===
 Iva, bárbara de nivel 1
   V [#####-------] 15/38   M [####----] 5/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#######-] 20/24
+Bajas: un esqueleto.
  ¡Iva devuelve el golpe al esqueleto 1!
  Iva golpea al esqueleto 1 (3).
  El esqueleto 1 muere.
@@ -187,8 +187,8 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [####--------] 13/38   M [###-----] 4/10
   furia:2
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
+Bajas: un esqueleto.
  ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
  ¡La furia consume a Iva!
  Iva golpea al esqueleto 2 (3).
@@ -205,8 +205,8 @@ En tu mochila:
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [###-----] 4/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
+Bajas: un esqueleto.
  Iva usa la poción de curación.
  Iva se siente mejor (+15).
  El esqueleto 2 rasguña a Iva (2).
@@ -220,8 +220,8 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
+Bajas: un esqueleto.
  ¡Iva desgarra al esqueleto 2 con un golpe brutal!
  Iva corta al esqueleto 2 (7).
  El esqueleto 2 no acierta a Iva.
@@ -236,15 +236,15 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
+Bajas: un esqueleto.
  Iva golpea al esqueleto 2 (3).
  El esqueleto 2 no acierta a Iva.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -257,15 +257,15 @@ Tus habilidades:
 === Combate ===
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Iva, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
+Bajas: un esqueleto.
  Iva rasguña al esqueleto 2 (2).
  El esqueleto 2: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -279,8 +279,8 @@ Tus habilidades:
 Iva, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:3
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
+Bajas: un esqueleto.
  ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
  ¡La furia consume a Iva!
  Iva no acierta al esqueleto 2.
@@ -293,8 +293,8 @@ mismo?
 Iva, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#-------] 2/24
+Bajas: un esqueleto.
  ¡Iva devuelve el golpe al esqueleto 2!
  Iva golpea al esqueleto 2 (3).
  Iva pierde el equilibrio.

@@ -233,7 +233,7 @@ Iva, bárbara de nivel 1
 Iva, bárbara de nivel 3
   V [##########--] 44/54   M [########] 14/14
   furia:1
-1) Guardián              sin vida
+Bajas: el Guardián.
  Iva rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián muere.
