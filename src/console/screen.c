@@ -378,6 +378,28 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_whole_map(const game *g, strbuf *out)
+{
+    const level *lv = &g->level;
+    int top = lv->height, bottom = -1;
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++)
+            if (level_cell(lv, x, y)->seen) {
+                top = y < top ? y : top;
+                bottom = y;
+            }
+    view v = { 0, 0, lv->width, lv->height };
+    strbuf row;
+    sb_init(&row);
+    for (int y = top; y <= bottom; y++) {
+        sb_reset(&row);
+        add_map_row(g, &v, y, &row, false);
+        sb_adds(out, row.buf);           /* a file is not cut to a terminal's width */
+        sb_addc(out, '\n');
+    }
+    sb_release(&row);
+}
+
 void screen_label(strbuf *out, const bt_effect *fx)
 {
     if (fx->turns < SCREEN_LASTING_TURNS) {
