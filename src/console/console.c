@@ -345,6 +345,12 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->interactive = c->out_is_terminal && isatty(fileno(in));
     g->console = c;
     term_init(out);
+    static const prefs defaults = { .colors = PREFS_COLORS_AUTO, .stop_life = 50 };
+    c->prefs = opt->prefs ? opt->prefs : &defaults;
+    c->speech = opt->speech;
+    c->keys = c->prefs->keys && c->interactive;
+    if (c->prefs->colors != PREFS_COLORS_AUTO)
+        term_set_colors(c->prefs->colors == PREFS_COLORS_ON);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     slot_init(&c->save);
     if (opt->save)

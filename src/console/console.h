@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "app/prefs.h"
 #include "console/frame.h"
 #include "game/game.h"
 #include "save/slot.h"
@@ -23,6 +24,8 @@ typedef struct console_options {
     save_slot *save;             /* an open slot (slot_open) the console takes
                                     over; NULL: the game is never saved (tests) */
     const char *scores_path;     /* the score table; NULL: none (tests) */
+    const prefs *prefs;          /* the player's settings; NULL: the defaults */
+    bool speech;                 /* --speech: speech mode from the start */
 } console_options;
 
 struct console {
@@ -43,6 +46,9 @@ struct console {
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
+    const prefs *prefs;          /* the player's settings; borrowed, never NULL */
+    bool speech;                 /* speech mode: only what is new, in words */
+    bool keys;                   /* key mode: one key an action (a terminal only) */
 };
 
 /* Opens a console on g, which game_init set up: it asks whether to go on
