@@ -16,6 +16,7 @@
 #include "console/input.h"
 #include "console/scores.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
@@ -348,6 +349,7 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     static const prefs defaults = { .colors = PREFS_COLORS_AUTO, .stop_life = 50 };
     c->prefs = opt->prefs ? opt->prefs : &defaults;
     c->speech = opt->speech;
+    c->speech_memory = speech_new();
     c->keys = c->prefs->keys && c->interactive;
     if (c->prefs->colors != PREFS_COLORS_AUTO)
         term_set_colors(c->prefs->colors == PREFS_COLORS_ON);
@@ -366,6 +368,8 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
 void console_close(console *c)
 {
     frame_clear(c->g);
+    speech_free(c->speech_memory);
+    c->speech_memory = NULL;
     slot_close(&c->save);
     c->g->save_path = NULL;
     c->g->console = NULL;

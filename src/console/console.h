@@ -48,6 +48,7 @@ struct console {
     const char *scores_path;     /* borrowed; NULL: no score table */
     const prefs *prefs;          /* the player's settings; borrowed, never NULL */
     bool speech;                 /* speech mode: only what is new, in words */
+    struct speech_memory *speech_memory;  /* owned: what speech mode told */
     bool keys;                   /* key mode: one key an action (a terminal only) */
 };
 

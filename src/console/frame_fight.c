@@ -18,6 +18,7 @@
 #include "console/look.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
@@ -140,7 +141,10 @@ void frame_fight_print(game *g, void (*below)(game *g, strbuf *out))
     c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(g->fight, fresh, &screen);
+    if (c->speech)
+        speech_fight_show(g, c->speech_memory, fresh, &screen);
+    else
+        frame_fight_screen(g->fight, fresh, &screen);
     if (below)
         below(g, &screen);
     screen_print(g, &screen);
@@ -256,9 +260,39 @@ static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
     hero_acted(g);
 }
 
+/* Speech mode asks in one line with the living enemies, which the player
+ * cannot glance back at. */
+static void target_show_spoken(game *g, const fight *ft)
+{
+    strbuf out, name;
+    sb_init(&out);
+    sb_init(&name);
+    /* TRANSLATORS: speech mode: the short question for an enemy; the list of
+       the living ones follows ("1) wolf, 2) wolf leader"). */
+    sb_adds(&out, _("Which enemy?"));
+    bool first = true;
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (!cr_is_alive(f->body))
+            continue;
+        bt_name forms = fighter_name(f);
+        sb_reset(&name);
+        name_render(&name, &forms, "bare");
+        sb_addf(&out, "%s%zu) %s", first ? " " : P_("list separator", ", "), i + 1, name.buf);
+        first = false;
+    }
+    frame_print(g, out.buf);
+    sb_release(&name);
+    sb_release(&out);
+}
+
 static void target_show(game *g, frame *f)
 {
-    (void)f;
+    const question *q = f->data;
+    if (g->console->speech) {
+        target_show_spoken(g, q->ft);
+        return;
+    }
     /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
     frame_say(g, N_("Which enemy? (a number or a name; \"back\" to leave)"), NULL, 0);
 }
@@ -375,21 +409,38 @@ static void skill_show(game *g, frame *f)
     sb_init(&out);
     sb_init(&cost);
     /* TRANSLATORS: the heading of the list of skills in a fight. */
-    sb_adds(&out, _("Your skills:"));
-    sb_addc(&out, '\n');
+    if (g->console->speech)
+        /* TRANSLATORS: speech mode: the short question for a skill; the list
+           follows on the same line. */
+        sb_adds(&out, _("Which skill?"));
+    else
+        sb_adds(&out, _("Your skills:"));
+    sb_addc(&out, g->console->speech ? ' ' : '\n');
+    /* Speech mode: one line, no padding (columns mean nothing to a screen
+     * reader, and cost a braille display its cells). */
+    bool speech = g->console->speech;
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
-        sb_addf(&out, "  %zu) ", i + 1);
+        if (speech)
+            sb_addf(&out, "%s%zu) ", i ? P_("list separator", ", ") : "", i + 1);
+        else
+            sb_addf(&out, "  %zu) ", i + 1);
         strbuf name;
         sb_init(&name);
         bt_name skill = content_name("skill", slot->skill->name);
         name_render(&name, &skill, "bare");
-        utf8_add_padded(&out, name.buf, 14);
+        if (speech)
+            sb_addf(&out, "%s ", name.buf);
+        else
+            utf8_add_padded(&out, name.buf, 14);
         sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
-        utf8_add_padded(&out, cost.buf, 9);
+        if (speech)
+            sb_addf(&out, "%s ", cost.buf);
+        else
+            utf8_add_padded(&out, cost.buf, 9);
         if (slot->cooldown)
             /* TRANSLATORS: a skill that cannot be used yet, in the list. */
             tpl_render(&out, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
@@ -397,11 +448,16 @@ static void skill_show(game *g, frame *f)
         else
             /* TRANSLATORS: a skill that can be used now, in the list. */
             sb_adds(&out, _("ready"));
-        sb_addc(&out, '\n');
+        if (!speech)
+            sb_addc(&out, '\n');
     }
-    sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
-    sb_addc(&out, '\n');
-    frame_write(g, out.buf);
+    if (!speech) {
+        sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
+        sb_addc(&out, '\n');
+        frame_write(g, out.buf);
+    } else {
+        frame_print(g, out.buf);                 /* one line, wrapped to the terminal */
+    }
     sb_release(&cost);
     sb_release(&out);
 }

@@ -15,6 +15,7 @@
 #include "console/repeat.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "game/items.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -78,7 +79,10 @@ static void map_show(game *g, frame *f)
     (void)f;
     strbuf screen;
     sb_init(&screen);
-    screen_map(g, &screen);
+    if (g->console->speech)
+        speech_map_show(g, g->console->speech_memory, &screen);
+    else
+        screen_map(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
     msglog_unshow(&g->log);
@@ -198,7 +202,7 @@ static void buy(game *g, char **words, size_t count, size_t mark)
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
-    if (meant_for_the_fight(g, words, count))
+    if (meant_for_the_fight(g, words, count) || speech_command(g, words, count))
         return;
     if (count >= 2 && words[0][strspn(words[0], "0123456789")] == '\0') {
         repeat_count(g, words, count);            /* "5 e" */
@@ -268,6 +272,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     case CMD_HELP: {
         strbuf legend;
         sb_init(&legend);
+        sb_adds(&legend, _("Commands for speech mode (doc/speech.md):"));
+        sb_addc(&legend, '\n');
+        words_help(speech_command_words(), &legend);
         legend_add(&legend, g);
         frame_show_help(g, N_("Commands on the map:"), map_words, legend.buf);
         sb_release(&legend);

@@ -16,8 +16,10 @@ if ! "$bot" --program "$program" --data-dir "$top_srcdir/data" \
     exit 0
 fi
 # All but the last commands (the game goes on), then the whole history.
-n=$(($(wc -l <"$work/cmds") - 10))
-{ head -n "$n" "$work/cmds"; printf 'messages all\nquit\n'; } >"$work/in"
+keep=$(awk -v end="$(($(wc -l <"$work/cmds") - 10))" \
+    'NR < end && /^(n|s|e|w|ne|nw|se|sw|wait|rest|run .*|travel.*)$/ { last = NR }
+     END { print last + 0 }' "$work/cmds")
+{ head -n "$keep" "$work/cmds"; printf 'messages all\nquit\n'; } >"$work/in"
 LC_ALL=C.UTF-8 LANGUAGE=en "$program" --lang en --seed 11 --name Bot --gender male \
     --class mage --data-dir "$top_srcdir/data" --save "$work/save" <"$work/in" >"$work/out" 2>&1
 missing=$(awk '
