@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input.h - lines typed by a person at a terminal: editing, history and Tab
  * completion of the current frame's words, through GNU readline (the
  * player's inputrc, vi mode, Ctrl-R). Where it cannot edit (a dumb
