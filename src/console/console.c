@@ -15,6 +15,7 @@
 #include "app/paths.h"
 #include "console/frames.h"
 #include "console/input.h"
+#include "console/keys.h"
 #include "console/scores.h"
 #include "console/screen.h"
 #include "console/speech.h"
@@ -193,13 +194,56 @@ void console_page(console *c, const char *text)
     }
 }
 
+/* Key mode: keys until one stands for a command line (a copy the caller
+ * frees), or NULL at the end of input or on a stop signal. "?" lists the
+ * keys, ":" asks for a whole line; the line a key sends is echoed after the
+ * prompt, as a typed one is. */
+static char *read_key_command(console *c, frame *top)
+{
+    bool in_fight = strcmp(top->ops->name, "fight") == 0;
+    const char *prompt = top->ops->prompt(c->g, top);
+    for (;;) {
+        int key = keys_read(c->in, c->out, prompt, &stop_signal);
+        if (key == KEYS_NONE) {
+            fputc('\n', c->out);
+            return NULL;
+        }
+        if (key == ':') {
+            fputc('\r', c->out);
+            return input_read(c->in, c->out, prompt, top->ops->words, &stop_signal);
+        }
+        const char *line = key == '?' ? NULL : keys_line(c->prefs, key, in_fight);
+        if (line) {
+            fprintf(c->out, "%s\n", line);
+            return xstrdup(line);
+        }
+        fputc('\n', c->out);
+        strbuf text, name;
+        sb_init(&text);
+        sb_init(&name);
+        if (key == '?') {
+            keys_help(c->prefs, in_fight, &text);
+            console_page(c, text.buf);
+        } else {
+            keys_name(key, &name);
+            /* TRANSLATORS: key mode: a key that stands for nothing here. */
+            frame_reject(c->g, N_("The key {key} does nothing here; \"?\" lists the keys."),
+                         &TPL_STR("key", name.buf), 1);
+        }
+        sb_release(&name);
+        sb_release(&text);
+    }
+}
+
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {
     struct pollfd pending = { .fd = fileno(c->in), .events = POLLIN };
     c->typed_ahead = poll(&pending, 1, 0) > 0;
-    char *typed = input_read(c->in, c->out, top->ops->prompt(c->g, top), top->ops->words,
-                             &stop_signal);
+    bool by_key = c->keys && (top->ops == &frame_map_ops || strcmp(top->ops->name, "fight") == 0);
+    char *typed = by_key ? read_key_command(c, top)
+                         : input_read(c->in, c->out, top->ops->prompt(c->g, top),
+                                      top->ops->words, &stop_signal);
     term_forget_size();          /* the screens after a command fit the terminal as it is then */
     if (!typed)
         return false;

@@ -16,6 +16,7 @@
 #include "console/repeat.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/keys.h"
 #include "console/speech.h"
 #include "game/items.h"
 #include "game/monster.h"
@@ -203,7 +204,8 @@ static void buy(game *g, char **words, size_t count, size_t mark)
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
-    if (meant_for_the_fight(g, words, count) || speech_command(g, words, count))
+    if (meant_for_the_fight(g, words, count) || speech_command(g, words, count) ||
+        keys_command(g, words, count))
         return;
     if (count >= 2 && words[0][strspn(words[0], "0123456789")] == '\0') {
         repeat_count(g, words, count);            /* "5 e" */
