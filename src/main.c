@@ -22,6 +22,7 @@
 #include "console/console.h"
 #include "console/scores.h"
 #include "engine/effect.h"
+#include "events/events.h"
 #include "lab/lab.h"
 #include "save/slot.h"
 #include "text/i18n.h"
@@ -43,6 +44,7 @@ typedef struct options {
     bool list_effects;
     bool scores;
     bool safe;                   /* --safe: the built-in effects only */
+    bool events;                 /* --events: the event stream, not the console */
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
@@ -112,6 +114,9 @@ static void print_usage(void)
             "                       give the same game\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
+            "  --events             play through the event stream: commands on standard\n"
+            "                       input, events as JSON lines on standard output\n"
+            "                       (doc/events.md); the game is not saved\n"
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --scores             show the table of the best games and exit\n"
@@ -146,6 +151,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "seed", required_argument, NULL, 'S' },
         { "save", required_argument, NULL, 'F' },
         { "speech", no_argument, NULL, 's' },
+        { "events", no_argument, NULL, 'J' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -191,6 +197,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'F':
             opt->save = optarg;
+            break;
+        case 'J':
+            opt->events = true;
             break;
         case 'h':
             opt->help = true;
@@ -367,6 +376,10 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     int status = 2;
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
+    } else if (opt->events && hero_options_work(opt, &data)) {
+        events_options events = { .name = opt->name, .gender = game_opt.gender,
+                                  .class_id = opt->class_id, .seed = game_opt.seed };
+        status = events_run(&data, kinds, &events, stdin, stdout);
     } else if (hero_options_work(opt, &data)) {
         save_slot slot;
         status = open_save(opt, paths, &slot);

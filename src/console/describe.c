@@ -123,6 +123,55 @@ void describe_effects(strbuf *out, const bt_creature *c)
     }
 }
 
+static const char *const stat_names[] = {
+    /* TRANSLATORS: the stats of the character sheet. */
+    [BT_STAT_STRENGTH] = NC_("stat", "Strength"), [BT_STAT_DEFENSE] = NC_("stat", "Defense"),
+    [BT_STAT_AGILITY] = NC_("stat", "Agility"), [BT_STAT_SPEED] = NC_("stat", "Speed"),
+    [BT_STAT_ACCURACY] = NC_("stat", "Accuracy"),
+};
+
+const char *describe_stat_name(bt_stat stat)
+{
+    return P_("stat", stat_names[stat]);
+}
+
+void describe_amount(strbuf *out, int n, bool percent)
+{
+    char sign[16];
+    snprintf(sign, sizeof sign, "%+d", n);
+    if (!percent) {
+        sb_adds(out, sign);
+        return;
+    }
+    /* TRANSLATORS: a stat raised or lowered by a percent: {n} is "+15" or
+       "-10"; "+15 %" where your language puts a space. */
+    /* xgettext:no-c-format */
+    tpl_render(out, _("{n}%"), &TPL_STR("n", sign), 1);
+}
+
+bool describe_bonuses(strbuf *out, const item_def *item)
+{
+    const int flat[BT_STAT_COUNT] = { [BT_STAT_STRENGTH] = item->strength,
+                                      [BT_STAT_DEFENSE] = item->defense,
+                                      [BT_STAT_AGILITY] = item->agility,
+                                      [BT_STAT_ACCURACY] = item->accuracy,
+                                      [BT_STAT_SPEED] = item->speed };
+    bool any = false;
+    for (int s = 0; s < BT_STAT_COUNT; s++) {
+        for (int pct = 0; pct < 2; pct++) {
+            int n = pct ? item->percent[s] : flat[s];
+            if (!n)
+                continue;
+            if (any)
+                sb_adds(out, P_("list separator", ", "));
+            sb_addf(out, "%s ", describe_stat_name((bt_stat)s));
+            describe_amount(out, n, pct);
+            any = true;
+        }
+    }
+    return any;
+}
+
 void describe_item(strbuf *out, const item_def *item)
 {
     bt_name name = content_name("item", item->name);
@@ -140,6 +189,20 @@ void describe_item(strbuf *out, const item_def *item)
     } else if (item->kind == ITEM_ARMOUR) {
         tpl_arg args[] = { TPL_NAME("item", &name), TPL_INT("defense", item->defense) };
         say(out, N_("{item}: armour, defense +{defense}."), args, 2);
+    } else if (item->kind == ITEM_RING || item->kind == ITEM_AMULET) {
+        if (!describe_bonuses(&what, item))
+            /* TRANSLATORS: what a ring or amulet adds when it adds no stat. */
+            sb_adds(&what, _("no stat"));
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_STR("bonuses", what.buf) };
+        say(out, item->kind == ITEM_RING
+                     /* TRANSLATORS: {bonuses} is "Strength +2, Speed +15%". */
+                     ? N_("{item}: a ring, worn on a finger: {bonuses}.")
+                     : N_("{item}: an amulet, worn around the neck: {bonuses}."),
+            args, 2);
+    } else if (item->kind == ITEM_SCROLL) {
+        tpl_arg args[] = { TPL_NAME("item", &name) };
+        /* TRANSLATORS: {item} has its gender. */
+        say(out, N_("{item}: a scroll, read once and gone."), args, 1);
     } else {
         tpl_arg args[] = { TPL_NAME("item", &name) };
         /* TRANSLATORS: a thing used up when used: a potion, an antidote, a

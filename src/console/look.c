@@ -109,8 +109,8 @@ static bool look_pack(const game *g, const char *typed, strbuf *out)
             return true;
         }
     }
-    const item_def *worn[] = { g->hero.weapon, g->hero.armour };
-    for (size_t i = 0; i < 2; i++)
+    const item_def *worn[] = { g->hero.weapon, g->hero.armour, g->hero.ring, g->hero.amulet };
+    for (size_t i = 0; i < sizeof worn / sizeof *worn; i++)
         if (worn[i] && content_name_matches("item", worn[i]->name, typed)) {
             describe_item(out, worn[i]);
             return true;
@@ -199,32 +199,54 @@ void look_at(game *g, char **words, size_t count)
 
 /* --- the character sheet --- */
 
-static const char *const stat_names[] = {
-    /* TRANSLATORS: the stats of the character sheet. */
-    [BT_STAT_STRENGTH] = NC_("stat", "Strength"), [BT_STAT_DEFENSE] = NC_("stat", "Defense"),
-    [BT_STAT_AGILITY] = NC_("stat", "Agility"), [BT_STAT_SPEED] = NC_("stat", "Speed"),
-};
+/* What one worn thing adds to stat: ", leather armour +2", ", amulet of
+ * warding +1 +10%". */
+static void add_worn(strbuf *line, const item_def *item, bt_stat stat)
+{
+    const int flat[BT_STAT_COUNT] = { [BT_STAT_STRENGTH] = item->strength,
+                                      [BT_STAT_DEFENSE] = item->defense,
+                                      [BT_STAT_AGILITY] = item->agility,
+                                      [BT_STAT_SPEED] = item->speed };
+    if (!flat[stat] && !item->percent[stat])
+        return;
+    bt_name name = content_name("item", item->name);
+    sb_adds(line, P_("list separator", ", "));
+    name_render(line, &name, "bare");
+    for (int pct = 0; pct < 2; pct++) {
+        int n = pct ? item->percent[stat] : flat[stat];
+        if (!n)
+            continue;
+        sb_addc(line, ' ');
+        describe_amount(line, n, pct);
+    }
+}
 
-/* "Strength 16: base 12, rage +4". */
+/* "Strength 16: base 12, ring of might +15%, rage +4". */
 static void add_stat(strbuf *out, const hero *h, bt_stat stat)
 {
     const bt_creature *b = h->f.body;
     strbuf line;
     sb_init(&line);
-    tpl_arg args[] = { TPL_STR("stat", P_("stat", stat_names[stat])),
+    tpl_arg args[] = { TPL_STR("stat", describe_stat_name(stat)),
                        TPL_INT("total", cr_stat(b, stat)), TPL_INT("base", b->base[stat]) };
     /* TRANSLATORS: a stat of the sheet and where it comes from; what the
        equipment and each effect add follows. */
     tpl_render(&line, _("{stat} {total}: base {base}"), args, 3);
-    if (b->bonus[stat]) {
-        const char *from = stat == BT_STAT_DEFENSE ? _("armour") : _("equipment");
-        sb_addf(&line, "%s%s %+d", P_("list separator", ", "), from, b->bonus[stat]);
-    }
+    /* Each thing worn and each effect, flat and in percent: the sheet
+     * shows every source of the total. */
+    const item_def *worn[] = { h->weapon, h->armour, h->ring, h->amulet };
+    for (size_t i = 0; i < sizeof worn / sizeof *worn; i++)
+        if (worn[i])
+            add_worn(&line, worn[i], stat);
     for (size_t i = 0; i < b->effect_count; i++) {
-        int add = fx_modifier(&b->effects[i].fx, stat);
-        if (add)
-            sb_addf(&line, "%s%s %+d", P_("list separator", ", "),
-                    fx_kind_label(b->effects[i].fx.kind), add);
+        const bt_effect *fx = &b->effects[i].fx;
+        for (int pct = 0; pct < 2; pct++) {
+            int add = pct ? fx_percent(fx, stat) : fx_modifier(fx, stat);
+            if (!add)
+                continue;
+            sb_addf(&line, "%s%s ", P_("list separator", ", "), fx_kind_label(fx->kind));
+            describe_amount(&line, add, pct);
+        }
     }
     screen_wrapped(out, "", line.buf, "    ");
     sb_release(&line);

@@ -34,7 +34,8 @@
     { "stun", FIELD_INT, OFF(type, member.stun_chance), 0, 0, 100, false, NULL }
 
 static const char *const target_words[] = { "enemy", "self", "all_enemies", NULL };
-static const char *const item_kind_words[] = { "potion", "weapon", "armour", NULL };
+static const char *const item_kind_words[] = { "potion", "weapon", "armour", "scroll", "ring",
+                                                "amulet", NULL };
 
 static const field skill_fields[] = {
     { "name", FIELD_TEXT, OFF(skill_def, name), 0, 0, 0, true, NULL },
@@ -70,6 +71,19 @@ static const field item_fields[] = {
     ATTACK_FIELDS(item_def, attack),
     { "accuracy", FIELD_INT, OFF(item_def, accuracy), 0, -100, 100, false, NULL },
     { "defense", FIELD_INT, OFF(item_def, defense), 0, 0, 99, false, NULL },
+    { "strength", FIELD_INT, OFF(item_def, strength), 0, -99, 99, false, NULL },
+    { "agility", FIELD_INT, OFF(item_def, agility), 0, -99, 99, false, NULL },
+    { "speed", FIELD_INT, OFF(item_def, speed), 0, -99, 99, false, NULL },
+    { "strength_percent", FIELD_INT, OFF(item_def, percent[BT_STAT_STRENGTH]), 0, -100, 500,
+      false, NULL },
+    { "defense_percent", FIELD_INT, OFF(item_def, percent[BT_STAT_DEFENSE]), 0, -100, 500,
+      false, NULL },
+    { "agility_percent", FIELD_INT, OFF(item_def, percent[BT_STAT_AGILITY]), 0, -100, 500,
+      false, NULL },
+    { "accuracy_percent", FIELD_INT, OFF(item_def, percent[BT_STAT_ACCURACY]), 0, -100, 500,
+      false, NULL },
+    { "speed_percent", FIELD_INT, OFF(item_def, percent[BT_STAT_SPEED]), 0, -100, 500,
+      false, NULL },
     { "heal", FIELD_INT, OFF(item_def, heal), 0, 0, 999, false, NULL },
     { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
     { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },

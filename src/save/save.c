@@ -68,6 +68,10 @@ static void put_hero(strbuf *out, const hero *h)
             h->f.y);
     sb_addf(out, "hero.weapon %s\n", h->weapon->h.id);
     sb_addf(out, "hero.armour %s\n", h->armour ? h->armour->h.id : "-");
+    if (h->ring)
+        sb_addf(out, "hero.ring %s\n", h->ring->h.id);
+    if (h->amulet)
+        sb_addf(out, "hero.amulet %s\n", h->amulet->h.id);
     for (size_t i = 0; i < h->pack.count; i++) {
         const pack_slot *s = &h->pack.slots[i];
         sb_addf(out, "hero.item %s %d %c\n", s->item->h.id, s->count, s->letter);

@@ -4,8 +4,10 @@
 
 #include "text/name.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "text/adjective.h"
 #include "text/grammar.h"
 #include "text/i18n.h"
 #include "text/outside.h"
@@ -288,6 +290,10 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
 {
     if (!form)
         form = name->form ? name->form : "nom";
+    if (name->adjective) {
+        adj_render_phrase(out, name, form, source);
+        return;
+    }
     /* An English sentence in another language's session takes the English
      * patterns on the bare name: the entry's forms are that language's. */
     bool english = strncmp(i18n_language(), "en", 2) == 0;
@@ -363,7 +369,54 @@ bool name_is_plural(const bt_name *name)
 
 bool name_same(const bt_name *a, const bt_name *b)
 {
+    if (!a->adjective != !b->adjective ||
+        (a->adjective && strcmp(a->adjective, b->adjective) != 0))
+        return false;
     return a->proper == b->proper && strcmp(a->forms, b->forms) == 0;
+}
+
+/* --- form keys for other modules --- */
+
+static void write_key(char *out, const form_key *k)
+{
+    static const char *const arts[] = { "the", "a", "bare" };
+    static const char *const nums[] = { "sg", "pl", "count" };
+    snprintf(out, NAME_KEY_MAX, "%s.%s.%s", arts[k->art], nums[k->num], k->kase);
+}
+
+size_t name_form_chain(const char *form, char keys[][NAME_KEY_MAX], size_t max)
+{
+    static const number numbers[][3] = { { NUMBER_SG }, { NUMBER_PL, NUMBER_SG },
+                                         { NUMBER_COUNT, NUMBER_PL, NUMBER_SG } };
+    static const size_t number_steps[] = { 1, 2, 3 };
+    form_key want;
+    size_t n = 0;
+    if (!parse_key(form, strlen(form), &want))
+        return 0;
+    for (size_t i = 0; i < number_steps[want.num]; i++)
+        for (int a = 0; a < (want.art == ARTICLE_BARE ? 1 : 2); a++)
+            for (int c = 0; c < (strcmp(want.kase, "nom") == 0 ? 1 : 2) && n < max; c++) {
+                form_key k = want;
+                k.num = numbers[want.num][i];
+                if (a)
+                    k.art = ARTICLE_BARE;
+                if (c)
+                    strcpy(k.kase, "nom");
+                write_key(keys[n++], &k);
+            }
+    return n;
+}
+
+bool name_key_equal(const char *a, size_t a_len, const char *b, size_t b_len)
+{
+    form_key ka, kb;
+    return parse_key(a, a_len, &ka) && parse_key(b, b_len, &kb) && key_equal(&ka, &kb);
+}
+
+bool name_is_key(const char *text, size_t len)
+{
+    form_key k;
+    return parse_key(text, len, &k);
 }
 
 size_t name_bare_length(const char *forms)
@@ -412,6 +465,8 @@ static bool pattern_matches(lookup *l, const char *pattern, const char *typed)
 
 bool name_matches(const bt_name *name, const char *text)
 {
+    if (name->adjective)
+        return adj_phrase_matches(name, text);
     lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
     if (entry_items(name->forms))
         parse_forms(entry_items(name->forms), &l.entry);

@@ -36,6 +36,8 @@ typedef struct bt_name {
     bool proper;         /* Iva is proper; a wolf is a common noun */
     int mark;            /* > 0: told apart from others of its kind, as "the spider 2" */
     const char *form;    /* the form of a placeholder that names none; NULL: "nom" */
+    const char *adjective; /* an adjective's entry composed with the name ("murky"
+                              potion: text/adjective.h); NULL: none; not owned */
 } bt_name;
 
 /* Appends the name in form (NULL: name->form, else "nom"; "bare": the
@@ -53,6 +55,19 @@ bool name_is_plural(const bt_name *name);
 /* Whether two names are the same thing to count: the same entry, both proper
  * or both not. */
 bool name_same(const bt_name *a, const bt_name *b);
+
+/* The forms to try for form, nearest first, written out as keys
+ * ("a.sg.acc", "a.sg.nom", "bare.sg.acc", ...): the fallback told above.
+ * Returns how many were written (at most max); none for a form that is
+ * not a key. */
+#define NAME_KEY_MAX 32
+size_t name_form_chain(const char *form, char keys[][NAME_KEY_MAX], size_t max);
+/* Whether two form keys name the same form ("acc" and "the.sg.acc"); false
+ * when either is not a key. */
+bool name_key_equal(const char *a, size_t a_len, const char *b, size_t b_len);
+/* Whether text is a form key: words of lowercase letters joined by dots,
+ * each part named once. */
+bool name_is_key(const char *text, size_t len);
 
 /* Whether text, as a player typed it, is the name or the start of it in
  * any of its forms (case does not matter: "heiltrank", "den Heiltrank",

@@ -28,6 +28,7 @@
 
 #include "engine/effect.h"
 #include "text/name.h"
+#include "text/adjective.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -45,6 +46,8 @@ typedef struct catalog {
     size_t problems;
     bool unreadable;
     char *genders;        /* the catalog's own "grammar" genders ("m f n") */
+    char *adjective;      /* its "grammar: adjective" pattern (the English one
+                             when it has none) */
 } catalog;
 
 static catalog *reading;  /* for the libgettextpo error handlers */
@@ -287,6 +290,14 @@ static bool is_pattern_context(const char *context)
     return context && strncmp(context, "grammar: ", 9) == 0;
 }
 
+/* Adjectives (appearances) and their patterns have a grammar of their own
+ * (text/adjective.h). */
+static bool is_adjective_context(const char *context)
+{
+    return context && (strcmp(context, "adjective") == 0 ||
+                       strncmp(context, "grammar: adjective", 18) == 0);
+}
+
 static void check_width(catalog *cat, size_t line, po_message_t msg, const char *original,
                         const char *translation, const char *form)
 {
@@ -302,7 +313,8 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
     sb_reset(&widest);
     tpl_widest(&widest, translation);
     const char *context = po_message_msgctxt(msg);
-    bool forms = is_name_context(context) || is_pattern_context(context);
+    bool forms = is_name_context(context) || is_pattern_context(context) ||
+                 is_adjective_context(context);
     size_t width;
     size_t number = original_width > SCREEN_COLUMNS
                         ? 0   /* the original leaves the wrapping to the terminal too */
@@ -325,6 +337,12 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
 static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
 {
     static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+    if (context && strcmp(context, "adjective") == 0)
+        return adj_entry_problem(str, cat->adjective);
+    if (context && strcmp(context, "grammar: adjective") == 0)
+        return adj_pattern_problem(str);
+    if (context && strncmp(context, "grammar: adjective phrase", 25) == 0)
+        return adj_phrase_problem(str, cat->adjective);
     if (is_pattern_context(context)) {
         if (!tpl_keys_within(str, pattern_keys))
             return "a pattern may use only {name}, {pl} and {count}";
@@ -402,7 +420,8 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
         problem(cat, line, msg, "not translated yet");
         return;
     }
-    if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)))
+    if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)) ||
+        is_adjective_context(po_message_msgctxt(msg)))
         grammar_check(cat, line, msg, str, "");
     else if (!tpl_matches(id, str))
         placeholder_problem(cat, line, msg, id, str, "");
@@ -449,7 +468,8 @@ static void check_message(catalog *cat, size_t line, po_message_t msg)
 }
 
 /* The genders the catalog declares (its "grammar" message "m f n"); a
- * plugin's catalog, which has none, is held to all three. */
+ * plugin's catalog, which has none, is held to all three. And its
+ * adjective pattern, which adjectives' entries and phrases are held to. */
 static void read_genders(catalog *cat, po_file_t file)
 {
     const char *genders = "m f n";
@@ -461,6 +481,17 @@ static void read_genders(catalog *cat, po_file_t file)
             genders = po_message_msgstr(msg);
     }
     cat->genders = xstrdup(genders);
+    po_message_iterator_free(it);
+    /* The adjective pattern an entry's keys are checked against. */
+    const char *adjective = adj_pattern(true);
+    it = po_message_iterator(file, NULL);
+    for (po_message_t msg; (msg = po_next_message(it));) {
+        const char *context = po_message_msgctxt(msg);
+        if (!po_message_is_obsolete(msg) && context &&
+            strcmp(context, "grammar: adjective") == 0 && *po_message_msgstr(msg))
+            adjective = po_message_msgstr(msg);
+    }
+    cat->adjective = xstrdup(adjective);
     po_message_iterator_free(it);
 }
 
@@ -580,6 +611,7 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     po_file_free(file);
     free(cat.lines);
     free(cat.genders);
+    free(cat.adjective);
     return cat.problems;
 }
 

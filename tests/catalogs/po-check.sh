@@ -4,7 +4,8 @@
 # make (tests/catalogs/broken.po has one of each): a selection without a
 # default, a branch after it, a tag the catalog's genders lack, a placeholder
 # the original does not have, a name with an unknown gender or a form key that
-# is not one, an empty name, a pattern with a placeholder of its own, a label
+# is not one, an empty name, a pattern with a placeholder of its own, an
+# adjective pattern or phrase with a key the other lacks, a label
 # too wide for the status bar. Compared with broken.expected. Prints TAP.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"

@@ -121,7 +121,7 @@ No hay ningún enemigo «9»; elige un número del 1 al 7.
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [#####-------] 13/30   M [########] 24/24
 Fuerza 6: base 6
-Defensa 3: base 2, armadura +1
+Defensa 3: base 2, túnica acolchada +1
 Agilidad 8: base 8
 Velocidad 100: base 100
 Precisión 91 (75, agilidad +16, arma 0); golpe crítico (daño doble) en el 7% de

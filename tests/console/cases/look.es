@@ -64,7 +64,7 @@ efectos, ni en el mapa.
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 Fuerza 10: base 10
-Defensa 7: base 5, armadura +2
+Defensa 7: base 5, armadura de cuero +2
 Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
