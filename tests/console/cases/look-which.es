@@ -55,7 +55,7 @@ Embestida: 0 de maná, luego 3 turnos de espera, 3-6 de daño cortante, con filo
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
 Fuerza 8: base 8
-Defensa 5: base 3, armadura +2
+Defensa 5: base 3, armadura de cuero +2
 Agilidad 10: base 10
 Velocidad 105: base 105
 Precisión 100 (75, agilidad +20, arma 5); golpe crítico (daño doble) en el 7% de
