@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # all-messages.sh - every message of a whole game reaches the screen: the
-# bot plays a game and records its commands; played again, each line of the
+# bot plays a game at the console (--screen) and records its commands; played again, each line of the
 # history ("messages all" at the end) was printed in the game's output at
 # least as many times as it was said (a turn with many lines, a fight's
 # last round, is not cut). Prints TAP.
@@ -11,7 +11,7 @@ bot="$top_builddir/bot/bloodtrail-bot"
 
 echo "1..1"
 if ! "$bot" --program "$program" --data-dir "$top_srcdir/data" \
-    --levels "$top_srcdir/data/levels" --record "$work/cmds" mage 11 >"$work/bot" 2>&1; then
+    --levels "$top_srcdir/data/levels" --screen --record "$work/cmds" mage 11 >"$work/bot" 2>&1; then
     echo "not ok 1 - the bot played a game to record"
     exit 0
 fi

@@ -14,7 +14,7 @@ bot="$top_builddir/bot/bloodtrail-bot"
 # play CLASS SEED: $work/out, the game in speech mode, and its commands.
 play() {
     "$bot" --program "$program" --data-dir "$top_srcdir/data" \
-        --levels "$top_srcdir/data/levels" --record "$work/cmds" "$1" "$2" >/dev/null 2>&1 ||
+        --levels "$top_srcdir/data/levels" --screen --record "$work/cmds" "$1" "$2" >/dev/null 2>&1 ||
         return 1
     # Up to the last step on the map some lines before the end: the game
     # still goes on there, at a prompt that takes "messages all".
