@@ -16,6 +16,7 @@
 
 #include "app/effects.h"
 #include "app/languages.h"
+#include "app/prefs.h"
 #include "app/paths.h"
 #include "content/content.h"
 #include "console/console.h"
@@ -41,6 +42,7 @@ typedef struct options {
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
+    bool speech;                 /* --speech */
     bool list_effects;
     bool scores;
     bool safe;                   /* --safe: the built-in effects only */
@@ -124,12 +126,16 @@ static void print_usage(void)
             "  --scores             show the table of the best games and exit\n"
             "  --safe               load the built-in effects only, none of the user's\n"
             "                       (to start when a plugin breaks the game)\n"
+            "  --speech             speech mode, for a screen reader or braille: after\n"
+            "                       each command only what is new, in words, no map\n"
             "  --help               show this help and exit\n"
             "  --version            show the version and exit\n"
             "\n"
             "Effect plugins are also searched in BLOODTRAIL_PLUGIN_PATH (folders\n"
             "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects; a plugin is\n"
-            "turned off by its id in $XDG_CONFIG_HOME/bloodtrail/effects.conf.\n"),
+            "turned off by its id in $XDG_CONFIG_HOME/bloodtrail/effects.conf.\n"
+            "Settings (speech, keys, colours, autopickup, ...) are read from\n"
+            "$XDG_CONFIG_HOME/bloodtrail/config (see doc/config.md).\n"),
           stdout);
 }
 
@@ -148,6 +154,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
         { "save", required_argument, NULL, 'F' },
+        { "speech", no_argument, NULL, 's' },
         { "events", no_argument, NULL, 'J' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
@@ -160,6 +167,9 @@ static bool parse_options(int argc, char **argv, options *opt)
         switch (c) {
         case 'L':
             opt->lang = optarg;
+            break;
+        case 's':
+            opt->speech = true;
             break;
         case 'P':
             opt->plugin_dirs = xrealloc(opt->plugin_dirs,
@@ -390,9 +400,11 @@ static int run_game(const options *opt, const bt_paths *paths, const registry *k
     return status;
 }
 
-static int play(const options *opt, const bt_paths *paths, const registry *kinds)
+static int play(const options *opt, const bt_paths *paths, const registry *kinds,
+                const prefs *settings)
 {
-    console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
+    console_options game_opt = { .name = opt->name, .class_id = opt->class_id,
+                                 .prefs = settings, .speech = opt->speech || settings->speech };
     if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
         return 2;
     content data;
@@ -482,15 +494,21 @@ int main(int argc, char **argv)
     } else {
         if (!paths.user_dir)
             say_no_user_folder();
-        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe);
+        prefs settings;
+        prefs_init(&settings);
+        prefs_read(&settings, paths.config_dir, stderr);
+        registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe,
+                                       (const char *const *)settings.disabled_plugins,
+                                       settings.disabled_plugin_count);
         if (opt.list_effects)
             status = list_effects(kinds);
         else if (opt.mode)
             status = lab_run(stdin, stdout, stderr, kinds,
                              opt.data_dir ? opt.data_dir : paths.data_dir);
         else
-            status = play(&opt, &paths, kinds);
+            status = play(&opt, &paths, kinds, &settings);
         reg_free_at_exit(kinds);
+        prefs_release(&settings);
     }
     free(opt.plugin_dirs);
     paths_release(&paths);

@@ -165,9 +165,11 @@ static size_t count_path_folders(void)
 }
 
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
-                       bool safe)
+                       bool safe, const char *const *disabled, size_t disabled_count)
 {
     settings_read(&user_settings, paths->config_dir);
+    for (size_t i = 0; i < disabled_count; i++)
+        disable_ids(&user_settings, disabled[i]);
     registry *reg = reg_new();
     host_set_registry(reg);
     install_guard(reg);

@@ -13,7 +13,8 @@
 /* The sidebar's columns beside the map. */
 #define SIDEBAR_WIDTH 39
 /* The rows a screen keeps for what is not the map: the hero's two lines,
- * effects, the quest, six lines of messages and the prompt. */
+ * effects, the quest, six lines of messages and the prompt (a turn that says
+ * more prints them all, and the map scrolls up). */
 #define SCREEN_OTHER_ROWS 11
 
 /* The width every line fits, now. */
@@ -35,6 +36,9 @@ void screen_bar_colored(strbuf *out, int value, int max, int width, term_color c
 #define SCREEN_LASTING_TURNS 900
 
 /* Appends an effect's label as the screens show it: "bldx3:2", "fury". */
+/* Appends every row of the level the hero has seen, as the map shows it
+ * (no sidebar, the whole width), for the character dump. */
+void screen_whole_map(const game *g, strbuf *out);
 void screen_label(strbuf *out, const bt_effect *fx);
 /* Appends a creature's effect labels ("bldx3:2 psn:1"), plain. */
 void screen_label_list(strbuf *out, const bt_creature *c);

@@ -67,8 +67,8 @@ Inés, bárbara de nivel 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [##########--] 32/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [########] 14/14
+Bajas: un lobo.
  Inés corta al lobo (5).
  El lobo muere.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -76,8 +76,8 @@ Inés, bárbara de nivel 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [#########---] 29/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [#####---] 8/14
+Bajas: un lobo.
  Inés corta al goblin (6).
  El goblin rasguña a Inés (3).
 El goblin ha golpeado y queda al descubierto. ¿Contraatacas?
@@ -86,8 +86,8 @@ El goblin ha golpeado y queda al descubierto. ¿Contraatacas?
 === Combate ===
 Inés, bárbara de nivel 1
   V [#########---] 29/38   M [########] 10/10
-1) Lobo                  sin vida
 2) Goblin                [##------] 4/14
+Bajas: un lobo.
  ¡Inés devuelve el golpe al goblin!
  Inés corta al goblin (4).
 1 atacar  2 habilidad  3 objeto  4 huir

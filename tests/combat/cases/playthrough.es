@@ -1696,6 +1696,9 @@ Tus habilidades:
 Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
+Inés usa la habilidad «desgarro».
+Inés no acierta al lobo alfa.
+El lobo alfa pierde sangre (2).
 El lobo alfa muere.
 Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
@@ -4058,6 +4061,8 @@ Inés, bárbara de nivel 3
 Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
+Inés no acierta al chamán goblin.
+El chamán goblin pierde sangre (3).
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
@@ -6385,6 +6390,7 @@ Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
+¡Inés desgarra al gato de las sombras con un golpe brutal!
 Inés aplasta al gato de las sombras (16).
 El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
@@ -7305,7 +7311,7 @@ Tus habilidades:
 Inés, bárbara de nivel 5
   V [########----] 46/70   M [########] 18/18
   furia:1 sangre:2
-1) Guardián              sin vida
+Bajas: el Guardián.
  ¡Inés desgarra al Guardián con un golpe brutal!
  Inés rasguña al Guardián (15).
  El Guardián muere.

@@ -99,6 +99,7 @@ Iva, bárbara de nivel 1
 
 Iva, bárbara de nivel 2  EXP 20/40  oro 0
 V [###########-] 43/46   M [########] 12/12
+Iva golpea al lobo alfa (5).
 El lobo alfa muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».

@@ -82,7 +82,7 @@ Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
   furia:1 débil:1
 1) Chamán goblin         [########] 20/20
-2) Goblin                sin vida
+Bajas: un goblin.
  ¡Inés desgarra al goblin con un golpe brutal!
  ¡Inés asesta un golpe crítico!
  Inés aplasta al goblin (22).
@@ -100,14 +100,14 @@ Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
   furia:1 débil:1
 1) Chamán goblin         [########] 20/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés corta al chamán goblin (8).
  El chamán goblin no acierta a Inés.
  La furia de Inés se apaga.
@@ -123,14 +123,14 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [###########-] 36/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés no acierta al chamán goblin.
  El chamán goblin rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -145,7 +145,7 @@ Inés, bárbara de nivel 1
   V [###########-] 36/38   M [####----] 5/10
   débil:2
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés usa la habilidad «desgarro».
  Inés no acierta al chamán goblin.
  ¡El chamán goblin lanza un grito desgarrador!
@@ -162,7 +162,7 @@ Inés, bárbara de nivel 1
   V [###########-] 36/38   M [###-----] 4/10
   débil:1 furia:2
 1) Chamán goblin         [##------] 4/20  sangre:2
-2) Goblin                sin vida
+Bajas: un goblin.
  ¡Inés aúlla, olvida toda prudencia y arremete contra el chamán goblin!
  ¡La furia consume a Inés!
  Inés corta al chamán goblin (7).
@@ -182,7 +182,7 @@ Inés, bárbara de nivel 1
   V [###########-] 36/38   M [###-----] 4/10
   débil:1 furia:2
 1) Chamán goblin         [##------] 4/20  sangre:2
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
@@ -190,7 +190,7 @@ Inés, bárbara de nivel 1
   V [###########-] 35/38   M [###-----] 4/10
   furia:1
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés no acierta al chamán goblin.
  El chamán goblin pierde sangre (1).
  El chamán goblin rasguña a Inés (1).
@@ -206,7 +206,7 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [###########-] 35/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés usa la habilidad «desgarro».
  Inés no acierta al chamán goblin.
  La furia de Inés se apaga.
@@ -221,14 +221,14 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [###########-] 35/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [###########-] 34/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 2/20
-2) Goblin                sin vida
+Bajas: un goblin.
  Inés no acierta al chamán goblin.
  El chamán goblin pierde sangre (1).
  Las heridas del chamán goblin dejan de sangrar.
@@ -244,7 +244,7 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [###########-] 34/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 2/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########

@@ -99,6 +99,7 @@ Inés, bárbara de nivel 1
 
 Inés, bárbara de nivel 2  EXP 20/40  oro 0
 V [###########-] 43/46   M [########] 12/12
+Inés golpea al lobo alfa (5).
 El lobo alfa muere.
 Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».

@@ -168,8 +168,8 @@ El esqueleto 1 ha golpeado y queda al descubierto. ¿Contraatacas?
 === Combate ===
 Inés, bárbara de nivel 1
   V [#####-------] 15/38   M [####----] 5/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#######-] 20/24
+Bajas: un esqueleto.
  ¡Inés devuelve el golpe al esqueleto 1!
  Inés golpea al esqueleto 1 (3).
  El esqueleto 1 muere.
@@ -185,8 +185,8 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [####--------] 13/38   M [###-----] 4/10
   furia:2
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
+Bajas: un esqueleto.
  ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
  ¡La furia consume a Inés!
  Inés golpea al esqueleto 2 (3).
@@ -203,8 +203,8 @@ En tu mochila:
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [###-----] 4/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
+Bajas: un esqueleto.
  Inés usa la poción de curación.
  Inés se siente mejor (+15).
  El esqueleto 2 rasguña a Inés (2).
@@ -218,8 +218,8 @@ Tus habilidades:
 === Combate ===
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
+Bajas: un esqueleto.
  ¡Inés desgarra al esqueleto 2 con un golpe brutal!
  Inés corta al esqueleto 2 (7).
  El esqueleto 2 no acierta a Inés.
@@ -234,15 +234,15 @@ Tus habilidades:
 === Combate ===
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
+Bajas: un esqueleto.
  Inés golpea al esqueleto 2 (3).
  El esqueleto 2 no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -255,15 +255,15 @@ Tus habilidades:
 === Combate ===
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
+Bajas: un esqueleto.
  Inés rasguña al esqueleto 2 (2).
  El esqueleto 2: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -277,8 +277,8 @@ Tus habilidades:
 Inés, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:3
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
+Bajas: un esqueleto.
  ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
  ¡La furia consume a Inés!
  Inés no acierta al esqueleto 2.
@@ -290,8 +290,8 @@ El esqueleto 2 ha golpeado y queda al descubierto. ¿Contraatacas?
 Inés, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#-------] 2/24
+Bajas: un esqueleto.
  ¡Inés devuelve el golpe al esqueleto 2!
  Inés golpea al esqueleto 2 (3).
  Inés pierde el equilibrio.

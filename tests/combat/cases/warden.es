@@ -233,7 +233,7 @@ Inés, bárbara de nivel 1
 Inés, bárbara de nivel 3
   V [##########--] 44/54   M [########] 14/14
   furia:1
-1) Guardián              sin vida
+Bajas: el Guardián.
  Inés rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián muere.

@@ -110,6 +110,8 @@ Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
 > look 7
 El lobo 7 está despierto y te persigue.
 El lobo 7 está ileso (15/15 de vida).
+Tus golpes aciertan al lobo 7 el 79% de las veces; los golpes del lobo 7 te
+    aciertan el 71% de las veces.
 El golpe del lobo 7: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.
 > look 9
@@ -123,6 +125,10 @@ Agilidad 8: base 8
 Velocidad 100: base 100
 Precisión 91 (75, agilidad +16, arma 0); golpe crítico (daño doble) en el 7% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: bastón de roble, 2-4 de daño contundente, aturde en el 10% de los golpes,
     +2 por la fuerza.
 Resistencias: ninguna.

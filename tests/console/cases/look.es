@@ -18,17 +18,23 @@ Ves dos lobos, un goblin y una araña de cueva.
 > look w
 El lobo duerme.
 El lobo está ileso (15/15 de vida).
+Tus golpes aciertan al lobo el 75% de las veces; los golpes del lobo te aciertan
+    el 75% de las veces.
 El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.
 > look cave spider
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
+Tus golpes aciertan a la araña de cueva el 69% de las veces; los golpes de la
+    araña de cueva te aciertan el 81% de las veces.
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva causan veneno (en el 50 % de los casos).
 La araña de cueva es inmune al veneno.
 > look a
 La araña de cueva duerme.
 La araña de cueva está ilesa (12/12 de vida).
+Tus golpes aciertan a la araña de cueva el 69% de las veces; los golpes de la
+    araña de cueva te aciertan el 81% de las veces.
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva causan veneno (en el 50 % de los casos).
 La araña de cueva es inmune al veneno.
@@ -63,6 +69,10 @@ Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +3 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
@@ -115,6 +125,14 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+Comandos del modo de voz (doc/speech.md):
+  alrededor, around       lo que se ve, lo más cercano primero, y dónde
+  salidas, exits          las puertas y escaleras vistas en este nivel
+  dónde, donde, where     el nivel, el lugar y las escaleras
+  cerca, near             las ocho casillas a tu alrededor
+  estado, status          vida, maná y efectos en una línea
+  mapa, map               el mapa, una vez
+  voz, speech             voz sí|no: solo lo nuevo, en palabras
 Los signos del mapa:
   @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro

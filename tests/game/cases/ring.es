@@ -125,6 +125,10 @@ Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +4 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
@@ -167,6 +171,10 @@ Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +4 por la fuerza.
 Resistencias: ninguna.
 Habilidades:

@@ -142,6 +142,14 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+Comandos del modo de voz (doc/speech.md):
+  alrededor, around       lo que se ve, lo más cercano primero, y dónde
+  salidas, exits          las puertas y escaleras vistas en este nivel
+  dónde, donde, where     el nivel, el lugar y las escaleras
+  cerca, near             las ocho casillas a tu alrededor
+  estado, status          vida, maná y efectos en una línea
+  mapa, map               el mapa, una vez
+  voz, speech             voz sí|no: solo lo nuevo, en palabras
 Los signos del mapa:
   @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
