@@ -367,7 +367,8 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     sb_release(&error);
     sb_release(&shown);
     sb_release(&path);
-    return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
+    /* Only a path the player gave is a bad command line. */
+    return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
 }
 
 /* The game with hero options that work: the console, or the event stream

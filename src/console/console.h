@@ -39,6 +39,8 @@ struct console {
     bool fight_over;             /* a fight just left: its keys are not the map's */
     bool quit;                   /* the player left (the game saved, or abandoned) */
     bool unsaved;                /* the game ended without the save it needed */
+    bool end_failed;             /* the game ended, and its score could not be written
+                                    or its save not removed */
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
