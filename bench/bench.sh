@@ -40,7 +40,11 @@ START_RUNS=${BENCH_START_RUNS:-100}
 SCALE_RUNS=${BENCH_SCALE_RUNS:-5}
 NETHACK_MODE=${BENCH_NETHACK:-auto}
 
-BT=$B/src/bloodtrail
+# The program itself, told where this build is as its wrapper src/bloodtrail
+# tells it: a start measured through the wrapper would time a shell too.
+BT=$B/src/.libs/bloodtrail
+BLOODTRAIL_BUILD_TREE=$B BLOODTRAIL_SOURCE_TREE=$S
+export BLOODTRAIL_BUILD_TREE BLOODTRAIL_SOURCE_TREE
 OUT=$B/bench/results
 WORK=$B/bench/work
 COPIES=$B/bench/copies
