@@ -17,6 +17,7 @@
 #include "app/effects.h"
 #include "app/languages.h"
 #include "app/paths.h"
+#include "app/privilege.h"
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
@@ -393,11 +394,37 @@ static void say_no_user_folder(void)
                 NULL, 0);
 }
 
+/* Set-user-ID or set-group-ID, the game refuses to run once it has given
+ * the privilege up (app/privilege.c says why); the line is read from the
+ * catalogs with the player's own rights. */
+static void say_privileged(void)
+{
+    print_error(N_("refusing to run set-user-ID or set-group-ID: scores, saves and plugins "
+                   "are each player's own, and a privilege would only serve the player's "
+                   "plugins. Install bloodtrail without it (chmod ug-s)."),
+                NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
+    /* Before anything of the user's is read: the environment, catalogs,
+     * content, plugins, saves. A privilege it cannot give up (file
+     * capabilities) stops it before any catalog is read, so in English. */
+    privilege_state privilege = privilege_drop();
+    if (privilege == PRIVILEGE_KEPT) {
+        fputs("bloodtrail: started with a privilege it cannot give up (file capabilities?); "
+              "it needs none: install it without.\n",
+              stderr);
+        return 1;
+    }
     bt_paths paths;
     paths_init(&paths);
     i18n_init(early_language(argc, argv), paths.locale_dir);
+    if (privilege == PRIVILEGE_DROPPED) {
+        say_privileged();
+        paths_release(&paths);
+        return 1;
+    }
 
     options opt = { 0 };
     int status = 0;
