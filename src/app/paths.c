@@ -59,8 +59,10 @@ void paths_init(bt_paths *paths)
         paths->plugin_dir = join(build, "/plugins/.libs");
         paths->locale_dir = join(build, "/locale");
         paths->data_dir = join(source, "/data");
+        paths->extra_plugin_dir = NULL;
     } else {
         paths->plugin_dir = xstrdup(BT_PLUGIN_DIR);
+        paths->extra_plugin_dir = xstrdup(BT_EXTRA_PLUGIN_DIR);
         paths->locale_dir = xstrdup(BT_LOCALE_DIR);
         paths->data_dir = xstrdup(BT_DATA_DIR);
     }
@@ -91,6 +93,7 @@ void paths_add_shown(strbuf *out, const char *path)
 void paths_release(bt_paths *paths)
 {
     free(paths->plugin_dir);
+    free(paths->extra_plugin_dir);
     free(paths->locale_dir);
     free(paths->data_dir);
     free(paths->user_dir);

@@ -11,6 +11,8 @@
 
 typedef struct bt_paths {
     char *plugin_dir;   /* bloodtrail's own effect plugins */
+    char *extra_plugin_dir; /* third-party plugins the system installed (never
+                               built-in, searched after plugin_dir); NULL: none */
     char *locale_dir;   /* its message catalogs */
     char *data_dir;     /* its content files */
     char *user_dir;     /* $XDG_DATA_HOME/bloodtrail: saves, the user's plugins;
