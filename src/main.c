@@ -370,11 +370,13 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     return status;
 }
 
-/* --lang names a language bloodtrail speaks; an unknown one is said (in
- * English, the language it falls back to) with those there are. */
+/* --lang names a language bloodtrail speaks: its catalog is in the game's
+ * folder, or gettext found it elsewhere (a distribution's language pack;
+ * i18n_init has asked for that language already). An unknown one is said
+ * (in English, the language it falls back to) with those there are. */
 static bool check_language(const options *opt, const bt_paths *paths)
 {
-    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang) || i18n_found_catalog())
         return true;
     strbuf known;
     sb_init(&known);
