@@ -9,7 +9,7 @@
 #include "text/i18n.h"
 
 /* The English originals. Each is a message of the host's catalog; the
- * translator comments teach the notation (see also the README). */
+ * translator comments teach the notation (see also doc/translating.md). */
 
 /* TRANSLATORS: the genders a noun of your language can have, as the tags
    that names carry ("Höhlenspinne|g:f") and selections choose by
