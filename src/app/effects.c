@@ -93,11 +93,6 @@ static void settings_read(settings *s, const char *config_dir)
     ini_release(&file);
 }
 
-const char *effects_config_path(void)
-{
-    return user_settings.path;
-}
-
 /* The file of a kind: the registry's copy, or the descriptor of a file
  * being opened (its init runs before the copy has its callbacks). */
 static const char *path_of_kind(const bt_effect_kind *kind)

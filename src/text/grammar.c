@@ -135,11 +135,6 @@ const char *grammar_genders(void)
     return kept(&cache.genders, "grammar", GENDERS, NULL);
 }
 
-bool grammar_is_gender(const char *tag, size_t len)
-{
-    return grammar_genders_have(grammar_genders(), tag, len);
-}
-
 /* 0, 1, 2 for m, f, n; -1 for anything else. */
 static int gender_index(const char *gender, size_t len)
 {
