@@ -407,8 +407,8 @@ row "time a tick, floor (ns)" "$(spread tick_ns_floor %.2f)" "" "-"
 row "plugins / switch (time, medians)" \
     "$(printf '%.2fx' "$(calc "$(value tick_ns_plugins) / $(value tick_ns_switch)")")" "at most 1x" \
     "$(value tick_ns_plugins) <= $(value tick_ns_switch)"
-unit=instructions
-[ "$have_valgrind" = yes ] || unit=time
+unit="instructions"
+[ "$have_valgrind" = yes ] || unit="time"
 row "worst growth of a cost a step (x10 more; $unit)" "$(printf 'x%.1f' "$growth_worst")" \
     "at most x15" "$growth_worst <= 15"
 row "first map on a terminal (ms)" "$(spread map_ms_bloodtrail %.3f)" "" "-"

@@ -3,6 +3,8 @@
 # program, the pseudo-terminal player, and a work folder removed at the end.
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
+# Used by the scripts that source this one.
+# shellcheck disable=SC2034
 program="$top_builddir/src/bloodtrail"
 ptyplay="$top_builddir/tests/console/ptyplay"
 work=$(mktemp -d)
