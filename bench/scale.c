@@ -41,11 +41,11 @@
 #include "console/screen.h"
 #include "content/content.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/pack.h"
 #include "game/world.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "save/save.h"
 #include "save/slot.h"
@@ -492,7 +492,7 @@ int main(int argc, char **argv)
         fail("no content folder", env.data_dir);
     env.data_dir = data_dir;
     i18n_init("en", BT_BUILD_DIR "/locale");       /* the game's own catalogs, built */
-    env.kinds = reg_new();
+    env.kinds = reg_new(host_table());
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
     env.null_in = fopen("/dev/null", "r");

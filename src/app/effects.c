@@ -12,10 +12,10 @@
 
 #include "content/ini.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "console/screen.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "text/template.h"
@@ -167,7 +167,7 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
                        bool safe)
 {
     settings_read(&user_settings, paths->config_dir);
-    registry *reg = reg_new();
+    registry *reg = reg_new(host_table());
     host_set_registry(reg);
     install_guard(reg);
     loader_folder *folders = xcalloc(count + count_path_folders() + 2, sizeof *folders);

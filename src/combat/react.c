@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/fighter.h"
-#include "plugin/host.h"
 #include "util/xalloc.h"
 
 /* The fighter of a creature taking part in ft, or NULL. */

@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "combat/fight.h"
+#include "engine/host.h"
 #include "game/hero.h"
 #include "game/world.h"
-#include "plugin/host.h"
 
 static int random_for_plugins(void *state, int bound)
 {

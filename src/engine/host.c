@@ -2,7 +2,7 @@
  * what it is given. */
 #include "config.h"
 
-#include "plugin/host.h"
+#include "engine/host.h"
 
 #include <limits.h>
 #include <stdio.h>
