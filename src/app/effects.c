@@ -13,12 +13,12 @@
 #include "content/ini.h"
 #include "engine/effect.h"
 #include "engine/host.h"
-#include "console/screen.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "text/template.h"
+#include "text/wrap.h"
 #include "util/xalloc.h"
 
 /* The user's settings: the ids turned off. */
@@ -269,7 +269,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
     sb_release(&dir);
 }
 
-void effects_list(strbuf *out, const registry *reg)
+void effects_list(strbuf *out, const registry *reg, size_t width)
 {
     for (size_t i = 0; i < reg_count(reg); i++) {
         reg_entry *entry = reg_at(reg, i);
@@ -291,7 +291,7 @@ void effects_list(strbuf *out, const registry *reg)
             sb_addc(out, '\n');
         const char *description = fx_kind_description(entry->kind);
         if (description)
-            screen_wrapped(out, "    ", description, "    ");
+            wrap_text(out, "    ", description, "    ", width, NULL);
     }
     for (size_t i = 0; i < reg_refused_count(reg); i++)
         /* TRANSLATORS: a plugin file that was not loaded, in --list-effects;

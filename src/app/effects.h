@@ -27,7 +27,8 @@ const char *effects_config_path(void);
 void effects_describe(strbuf *out, reg_entry *entry);
 /* Appends what --list-effects prints: each entry's line and, indented, its
  * version, author and license, the languages it brings and its
- * description; then one line for each refused file. */
-void effects_list(strbuf *out, const registry *reg);
+ * description (wrapped to width columns); then one line for each refused
+ * file. */
+void effects_list(strbuf *out, const registry *reg, size_t width);
 
 #endif
