@@ -164,6 +164,7 @@ fight *fight_new(game *g, monster *opening)
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
+    g->free_fight = fight_free;
     relay_map_log(ft);
     say_opening(ft);
     return ft;
@@ -183,6 +184,7 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
+    g->free_fight = fight_free;
     ft->new_round = true;       /* a save is made where the hero chooses */
     return ft;
 }

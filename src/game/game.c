@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat/fight.h"
 #include "engine/host.h"
 #include "game/hero.h"
 #include "game/world.h"
@@ -67,7 +66,8 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
 
 void game_release(game *g)
 {
-    fight_free(g->fight);
+    if (g->fight)
+        g->free_fight(g->fight);
     g->fight = NULL;
     world_release_level(g);
     if (g->hero.name)

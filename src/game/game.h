@@ -128,6 +128,9 @@ typedef struct game {
     game_stats stats;
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    void (*free_fight)(fight *ft);  /* frees it: the rules of fights (src/combat)
+                                       set it with the fight, so the state of the
+                                       game needs nothing of the layer above */
     const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */
     unsigned long sightings;     /* monsters that came into view, ever: what
                                     repeated actions (rest, run) watch */
