@@ -57,11 +57,14 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->stun = known_kind(kinds, "stun");
     g->seed = seed;
     rng_seed(&g->rng, seed);
-    host_set_random(random_for_plugins, &g->rng);
-    host_world world = { position_for_plugins, decorate_for_plugins, g };
-    host_set_world(&world);
+    host_session_init(&g->session, kinds);
+    g->session.random = random_for_plugins;
+    g->session.random_state = &g->rng;
+    g->session.world = (host_world){ position_for_plugins, decorate_for_plugins, g };
     msglog_init(&g->log);
+    g->log.ctx.session = &g->session;
     ctx_init_quiet(&g->quiet);
+    g->quiet.session = &g->session;
 }
 
 void game_release(game *g)
@@ -75,6 +78,4 @@ void game_release(game *g)
     free(g->monsters);
     msglog_release(&g->log);
     free(g->stats.kinds);
-    host_set_random(NULL, NULL);
-    host_set_world(NULL);
 }

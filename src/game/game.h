@@ -10,6 +10,7 @@
 
 #include "content/content.h"
 #include "engine/creature.h"
+#include "engine/host.h"
 #include "game/msglog.h"
 #include "game/pack.h"
 #include "game/rng.h"
@@ -116,6 +117,9 @@ typedef struct game {
     const bt_effect_kind *bleed, *poison, *stun;
     uint64_t seed;
     rng rng;
+    host_session session;        /* what the game lends the plugins' services: its
+                                    kinds, random stream, map and asker; every
+                                    context of the game reaches it */
     hero hero;
     level level;
     monster **monsters;          /* owned */
