@@ -9,6 +9,7 @@
 #include "engine/host.h"
 #include "game/hero.h"
 #include "game/world.h"
+#include "text/i18n.h"
 
 static int random_for_plugins(void *state, int bound)
 {
@@ -65,6 +66,12 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->log.ctx.session = &g->session;
     ctx_init_quiet(&g->quiet);
     g->quiet.session = &g->session;
+}
+
+void game_speak(const game *g)
+{
+    if (g->language && strcmp(g->language, i18n_language()) != 0)
+        i18n_init(g->language, g->locale_dir);
 }
 
 void game_release(game *g)

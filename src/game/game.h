@@ -120,6 +120,12 @@ typedef struct game {
     host_session session;        /* what the game lends the plugins' services: its
                                     kinds, random stream, map and asker; every
                                     context of the game reaches it */
+    /* The language the game speaks and where its catalogs are (borrowed);
+     * NULL: the process's, as i18n_init chose it. gettext's language is the
+     * process's: a game with its own makes it current when it plays a
+     * command (game_speak), so two games in one process each speak theirs. */
+    const char *language;
+    const char *locale_dir;
     hero hero;
     level level;
     monster **monsters;          /* owned */
@@ -150,6 +156,10 @@ typedef struct game {
  * brings one); game_release frees it. */
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
+
+/* Makes the game's language the process's, if it has one of its own and
+ * another is current. */
+void game_speak(const game *g);
 
 /* Whether the hero has been made (the questions of a new game answered). */
 static inline bool game_started(const game *g)
