@@ -72,6 +72,8 @@ void game_speak(const game *g)
 {
     if (g->language && strcmp(g->language, i18n_language()) != 0)
         i18n_init(g->language, g->locale_dir);
+    if (game_started(g))
+        tpl_set_hero(&g->hero.named);
 }
 
 void game_release(game *g)

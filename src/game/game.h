@@ -157,8 +157,9 @@ typedef struct game {
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
 
-/* Makes the game's language the process's, if it has one of its own and
- * another is current. */
+/* Makes the game the one that speaks: its language the process's (if it
+ * has one of its own and another is current), its hero the one every
+ * message may name as {hero}. */
 void game_speak(const game *g);
 
 /* Whether the hero has been made (the questions of a new game answered). */
