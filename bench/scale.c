@@ -255,11 +255,15 @@ void scale_measured(step *s)
     case WHAT_FIGHT: {
         cmd_result r;
         cmd_result_init(&r);
-        command strike = cmd_make(CMD_ATTACK);
+        command strike = cmd_make(CMD_ATTACK), no = cmd_make(CMD_ANSWER);
         strike.target = 0;
-        for (int round = 0; round < FIGHT_ROUNDS; round++)
-            if (cmd_do(g, &strike, &r) != CMD_SPENT)
+        /* A reaction asked about (the barbarian's riposte) is declined: the
+         * answer is the hero's choice of that round. */
+        for (int round = 0; round < FIGHT_ROUNDS; round++) {
+            bool asked = fight_outcome_now(g->fight) == FIGHT_ASK;
+            if (cmd_do(g, asked ? &no : &strike, &r) != CMD_SPENT)
                 fail("a round of the fight was refused", r.text.buf);
+        }
         cmd_result_release(&r);
         break;
     }
