@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bot.c - bloodtrail-bot: plays whole games of bloodtrail through the
  * event stream (bloodtrail --events, doc/events.md), in any language: what
  * it reads are ids and numbers, the same in every one. It never looks into

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # transcript.sh SUITE - plays every game transcript of a suite (the cases/*.in
 # of tests/SUITE) in the four languages and compares the whole output, line
 # for line, with the golden transcript beside it (<case>.en, .bg, .de, .es).
@@ -49,12 +50,12 @@ play() {
     # user plugins; the save at the end of input is shown as
     # ~/.local/share/bloodtrail/save in every run). Only --lang decides the
     # language.
-    rm -rf "$work/home"
+    rm -rf "${work:?}/home"
     mkdir -p "$work/home"
     sed 1d "$here/cases/$1.in" >"$work/in"
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
-            XDG_DATA_HOME="$work/home/.local/share" \
+            XDG_DATA_HOME="$work/home/.local/share" XDG_CONFIG_HOME="$work/home/.config" \
             "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
     [ -f "$here/cases/$1.then" ] || return 0
@@ -63,7 +64,7 @@ play() {
     # shellcheck disable=SC2086
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
-            XDG_DATA_HOME="$work/home/.local/share" \
+            XDG_DATA_HOME="$work/home/.local/share" XDG_CONFIG_HOME="$work/home/.config" \
             "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?

@@ -224,7 +224,7 @@ static bool item_action(game *g, const command *c, bt_context *ctx, cmd_result *
     case CMD_USE:
         return items_use(g, index, ctx);
     case CMD_EQUIP:
-        if (item->kind == ITEM_POTION) {
+        if (!items_is_worn_kind(item->kind)) {
             bt_name name = content_name("item", item->name);
             /* TRANSLATORS: {item} is a potion, a name with its forms. */
             cmd_refuse(r, N_("{item} is not something to wield or wear."),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.c - the text screens. */
 #include "config.h"
 
@@ -16,8 +17,6 @@
 #include "text/wrap.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
-
-#define MESSAGE_LINES 6
 
 int screen_width(void)
 {
@@ -123,6 +122,7 @@ static int glyph_color(glyph_kind kind)
     static const int colors[] = {
         [GLYPH_NONE] = -1, [GLYPH_HERO] = TERM_BOLD, [GLYPH_MONSTER] = TERM_RED,
         [GLYPH_MONSTER_ASLEEP] = TERM_YELLOW, [GLYPH_GOLD] = TERM_YELLOW, [GLYPH_ITEM] = TERM_CYAN,
+        [GLYPH_JEWEL] = TERM_YELLOW,
         [GLYPH_CORPSE] = -1, [GLYPH_TRAP] = TERM_MAGENTA, [GLYPH_FIRE] = TERM_YELLOW,
         [GLYPH_SHRINE] = TERM_YELLOW, [GLYPH_WALL] = -1, [GLYPH_DOOR] = TERM_YELLOW,
         [GLYPH_STAIRS] = TERM_BOLD, [GLYPH_BLOOD] = TERM_RED, [GLYPH_MARK] = TERM_BLUE,
@@ -291,6 +291,28 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_whole_map(const game *g, strbuf *out)
+{
+    const level *lv = &g->level;
+    int top = lv->height, bottom = -1;
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++)
+            if (level_cell(lv, x, y)->seen) {
+                top = y < top ? y : top;
+                bottom = y;
+            }
+    view v = { 0, 0, lv->width, lv->height };
+    strbuf row;
+    sb_init(&row);
+    for (int y = top; y <= bottom; y++) {
+        sb_reset(&row);
+        add_map_row(g, &v, y, &row, false);
+        sb_adds(out, row.buf);           /* a file is not cut to a terminal's width */
+        sb_addc(out, '\n');
+    }
+    sb_release(&row);
+}
+
 void screen_label(strbuf *out, const bt_effect *fx)
 {
     if (fx->turns < SCREEN_LASTING_TURNS) {
@@ -371,9 +393,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
+    /* Every line the turn said, however many (a fight's last round): the
+     * map scrolls up rather than a message being lost. */
     size_t first = msglog_first_shown(&g->log);
-    if (g->log.count - first > MESSAGE_LINES)
-        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ini.h - reads a content file (INI, as libinih reads it) and knows which line
  * each key came from, so every problem can be reported as "file:line: ...". */
 #ifndef BT_INI_H
@@ -20,7 +21,6 @@ struct ini_file {
     int line;               /* the line being read */
     int section_line;       /* the line of the last [section] header */
     strbuf error;           /* the first problem, translated, "file:line: ..." */
-    void *reader;           /* private */
 };
 
 /* Reads path, calling fn for each key. Returns false when the file cannot be

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schema.h - binds the sections of a content file to C structures through a
  * table of fields, so each kind of content is declared once: its keys, their
  * types, bounds and whether they are required.
@@ -10,17 +11,18 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <bloodtrail/effect.h>
 
 #include "content/ini.h"
 
-#define SCHEMA_MAX_FIELDS 32
+#define SCHEMA_MAX_FIELDS 64
 
 typedef struct def_header {
     char *id;          /* the section name (the table's texts hold it) */
     int line;          /* where the [section] header is */
-    unsigned seen;     /* bit i: field i was given */
+    uint64_t seen;     /* bit i: field i was given */
     int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
 } def_header;
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* effect.c - the effect rules: apply by stack rule, tick, labels. */
 #include "config.h"
 
@@ -422,6 +423,11 @@ const char *fx_kind_label(const bt_effect_kind *kind)
 int fx_modifier(const bt_effect *fx, bt_stat stat)
 {
     return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+}
+
+int fx_percent(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->percent ? fx->kind->percent(fx, stat) : 0;
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fighter.c - what the hero and monsters share. */
 #include "config.h"
 
@@ -35,14 +36,6 @@ void fighter_release(fighter *f)
     f->skills = NULL;
     f->reactions = NULL;
     f->reaction_count = 0;
-}
-
-void fighter_reset_cooldowns(fighter *f)
-{
-    for (size_t i = 0; i < f->skill_count; i++)
-        f->skills[i].cooldown = 0;
-    for (size_t i = 0; i < f->reaction_count; i++)
-        f->reactions[i].cooldown = 0;
 }
 
 void fighter_tick_cooldowns(fighter *f)

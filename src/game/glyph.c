@@ -15,6 +15,12 @@ static glyph item_glyph(const floor_item *it)
         return (glyph){ ")", GLYPH_ITEM };
     case ITEM_ARMOUR:
         return (glyph){ "[", GLYPH_ITEM };
+    case ITEM_SCROLL:
+        return (glyph){ "?", GLYPH_ITEM };
+    case ITEM_RING:
+        return (glyph){ "=", GLYPH_JEWEL };
+    case ITEM_AMULET:
+        return (glyph){ "\"", GLYPH_JEWEL };
     default:
         return (glyph){ "!", GLYPH_ITEM };
     }

@@ -14,6 +14,7 @@ typedef enum glyph_kind {
     GLYPH_MONSTER_ASLEEP,
     GLYPH_GOLD,
     GLYPH_ITEM,
+    GLYPH_JEWEL,             /* a ring or an amulet */
     GLYPH_CORPSE,
     GLYPH_TRAP,              /* a trap the hero found */
     GLYPH_FIRE,              /* a trap anyone sees: a fire */

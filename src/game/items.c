@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* items.c - using, wearing and dropping what the hero carries. */
 #include "config.h"
 
@@ -24,8 +25,10 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     /* TRANSLATORS: {item} is the item used, a name with its forms
        ({item:acc} where your language declines it). */
     say_item(ctx, g, N_("{name} uses {item}."), item);
-    if (item->heal) {
-        int healed = cr_heal(body, item->heal);
+    /* At full life nothing is healed, and "(+0)" is not said (the potion
+     * was used anyway, as the player confirmed). */
+    int healed = item->heal ? cr_heal(body, item->heal) : 0;
+    if (healed) {
         bt_name name = cr_name(body);
         tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("n", healed) };
         ctx_say(ctx, NULL, N_("{name} feels better (+{n})."), args, 2);
@@ -40,11 +43,16 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
+bool items_is_worn_kind(int kind)
+{
+    return kind == ITEM_WEAPON || kind == ITEM_ARMOUR || kind == ITEM_RING || kind == ITEM_AMULET;
+}
+
 bool items_would_help(const game *g, size_t index)
 {
     const item_def *item = g->hero.pack.slots[index].item;
     const bt_creature *body = g->hero.f.body;
-    if (item->kind != ITEM_POTION || item->effect.id)
+    if ((item->kind != ITEM_POTION && item->kind != ITEM_SCROLL) || item->effect.id)
         return true;
     if (item->heal && body->life < body->max_life)
         return true;
@@ -58,7 +66,7 @@ bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
     const item_def *item = h->pack.slots[index].item;
-    if (item->kind != ITEM_POTION)
+    if (item->kind != ITEM_POTION && item->kind != ITEM_SCROLL)
         return items_equip(g, index, ctx);
     pack_take(&h->pack, index);
     drink(g, item, ctx);
@@ -69,7 +77,7 @@ bool items_equip(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
     const item_def *item = h->pack.slots[index].item;
-    if (item->kind == ITEM_POTION)
+    if (!items_is_worn_kind(item->kind))
         return false;
     hero_equip(h, index);
     say_item(ctx, g,

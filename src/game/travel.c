@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* travel.c - the way to a remembered place. */
 #include "config.h"
 
@@ -80,11 +81,6 @@ static int distance_at(const travel_plan *p, int x, int y)
     if (x < 0 || y < 0 || x >= p->width || y >= p->height)
         return -1;
     return p->distance[y * p->width + x];
-}
-
-int travel_steps_left(const travel_plan *p, const game *g)
-{
-    return p->distance ? distance_at(p, g->hero.f.x, g->hero.f.y) : -1;
 }
 
 bool travel_next_step(const travel_plan *p, const game *g, int *dx, int *dy)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* guard.h - which plugin callback is running, so a crash inside one names it.
  *
  * Every call into a plugin (its init, cleanup, moments, hooks and modifier)
@@ -68,10 +69,5 @@ void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const cha
 /* Stops the handlers from speaking: for a child process that tries plugins,
  * whose end its parent reports. */
 void guard_silence(void);
-
-/* Renders the crash message into out (size bytes) the way the handler does;
- * for the tests, and so the handler's formatting is tested. */
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what);
 
 #endif

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.c - the language of the session and checked translation lookups. */
 #include "config.h"
 
@@ -74,6 +75,13 @@ void i18n_init(const char *lang, const char *localedir)
     i18n_bind(PACKAGE, localedir);
     textdomain(PACKAGE);
     generation++;
+}
+
+bool i18n_found_catalog(void)
+{
+    /* The header is the translation of "": empty when no catalog was found. */
+    const char *header = dgettext(PACKAGE, "");
+    return header && *header;
 }
 
 unsigned i18n_generation(void)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.h - the language of the session and checked translation lookups.
  *
  * bloodtrail speaks the language the player asks for even where the system
@@ -47,6 +48,11 @@ const char *i18n_ptext_keys(const char *domain, const char *context, const char 
 /* Counts the languages chosen so far: what is kept from a catalog (the
  * grammar) is looked up again when it changes. */
 unsigned i18n_generation(void);
+
+/* Whether gettext found a catalog of the game's for the session's language,
+ * wherever its own search led it (a distribution may move catalogs, as
+ * language packs do). */
+bool i18n_found_catalog(void);
 
 #define _(text) i18n_text(NULL, (text))
 #define P_(context, text) i18n_ptext(NULL, (context), (text))

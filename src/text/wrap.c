@@ -29,7 +29,19 @@ void wrap_text(strbuf *out, const char *first, const char *text, const char *ind
     size_t used = utf8_width(first);
     const char *p = text + strspn(text, " ");
     while (*p) {
-        size_t word = strcspn(p, " "), word_width = utf8_width_n(p, word);
+        if (*p == '\n') {
+            /* A translation's own line break: the next line starts afresh
+             * (its width was counted on the line before it). */
+            add(out, line.buf);
+            sb_reset(&line);
+            sb_adds(&line, indent);
+            fresh = line.len;
+            used = utf8_width(indent);
+            p++;
+            p += strspn(p, " ");
+            continue;
+        }
+        size_t word = strcspn(p, " \n"), word_width = utf8_width_n(p, word);
         bool spaced = line.len > fresh;
         if (spaced && used + 1 + word_width > width) {
             add(out, line.buf);

@@ -14,7 +14,8 @@ typedef void (*wrap_line_fn)(strbuf *out, const char *line);
 /* Appends text to out in lines of at most width columns (a word wider than
  * that stands alone on its line): the first line begins with first, the
  * others with indent. Each line goes through add (NULL: as it is, with a
- * newline). Columns are counted as utf8_width counts them. */
+ * newline). A newline in text (a translation's own) starts a new line.
+ * Columns are counted as utf8_width counts them. */
 void wrap_text(strbuf *out, const char *first, const char *text, const char *indent,
                size_t width, wrap_line_fn add);
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* level.c - one level of the dungeon as it is being played. */
 #include "config.h"
 
@@ -197,15 +198,6 @@ static void keep_items(level *lv, const bool *kept)
     lv->item_count = count;
     for (size_t i = 0; i < count; i++)
         link_item(lv, i);
-}
-
-void level_remove_item(level *lv, size_t index)
-{
-    bool *kept = xmalloc(lv->item_count * sizeof *kept);
-    for (size_t i = 0; i < lv->item_count; i++)
-        kept[i] = i != index;
-    keep_items(lv, kept);
-    free(kept);
 }
 
 size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # story.sh - the end of a game, written down: the character dump beside the
 # save (the cause of death, the hero, the kills by kind, the last messages)
 # and the score table that --scores shows, best first, in the four
@@ -30,7 +31,7 @@ masked() {
 # then a line no game wrote is put in the table.
 play() {
     lang=$1
-    rm -rf "$work/$lang"
+    rm -rf "${work:?}/$lang"
     mkdir -p "$work/$lang"
     sed 1d "$top_srcdir/tests/combat/cases/warden.in" |
         run "$lang" --seed 2 --class barbarian --name Iva --gender female >/dev/null 2>&1

@@ -1,11 +1,12 @@
 #!/bin/sh
-# layers.sh - the layout is the architecture (doc/commands.md, README "How
-# it is built"): the folders of src/ stand in one order, each on the ones
-# before it, and no folder includes one after it. So no two folders include
-# each other, and no cycle runs through several; within a folder, its files
-# are one module's parts and may include each other. Every folder of src/
-# must have its place in the list (a new one is placed here). Prints TAP;
-# every offending include comes as a "# file: line" line.
+# SPDX-License-Identifier: GPL-3.0-or-later
+# layers.sh - the layout is the architecture (doc/hacking.md, "How it is
+# built"): the folders of src/ stand in one order, each on the ones before
+# it, and no folder includes one after it. So no two folders include each
+# other, and no cycle runs through several; within a folder, its files are
+# one module's parts and may include each other. Every folder of src/ must
+# have its place in the list (a new one is placed here). Prints TAP; every
+# offending include comes as a "# file: line" line.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 cd "$top_srcdir/src" || exit 1

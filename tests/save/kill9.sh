@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # kill9.sh - a game killed with SIGKILL at any moment, again and again (300
 # times) while it saves, never leaves a save that cannot be loaded: writing
 # is a temporary file, flushed to disk, renamed over the old save. The
@@ -109,6 +110,8 @@ if [ $bad -eq 0 ] && [ $during -ge "$kills" ]; then
 else
     echo "not ok 1 - $bad of $saves saves left after SIGKILL do not load ($during kills while saving)"
 fi
+# The names are the game's own temporary files: plain letters and digits.
+# shellcheck disable=SC2010
 left=$(cd "$work" && ls -A | grep -v -e '^input$' -e '^check$' -e '^unloadable-' -e '^saves$' |
     tr '\n' ' ')
 if [ "$left" = "game.sav " ]; then

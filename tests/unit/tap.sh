@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/unit/tap.sh - sourced by the shell tests of tests/unit: runs the real
 # program in a clean environment and reports in TAP ("ok N - what").
 #
@@ -7,8 +8,12 @@
 
 : "${top_builddir:?run me from make check}" "${top_srcdir:?run me from make check}"
 
+# Used by the scripts that source this one.
+# shellcheck disable=SC2034
 bloodtrail=$top_builddir/src/bloodtrail
+# shellcheck disable=SC2034
 fixtures=$top_builddir/tests/fixtures
+# shellcheck disable=SC2034
 builtins=$top_builddir/plugins/.libs
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bloodtrail-test.XXXXXX") || exit 99
