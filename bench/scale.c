@@ -42,11 +42,11 @@
 #include "console/screen.h"
 #include "content/content.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/pack.h"
 #include "game/world.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "save/save.h"
 #include "save/slot.h"
@@ -256,11 +256,15 @@ void scale_measured(step *s)
     case WHAT_FIGHT: {
         cmd_result r;
         cmd_result_init(&r);
-        command strike = cmd_make(CMD_ATTACK);
+        command strike = cmd_make(CMD_ATTACK), no = cmd_make(CMD_ANSWER);
         strike.target = 0;
-        for (int round = 0; round < FIGHT_ROUNDS; round++)
-            if (cmd_do(g, &strike, &r) != CMD_SPENT)
+        /* A reaction asked about (the barbarian's riposte) is declined: the
+         * answer is the hero's choice of that round. */
+        for (int round = 0; round < FIGHT_ROUNDS; round++) {
+            bool asked = fight_outcome_now(g->fight) == FIGHT_ASK;
+            if (cmd_do(g, asked ? &no : &strike, &r) != CMD_SPENT)
                 fail("a round of the fight was refused", r.text.buf);
+        }
         cmd_result_release(&r);
         break;
     }
@@ -493,7 +497,7 @@ int main(int argc, char **argv)
         fail("no content folder", env.data_dir);
     env.data_dir = data_dir;
     i18n_init("en", BT_BUILD_DIR "/locale");       /* the game's own catalogs, built */
-    env.kinds = reg_new();
+    env.kinds = reg_new(host_table());
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
     env.null_in = fopen("/dev/null", "r");

@@ -22,6 +22,7 @@
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
+#include "console/screen.h"
 #include "console/words.h"
 #include "engine/effect.h"
 #include "events/events.h"
@@ -247,7 +248,7 @@ static int list_effects(const registry *kinds)
 {
     strbuf list;
     sb_init(&list);
-    effects_list(&list, kinds);
+    effects_list(&list, kinds, (size_t)screen_width());
     fputs(list.buf, stdout);
     sb_release(&list);
     return reg_refused_count(kinds) ? 1 : 0;

@@ -19,7 +19,10 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
- *   1.2  the descriptor's percent (a modifier in percent).
+ *   1.2  the descriptor's percent (a modifier in percent); the host's
+ *        random_in and heal_in, which take the context: the random stream
+ *        and the creatures of the game the context belongs to (two games in
+ *        one process keep apart).
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -244,6 +247,16 @@ typedef struct bt_host {
      * hook decides alone. At most one question per blow and effect. */
     bool (*ask_reaction)(bt_context *ctx, bt_blow *blow, const bt_effect_kind *kind,
                          const char *question_msgid);
+
+    /* API 1.2 (check api_minor >= 2 before using these). */
+
+    /* (1.2) A number in [0, bound) from the random stream of the game ctx
+     * belongs to (reproducible): random() for a plugin that has a context
+     * at hand, as every callback but modifier has. */
+    int (*random_in)(bt_context *ctx, int bound);
+    /* (1.2) heal() in the game ctx belongs to: up to max life; returns how
+     * much was healed. */
+    int (*heal_in)(bt_context *ctx, bt_creature *c, int amount);
 } bt_host;
 
 /* Callbacks. Every one is optional: NULL means the default of the engine.

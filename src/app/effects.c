@@ -13,13 +13,13 @@
 
 #include "content/ini.h"
 #include "engine/effect.h"
-#include "console/screen.h"
+#include "engine/host.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "text/template.h"
+#include "text/wrap.h"
 #include "util/xalloc.h"
 
 /* The user's settings: the ids turned off. */
@@ -169,7 +169,7 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     settings_read(&user_settings, paths->config_dir);
     for (size_t i = 0; i < disabled_count; i++)
         disable_ids(&user_settings, disabled[i]);
-    registry *reg = reg_new();
+    registry *reg = reg_new(host_table());
     host_set_registry(reg);
     install_guard(reg);
     loader_folder *folders = xcalloc(count + count_path_folders() + 3, sizeof *folders);
@@ -275,7 +275,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
     sb_release(&dir);
 }
 
-void effects_list(strbuf *out, const registry *reg)
+void effects_list(strbuf *out, const registry *reg, size_t width)
 {
     for (size_t i = 0; i < reg_count(reg); i++) {
         reg_entry *entry = reg_at(reg, i);
@@ -297,7 +297,7 @@ void effects_list(strbuf *out, const registry *reg)
             sb_addc(out, '\n');
         const char *description = fx_kind_description(entry->kind);
         if (description)
-            screen_wrapped(out, "    ", description, "    ");
+            wrap_text(out, "    ", description, "    ", width, NULL);
     }
     for (size_t i = 0; i < reg_refused_count(reg); i++)
         /* TRANSLATORS: a plugin file that was not loaded, in --list-effects;

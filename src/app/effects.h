@@ -26,7 +26,8 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
 void effects_describe(strbuf *out, reg_entry *entry);
 /* Appends what --list-effects prints: each entry's line and, indented, its
  * version, author and license, the languages it brings and its
- * description; then one line for each refused file. */
-void effects_list(strbuf *out, const registry *reg);
+ * description (wrapped to width columns); then one line for each refused
+ * file. */
+void effects_list(strbuf *out, const registry *reg, size_t width);
 
 #endif

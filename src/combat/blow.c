@@ -9,9 +9,9 @@
 
 #include "engine/creature.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/fxref.h"
 #include "game/game.h"
-#include "plugin/host.h"
 #include "text/i18n.h"
 
 void blow_init(blow *b, bt_context *ctx, rng *r, const registry *kinds, bt_creature *source,

@@ -28,9 +28,9 @@ typedef struct react_pending {
  * first of the hero's reactions that applies to the blow now. */
 bool react_offer(void *user, blow *b, blow_moment moment);
 
-/* While a blow of ft runs, the plugins' questions come to it (NULL: to
- * nobody). */
-void react_listen(fight *ft);
+/* While a blow of ft runs (listening), the plugins' questions come to it
+ * through its game's session; after it, to nobody. */
+void react_listen(fight *ft, bool listening);
 
 /* Whether slot's reaction applies to blow b at this moment and the hero can
  * pay for it now. */

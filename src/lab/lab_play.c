@@ -9,8 +9,8 @@
 
 #include "combat/blow.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "lab/lab_internal.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"

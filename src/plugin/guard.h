@@ -25,6 +25,9 @@ typedef struct guard_call {
     const bt_effect_kind *kind;   /* NULL: no plugin code is running */
     const char *callback;         /* "turn", "init", ... (static strings) */
     bt_creature *owner;           /* the effect's owner, or NULL (init, modifier) */
+    void *session;                /* the host session of the game that called
+                                     (engine/host.h), for the services that take
+                                     no context; NULL: none */
 } guard_call;
 
 extern guard_call guard_current;
@@ -38,6 +41,16 @@ static inline guard_call guard_enter(const bt_effect_kind *kind, const char *cal
     guard_current.kind = kind;
     guard_current.callback = callback;
     guard_current.owner = owner;
+    return before;
+}
+
+/* The same for a call made in a game's session (the engine's callbacks with
+ * a context). */
+static inline guard_call guard_enter_in(const bt_effect_kind *kind, const char *callback,
+                                        bt_creature *owner, void *session)
+{
+    guard_call before = guard_enter(kind, callback, owner);
+    guard_current.session = session;
     return before;
 }
 

@@ -104,15 +104,15 @@ static bool is_new(const registry *reg, const char *id, refusal *why)
 /* --- opening in this process --- */
 
 /* Opens and initialises path; the descriptor and handle, or NULL with why. */
-static const bt_effect_kind *open_here(const char *path, const char *want_id, void **handle,
-                                       refusal *why)
+static const bt_effect_kind *open_here(const registry *reg, const char *path,
+                                       const char *want_id, void **handle, refusal *why)
 {
     const bt_effect_kind *kind = probe_open(path, handle, why);
     if (!kind)
         return NULL;
     if (want_id && strcmp(kind->id, want_id) != 0) {
         refusal_set(why, REFUSAL_CHANGED, NULL, kind->id, 0);
-    } else if (probe_init(kind, why)) {
+    } else if (probe_init(kind, reg_host(reg), why)) {
         return kind;
     }
     dlclose(*handle);
@@ -122,7 +122,7 @@ static const bt_effect_kind *open_here(const char *path, const char *want_id, vo
 
 /* Whether the file is still the one the probe passed; when it changed, it
  * is probed again before this process opens it. */
-static bool still_safe(reg_entry *entry, refusal *why)
+static bool still_safe(const registry *reg, reg_entry *entry, refusal *why)
 {
     struct stat st;
     info_key now;
@@ -136,7 +136,7 @@ static bool still_safe(reg_entry *entry, refusal *why)
     plugin_info info;
     info_init(&info, entry->path, &now);
     plugin_info *list[] = { &info };
-    probe_files(list, 1);
+    probe_files(reg_host(reg), list, 1);
     bool ok = info.verdict.code == REFUSAL_NONE;
     if (!ok)
         refusal_copy(why, &info.verdict);
@@ -148,12 +148,11 @@ static bool still_safe(reg_entry *entry, refusal *why)
 
 bool loader_open(const registry *reg, reg_entry *entry)
 {
-    (void)reg;
     refusal why = { 0 };
     void *handle = NULL;
     const bt_effect_kind *kind = NULL;
-    if (still_safe(entry, &why))
-        kind = open_here(entry->path, entry->kind->id, &handle, &why);
+    if (still_safe(reg, entry, &why))
+        kind = open_here(reg, entry->path, entry->kind->id, &handle, &why);
     if (!kind) {
         complain(&why, entry->path);
         refusal_release(&why);
@@ -170,7 +169,7 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin)
     void *handle = NULL;
     const bt_effect_kind *kind = probe_open(path, &handle, &why);
     bool ok = kind && may_claim(kind->id, origin, &why) && is_new(reg, kind->id, &why) &&
-              probe_init(kind, &why);
+              probe_init(kind, reg_host(reg), &why);
     if (!ok) {
         if (kind)
             dlclose(handle);
@@ -378,18 +377,18 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
 /* Probes every file neither refused already nor known to the cache, and
  * puts the verdicts into the cache: the others' in children, bloodtrail's
  * own here (they come with the program; a fork would guard nothing). */
-static void probe_unknown(walk *w, plugin_cache *cache)
+static void probe_unknown(const registry *reg, walk *w, plugin_cache *cache)
 {
     plugin_info **list = xcalloc(w->count + 1, sizeof *list);
     size_t n = 0;
     for (size_t i = 0; i < w->count; i++) {
         plugin_info *probe = w->files[i].probe;
         if (probe && w->files[i].origin == LOADER_BUILTIN)
-            probe_trusted(probe);
+            probe_trusted(reg_host(reg), probe);
         else if (probe)
             list[n++] = probe;
     }
-    probe_files(list, n);
+    probe_files(reg_host(reg), list, n);
     n = 0;
     for (size_t i = 0; i < w->count; i++)
         if (w->files[i].probe)
@@ -466,7 +465,7 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
         reg_keep(reg, cache, release_cache);
     walk w = { 0 };
     walk_all(&w, folders, count, cache);
-    probe_unknown(&w, cache);
+    probe_unknown(reg, &w, cache);
     size_t added = 0;
     for (size_t i = 0; i < w.count; i++)
         added += enlist(reg, &w.files[i], cache, opt);
@@ -504,12 +503,12 @@ static void close_entry(reg_entry *entry)
     entry->handle = NULL;
 }
 
-static bool reload_entry(reg_entry *entry, const info_key *now)
+static bool reload_entry(const registry *reg, reg_entry *entry, const info_key *now)
 {
     plugin_info info;
     info_init(&info, entry->path, now);
     plugin_info *list[] = { &info };
-    probe_files(list, 1);
+    probe_files(reg_host(reg), list, 1);
     refusal why = { 0 };
     refusal_copy(&why, &info.verdict);
     if (why.code == REFUSAL_NONE && strcmp(info.desc.id, entry->kind->id) != 0)
@@ -519,7 +518,8 @@ static bool reload_entry(reg_entry *entry, const info_key *now)
     entry->key = *now;
     void *handle = NULL;
     const bt_effect_kind *kind =
-        why.code == REFUSAL_NONE ? open_here(entry->path, entry->kind->id, &handle, &why) : NULL;
+        why.code == REFUSAL_NONE ? open_here(reg, entry->path, entry->kind->id, &handle, &why)
+                                 : NULL;
     if (!kind) {
         complain(&why, entry->path);
         refusal_release(&why);
@@ -537,7 +537,7 @@ size_t loader_reload(registry *reg)
         reg_entry *entry = reg_at(reg, i);
         info_key now;
         if (changed(entry, &now))
-            reloaded += reload_entry(entry, &now);
+            reloaded += reload_entry(reg, entry, &now);
     }
     return reloaded;
 }

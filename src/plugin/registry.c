@@ -19,6 +19,7 @@ typedef struct reg_kept {
 } reg_kept;
 
 struct registry {
+    const bt_host *host;           /* borrowed: what each plugin's init gets */
     reg_entry *entries;
     size_t count;
     size_t capacity;
@@ -41,12 +42,18 @@ static uint32_t hash_id(const char *id)
     return h;
 }
 
-registry *reg_new(void)
+registry *reg_new(const bt_host *host)
 {
     registry *reg = xcalloc(1, sizeof *reg);
+    reg->host = host;
     reg->slot_count = 32;
     reg->slots = xcalloc(reg->slot_count, sizeof *reg->slots);
     return reg;
+}
+
+const bt_host *reg_host(const registry *reg)
+{
+    return reg->host;
 }
 
 void reg_set_opener(registry *reg, reg_opener opener)

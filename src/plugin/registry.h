@@ -49,7 +49,11 @@ typedef struct registry registry;
  * cannot (after saying why). */
 typedef bool (*reg_opener)(const registry *reg, reg_entry *entry);
 
-registry *reg_new(void);
+/* A registry whose plugins get host (the table of the host's services,
+ * src/engine/host.h; borrowed, it outlives the registry) at their init. */
+registry *reg_new(const bt_host *host);
+/* The host table the plugins of reg are given. */
+const bt_host *reg_host(const registry *reg);
 /* Runs every opened plugin's cleanup, closes the plugins and frees the
  * registry. */
 void reg_free(registry *reg);

@@ -16,8 +16,8 @@
 #include "../unit/support.h"
 #include "combat/blow.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/fighter.h"
-#include "plugin/host.h"
 #include "util/xalloc.h"
 
 typedef struct fixture {

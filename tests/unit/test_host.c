@@ -21,8 +21,8 @@
 #include "combat/blow.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "plugin/cache.h"
-#include "plugin/host.h"
 #include "plugin/registry.h"
 #include "support.h"
 #include "util/xalloc.h"
@@ -126,7 +126,7 @@ static int setup(void **state)
 {
     (void)state;
     speak_english();
-    kinds = reg_new();
+    kinds = reg_new(host_table());
     for (size_t i = 0; i < sizeof test_kinds / sizeof *test_kinds; i++)
         assert_true(reg_add(kinds, &test_kinds[i], "(test)", NULL, false));
     host_set_registry(kinds);
