@@ -151,7 +151,7 @@ while read -r _ what size rest; do
         "$(field "$rest" max_ms)" ms
 done <"$OUT/scale.txt"
 if [ "$have_valgrind" = yes ]; then
-    for what in world load effects items; do
+    for what in world load effects items watchdog; do
         for size in $SIZES; do
             valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.scale.$what.$size" \
                 --toggle-collect=scale_measured "$B/bench/scale" --data "$S/data" \
@@ -169,12 +169,13 @@ say "  $(printf '%-26s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
 printf '| cost |%s\n|---|%s\n' "$(for s in $SIZES; do printf ' %s |' "$s"; done)" \
     "$(for s in $SIZES; do printf -- '---|'; done)" >"$OUT/readme.scale"
 growth_worst=0
-for what in world load effects items; do
+for what in world load effects items watchdog; do
     case $what in
     world) label="world turn + map screen" ;;
     load) label="loading the save" ;;
     effects) label="effects on one creature" ;;
     items) label="things on one cell" ;;
+    watchdog) label="watchdog a command" ;;
     esac
     for unit in ir ms; do
         row=""
@@ -205,7 +206,7 @@ for what in world load effects items; do
     done
 done
 figure growth_worst "$growth_worst" "$growth_worst" "$growth_worst" "x per x10"
-say "  (per turn for the world, per load, per creature, per cell; linear is x10 a step)"
+say "  (per turn for the world, per load, per creature, per cell, per command; linear is x10 a step)"
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.

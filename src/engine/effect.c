@@ -488,7 +488,7 @@ void fx_tick(bt_context *ctx, bt_creature *c)
         return;
     c->busy++;
     /* The guard names the callback once, and the kind with one store before
-     * each call. Between two calls it still names the last plugin: only
+     * each call (and counts the call, for the watchdog). Between two calls it still names the last plugin: only
      * this loop's own counting runs there. (A turn has no owner to ask a
      * reaction for: the owner stays as it was.) */
     const bt_effect_kind *outer_kind = guard_current.kind;
@@ -507,6 +507,7 @@ void fx_tick(bt_context *ctx, bt_creature *c)
         bt_moment_fn turn = slot->turn;
         if (turn) {
             guard_current.kind = slot->fx.kind;
+            guard_calls++;
             turn(&slot->fx, c, ctx);
             if (__builtin_expect(c->changes != changes ||
                                      out_of_bounds(&slot->fx, slot->max_stacks),

@@ -14,6 +14,7 @@
 #include "engine/context.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
+#include "plugin/watchdog.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -394,12 +395,15 @@ static void run_line(lab *l, char *text)
                args, 2);
         return;
     }
+    /* A plugin that hangs in the line ends the lab, named (nothing to save). */
+    watchdog_arm(NULL, NULL);
     cmd->run(l, &line);
     /* A creature that died on this line (a tick, a strike) has its death
      * told by what it now shows: its effects' died hooks run after all the
      * line said. */
     for (size_t i = 0; i < l->creature_count; i++)
         cr_tell_death(&l->ctx, l->creatures[i]);
+    watchdog_disarm();
 }
 
 int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir)

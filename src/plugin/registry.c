@@ -271,6 +271,14 @@ size_t reg_count(const registry *reg)
     return reg->count;
 }
 
+bool reg_has_outside(const registry *reg)
+{
+    for (size_t i = 0; i < reg->count; i++)
+        if (!reg->entries[i].builtin && !reg->entries[i].disabled)
+            return true;
+    return false;
+}
+
 reg_entry *reg_at(const registry *reg, size_t i)
 {
     return i < reg->count ? &reg->entries[i] : NULL;

@@ -94,6 +94,9 @@ const bt_effect_kind *reg_find(const registry *reg, const char *id);
  * handler may call it. */
 const reg_entry *reg_of_kind(const registry *reg, const bt_effect_kind *kind);
 size_t reg_count(const registry *reg);
+/* Whether an enabled kind comes from outside bloodtrail's own folder: code
+ * the watchdog (plugin/watchdog.h) keeps a snapshot of the game for. */
+bool reg_has_outside(const registry *reg);
 reg_entry *reg_at(const registry *reg, size_t i);
 
 #endif

@@ -353,6 +353,11 @@ static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *erro
     return ok;
 }
 
+void save_render(const game *g, strbuf *out)
+{
+    put_game(out, g);
+}
+
 bool save_write(const game *g, const save_slot *slot, strbuf *error)
 {
     strbuf text;
