@@ -15,6 +15,7 @@
 #include "app/languages.h"
 #include "app/paths.h"
 #include "content/content.h"
+#include "content/mod.h"
 #include "console/console.h"
 #include "console/scores.h"
 #include "engine/effect.h"
@@ -35,6 +36,10 @@ typedef struct options {
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
+    const char **mod_dirs;       /* owned array, strings from argv: --mod */
+    size_t mod_dir_count;
+    bool no_mods;                /* --no-mods: none of the installed mods */
+    bool list_mods;
     bool list_effects;
     bool scores;
     bool safe;                   /* --safe: the built-in effects only */
@@ -97,6 +102,15 @@ static void print_usage(void)
             "separated by ':') and in $XDG_DATA_HOME/bloodtrail/effects; a plugin is\n"
             "turned off by its id in $XDG_CONFIG_HOME/bloodtrail/effects.conf.\n"),
           stdout);
+    fputs(_("\n"
+            "Content mods are folders with a mod.ini, read over the game's content in\n"
+            "order; those in $XDG_DATA_HOME/bloodtrail/mods are on unless\n"
+            "$XDG_CONFIG_HOME/bloodtrail/mods.conf disables them:\n"
+            "  --mod DIR            read the mod in DIR too, for this run (repeatable)\n"
+            "  --no-mods            start without the installed mods\n"
+            "  --list-mods          list the mods, their order and state (exits with 1\n"
+            "                       when one is left out)\n"),
+          stdout);
 }
 
 /* Parses argv; returns false (after saying why) on a bad command line. */
@@ -105,6 +119,9 @@ static bool parse_options(int argc, char **argv, options *opt)
     static const struct option long_options[] = {
         { "lang", required_argument, NULL, 'L' },
         { "plugin-dir", required_argument, NULL, 'P' },
+        { "mod", required_argument, NULL, 'M' },
+        { "no-mods", no_argument, NULL, 'O' },
+        { "list-mods", no_argument, NULL, 'I' },
         { "list-effects", no_argument, NULL, 'E' },
         { "scores", no_argument, NULL, 'T' },
         { "safe", no_argument, NULL, 'X' },
@@ -129,6 +146,16 @@ static bool parse_options(int argc, char **argv, options *opt)
             opt->plugin_dirs = xrealloc(opt->plugin_dirs,
                                         (opt->plugin_dir_count + 1) * sizeof *opt->plugin_dirs);
             opt->plugin_dirs[opt->plugin_dir_count++] = optarg;
+            break;
+        case 'M':
+            opt->mod_dirs = xrealloc(opt->mod_dirs, (opt->mod_dir_count + 1) * sizeof *opt->mod_dirs);
+            opt->mod_dirs[opt->mod_dir_count++] = optarg;
+            break;
+        case 'O':
+            opt->no_mods = true;
+            break;
+        case 'I':
+            opt->list_mods = true;
             break;
         case 'E':
             opt->list_effects = true;
@@ -305,22 +332,78 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
 }
 
+/* The installed mods (the system's, the user's), --mod, in order and
+ * checked against the game and the plugins. */
+static void find_mods(const options *opt, const bt_paths *paths, const registry *kinds,
+                      mod_set *mods)
+{
+    strbuf system_dir, user_dir;
+    sb_init(&system_dir);
+    sb_init(&user_dir);
+    if (!paths->build_tree)
+        sb_addf(&system_dir, "%s/mods", paths->data_dir);
+    if (paths->user_dir)
+        sb_addf(&user_dir, "%s/mods", paths->user_dir);
+    mod_set_find(mods, system_dir.len ? system_dir.buf : NULL,
+                 user_dir.len ? user_dir.buf : NULL, paths->config_dir, opt->mod_dirs,
+                 opt->mod_dir_count, opt->no_mods);
+    mod_set_check(mods, kinds);
+    sb_release(&user_dir);
+    sb_release(&system_dir);
+}
+
+/* The content with the mods over it; false after saying why it cannot be
+ * read (the mods left out are told by the caller). */
+static bool load_content(const options *opt, const bt_paths *paths, const registry *kinds,
+                         content *data, mod_set *mods)
+{
+    strbuf error;
+    sb_init(&error);
+    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
+    find_mods(opt, paths, kinds, mods);
+    bool ok = content_load_mods(data, dir, mods, kinds, &error);
+    if (!ok) {
+        tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
+        print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
+        mod_set_release(mods);
+    }
+    sb_release(&error);
+    return ok;
+}
+
+/* --list-mods: every mod found, as it would be read now; 1 when one is left
+ * out. */
+static int list_mods(const options *opt, const bt_paths *paths, const registry *kinds)
+{
+    content data;
+    mod_set mods;
+    if (!load_content(opt, paths, kinds, &data, &mods))
+        return 1;
+    strbuf list;
+    sb_init(&list);
+    mod_set_list(&list, &mods);
+    fputs(list.buf, stdout);
+    sb_release(&list);
+    int status = 0;
+    for (size_t i = 0; i < mods.count; i++)
+        if (mods.mods[i].state == MOD_REFUSED)
+            status = 1;
+    mod_set_release(&mods);
+    content_release(&data);
+    return status;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
     if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
         return 2;
     content data;
-    strbuf error;
-    sb_init(&error);
-    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
-    if (!content_load(&data, dir, kinds, &error)) {
-        tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
-        print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
-        sb_release(&error);
+    mod_set mods;
+    if (!load_content(opt, paths, kinds, &data, &mods))
         return 1;
-    }
-    sb_release(&error);
+    mod_set_warn(&mods);
+    mod_set_release(&mods);
     strbuf scores_path;
     sb_init(&scores_path);
     if (paths->user_dir) {
@@ -388,6 +471,8 @@ int main(int argc, char **argv)
         registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe);
         if (opt.list_effects)
             status = list_effects(kinds);
+        else if (opt.list_mods)
+            status = list_mods(&opt, &paths, kinds);
         else if (opt.mode)
             status = lab_run(stdin, stdout, stderr, kinds,
                              opt.data_dir ? opt.data_dir : paths.data_dir);
@@ -396,6 +481,7 @@ int main(int argc, char **argv)
         reg_free_at_exit(kinds);
     }
     free(opt.plugin_dirs);
+    free(opt.mod_dirs);
     paths_release(&paths);
     int sig = console_stop_signal();
     if (sig) {
