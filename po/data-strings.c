@@ -13,65 +13,65 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:43 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:36 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:44 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:51 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:62 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:67 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:81 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:86 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:100 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:103 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:120 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:119 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:139 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:132 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:155 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:149 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:175 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:167 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:196 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:183 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:215 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:197 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:232 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:209 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:244 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:21 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:29 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:22 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:30 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:28 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:39 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:29 [antidote] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:40 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:35 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:49 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:36 [bandage] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:50 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:43 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:60 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:44 [axe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:61 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:51 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:71 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:52 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:72 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:60 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:83 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:61 [staff] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:84 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:68 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:94 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:69 [mace] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:95 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:76 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:105 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:77 [leather] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:106 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:82 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:114 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "padded robe");
-/* TRANSLATORS: items.ini:83 [robe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:115 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
 /* TRANSLATORS: quests.ini:14 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");

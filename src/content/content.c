@@ -20,6 +20,13 @@
 #include "util/xalloc.h"
 
 #define OFF(type, member) offsetof(type, member)
+/* The deepest level a data file may name: the deep dungeon has ten, mods
+ * may add more. */
+#define DRAW_MAX_DEPTH 99
+#define DRAW_FIELDS(type)                                                                    \
+    { "depth", FIELD_RANGE, OFF(type, draw.depth_min), OFF(type, draw.depth_max), 1,         \
+      DRAW_MAX_DEPTH, false, NULL },                                                         \
+    { "rarity", FIELD_INT, OFF(type, draw.rarity), 0, 1, 100, false, NULL }
 #define ATTACK_FIELDS(type, member)                                                          \
     { "damage", FIELD_RANGE, OFF(type, member.damage_min), OFF(type, member.damage_max), 0,  \
       999, false, NULL },                                                                    \
@@ -68,6 +75,7 @@ static const field item_fields[] = {
     { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
     { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },
     { "price", FIELD_INT, OFF(item_def, price), 0, 1, 9999, false, NULL },
+    DRAW_FIELDS(item_def),
 };
 
 #define RESIST(word, index) \
@@ -100,6 +108,7 @@ static const field creature_fields[] = {
     { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
     { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
     { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
+    DRAW_FIELDS(creature_def),
 };
 
 static const field class_fields[] = {
@@ -445,10 +454,40 @@ static void default_reactions(loader *l)
     }
 }
 
+int draw_weight(const draw_rule *rule)
+{
+    return rule->depth_min && rule->rarity ? DRAW_WEIGHT_SCALE / rule->rarity : 0;
+}
+
+bool draw_allows(const draw_rule *rule, int depth)
+{
+    return rule->depth_min && depth >= rule->depth_min && depth <= rule->depth_max;
+}
+
+/* A rarity says how often a kind is drawn among those of its depth: without
+ * a depth it is never drawn, so the rarity would be a mistake that nothing
+ * shows. A depth without a rarity is common (1). */
+static bool check_draw(loader *l, const char *file, const def_table *table, void *def,
+                       draw_rule *rule)
+{
+    if (schema_given(table, def, "rarity") && !schema_given(table, def, "depth")) {
+        const def_header *h = def;
+        return fail(l, file, schema_line(table, def, "rarity"),
+                    N_("{file}:{line}: [{section}] gives \"rarity\" but no \"depth\": only a "
+                       "kind with a depth (\"depth = 1-3\") is drawn by the generator."),
+                    &TPL_STR("section", h->id), 1);
+    }
+    if (rule->depth_min && !rule->rarity)
+        rule->rarity = 1;
+    return true;
+}
+
 static bool check_items(loader *l)
 {
     for (size_t i = 0; i < l->c->items.count; i++) {
-        const item_def *it = schema_at(&l->c->items, i);
+        item_def *it = schema_at(&l->c->items, i);
+        if (!check_draw(l, "items.ini", &l->c->items, it, &it->draw))
+            return false;
         if (!check_effect(l, "items.ini", &it->effect))
             return false;
         for (size_t j = 0; j < it->cures.count; j++)
@@ -464,6 +503,8 @@ static bool check_creatures(loader *l)
     const content *c = l->c;
     for (size_t i = 0; i < c->creatures.count; i++) {
         creature_def *d = schema_at(&c->creatures, i);
+        if (!check_draw(l, "creatures.ini", &c->creatures, d, &d->draw))
+            return false;
         /* Loot without a chance always drops; "loot_chance = 0" never does. */
         if (!schema_given(&c->creatures, d, "loot_chance"))
             d->loot_chance = 100;

@@ -16,6 +16,20 @@
 typedef enum target_kind { TARGET_ENEMY, TARGET_SELF, TARGET_ALL_ENEMIES } target_kind;
 typedef enum item_kind { ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR } item_kind;
 
+/* Where the deep dungeon's generator may draw a kind, and how often. A kind
+ * without a depth is never drawn: only a level or a vault places it. */
+typedef struct draw_rule {
+    int depth_min, depth_max; /* levels of the deep dungeon, 1-based; 0: none */
+    int rarity;               /* 1 common .. 100 rare: drawn with weight 1/rarity */
+} draw_rule;
+
+/* The weight of a kind in the generator's draws: DRAW_WEIGHT_SCALE / rarity,
+ * so rarity 1 comes ten times as often as rarity 10. */
+#define DRAW_WEIGHT_SCALE 10000
+int draw_weight(const draw_rule *rule);
+/* Whether the rule lets the kind be drawn on the given level. */
+bool draw_allows(const draw_rule *rule, int depth);
+
 /* What a blow does: damage range and type, and how it wounds or stuns. */
 typedef struct attack_def {
     int damage_min, damage_max;
@@ -69,6 +83,7 @@ typedef struct item_def {
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
     int price;                /* gold at a shrine that sells it */
+    draw_rule draw;           /* where the deep dungeon's generator puts it */
 } item_def;
 
 typedef struct creature_def {
@@ -91,6 +106,7 @@ typedef struct creature_def {
     bool boss;                /* killing it wins the game */
     int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
     int flee;                 /* flees a fight to its den under this percent of life */
+    draw_rule draw;           /* where the deep dungeon's generator puts it */
 } creature_def;
 
 typedef struct class_def {

@@ -51,7 +51,7 @@ typedef struct read_state {
     def_table *table;        /* of the current section */
     def_header *current;
     char section[128];       /* the current section as written */
-    unsigned section_seen;   /* the fields this section gave (a change gives a few) */
+    uint64_t section_seen;   /* the fields this section gave (a change gives a few) */
     bool changing;           /* the section changes a definition read before */
     const schema_layer *layer;   /* NULL: the game's own files */
 } read_state;
@@ -254,7 +254,7 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
 {
     for (size_t i = 0; i < t->schema->field_count; i++) {
         const field *f = &t->schema->fields[i];
-        if (f->required && !(h->seen & (1u << i))) {
+        if (f->required && !(h->seen & ((uint64_t)1 << i))) {
             tpl_arg args[] = { TPL_STR("section", h->id), TPL_STR("key", f->key) };
             return ini_fail_at(file, h->line,
                                N_("{file}:{line}: [{section}] lacks the key \"{key}\"."), args, 2);
@@ -331,7 +331,7 @@ static bool change_field(ini_file *file, read_state *st, def_header *h, const fi
                          const char *section)
 {
     unsigned char by = h->set_by[i];
-    if ((h->seen & (1u << i)) && by && by != h->layer && by != st->layer->index) {
+    if ((h->seen & ((uint64_t)1 << i)) && by && by != h->layer && by != st->layer->index) {
         tpl_arg args[] = { TPL_STR("key", f->key), TPL_STR("section", section),
                            TPL_STR("other", st->layer->names[by]) };
         /* TRANSLATORS: two mods change the same field of the same entry;
@@ -377,14 +377,15 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
     if (i < 0)
         return ini_unknown_key(file, section, key);
     const field *f = &st->table->schema->fields[i];
-    if ((st->section_seen & (1u << i)) && f->type != FIELD_EFFECTS)
+    uint64_t bit = (uint64_t)1 << i;
+    if ((st->section_seen & bit) && f->type != FIELD_EFFECTS)
         return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
                         (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
-    if (st->changing && !(st->section_seen & (1u << i)) &&
+    if (st->changing && !(st->section_seen & bit) &&
         !change_field(file, st, st->current, f, i, section))
         return false;
-    st->section_seen |= 1u << i;
-    st->current->seen |= 1u << i;
+    st->section_seen |= bit;
+    st->current->seen |= bit;
     st->current->lines[i] = file->line;
     st->current->set_by[i] = st->layer ? st->layer->index : 0;
     return set_field(file, st->table, st->current, f, value);
@@ -477,12 +478,12 @@ int schema_line(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
     int i = schema_field_index(table->schema, key);
-    return i >= 0 && (h->seen & (1u << i)) ? h->lines[i] : h->line;
+    return i >= 0 && (h->seen & ((uint64_t)1 << i)) ? h->lines[i] : h->line;
 }
 
 bool schema_given(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
     int i = schema_field_index(table->schema, key);
-    return i >= 0 && (h->seen & (1u << i));
+    return i >= 0 && (h->seen & ((uint64_t)1 << i));
 }

@@ -10,17 +10,18 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <bloodtrail/effect.h>
 
 #include "content/ini.h"
 
-#define SCHEMA_MAX_FIELDS 32
+#define SCHEMA_MAX_FIELDS 64
 
 typedef struct def_header {
     char *id;          /* the section name (the table's texts hold it) */
     int line;          /* where the [section] header is */
-    unsigned seen;     /* bit i: field i was given */
+    uint64_t seen;     /* bit i: field i was given */
     int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
     unsigned char layer;            /* who defined it: 0 the game, N the Nth mod */
     unsigned char set_by[SCHEMA_MAX_FIELDS];   /* the layer that last set field i */
