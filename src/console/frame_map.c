@@ -18,13 +18,15 @@
 #include "game/items.h"
 #include "game/monster.h"
 #include "game/world.h"
+#include "engine/creature.h"
+#include "plugin/loader.h"
 #include "text/i18n.h"
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
     CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_SHEET, CMD_INVENTORY,
     CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT,
-    CMD_FOLLOW, CMD_BUY
+    CMD_FOLLOW, CMD_BUY, CMD_RELOAD
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -68,6 +70,8 @@ static const word_def map_words[] = {
       N_("follow the blood trail here to where it leads") },
     { CMD_BUY, "buy", NC_("command", "buy"),
       N_("at a shrine: its wares; buy NUMBER or NAME") },
+    { CMD_RELOAD, "reload", NC_("command", "reload"),
+      N_("reopen the changed effect plugins (for their authors)") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -187,6 +191,40 @@ static void buy(game *g, char **words, size_t count, size_t mark)
         map_after(g, world_buy(g, (size_t)ware), mark, NULL);
 }
 
+/* reload: a plugin's author rebuilds it and goes on playing with the new
+ * code and catalogs. The effects in play keep their kind, power, turns and
+ * state; no turn passes. */
+static void map_reload(game *g)
+{
+    size_t refused;
+    /* The registry is const for the game, as for every user of it; reloading
+     * changes a kind's code in place, where effects find it. */
+    size_t n = loader_reload((registry *)g->kinds, &refused);
+    cr_refresh_callbacks(g->hero.f.body);
+    for (size_t i = 0; i < g->monster_count; i++)
+        cr_refresh_callbacks(g->monsters[i]->f.body);
+    strbuf text;
+    sb_init(&text);
+    if (!n && !refused)
+        sb_adds(&text, _("No plugin file has changed since it was opened."));
+    if (n)
+        tpl_render(&text, NG_("Reloaded {n} plugin.", "Reloaded {n} plugins.", n),
+                   &TPL_INT("n", (long)n), 1);
+    if (refused) {
+        if (text.len)
+            sb_addc(&text, ' ');
+        tpl_render(&text,
+                   NG_("{n} changed plugin was refused (see above); its effects do nothing "
+                       "until it is rebuilt and reloaded.",
+                       "{n} changed plugins were refused (see above); their effects do "
+                       "nothing until they are rebuilt and reloaded.",
+                       refused),
+                   &TPL_INT("n", (long)refused), 1);
+    }
+    frame_print(g, text.buf);
+    sb_release(&text);
+}
+
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
@@ -277,6 +315,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_BUY:
         buy(g, words, count, mark);
+        break;
+    case CMD_RELOAD:
+        map_reload(g);
         break;
     }
 }

@@ -424,6 +424,9 @@ int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_di
             break;
         l.line_number++;
         run_line(&l, text);
+        /* What a line said is out before the next is read: a script or an
+         * editor driving the lab through a pipe sees each answer. */
+        fflush(out);
     }
     free(text);
     lab_play_end(&l);

@@ -244,15 +244,24 @@ bool lab_cmd_marks(lab *l, const lab_line *line)
 bool lab_cmd_reload(lab *l, const lab_line *line)
 {
     (void)line;
-    size_t n = loader_reload(l->kinds);
+    size_t refused;
+    size_t n = loader_reload(l->kinds, &refused);
     /* The creatures keep their effects, whose kinds now have the new code. */
     for (size_t i = 0; i < l->creature_count; i++)
         cr_refresh_callbacks(l->creatures[i]);
-    if (!n)
+    if (!n && !refused)
         lab_say(l, N_("No plugin file has changed since it was opened."), NULL, 0);
-    else
+    if (n)
         lab_say(l, NG_("Reloaded {n} plugin.", "Reloaded {n} plugins.", n),
                 &TPL_INT("n", (long)n), 1);
+    if (refused)
+        /* TRANSLATORS: the reason for each refusal was said just before. */
+        lab_say(l, NG_("{n} changed plugin was refused (see above); its effects do nothing "
+                       "until it is rebuilt and reloaded.",
+                       "{n} changed plugins were refused (see above); their effects do "
+                       "nothing until they are rebuilt and reloaded.",
+                       refused),
+                &TPL_INT("n", (long)refused), 1);
     return true;
 }
 

@@ -33,6 +33,7 @@ typedef struct reg_entry {
     bool bound;            /* its text domain is bound to its catalogs */
     bool borrowed;         /* the copy's texts are the cache's (reg_keep), not its own */
     unsigned api_minor;    /* the minor version the plugin was built for */
+    unsigned reloads;      /* how often it was reloaded (its catalogs read again) */
     info_key key;          /* the file as it was when it was probed or opened */
 } reg_entry;
 
