@@ -15,6 +15,7 @@
 #include "app/languages.h"
 #include "app/paths.h"
 #include "content/content.h"
+#include "content/ini.h"
 #include "content/mod.h"
 #include "console/console.h"
 #include "console/scores.h"
@@ -40,6 +41,7 @@ typedef struct options {
     size_t mod_dir_count;
     bool no_mods;                /* --no-mods: none of the installed mods */
     bool list_mods;
+    const char *expect;          /* --expect FILE: the lab's output is compared with it */
     bool list_effects;
     bool scores;
     bool safe;                   /* --safe: the built-in effects only */
@@ -111,6 +113,11 @@ static void print_usage(void)
             "  --list-mods          list the mods, their order and state (exits with 1\n"
             "                       when one is left out)\n"),
           stdout);
+    fputs(_("\n"
+            "In the lab:\n"
+            "  --expect FILE        compare what the lab says with FILE; exit with 1\n"
+            "                       and name the first line that differs\n"),
+          stdout);
 }
 
 /* Parses argv; returns false (after saying why) on a bad command line. */
@@ -122,6 +129,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "mod", required_argument, NULL, 'M' },
         { "no-mods", no_argument, NULL, 'O' },
         { "list-mods", no_argument, NULL, 'I' },
+        { "expect", required_argument, NULL, 'Y' },
         { "list-effects", no_argument, NULL, 'E' },
         { "scores", no_argument, NULL, 'T' },
         { "safe", no_argument, NULL, 'X' },
@@ -156,6 +164,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'I':
             opt->list_mods = true;
+            break;
+        case 'Y':
+            opt->expect = optarg;
             break;
         case 'E':
             opt->list_effects = true;
@@ -393,6 +404,70 @@ static int list_mods(const options *opt, const bt_paths *paths, const registry *
     return status;
 }
 
+/* Compares what the lab said with the file expected, line by line; says
+ * the first line that differs. True when they are the same. */
+static bool same_as_expected(const char *said, size_t len, const char *path)
+{
+    strbuf expected, error;
+    sb_init(&expected);
+    sb_init(&error);
+    size_t size;
+    char *text = ini_load(path, path, &size, &error);
+    bool same = text && size == len && memcmp(text, said, len) == 0;
+    if (!text) {
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    } else if (!same) {
+        long line = 1;
+        size_t at = 0;
+        while (at < len && at < size && said[at] == text[at])
+            line += said[at++] == '\n';
+        size_t start_said = at, start_text = at;
+        while (start_said > 0 && said[start_said - 1] != '\n')
+            start_said--;
+        while (start_text > 0 && text[start_text - 1] != '\n')
+            start_text--;
+        int said_len = (int)strcspn(said + start_said, "\n");
+        int text_len = (int)strcspn(text + start_text, "\n");
+        char *got = xstrndup(said + start_said, (size_t)said_len);
+        char *want = xstrndup(text + start_text, (size_t)text_len);
+        tpl_arg args[] = { TPL_STR("file", path), TPL_INT("line", line),
+                           TPL_VALUE("expected", start_text < size ? want : "(end)"),
+                           TPL_VALUE("got", start_said < len ? got : "(end)") };
+        /* TRANSLATORS: --expect found a difference between the lab's output
+           and the expected file. */
+        print_error(N_("the lab's output differs from {file} at line {line}: expected "
+                       "\"{expected}\", got \"{got}\"."),
+                    args, 4);
+        free(got);
+        free(want);
+    }
+    free(text);
+    sb_release(&error);
+    sb_release(&expected);
+    return same;
+}
+
+/* The lab, with the mods over the content; with --expect its output is
+ * compared with a file (a plugin's "make check" runs its lab scripts so). */
+static int run_lab(const options *opt, const bt_paths *paths, const registry *kinds)
+{
+    mod_set mods;
+    find_mods(opt, paths, kinds, &mods);
+    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
+    char *said = NULL;
+    size_t len = 0;
+    FILE *out = opt->expect ? open_memstream(&said, &len) : stdout;
+    int status = lab_run(stdin, out ? out : stdout, stderr, (registry *)kinds, dir, &mods);
+    if (opt->expect && out) {
+        fclose(out);
+        if (!same_as_expected(said, len, opt->expect))
+            status = 1;
+        free(said);
+    }
+    mod_set_release(&mods);
+    return status;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
@@ -474,8 +549,7 @@ int main(int argc, char **argv)
         else if (opt.list_mods)
             status = list_mods(&opt, &paths, kinds);
         else if (opt.mode)
-            status = lab_run(stdin, stdout, stderr, kinds,
-                             opt.data_dir ? opt.data_dir : paths.data_dir);
+            status = run_lab(&opt, &paths, kinds);
         else
             status = play(&opt, &paths, kinds);
         reg_free_at_exit(kinds);

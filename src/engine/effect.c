@@ -508,6 +508,8 @@ void fx_tick(bt_context *ctx, bt_creature *c)
         if (turn) {
             guard_current.kind = slot->fx.kind;
             guard_calls++;
+            if (__builtin_expect(guard_trace != NULL, 0))
+                guard_trace(guard_trace_user, slot->fx.kind, "turn", c);
             turn(&slot->fx, c, ctx);
             if (__builtin_expect(c->changes != changes ||
                                      out_of_bounds(&slot->fx, slot->max_stacks),

@@ -99,20 +99,8 @@ static bool alive(lab *l, const bt_creature *c)
 /* The skill of the content called id; the content is read the first time. */
 static const skill_def *need_skill(lab *l, const char *id)
 {
-    if (!l->data_loaded) {
-        strbuf error;
-        sb_init(&error);
-        l->data_loaded = content_load(&l->data, l->data_dir, l->kinds, &error);
-        if (!l->data_loaded) {
-            tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", l->data_dir) };
-            lab_reject(l, N_("line {line}: the skills cannot be read: {problem} (the content "
-                             "files are in {dir})"),
-                       args, 2);
-            sb_release(&error);
-            return NULL;
-        }
-        sb_release(&error);
-    }
+    if (!lab_content(l))
+        return NULL;
     const skill_def *skill = content_skill(&l->data, id);
     if (!skill)
         lab_reject(l, N_("line {line}: there is no skill \"{skill}\"; skills.ini has the "

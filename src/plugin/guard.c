@@ -13,6 +13,8 @@
 
 guard_call guard_current;
 unsigned long guard_calls;
+guard_tracer guard_trace;
+void *guard_trace_user;
 
 /* Set by guard_install; read by the handlers, which may not allocate. */
 static const char *crash_template;

@@ -33,6 +33,13 @@ extern guard_call guard_current;
  * increment a call; it may wrap. */
 extern unsigned long guard_calls;
 
+/* The lab's "trace on": called before each callback (modifiers aside) with
+ * what is about to run; NULL (the usual case) costs one test a call. */
+typedef void (*guard_tracer)(void *user, const bt_effect_kind *kind, const char *callback,
+                             bt_creature *owner);
+extern guard_tracer guard_trace;
+extern void *guard_trace_user;
+
 /* Marks that kind's callback is about to run; returns what ran before, for
  * guard_leave. Cheap: three stores. */
 static inline guard_call guard_enter(const bt_effect_kind *kind, const char *callback,
@@ -43,6 +50,9 @@ static inline guard_call guard_enter(const bt_effect_kind *kind, const char *cal
     guard_current.kind = kind;
     guard_current.callback = callback;
     guard_current.owner = owner;
+    /* "modifier" runs at every look at a stat: too often to trace. */
+    if (__builtin_expect(guard_trace != NULL, 0) && !(callback[0] == 'm' && callback[2] == 'd'))
+        guard_trace(guard_trace_user, kind, callback, owner);
     return before;
 }
 

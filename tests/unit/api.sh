@@ -145,6 +145,30 @@ Gob trifft Iva (3)." "$tmp/out"
 has "the crash in init is named, found in a child process" \
   "$tmp/mods2/thorns.so" "$tmp/err"
 
+# --- the lab as a test harness: gender, content creatures, show, trace, --expect ---
+input "new Iva 30 4 2 6 female" "new Gob from goblin" "apply Iva test:thorns 5 2" \
+  "trace on" "strike Gob Iva" "trace off" "show Iva" "show Iva test:thorns" "status Gob"
+run -- --plugin-dir "$play" --lang de lab
+status_is "the harness commands run" 0
+same "a heroine, a content goblin, each hook call and every effect's numbers (de)" \
+  "An Iva sprießen Dornen.
+[trace] before_blow von test:thorns auf Iva
+Ivas Dornen stechen den Goblin (2).
+Der Goblin trifft Iva (3).
+[trace] after_blow von test:thorns auf Iva
+test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
+test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
+Leben 12/14" "$tmp/out"
+input "new Iva 30 4 2 6 female" "apply Iva poison 3 2" "status Iva"
+printf 'Iva ist vergiftet.\nLeben 30/30 [Gift:3]\n' > "$tmp/expected.de"
+run -- --lang de --expect "$tmp/expected.de" lab
+status_is "--expect: the same output exits with 0" 0
+printf 'Iva ist vergiftet.\nLeben 29/30 [Gift:3]\n' > "$tmp/expected.de"
+run -- --lang de --expect "$tmp/expected.de" lab
+status_is "--expect: a different output exits with 1" 1
+has "--expect names the first line that differs" \
+  "Zeile 2" "$tmp/err"
+
 # --- a plugin that misuses every service ---
 input "new Iva 30 4 2 6" "apply Iva test:abuse 3 2" "stats Iva all" "status Iva" \
   "apply Iva test:recurse 2 1" "apply Iva test:recurse 2 1" "status Iva"
