@@ -15,6 +15,7 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
+ *   1.2  the descriptor's decoration_text.
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -30,7 +31,7 @@ extern "C" {
 #endif
 
 #define BT_EFFECT_API_MAJOR 1
-#define BT_EFFECT_API_MINOR 1
+#define BT_EFFECT_API_MINOR 2
 
 /* The name of the exported descriptor symbol. */
 #define BT_EFFECT_ENTRY "bloodtrail_effect_kind"
@@ -335,6 +336,11 @@ struct bt_effect_kind {
      * is said when no life is lost or gained. NULL: silent. */
     bt_turn_rule each_turn;
     const char *each_turn_text;
+    /* (1.2) What a player reads of the decoration in the map legend and in
+     * "look": NC_("decoration", "thorns left on the floor"); a few words,
+     * no placeholders, at most 100 bytes, translated in the text domain.
+     * NULL: the effect's name stands for it. */
+    const char *decoration_text;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the

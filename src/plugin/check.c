@@ -184,12 +184,16 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
             check_plain("author", kind->author, false, 100, false, why) &&
             check_plain("license", kind->license, false, 64, false, why) &&
             check_plain("description", kind->description, false, 400, true, why) &&
-            check_decoration(kind->decoration, why) && check_each_turn(kind, why));
+            check_decoration(kind->decoration, why) && check_each_turn(kind, why) &&
+            (kind->api_minor < 2 ||
+             check_plain("decoration_text", kind->decoration_text, false, 100, true, why)));
 }
 
 size_t check_descriptor_size(unsigned minor)
 {
-    return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
+    return minor >= 2   ? sizeof(bt_effect_kind)
+           : minor == 1 ? offsetof(bt_effect_kind, decoration_text)
+                        : offsetof(bt_effect_kind, version);
 }
 
 bool check_size(const bt_effect_kind *kind, size_t size, refusal *why)

@@ -58,7 +58,8 @@ void reg_set_opener(registry *reg, reg_opener opener)
 /* The texts of a descriptor, which the copy owns. */
 #define KIND_TEXTS(X) \
     X(id) X(text_domain) X(locale_dir) X(name) X(label) X(on_text) X(more_text) X(off_text) \
-    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text)
+    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text) \
+    X(decoration_text)
 
 static void free_texts(bt_effect_kind *k)
 {

@@ -137,4 +137,7 @@ BT_EFFECT_DEFINE = {
     .moved = thorns_moved,
     .died = thorns_died,
     .react = thorns_react,
+#if BT_EFFECT_API_MINOR >= 2
+    .decoration_text = NC_("decoration", "thorns left on the floor"),
+#endif
 };

@@ -244,8 +244,16 @@ run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "
   --plugin-dir "$play" --save "$tmp/thorns.sav"
 has "a mark a plugin left on the level is saved with it" "mark 4 7 test:thorns" "$tmp/thorns.sav"
 has "the hero leaves thorns on the floor" "Iva leaves thorns behind." "$tmp/out"
-input yes
-run -- --lang en --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
+input yes "look ;" help
+run -- --lang de --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
+has "look at a plugin's decoration says what it is, in the plugin's German" \
+  "; liegengebliebene Dornen" "$tmp/out"
+if test "$(grep -c '; liegengebliebene Dornen' "$tmp/out")" -eq 2; then
+  ok "the help's legend of the map explains the decoration too"
+else
+  not_ok "the help's legend of the map explains the decoration too"
+  diag "$tmp/out"
+fi
 if grep -q '^   #;#' "$tmp/out"; then
   ok "the mark is on the map again once the game is read back"
 else
