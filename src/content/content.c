@@ -490,6 +490,15 @@ static bool check_items(loader *l)
             return false;
         if (!check_effect(l, "items.ini", &it->effect))
             return false;
+        if (it->kind == ITEM_WEAPON && it->effect.id)
+            /* A weapon's blows put nothing on their victim: the line would
+             * be accepted and do nothing. */
+            return fail(l, "items.ini", it->effect.line,
+                        N_("{file}:{line}: a weapon's \"effect\" would never act: an item's "
+                           "effect is taken when a potion is used, and blows give effects "
+                           "through a creature's \"on_hit\". Remove the line, or make the "
+                           "item a potion."),
+                        NULL, 0);
         for (size_t j = 0; j < it->cures.count; j++)
             if (!check_effect(l, "items.ini",
                               &(effect_ref){ it->cures.ids[j], 1, 0, 100, it->cures.line }))
@@ -814,6 +823,23 @@ static bool is_domain_name(const char *name)
     return true;
 }
 
+/* A text domain whose catalog folder is not there leaves the content's
+ * texts in English without a word: it is named (the game still starts). */
+void content_warn_no_catalogs(const char *file, const char *domain, const char *folder)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("file", file), TPL_STR("domain", domain),
+                       TPL_STR("folder", folder) };
+    /* TRANSLATORS: locale_dir of a content.ini or mod.ini names no folder. */
+    tpl_render(&line, _("{file}: the catalogs of the text domain \"{domain}\" should be in "
+                        "{folder}, which is not a folder; its texts stay in English "
+                        "(\"locale_dir\" is relative to the content's folder)."),
+               args, 3);
+    fprintf(stderr, "bloodtrail: %s\n", line.buf);
+    sb_release(&line);
+}
+
 /* content.ini, when the folder has one: its text domain is bound to its
  * catalogs, so the names it brings are translated. */
 static bool read_info(loader *l)
@@ -843,6 +869,9 @@ static bool read_info(loader *l)
         snprintf(catalogs, sizeof catalogs, "%s/%s", l->dir, locale);
     i18n_bind(info->text_domain, catalogs);
     content_domain = info->text_domain;
+    struct stat st;
+    if (stat(catalogs, &st) != 0 || !S_ISDIR(st.st_mode))
+        content_warn_no_catalogs(path, info->text_domain, catalogs);
     return true;
 }
 

@@ -204,6 +204,10 @@ typedef struct content {
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error);
 void content_release(content *c);
 
+/* Says on stderr that file's text domain has no catalog folder at folder:
+ * its texts stay in English. */
+void content_warn_no_catalogs(const char *file, const char *domain, const char *folder);
+
 struct mod_set;
 /* Loads dir as content_load does, then each mod of mods that is on, in
  * order, over it (content/mod.h). A mod whose files are wrong, or that

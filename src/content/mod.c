@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "content/content.h"
 #include "content/ini.h"
 #include "text/i18n.h"
 #include "text/template.h"
@@ -91,10 +92,10 @@ typedef struct manifest_reader {
     mod *m;
 } manifest_reader;
 
-static bool set_text(ini_file *file, char **field, const char *key, const char *value,
+static bool set_text(ini_file *file, char **slot, const char *key, const char *value,
                      bool (*valid)(const char *))
 {
-    if (*field)
+    if (*slot)
         return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
                         (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", "mod") }, 2);
     if (valid && !valid(value))
@@ -103,7 +104,7 @@ static bool set_text(ini_file *file, char **field, const char *key, const char *
                                  "is lowercase letters, digits, '_', '-' and ':', a version "
                                  "digits and dots (\"1.2.0\")."),
                         (tpl_arg[]){ TPL_STR("key", key), TPL_VALUE("value", value) }, 2);
-    *field = xstrdup(value);
+    *slot = xstrdup(value);
     return true;
 }
 
@@ -199,6 +200,9 @@ static void read_manifest(mod *m, const char *dir, mod_source source)
         free(m->locale_dir);
         m->locale_dir = sb_detach(&where);
         i18n_bind(m->text_domain, m->locale_dir);
+        struct stat st;
+        if (stat(m->locale_dir, &st) != 0 || !S_ISDIR(st.st_mode))
+            content_warn_no_catalogs(path.buf, m->text_domain, m->locale_dir);
     }
     if (!m->id)
         m->id = xstrdup(strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir);

@@ -220,6 +220,23 @@ static bool cmd_hurt(lab *l, const lab_line *line)
     return true;
 }
 
+/* A value the effect's bounds changed is said (on stderr, as a warning: the
+ * line still runs), so a modder does not wonder why x9 shows as x5. */
+static void note_clamp(lab *l, const char *what, int asked, int used, const bt_effect_kind *kind)
+{
+    bt_name name = { fx_kind_name(kind), false, 0, NULL };
+    tpl_arg args[] = { TPL_STR("what", what), TPL_INT("asked", asked), TPL_INT("used", used),
+                       TPL_NAME("effect", &name) };
+    sb_reset(&l->scratch);
+    /* TRANSLATORS: the lab applied an effect with a value beyond its bounds
+       (its max_stacks, or the host's limits): "line 3: POWER 9 is more than
+       bleeding allows; 5 is used." */
+    tpl_render_led(&l->scratch, _("line {line}: {what} {asked} is beyond what {effect:bare} "
+                                  "allows; {used} is used."),
+                   &TPL_INT("line", l->line_number), 1, args, 4);
+    fprintf(l->err, "%s\n", l->scratch.buf);
+}
+
 static bool cmd_apply(lab *l, const lab_line *line)
 {
     bt_creature *c = lab_need_creature(l, line->words[1]);
@@ -229,6 +246,11 @@ static bool cmd_apply(lab *l, const lab_line *line)
         !lab_need_number(l, line->words[4], P_("lab argument", "POWER"), 0, 1000000, &n))
         return false;
     bt_effect fx = fx_make(kind, turns, n);
+    bool stacks = kind->param == BT_PARAM_STACKS;
+    if (fx.turns != turns)
+        note_clamp(l, P_("lab argument", "TURNS"), turns, fx.turns, kind);
+    if ((stacks ? fx.stacks : fx.power) != n)
+        note_clamp(l, P_("lab argument", "POWER"), n, stacks ? fx.stacks : fx.power, kind);
     fx_apply(&l->ctx, c, &fx);
     return true;
 }

@@ -108,9 +108,27 @@ has "a mod that needs a missing plugin is left out" \
 has "a broken file of a mod is named with its line" \
   "left out: $mods/typo/creatures.ini:4: \"life\" must be" "$tmp/out"
 has "the other mods stay on" "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, on" "$tmp/out"
+mkdir -p "$mods/edgy"
+printf '[mod]\nid = edgy\nname = Edgy\nversion = 1\n' > "$mods/edgy/mod.ini"
+printf '[edgy:frost_blade]\nname = frost blade\nkind = weapon\ndamage = 2-5\neffect = chill 3 1\n' \
+  > "$mods/edgy/items.ini"
+run -- --lang en --list-mods
+has "an effect on a weapon is refused, saying why and what to do" \
+  "left out: items.ini:5: a weapon's \"effect\" would never act:" "$tmp/out"
 input e quit
 run -- --lang de $hero --save "$tmp/conflict.sav"
 status_is "the game starts without the offending mods" 0
 has "each one left out is said on stderr, in German" \
   "bloodtrail: die Mod needy ($mods/needy) bleibt außen vor:" "$tmp/err"
+
+# --- a text domain whose catalogs are not where locale_dir says ---
+rm -rf "$mods"/*
+mkdir -p "$mods/mute"
+printf '[mod]\nid = mute\nname = Mute\nversion = 1\ntext_domain = mute\nlocale_dir = po\n' \
+  > "$mods/mute/mod.ini"
+run -- --lang en --list-mods
+has "a locale_dir that is not a folder is named; the mod stays on" \
+  "bloodtrail: $mods/mute/mod.ini: the catalogs of the text domain \"mute\" should be in $mods/mute/po, which is not a folder" \
+  "$tmp/err"
+has "the mod is on all the same" "1. mute 1 (Mute): $mods/mute, on" "$tmp/out"
 finish

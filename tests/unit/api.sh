@@ -169,6 +169,13 @@ status_is "--expect: a different output exits with 1" 1
 has "--expect names the first line that differs" \
   "Zeile 2" "$tmp/err"
 
+# --- the lab says when it clamps a value ---
+input "new Iva 30 4 2 6" "apply Iva bleed 3 9" "status Iva"
+run -- --lang en lab
+status_is "a clamped value is a warning, not a refusal" 0
+same "the lab names the value it clamped and the one it used" \
+  "line 2: POWER 9 is beyond what bleeding allows; 5 is used." "$tmp/err"
+
 # --- a plugin that misuses every service ---
 input "new Iva 30 4 2 6" "apply Iva test:abuse 3 2" "stats Iva all" "status Iva" \
   "apply Iva test:recurse 2 1" "apply Iva test:recurse 2 1" "status Iva"
