@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT-0 */
 /* bloodtrail/effect.h - the one header an effect plugin needs: the plugin ABI.
  *
  * An effect kind (bleeding, poison, ...) lives in its own shared object. The
@@ -5,6 +6,9 @@
  * constant bt_effect_kind that describes the kind and points at its callbacks.
  * The host hands every service a plugin may use as function pointers in a
  * bt_host table, so a plugin links against nothing of the host.
+ *
+ * Licence: this header is MIT-0 (LICENSES/MIT-0.txt), not the game's
+ * GPL-3.0-or-later, so that a plugin under any licence may include it.
  *
  * Versioning: the descriptor starts with the API version the plugin was built
  * against. The host refuses a plugin whose major differs from its own, and a
@@ -15,7 +19,8 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
- *   1.2  the descriptor's decoration_text.
+ *   1.2  the descriptor's percent (a modifier in percent) and
+ *        decoration_text.
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -250,6 +255,11 @@ typedef struct bt_host {
  *           once that rule killed the owner); default does nothing.
  * expire:   when turns run out and the effect was removed; default says off_text.
  * modifier: what the effect adds to a stat while present; default 0.
+ * percent:  (API 1.2) what the effect adds to a stat in percent while
+ *           present (10 is +10%); default 0. A stat is
+ *           (base + every flat modifier) x (1 + every percent / 100),
+ *           rounded once, never below 0 (the percents together never
+ *           below -100).
  * before_blow / after_blow: steps in the damage procedure of a blow that the
  *           effect's owner deals (owner == blow->source) or takes
  *           (owner == blow->victim); see bt_blow for exactly when.
@@ -336,6 +346,10 @@ struct bt_effect_kind {
      * is said when no life is lost or gained. NULL: silent. */
     bt_turn_rule each_turn;
     const char *each_turn_text;
+
+    /* What the effect adds to a stat in percent (see percent above),
+     * bounded as modifier is. (1.2) */
+    bt_modifier_fn percent;
     /* (1.2) What a player reads of the decoration in the map legend and in
      * "look": NC_("decoration", "thorns left on the floor"); a few words,
      * no placeholders, at most 100 bytes, translated in the text domain.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check.c - the rules of a plugin's descriptor, each refusal precise. */
 #include "config.h"
 
@@ -192,7 +193,7 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
 size_t check_descriptor_size(unsigned minor)
 {
     return minor >= 2   ? sizeof(bt_effect_kind)
-           : minor == 1 ? offsetof(bt_effect_kind, decoration_text)
+           : minor == 1 ? offsetof(bt_effect_kind, percent)
                         : offsetof(bt_effect_kind, version);
 }
 

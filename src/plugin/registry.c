@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* registry.c - effect kinds by id: an array in load order and a hash index. */
 #include "config.h"
 
@@ -215,6 +216,7 @@ void reg_strip(reg_entry *entry)
     k->init = NULL;
     k->apply = k->stacked = k->turn = k->expire = NULL;
     k->modifier = NULL;
+    k->percent = NULL;
     k->before_blow = k->after_blow = NULL;
     k->cleanup = NULL;
     k->moved = NULL;
