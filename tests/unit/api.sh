@@ -153,10 +153,10 @@ run -- --plugin-dir "$play" --lang de lab
 status_is "the harness commands run" 0
 same "a heroine, a content goblin, each hook call and every effect's numbers (de)" \
   "An Iva sprießen Dornen.
-[trace] before_blow von test:thorns auf Iva
+[trace] before_blow von test:thorns für Iva
 Ivas Dornen stechen den Goblin (2).
 Der Goblin trifft Iva (3).
-[trace] after_blow von test:thorns auf Iva
+[trace] after_blow von test:thorns für Iva
 test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
 test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
 Leben 12/14" "$tmp/out"
