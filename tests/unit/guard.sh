@@ -169,6 +169,16 @@ run -- --lang de --plugin-dir "$fixtures/play" lab
 status_is "a hang in the lab ends it with status 3" 3
 has "the lab names the hanging plugin, in the player's language" \
   "(test:turn-hang) führt seine Funktion turn schon länger als 0,3 Sekunden aus: es hängt." "$tmp/err"
+# The event stream (--events): named too, nothing to save.
+printf '[effects]\ntime_limit = 0.3\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+input "step 1 0" "step 1 0" "step 0 1" "step 0 1" "step 1 1" "step 1 1" "step 0 1" "step 0 1" \
+  "step 0 1" "step 0 1" "step 0 1"
+run -- --events --lang en --seed 1 --name Iva --gender female --class ranger \
+  --data-dir "$tmp/data" --plugin-dir "$fixtures/play"
+status_is "a hang in the event stream ends it with status 3" 3
+has "the event stream names the hanging plugin" \
+  "(test:turn-hang) has run its turn callback for more than 0.3 seconds: it hangs. The program stops; nothing is saved." \
+  "$tmp/err"
 rm -f "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
 
 # --- --safe ---
