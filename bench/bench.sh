@@ -158,7 +158,7 @@ while read -r _ what size rest; do
         "$(field "$rest" max_ms)" ms
 done <"$OUT/scale.txt"
 if [ "$have_valgrind" = yes ]; then
-    for what in world load effects items turn fight; do
+    for what in world load effects items turn fight watchdog; do
         sizes=$SIZES
         [ "$what" = fight ] && sizes=$FIGHT_SIZES
         for size in $sizes; do
@@ -178,13 +178,14 @@ say "  $(printf '%-26s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
 printf '| cost |%s\n|---|%s\n' "$(for s in $SIZES; do printf ' %s |' "$s"; done)" \
     "$(for s in $SIZES; do printf -- '---|'; done)" >"$OUT/readme.scale"
 growth_worst=0
-for what in world turn load effects items; do
+for what in world turn load effects items watchdog; do
     case $what in
     world) label="world turn + map screen" ;;
     turn) label="world turn, the rules alone" ;;
     load) label="loading the save" ;;
     effects) label="effects on one creature" ;;
     items) label="things on one cell" ;;
+    watchdog) label="watchdog a command" ;;
     esac
     for unit in ir ms; do
         row=""
@@ -215,7 +216,7 @@ for what in world turn load effects items; do
     done
 done
 figure growth_worst "$growth_worst" "$growth_worst" "$growth_worst" "x per x10"
-say "  (per turn for the world, per load, per creature, per cell; linear is x10 a step)"
+say "  (per turn for the world, per load, per creature, per cell, per command; linear is x10 a step)"
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.
@@ -304,11 +305,12 @@ key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cu
 key="$key $CC $CFLAGS"
 pool=$COPIES/pool
 if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
-    [ "$(find "$pool" -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ]; then
+    [ "$(find "$pool" -maxdepth 1 -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ] ||
+    [ "$(find "$pool/domain" -maxdepth 1 -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ]; then
     jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
     say "  compiling $MAX_COPIES copies of bench/plugin-copy.c ($jobs at a time; cached for later runs)"
     rm -rf "$pool" "$COPIES/key"
-    mkdir -p "$pool"
+    mkdir -p "$pool/domain"
     export CC CFLAGS S pool
     # shellcheck disable=SC2016 # the inner shell expands them
     awk "BEGIN { for (i = 1; i <= $MAX_COPIES; i++) printf \"%04d\\n\", i }" |
@@ -316,6 +318,9 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
             for id; do
                 $CC $CFLAGS -fPIC -shared -I"$S/include" -DBENCH_ID="\"bench:$id\"" \
                     -o "$pool/bench-$id.so" "$S/bench/plugin-copy.c" || exit 255
+                $CC $CFLAGS -fPIC -shared -I"$S/include" -DBENCH_ID="\"bench:$id\"" \
+                    -DBENCH_DOMAIN="\"bench-$id\"" \
+                    -o "$pool/domain/bench-$id.so" "$S/bench/plugin-copy.c" || exit 255
             done' sh || fail "compiling the plugin copies failed"
     echo "$key" >"$COPIES/key"
 fi
@@ -376,6 +381,42 @@ more_min=$(calc "$(value plugins_map_ms_$MAX_COPIES 3) - $(value plugins_map_ms_
 figure plugins_map_more "$more" "$more_min" "$more" ms
 for n in 0 $PLUGIN_SCALES; do
     say "  first map, $n more plugins (cache filled): $(spread "plugins_map_ms_$n" %.3f) ms"
+done
+# --list-effects in German with an empty plugin cache (cold: every file is
+# probed) and with the cache filled (warm), for copies without and with a
+# text domain of their own: each must grow linearly with the plugins.
+for n in $PLUGIN_SCALES; do
+    dir=$COPIES/d$n
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    names=$(awk -v pool="$pool/domain" -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "%s/bench-%04d.so\n", pool, i }')
+    # shellcheck disable=SC2086
+    ln -f $names "$dir/" 2>/dev/null || cp $names "$dir/"
+done
+# min_ms RUNS COLD DIR: the fastest of RUNS starts, the cache removed before
+# each when COLD is 1.
+min_ms() {
+    best=
+    for _ in $(seq "$1"); do
+        [ "$2" = 1 ] && rm -rf "$WORK/cold-cache"
+        t0=$(date +%s%N)
+        XDG_CACHE_HOME=$WORK/cold-cache "$BT" --lang de --plugin-dir "$3" --list-effects \
+            >/dev/null 2>&1
+        t=$(( ($(date +%s%N) - t0) / 1000 ))
+        if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+    done
+    calc "$best / 1000"
+}
+mkdir -p "$COPIES/n0" "$COPIES/d0"
+for kind in n d; do
+    for n in 0 $PLUGIN_SCALES; do
+        cold=$(min_ms 5 1 "$COPIES/$kind$n")
+        warm=$(min_ms 5 0 "$COPIES/$kind$n")
+        figure "plugins_cold_${kind}_$n" "$cold" "$cold" "$cold" ms
+        figure "plugins_warm_${kind}_$n" "$warm" "$warm" "$warm" ms
+        [ "$kind" = n ] && what="without" || what="with"
+        say "  --list-effects, $n plugins $what text domains: cold $(printf '%.1f' "$cold") ms, warm $(printf '%.1f' "$warm") ms (fastest of 5)"
+    done
 done
 say ""
 

@@ -13,6 +13,9 @@
  *           times: all expire in the third tick
  *   items   N potions put down on one cell, the hero stepping on it ("You
  *           see ... here") and picking up what fits in the pack
+ *   watchdog  what the plugin watchdog adds to a command when plugins from
+ *           outside bloodtrail's folder are loaded: the snapshot of the game
+ *           with N goblins on the 400x400 level, the timer armed and stopped
  *
  *   bench/scale --data DIR --plugin-dir DIR --work DIR [--only WHAT --size N] [--runs N]
  *
@@ -48,6 +51,7 @@
 #include "game/pack.h"
 #include "game/world.h"
 #include "plugin/loader.h"
+#include "plugin/watchdog.h"
 #include "save/save.h"
 #include "save/slot.h"
 #include "text/i18n.h"
@@ -206,12 +210,13 @@ static void scene_close(scene *s)
 /* --- the measured steps ---------------------------------------------------- */
 
 typedef enum what {
-    WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_TURN, WHAT_FIGHT, WHAT_COUNT
+    WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_TURN, WHAT_FIGHT, WHAT_WATCHDOG,
+    WHAT_COUNT
 } what;
 static const char *const what_names[WHAT_COUNT] = { "world", "load", "effects", "items", "turn",
-                                                    "fight" };
+                                                    "fight", "watchdog" };
 static const char *const what_units[WHAT_COUNT] = { "turn", "load", "creature", "cell", "turn",
-                                                    "round" };
+                                                    "round", "command" };
 
 /* How many units one measured step does. */
 static int units_of(what w)
@@ -295,6 +300,18 @@ void scale_measured(step *s)
         world_pick_up(g);
         break;
     }
+    case WHAT_WATCHDOG: {
+        /* As console.c's watched_dispatch does around a command. */
+        strbuf text;
+        sb_init(&text);
+        save_render(g, &text);
+        watchdog_save snap = { .text = text.buf, .len = text.len, .path = "unused",
+                               .shown = "unused", .tmp_path = "unused", .folder = "." };
+        watchdog_arm(&snap, NULL);
+        watchdog_disarm();
+        sb_release(&text);
+        break;
+    }
     default:
         break;
     }
@@ -347,7 +364,7 @@ static void step_open(step *s, const scale_env *env, what w, size_t size)
     s->what = w;
     s->size = size;
     char *dir = make_data(env, w == WHAT_WORLD || w == WHAT_LOAD || w == WHAT_TURN ||
-                                       w == WHAT_FIGHT
+                                       w == WHAT_FIGHT || w == WHAT_WATCHDOG
                                    ? size
                                    : 10);
     if (w == WHAT_LOAD) {
@@ -447,7 +464,7 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
 static void usage(void)
 {
     fputs("usage: bench/scale --data DIR --plugin-dir DIR --work DIR "
-          "[--only world|load|effects|items|turn|fight [--size N]] [--runs N]\n",
+          "[--only world|load|effects|items|turn|fight|watchdog [--size N]] [--runs N]\n",
           stderr);
     exit(2);
 }
@@ -500,6 +517,7 @@ int main(int argc, char **argv)
     env.kinds = reg_new(host_table());
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
+    watchdog_install(0);
     env.null_in = fopen("/dev/null", "r");
     env.null_out = fopen("/dev/null", "w");
     if (!env.null_in || !env.null_out)

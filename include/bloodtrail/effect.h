@@ -19,10 +19,10 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
- *   1.2  the descriptor's percent (a modifier in percent); the host's
- *        random_in and heal_in, which take the context: the random stream
- *        and the creatures of the game the context belongs to (two games in
- *        one process keep apart).
+ *   1.2  the descriptor's percent (a modifier in percent) and
+ *        decoration_text; the host's random_in and heal_in, which take the
+ *        context: the random stream and the creatures of the game the
+ *        context belongs to (two games in one process keep apart).
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -364,6 +364,11 @@ struct bt_effect_kind {
     /* What the effect adds to a stat in percent (see percent above),
      * bounded as modifier is. (1.2) */
     bt_modifier_fn percent;
+    /* (1.2) What a player reads of the decoration in the map legend and in
+     * "look": NC_("decoration", "thorns left on the floor"); a few words,
+     * no placeholders, at most 100 bytes, translated in the text domain.
+     * NULL: the effect's name stands for it. */
+    const char *decoration_text;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the

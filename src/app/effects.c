@@ -17,6 +17,7 @@
 #include "plugin/cache.h"
 #include "plugin/guard.h"
 #include "plugin/loader.h"
+#include "plugin/watchdog.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "text/wrap.h"
@@ -27,6 +28,7 @@ typedef struct settings {
     char *path;          /* owned, or NULL */
     char **disabled;     /* owned */
     size_t disabled_count;
+    int time_limit;      /* tenths of a second a callback may run; 0: the default */
 } settings;
 
 static settings user_settings;
@@ -52,17 +54,43 @@ static void disable_ids(settings *s, const char *value)
     free(copy);
 }
 
+/* time_limit = SECONDS: how long a plugin callback may run before the
+ * watchdog ends the game; tenths of a second, from 0.1 to 600. */
+static void read_time_limit(settings *s, int line, const char *value)
+{
+    /* Read by hand: strtod would take "0,5" in a German locale and not "0.5". */
+    long tenths = 0;
+    const char *p = value;
+    while (*p >= '0' && *p <= '9' && tenths <= 6000)
+        tenths = tenths * 10 + (*p++ - '0');
+    tenths *= 10;
+    if (*p == '.' && p[1] >= '0' && p[1] <= '9' && !p[2]) {
+        tenths += p[1] - '0';
+        p += 2;
+    }
+    if (p == value || *p || tenths < 1 || tenths > 6000) {
+        /* TRANSLATORS: {value} is what the file gives for time_limit. */
+        settings_warn(N_("{file}:{line}: \"time_limit = {value}\" is not a number of seconds "
+                         "from 0.1 to 600; a plugin callback may run for 3 seconds."),
+                      s->path, line, value);
+        return;
+    }
+    s->time_limit = (int)tenths;
+}
+
 static bool on_setting(ini_file *file, void *user, const char *section, const char *key,
                        const char *value)
 {
     settings *s = user;
     if (strcmp(section, "effects") == 0 && strcmp(key, "disable") == 0)
         disable_ids(s, value);
+    else if (strcmp(section, "effects") == 0 && strcmp(key, "time_limit") == 0)
+        read_time_limit(s, file->line, value);
     else
         /* TRANSLATORS: {value} is the key as written in the file. */
         settings_warn(N_("{file}:{line}: the setting \"{value}\" is unknown; the plugin "
-                         "settings are \"disable = ID ...\" under [effects]. The line is "
-                         "skipped."),
+                         "settings are \"disable = ID ...\" and \"time_limit = SECONDS\" "
+                         "under [effects]. The line is skipped."),
                       s->path, file->line, key);
     return true;
 }
@@ -116,6 +144,7 @@ static void install_guard(const registry *reg)
                                                    : "$XDG_CONFIG_HOME/bloodtrail/effects.conf"),
                1);
     guard_install(path_of_kind, advice.buf);
+    watchdog_install(user_settings.time_limit);
     sb_release(&advice);
 }
 

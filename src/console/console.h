@@ -15,6 +15,7 @@
 #include "console/frame.h"
 #include "game/game.h"
 #include "save/slot.h"
+#include "util/strbuf.h"
 
 /* How a game starts; strings are borrowed. */
 typedef struct console_options {
@@ -49,6 +50,10 @@ struct console {
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
+    bool snapshots;              /* plugins from outside bloodtrail's folder are loaded */
+    strbuf snapshot;             /* the game before the running command, for the watchdog */
+    strbuf snapshot_tmp;         /* the temporary file it goes to first */
+    strbuf snapshot_folder;      /* the save's folder */
     const prefs *prefs;          /* the player's settings; borrowed, never NULL */
     bool speech;                 /* speech mode: only what is new, in words */
     struct speech_memory *speech_memory;  /* owned: what speech mode told */

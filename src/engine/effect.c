@@ -415,6 +415,13 @@ const char *fx_kind_description(const bt_effect_kind *kind)
     return i18n_ptext(kind->text_domain, "effect description", kind->description);
 }
 
+const char *fx_kind_decoration_text(const bt_effect_kind *kind)
+{
+    if (!kind->decoration_text)
+        return NULL;
+    return i18n_ptext(kind->text_domain, "decoration", kind->decoration_text);
+}
+
 const char *fx_kind_label(const bt_effect_kind *kind)
 {
     return i18n_ptext_fit(kind->text_domain, "effect label", kind->label, FX_LABEL_COLUMNS);

@@ -32,15 +32,31 @@ typedef struct guard_call {
 
 extern guard_call guard_current;
 
+/* Counts the calls into plugins: the watchdog (plugin/watchdog.h) takes a
+ * callback that keeps the same count for too long for one that hangs. One
+ * increment a call; it may wrap. */
+extern unsigned long guard_calls;
+
+/* The lab's "trace on": called before each callback (modifiers aside) with
+ * what is about to run; NULL (the usual case) costs one test a call. */
+typedef void (*guard_tracer)(void *user, const bt_effect_kind *kind, const char *callback,
+                             bt_creature *owner);
+extern guard_tracer guard_trace;
+extern void *guard_trace_user;
+
 /* Marks that kind's callback is about to run; returns what ran before, for
  * guard_leave. Cheap: three stores. */
 static inline guard_call guard_enter(const bt_effect_kind *kind, const char *callback,
                                      bt_creature *owner)
 {
     guard_call before = guard_current;
+    guard_calls++;
     guard_current.kind = kind;
     guard_current.callback = callback;
     guard_current.owner = owner;
+    /* "modifier" runs at every look at a stat: too often to trace. */
+    if (__builtin_expect(guard_trace != NULL, 0) && !(callback[0] == 'm' && callback[2] == 'd'))
+        guard_trace(guard_trace_user, kind, callback, owner);
     return before;
 }
 
@@ -69,5 +85,26 @@ void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const cha
 /* Stops the handlers from speaking: for a child process that tries plugins,
  * whose end its parent reports. */
 void guard_silence(void);
+
+/* A key and its value for guard_render. */
+typedef struct guard_key {
+    const char *key;
+    const char *value;
+} guard_key;
+
+/* Renders tmpl into out (size bytes, always terminated), putting each
+ * "{key}" of kv in; "{{" and "}}" are braces. A signal handler may call it:
+ * it neither allocates nor looks at the locale. */
+void guard_render(char *out, size_t size, const char *tmpl, const guard_key *kv, size_t n);
+
+/* Writes "bloodtrail: " text and a newline to stderr, as a signal handler
+ * may. */
+void guard_write_line(const char *text);
+
+/* The advice guard_install was given (how to start without the plugin). */
+const char *guard_advice(void);
+
+/* The file of a kind, for messages ("?" when unknown); a handler may ask. */
+const char *guard_file_of(const bt_effect_kind *kind);
 
 #endif

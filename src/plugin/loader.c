@@ -481,18 +481,47 @@ size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
 
 /* --- reloading --- */
 
+/* A file that was opened, or refused when it was opened or reloaded, and
+ * has changed since: a fixed plugin is tried again. */
 static bool changed(const reg_entry *entry, info_key *now)
 {
     struct stat st;
-    if (!entry->opened || !entry->handle || stat(entry->path, &st) != 0)
+    if (!(entry->opened && entry->handle) && !entry->failed)
+        return false;
+    if (stat(entry->path, &st) != 0)
         return false;
     key_of(&st, now);
     return !info_key_equal(now, &entry->key);
 }
 
+/* Reads the plugin's catalogs again: gettext keeps a catalog it read for as
+ * long as the program runs, by its file's name, so the folder is named
+ * anew ("locale/.", "locale/./.", ...) for each reload. */
+static void rebind(reg_entry *entry)
+{
+    const bt_effect_kind *kind = entry->kind;
+    if (!kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
+        return;
+    entry->reloads++;
+    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
+    strbuf full;
+    sb_init(&full);
+    const char *slash = strrchr(entry->path, '/');
+    if (dir[0] != '/' && slash)
+        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
+    sb_adds(&full, dir);
+    for (unsigned i = 0; i < entry->reloads; i++)
+        sb_adds(&full, "/.");
+    i18n_bind(kind->text_domain, full.buf);
+    entry->bound = true;
+    sb_release(&full);
+}
+
 /* Closes entry's plugin: cleanup, then dlclose; the kind keeps its texts. */
 static void close_entry(reg_entry *entry)
 {
+    if (!entry->handle)
+        return;                   /* refused before: nothing of it is open */
     if (entry->kind->cleanup) {
         guard_call before = guard_enter(entry->kind, "cleanup", NULL);
         entry->kind->cleanup();
@@ -508,13 +537,16 @@ static bool reload_entry(const registry *reg, reg_entry *entry, const info_key *
     plugin_info info;
     info_init(&info, entry->path, now);
     plugin_info *list[] = { &info };
+    /* The old code goes first: while a library of that path is loaded,
+     * dlopen of the path (in the probing child too) gives the old one back,
+     * and the new file's init would first run here, unprobed. */
+    close_entry(entry);
     probe_files(reg_host(reg), list, 1);
     refusal why = { 0 };
     refusal_copy(&why, &info.verdict);
     if (why.code == REFUSAL_NONE && strcmp(info.desc.id, entry->kind->id) != 0)
         refusal_set(&why, REFUSAL_CHANGED, NULL, info.desc.id, 0);
     info_release(&info);
-    close_entry(entry);
     entry->key = *now;
     void *handle = NULL;
     const bt_effect_kind *kind =
@@ -527,17 +559,23 @@ static bool reload_entry(const registry *reg, reg_entry *entry, const info_key *
         return false;
     }
     reg_fill(entry, kind, handle);
+    rebind(entry);
     return true;
 }
 
-size_t loader_reload(registry *reg)
+size_t loader_reload(registry *reg, size_t *refused)
 {
     size_t reloaded = 0;
+    *refused = 0;
     for (size_t i = 0; i < reg_count(reg); i++) {
         reg_entry *entry = reg_at(reg, i);
         info_key now;
-        if (changed(entry, &now))
-            reloaded += reload_entry(reg, entry, &now);
+        if (!changed(entry, &now))
+            continue;
+        if (reload_entry(reg, entry, &now))
+            reloaded++;
+        else
+            (*refused)++;
     }
     return reloaded;
 }

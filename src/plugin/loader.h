@@ -70,12 +70,15 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin);
 /* Opens entry's file in this process (the registry's opener). */
 bool loader_open(const registry *reg, reg_entry *entry);
 
-/* Closes every opened plugin whose file changed since it was opened and
- * opens it again (after a probe), keeping the kind's place: effects on
- * creatures keep their kind, now with the new code. Returns how many were
- * reloaded; a file that fails is said on stderr, and its kind goes on
- * without callbacks. */
-size_t loader_reload(registry *reg);
+/* Closes every opened plugin whose file changed since it was opened (or
+ * since it was refused) and opens it again, keeping the kind's place:
+ * effects on creatures keep their kind and state, now with the new code,
+ * and its catalogs are read again. The new file is first probed in a child
+ * process (plugin/probe.h): one that crashes, exits or hangs in its loading
+ * or init is refused there. Returns how many were reloaded; *refused counts
+ * the files that failed, each said on stderr, whose kinds go on without
+ * callbacks until a changed file is reloaded. */
+size_t loader_reload(registry *reg, size_t *refused);
 
 /* Binds entry's text domain to its catalogs (once); listing a kind's name
  * needs it even when the file is not open. */

@@ -126,6 +126,11 @@ static void probe_in_child(int fd, const bt_host *host, const plugin_info *info,
     info_write(out, &found);
     send(fd, out);
     info_release(&found);
+    /* Unloaded at once: glibc compares each new file's name with every
+     * loaded object, so a child that kept a thousand probed plugins open
+     * would spend the square of their number in dlopen. */
+    if (kind)
+        dlclose(handle);
 }
 
 static void run_child(int fd, const bt_host *host, plugin_info *const *infos, size_t count,

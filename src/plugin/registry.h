@@ -34,6 +34,7 @@ typedef struct reg_entry {
     bool bound;            /* its text domain is bound to its catalogs */
     bool borrowed;         /* the copy's texts are the cache's (reg_keep), not its own */
     unsigned api_minor;    /* the minor version the plugin was built for */
+    unsigned reloads;      /* how often it was reloaded (its catalogs read again) */
     info_key key;          /* the file as it was when it was probed or opened */
 } reg_entry;
 
@@ -99,6 +100,9 @@ const bt_effect_kind *reg_find(const registry *reg, const char *id);
  * handler may call it. */
 const reg_entry *reg_of_kind(const registry *reg, const bt_effect_kind *kind);
 size_t reg_count(const registry *reg);
+/* Whether an enabled kind comes from outside bloodtrail's own folder: code
+ * the watchdog (plugin/watchdog.h) keeps a snapshot of the game for. */
+bool reg_has_outside(const registry *reg);
 reg_entry *reg_at(const registry *reg, size_t i);
 
 #endif
