@@ -13,66 +13,78 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:37 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:45 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:52 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:63 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:68 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:82 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:87 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:101 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:104 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:121 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:120 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:140 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:133 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:156 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:150 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:176 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:168 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:197 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:184 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:216 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:198 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:233 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:210 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:245 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:22 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:36 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:23 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:37 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:29 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:46 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:30 [antidote] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:47 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:36 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:56 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:37 [bandage] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:57 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:44 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:67 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:45 [axe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:68 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:52 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:78 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:53 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:79 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:61 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:90 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:62 [staff] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:91 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:69 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:101 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:70 [mace] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:102 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:77 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:112 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:78 [leather] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:113 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:83 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: items.ini:121 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "padded robe");
-/* TRANSLATORS: items.ini:84 [robe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:122 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
+/* TRANSLATORS: items.ini:130 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("item", "ring of might");
+/* TRANSLATORS: items.ini:131 [ring_of_might] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy iron ring: its wearer is a fifth stronger.");
+/* TRANSLATORS: items.ini:139 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("item", "ring of swiftness");
+/* TRANSLATORS: items.ini:140 [ring_of_swiftness] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A thin silver ring: its wearer moves and strikes faster.");
+/* TRANSLATORS: items.ini:148 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("item", "amulet of warding");
+/* TRANSLATORS: items.ini:149 [amulet_of_warding] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A bone amulet on a leather cord: a little defense, and a tenth more of all.");
 /* TRANSLATORS: quests.ini:15 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:16 [bloody_trail] goal: goal */

@@ -15,7 +15,25 @@
 #include "util/strbuf.h"
 
 typedef enum target_kind { TARGET_ENEMY, TARGET_SELF, TARGET_ALL_ENEMIES } target_kind;
-typedef enum item_kind { ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR } item_kind;
+/* Potions and scrolls are used up; rings and amulets are worn beside the
+ * weapon and armour, one of each. */
+typedef enum item_kind {
+    ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR, ITEM_SCROLL, ITEM_RING, ITEM_AMULET
+} item_kind;
+
+/* Where the deep dungeon's generator may draw a kind, and how often. A kind
+ * without a depth is never drawn: only a level or a vault places it. */
+typedef struct draw_rule {
+    int depth_min, depth_max; /* levels of the deep dungeon, 1-based; 0: none */
+    int rarity;               /* 1 common .. 100 rare: drawn with weight 1/rarity */
+} draw_rule;
+
+/* The weight of a kind in the generator's draws: DRAW_WEIGHT_SCALE / rarity,
+ * so rarity 1 comes ten times as often as rarity 10. */
+#define DRAW_WEIGHT_SCALE 10000
+int draw_weight(const draw_rule *rule);
+/* Whether the rule lets the kind be drawn on the given level. */
+bool draw_allows(const draw_rule *rule, int depth);
 
 /* What a blow does: damage range and type, and how it wounds or stuns. */
 typedef struct attack_def {
@@ -66,10 +84,13 @@ typedef struct item_def {
     attack_def attack;        /* weapons */
     int accuracy;
     int defense;              /* armour */
+    int strength, agility, speed;   /* worn things: flat */
+    int percent[BT_STAT_COUNT];     /* worn things: percent, by bt_stat */
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
     int price;                /* gold at a shrine that sells it */
+    draw_rule draw;           /* where the deep dungeon's generator puts it */
 } item_def;
 
 typedef struct creature_def {
@@ -92,6 +113,7 @@ typedef struct creature_def {
     bool boss;                /* killing it wins the game */
     int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
     int flee;                 /* flees a fight to its den under this percent of life */
+    draw_rule draw;           /* where the deep dungeon's generator puts it */
 } creature_def;
 
 typedef struct class_def {
@@ -179,6 +201,10 @@ typedef struct content {
  * then content holds nothing. */
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error);
 void content_release(content *c);
+/* Says on stderr (once a session) each name whose translation lacks what the
+ * language's grammar declares: a gender, a required form. The game plays on:
+ * a missing form falls back to the bare name. */
+void content_check_names(const content *c);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);

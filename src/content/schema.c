@@ -252,7 +252,7 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
 {
     for (size_t i = 0; i < t->schema->field_count; i++) {
         const field *f = &t->schema->fields[i];
-        if (f->required && !(h->seen & (1u << i))) {
+        if (f->required && !(h->seen & ((uint64_t)1 << i))) {
             tpl_arg args[] = { TPL_STR("section", h->id), TPL_STR("key", f->key) };
             return ini_fail_at(file, h->line,
                                N_("{file}:{line}: [{section}] lacks the key \"{key}\"."), args, 2);
@@ -339,10 +339,10 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
     if (i < 0)
         return ini_unknown_key(file, section, key);
     const field *f = &st->table->schema->fields[i];
-    if ((st->current->seen & (1u << i)) && f->type != FIELD_EFFECTS)
+    if ((st->current->seen & ((uint64_t)1 << i)) && f->type != FIELD_EFFECTS)
         return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
                         (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
-    st->current->seen |= 1u << i;
+    st->current->seen |= (uint64_t)1 << i;
     st->current->lines[i] = file->line;
     return set_field(file, st->table, st->current, f, value);
 }
@@ -427,12 +427,12 @@ int schema_line(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
     int i = schema_field_index(table->schema, key);
-    return i >= 0 && (h->seen & (1u << i)) ? h->lines[i] : h->line;
+    return i >= 0 && (h->seen & ((uint64_t)1 << i)) ? h->lines[i] : h->line;
 }
 
 bool schema_given(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
     int i = schema_field_index(table->schema, key);
-    return i >= 0 && (h->seen & (1u << i));
+    return i >= 0 && (h->seen & ((uint64_t)1 << i));
 }

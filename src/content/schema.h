@@ -11,17 +11,18 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <bloodtrail/effect.h>
 
 #include "content/ini.h"
 
-#define SCHEMA_MAX_FIELDS 32
+#define SCHEMA_MAX_FIELDS 64
 
 typedef struct def_header {
     char *id;          /* the section name (the table's texts hold it) */
     int line;          /* where the [section] header is */
-    unsigned seen;     /* bit i: field i was given */
+    uint64_t seen;     /* bit i: field i was given */
     int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
 } def_header;
 
