@@ -366,7 +366,7 @@ static void run_each_turn(bt_context *ctx, bt_creature *c, const cr_effect *slot
         ctx_add_blood(ctx, amount);
 }
 
-/* One effect's turn, at index i of the busy list (SPEC 1 of doc): its
+/* One effect's turn, at index i of the busy list: its
  * each_turn rule, its turn callback while the owner lives, a turn off, and
  * at 0 it expires. A callback may change the list (see after_change); one
  * that removed its own effect ends the effect's turn. */

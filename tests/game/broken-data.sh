@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # broken-data.sh - a broken content file stops the start with one clear
 # line, "file:line: problem", translated; nothing is played. Each case breaks
 # a copy of data/ in one way: a bad value, a folder or a FIFO where a file

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_adjective.c - adjectives composed with nouns (src/text/adjective.c)
- * in the grammar of the game's own catalogs (po/*.po, staged in locale/):
+ * in the grammar of the game's own catalogs (the po/ catalogs, staged in locale/):
  * German strong, weak and mixed declension, the Bulgarian article on the
  * adjective, Spanish agreement after the noun, English "a"/"an". The noun
  * and adjective entries are written here as a translator writes them. */

@@ -18,15 +18,15 @@
 #include "app/prefs.h"
 #include "support.h"
 
-/* Parses text; what was said on stderr goes to *said (static). */
-static size_t parse(prefs *p, const char *text, const char **said)
+/* Parses text; what was said on stderr goes to *told (static). */
+static size_t parse(prefs *p, const char *text, const char **told)
 {
     static char buf[4096];
     FILE *err = fmemopen(buf, sizeof buf, "w");
     prefs_init(p);
     size_t skipped = prefs_parse(p, text, "~/.config/bloodtrail/config", err);
     fclose(err);
-    *said = buf;
+    *told = buf;
     return skipped;
 }
 
@@ -34,15 +34,15 @@ static void every_setting_is_read(void **state)
 {
     (void)state;
     prefs p;
-    const char *said;
+    const char *told;
     size_t skipped = parse(&p,
                            "# mine\n[play]\nspeech = yes\nkeys = on\ncolors = never\n"
                            "autopickup = gold potion\nstop-life = 30%\n\n[keys]\nh = west\n"
                            "^P = messages\n[plugins]\ndisable = bleed, poison\n"
                            "[mods]\ndisable = mymod\n",
-                           &said);
+                           &told);
     assert_int_equal(skipped, 0);
-    assert_string_equal(said, "");
+    assert_string_equal(told, "");
     assert_true(p.speech);
     assert_true(p.keys);
     assert_int_equal(p.colors, PREFS_COLORS_OFF);
@@ -61,23 +61,23 @@ static void bad_lines_are_named_and_skipped(void **state)
 {
     (void)state;
     prefs p;
-    const char *said;
+    const char *told;
     size_t skipped = parse(&p,
                            "speech = yes\n[play]\nspeech = maybe\nstop-life = 300\n"
                            "colour = red\nkeys = yes\n[sound]\nvolume = 3\n[keys]\nF1 = help\n"
                            "what is this\n",
-                           &said);
+                           &told);
     assert_int_equal(skipped, 7);
-    assert_non_null(strstr(said, "bloodtrail: ~/.config/bloodtrail/config:1: a setting before "
+    assert_non_null(strstr(told, "bloodtrail: ~/.config/bloodtrail/config:1: a setting before "
                                  "any [section]"));
-    assert_non_null(strstr(said, "config:3: \"speech\" is \"yes\" or \"no\", not \"maybe\""));
-    assert_non_null(strstr(said, "config:4: \"stop-life\" is a percent of life from 0 to 100, "
+    assert_non_null(strstr(told, "config:3: \"speech\" is \"yes\" or \"no\", not \"maybe\""));
+    assert_non_null(strstr(told, "config:4: \"stop-life\" is a percent of life from 0 to 100, "
                                  "not \"300\""));
-    assert_non_null(strstr(said, "config:5: unknown setting \"colour\" in [play]"));
-    assert_non_null(strstr(said, "config:7: unknown section [sound]"));
-    assert_null(strstr(said, "config:8:"));           /* inside the unknown section */
-    assert_non_null(strstr(said, "config:10: \"F1\" is not a key"));
-    assert_non_null(strstr(said, "config:11: this line is neither"));
+    assert_non_null(strstr(told, "config:5: unknown setting \"colour\" in [play]"));
+    assert_non_null(strstr(told, "config:7: unknown section [sound]"));
+    assert_null(strstr(told, "config:8:"));           /* inside the unknown section */
+    assert_non_null(strstr(told, "config:10: \"F1\" is not a key"));
+    assert_non_null(strstr(told, "config:11: this line is neither"));
     assert_false(p.speech);                          /* the bad lines changed nothing */
     assert_true(p.keys);                             /* and the good one still counts */
     assert_int_equal(p.stop_life, 50);
