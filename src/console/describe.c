@@ -212,6 +212,23 @@ void describe_item(strbuf *out, const item_def *item)
     sb_release(&what);
 }
 
+void describe_unknown(strbuf *out, const bt_name *name, const char *called, bool scroll)
+{
+    tpl_arg args[] = { TPL_NAME("item", name), TPL_VALUE("called", called ? called : "") };
+    say(out,
+        scroll
+            /* TRANSLATORS: "look" at an unknown scroll, {item} by its look. */
+            ? N_("{item}: you do not know what this scroll does. Read it, or learn it by a "
+                 "scroll of identify or at a shrine.")
+            /* TRANSLATORS: "look" at an unknown potion, {item} by its look. */
+            : N_("{item}: you do not know what this potion does. Drink it, or learn it by a "
+                 "scroll of identify or at a shrine."),
+        args, 1);
+    if (called)
+        /* TRANSLATORS: the name the player gave an unknown kind with "call". */
+        say(out, N_("Your name for it: \"{called}\"."), args + 1, 1);
+}
+
 static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
                       const char *first, const char *next)
 {

@@ -29,9 +29,9 @@ typedef struct item_choice {
 
 /* Appends a slot as the pack's list shows it: "  a) healing potion",
  * "  b) three bandages". */
-static void add_slot(strbuf *out, const pack_slot *slot)
+static void add_slot(strbuf *out, const game *g, const pack_slot *slot)
 {
-    bt_name name = content_name("item", slot->item->name);
+    bt_name name = lore_name(&g->lore, slot->item);
     tally stack;
     tally_init(&stack);
     for (int i = 0; i < slot->count; i++)
@@ -39,6 +39,11 @@ static void add_slot(strbuf *out, const pack_slot *slot)
     char letter[2] = { slot->letter, '\0' };
     tpl_arg args[] = { TPL_STR("letter", letter), TPL_LIST("list", &stack) };
     tpl_render(out, "  {letter}) {list:bare}", args, 2);
+    const char *called = lore_called(&g->lore, slot->item);
+    if (called)
+        /* TRANSLATORS: after an unknown potion or scroll in the pack's list:
+           the name the player gave its kind with "call". */
+        tpl_render(out, _(", called \"{called}\""), &TPL_VALUE("called", called), 1);
     sb_addc(out, '\n');
     tally_release(&stack);
 }
@@ -106,8 +111,7 @@ long frames_find_item(game *g, const char *word)
     /* Its name (or its start) in any form, in the player's language or in
      * English (the English words always work, as for commands), or its id. */
     for (size_t i = 0; i < p->count; i++)
-        if (content_name_matches("item", p->slots[i].item->name, word) ||
-            strcmp(p->slots[i].item->h.id, word) == 0)
+        if (lore_matches(&g->lore, p->slots[i].item, word))
             return (long)i;
     if (!refuse_worn(g, word))
         frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word),
@@ -148,7 +152,7 @@ void frames_list_items(const game *g, strbuf *out)
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
     for (size_t i = 0; i < h->pack.count; i++)
-        add_slot(out, &h->pack.slots[i]);
+        add_slot(out, g, &h->pack.slots[i]);
 }
 
 static const char *action_question(item_action action)
@@ -187,7 +191,7 @@ static bool wear(game *g, size_t index, bt_context *ctx)
 {
     const item_def *item = g->hero.pack.slots[index].item;
     if (!items_is_worn_kind(item->kind)) {
-        bt_name name = content_name("item", item->name);
+        bt_name name = lore_name(&g->lore, item);
         /* TRANSLATORS: {item} is a potion, a name with its forms. */
         frame_reject(g, N_("{item} is not something to wield or wear."),
                      &TPL_NAME("item", &name), 1);
@@ -260,7 +264,7 @@ bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn
     if (action != ITEM_ACTION_USE || items_would_help(g, index))
         return false;
     const item_def *def = g->hero.pack.slots[index].item;
-    bt_name item = content_name("item", def->name);
+    bt_name item = lore_name(&g->lore, def);
     /* TRANSLATORS: the three questions before a potion that would do
        nothing; {item} is the potion, a name with its forms ({item:acc}
        where your language declines it). */

@@ -18,13 +18,14 @@
 #include "game/items.h"
 #include "game/monster.h"
 #include "game/world.h"
+#include "console/words.h"
 #include "text/i18n.h"
 
 enum {
     CMD_NORTH, CMD_SOUTH, CMD_EAST, CMD_WEST, CMD_NORTHEAST, CMD_NORTHWEST, CMD_SOUTHEAST,
     CMD_SOUTHWEST, CMD_WAIT, CMD_REST, CMD_RUN, CMD_TRAVEL, CMD_LOOK, CMD_SHEET, CMD_INVENTORY,
     CMD_PICKUP, CMD_USE, CMD_EQUIP, CMD_DROP, CMD_DOWN, CMD_MESSAGES, CMD_HELP, CMD_SAVE, CMD_QUIT,
-    CMD_FOLLOW, CMD_BUY
+    CMD_FOLLOW, CMD_BUY, CMD_CALL
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -68,6 +69,8 @@ static const word_def map_words[] = {
       N_("follow the blood trail here to where it leads") },
     { CMD_BUY, "buy", NC_("command", "buy"),
       N_("at a shrine: its wares; buy NUMBER or NAME") },
+    { CMD_CALL, "call", NC_("command", "call"),
+      N_("name an unknown potion or scroll: call LETTER NAME") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -187,6 +190,46 @@ static void buy(game *g, char **words, size_t count, size_t mark)
         map_after(g, world_buy(g, (size_t)ware), mark, NULL);
 }
 
+/* "call LETTER NAME": the player's own name for an unknown kind, shown
+ * beside it and matched when typed. Costs no turn. */
+static void call_kind(game *g, char **words, size_t count)
+{
+    if (count < 3) {
+        /* TRANSLATORS: "call" without an item or a name; "call" is the command. */
+        frame_reject(g, N_("Call what, and how? \"call LETTER NAME\", as \"call a heal?\"."),
+                     NULL, 0);
+        return;
+    }
+    long index = frames_find_item(g, words[1]);
+    if (index < 0)
+        return;
+    const item_def *item = g->hero.pack.slots[index].item;
+    bt_name name = lore_name(&g->lore, item);
+    if (lore_knows(&g->lore, item)) {
+        /* TRANSLATORS: "call" on a thing the hero knows by name. */
+        frame_reject(g, N_("You know what {item} is; it needs no name of yours."),
+                     &TPL_NAME("item", &name), 1);
+        return;
+    }
+    strbuf called;
+    sb_init(&called);
+    words_join(&called, words + 2, count - 2);
+    if (!name_is_valid(called.buf)) {
+        tpl_arg args[] = { TPL_VALUE("called", called.buf), TPL_INT("max", NAME_MAX_WIDTH) };
+        /* TRANSLATORS: {max} is the most columns a name may take. */
+        frame_reject(g, N_("\"{called}\" cannot be a name: at most {max} columns, without "
+                           "\"|\"."),
+                     args, 2);
+    } else {
+        lore_call(&g->lore, item, called.buf);
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_VALUE("called", called.buf) };
+        /* TRANSLATORS: {item} is an unknown potion or scroll by its look. */
+        msglog_say(&g->log, N_("You will call {item:acc} \"{called}\"."), args, 2);
+        frame_redraw(g);
+    }
+    sb_release(&called);
+}
+
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
@@ -199,7 +242,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
                                 1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL |
-                                1ul << CMD_LOOK | 1ul << CMD_BUY);
+                                1ul << CMD_LOOK | 1ul << CMD_BUY | 1ul << CMD_CALL);
     if (cmd < 0)
         return;
     size_t mark = msglog_mark(&g->log);
@@ -277,6 +320,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_BUY:
         buy(g, words, count, mark);
+        break;
+    case CMD_CALL:
+        call_kind(g, words, count);
         break;
     }
 }

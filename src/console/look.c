@@ -47,8 +47,14 @@ static bool look_pack(const game *g, const char *typed, strbuf *out)
     for (size_t i = 0; i < p->count; i++) {
         const item_def *item = p->slots[i].item;
         if ((pack_is_letter(typed[0]) && !typed[1] && p->slots[i].letter == typed[0]) ||
-            content_name_matches("item", item->name, typed)) {
-            describe_item(out, item);
+            lore_matches(&g->lore, item, typed)) {
+            if (lore_knows(&g->lore, item)) {
+                describe_item(out, item);
+            } else {
+                bt_name name = lore_name(&g->lore, item);
+                describe_unknown(out, &name, lore_called(&g->lore, item),
+                                 item->kind == ITEM_SCROLL);
+            }
             return true;
         }
     }

@@ -88,6 +88,9 @@ typedef struct item_def {
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
+    bool known;               /* a potion or scroll the hero knows by name from
+                                 the start (a bandage); else it has an appearance */
+    bool identify;            /* a scroll that makes an unknown kind known */
     int price;                /* gold at a shrine that sells it */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
 } item_def;
@@ -188,9 +191,25 @@ typedef struct content_info {
     char *locale_dir;         /* the catalogs: relative to the folder; NULL: "locale" */
 } content_info;
 
+/* How an unknown potion or scroll looks (appearances.ini): an adjective
+ * composed with the kind's noun ("a murky potion"), given to one unknown
+ * kind of each game. */
+typedef struct appearance_def {
+    def_header h;
+    int kind;                 /* 0: potions, 1: scrolls (appearance_item_kind) */
+    char *adjective;          /* context "adjective" (text/adjective.h) */
+} appearance_def;
+
+/* The item_kind an appearance disguises. */
+static inline int appearance_item_kind(const appearance_def *a)
+{
+    return a->kind == 0 ? ITEM_POTION : ITEM_SCROLL;
+}
+
 typedef struct content {
     def_table info;           /* at most one content_info */
     def_table classes, creatures, items, skills, quests, reactions;
+    def_table appearances;    /* appearance_def; none without appearances.ini */
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
 } content;

@@ -63,6 +63,7 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     host_set_world(&world);
     msglog_init(&g->log);
     ctx_init_quiet(&g->quiet);
+    lore_init(&g->lore, data, seed);
 }
 
 void game_release(game *g)
@@ -75,6 +76,7 @@ void game_release(game *g)
     free(g->monsters);
     msglog_release(&g->log);
     free(g->stats.kinds);
+    lore_release(&g->lore);
     host_set_random(NULL, NULL);
     host_set_world(NULL);
 }

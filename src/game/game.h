@@ -10,6 +10,7 @@
 
 #include "content/content.h"
 #include "engine/creature.h"
+#include "game/lore.h"
 #include "game/msglog.h"
 #include "game/pack.h"
 #include "game/rng.h"
@@ -128,6 +129,7 @@ typedef struct game {
     hero_noise noise;            /* what the hero did this turn */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
+    lore lore;                   /* what the hero knows of potions and scrolls */
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
     const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */

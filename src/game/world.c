@@ -10,6 +10,7 @@
 #include "game/fighter.h"
 #include "game/fxref.h"
 #include "game/hero.h"
+#include "game/items.h"
 #include "game/monster.h"
 #include "game/pack.h"
 #include "text/i18n.h"
@@ -139,7 +140,7 @@ static void say_floor(game *g)
         const floor_item *it = &lv->items[i];
         if (!it->item)
             continue;
-        bt_name name = content_name("item", it->item->name);
+        bt_name name = lore_name(&g->lore, it->item);
         tally_add(&here, &name);
     }
     if (here.count)
@@ -193,6 +194,14 @@ world_result world_step_hero(game *g, int dx, int dy)
     h->facing_dy = dy;
     take_gold(g);
     say_floor(g);
+    /* A shrine's light shows what every unknown thing carried is. */
+    if (world_shrine(g))
+        while (items_identify_one(g, &g->log.ctx,
+                                  /* TRANSLATORS: at a shrine: {item} is an unknown potion
+                                     or scroll by its look, {real} what it is. */
+                                  N_("The shrine's light shows {item:acc} for what it is: "
+                                     "{real:a}.")))
+            ;
     if (cl->trap)
         spring_trap(g, cl);
     return WORLD_TURN;
@@ -201,13 +210,14 @@ world_result world_step_hero(game *g, int dx, int dy)
 /* What world_pick_up gathers: what goes into the pack, what stays. */
 typedef struct picking {
     hero *hero;
+    const lore *lore;
     tally taken, left;
 } picking;
 
 static bool took_item(const floor_item *it, void *user)
 {
     picking *up = user;
-    bt_name name = content_name("item", it->item->name);
+    bt_name name = lore_name(up->lore, it->item);
     if (pack_add(&up->hero->pack, it->item)) {
         tally_add(&up->taken, &name);
         return true;
@@ -227,7 +237,7 @@ world_result world_pick_up(game *g)
     take_gold(g);
     bool took = msglog_mark(&g->log) != mark;
     /* What fits in the pack is taken, in one pass over the floor. */
-    picking up = { .hero = h };
+    picking up = { .hero = h, .lore = &g->lore };
     tally_init(&up.taken);
     tally_init(&up.left);
     level_take_items(&g->level, h->f.x, h->f.y, took_item, &up);
@@ -304,6 +314,7 @@ world_result world_buy(game *g, size_t index)
     }
     h->gold -= item->price;
     g->stats.spent += item->price;
+    lore_learn(&g->lore, item);     /* a shrine names its wares */
     /* TRANSLATORS: buying at a shrine; {n} is the price in gold coins. */
     ctx_say_plural(&g->log.ctx, NULL,
                    NP_("You leave {n} gold coin on the shrine and take {item:acc}.",

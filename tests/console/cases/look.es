@@ -110,6 +110,7 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+  llama, nombra, call     nombra lo desconocido: llama LETRA NOMBRE
 Los signos del mapa:
   @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
