@@ -144,8 +144,9 @@ Los signos del mapa:
   _ un santuario (compra)
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
-  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
-  débil debilidad
+  sangre sangrado  ciego ceguera  fuego quemadura  frío frío  confuso confusión
+  ácido corrosión  esquiv esquiva  drenaje drenaje  miedo miedo  furia furia
+  celerid celeridad  poder poderío  veneno veneno  ira ira  regen regeneración
+  escudo escudo  lento lentitud  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
