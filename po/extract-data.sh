@@ -15,7 +15,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
     awk -v file="$name" '
         function context(section, key) {
             if (file ~ /^levels\//) return key == "trap_text" ? "trap" : "area"
-            if (file == "creatures.ini") return key == "name" ? "creature" : "creature message"
+            if (file == "creatures.ini") return key == "name" ? "creature" : key == "description" ? "creature description" : "creature message"
             if (file == "items.ini") return key == "description" ? "item description" : "item"
             if (file == "classes.ini") return "class"
             if (file == "quests.ini") return key == "title" ? "quest" : key == "goal" ? "quest goal" : "quest text"

@@ -276,6 +276,9 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
     say(out, m->asleep ? N_("{name} is asleep.") : m->hunting ? N_("{name} is awake and hunts you.")
                                                              : N_("{name} is awake."),
         &TPL_NAME("name", &name), 1);
+    if (m->def->description)
+        screen_wrapped(out, "  ", content_text("creature description", m->def->description),
+                       "    ");
     describe_health(out, b);
     describe_effects(out, b);
     strbuf blow;

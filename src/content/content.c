@@ -105,6 +105,7 @@ static const field item_fields[] = {
 
 static const field creature_fields[] = {
     { "name", FIELD_TEXT, OFF(creature_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(creature_def, description), 0, 0, 0, false, NULL },
     { "glyph", FIELD_GLYPH, OFF(creature_def, glyph), 0, 0, 0, true, NULL },
     { "life", FIELD_INT, OFF(creature_def, life), 0, 1, 9999, true, NULL },
     { "strength", FIELD_INT, OFF(creature_def, strength), 0, 0, 99, false, NULL },
@@ -682,6 +683,7 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
                                          { "text", skill_keys, "{user} {target}" },
                                          { NULL, NULL, NULL } };
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
+                                            { "description", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
                                             { NULL, NULL, NULL } };
 static const char *const question_keys[] = { "attacker", "n", "mana", NULL };

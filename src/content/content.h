@@ -98,6 +98,8 @@ typedef struct item_def {
 typedef struct creature_def {
     def_header h;
     char *name;
+    char *description;        /* what it is, for "look" (context "creature
+                                 description"), or NULL */
     char glyph[8];
     int life, strength, defense, agility, speed, accuracy;
     attack_def attack;

@@ -110,6 +110,7 @@ Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
   Iva pierde sangre (2).
 > look 7
 El lobo 7 está despierto y te persigue.
+  Un cazador gris de las cuevas: huele la sangre y, herido, huye a su guarida.
 El lobo 7 está ileso (15/15 de vida).
 El golpe del lobo 7: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.

@@ -17,17 +17,20 @@ Iva la bárbara se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > look w
 El lobo duerme.
+  Un cazador gris de las cuevas: huele la sangre y, herido, huye a su guarida.
 El lobo está ileso (15/15 de vida).
 El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.
 > look cave spider
 La araña de cueva duerme.
+  Una araña pálida de la oscuridad con una picadura venenosa.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
 Es inmune a veneno.
 > look a
 La araña de cueva duerme.
+  Una araña pálida de la oscuridad con una picadura venenosa.
 La araña de cueva está ilesa (12/12 de vida).
 El golpe de la araña de cueva: 1-3 de daño cortante, +1 por su fuerza.
 Los golpes de la araña de cueva traen veneno (el 50% de los golpes).
@@ -116,9 +119,10 @@ Los signos del mapa:
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
-  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
-  débil debilidad
+  sangre sangrado  ciego ceguera  fuego quemadura  frío frío  confuso confusión
+  ácido corrosión  esquiv esquiva  drenaje drenaje  miedo miedo  furia furia
+  celerid celeridad  poder poderío  veneno veneno  ira ira  regen regeneración
+  escudo escudo  lento lentitud  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.
