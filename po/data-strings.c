@@ -49,30 +49,170 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:43 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:44 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:46 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:62 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:47 [wolf] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
+/* TRANSLATORS: creatures.ini:65 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:81 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:66 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
+/* TRANSLATORS: creatures.ini:85 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:100 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:86 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
+/* TRANSLATORS: creatures.ini:105 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:120 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:106 [goblin] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
+/* TRANSLATORS: creatures.ini:126 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:139 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:127 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
+/* TRANSLATORS: creatures.ini:146 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:155 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:147 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
+/* TRANSLATORS: creatures.ini:163 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:175 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:164 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A small devil of flame whose blows set flesh alight.");
+/* TRANSLATORS: creatures.ini:184 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:196 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:185 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
+/* TRANSLATORS: creatures.ini:206 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:215 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:207 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
+/* TRANSLATORS: creatures.ini:226 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:232 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:227 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
+/* TRANSLATORS: creatures.ini:244 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:244 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:245 [warden] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
+/* TRANSLATORS: creatures.ini:257 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
+/* TRANSLATORS: creatures.ini:264 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "giant rat");
+/* TRANSLATORS: creatures.ini:265 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
+/* TRANSLATORS: creatures.ini:282 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "jackal");
+/* TRANSLATORS: creatures.ini:283 [jackal] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
+/* TRANSLATORS: creatures.ini:299 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "cave bat");
+/* TRANSLATORS: creatures.ini:300 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
+/* TRANSLATORS: creatures.ini:315 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "kobold");
+/* TRANSLATORS: creatures.ini:316 [kobold] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
+/* TRANSLATORS: creatures.ini:332 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "kobold shaman");
+/* TRANSLATORS: creatures.ini:333 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
+/* TRANSLATORS: creatures.ini:351 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "orc");
+/* TRANSLATORS: creatures.ini:352 [orc] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A broad-shouldered brute with a notched blade.");
+/* TRANSLATORS: creatures.ini:368 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "giant centipede");
+/* TRANSLATORS: creatures.ini:369 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A yard of legs and a venomous bite.");
+/* TRANSLATORS: creatures.ini:385 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "mud slime");
+/* TRANSLATORS: creatures.ini:386 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
+/* TRANSLATORS: creatures.ini:403 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "fire beetle");
+/* TRANSLATORS: creatures.ini:404 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
+/* TRANSLATORS: creatures.ini:421 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "bandit");
+/* TRANSLATORS: creatures.ini:422 [bandit] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
+/* TRANSLATORS: creatures.ini:441 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "goblin warchief");
+/* TRANSLATORS: creatures.ini:442 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
+/* TRANSLATORS: creatures.ini:461 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "hobgoblin");
+/* TRANSLATORS: creatures.ini:462 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A goblin's big cousin with a heavy club.");
+/* TRANSLATORS: creatures.ini:478 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "zombie");
+/* TRANSLATORS: creatures.ini:479 [zombie] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
+/* TRANSLATORS: creatures.ini:495 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "acid ooze");
+/* TRANSLATORS: creatures.ini:496 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A quivering puddle that spits acid at armour.");
+/* TRANSLATORS: creatures.ini:513 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "ghoul");
+/* TRANSLATORS: creatures.ini:514 [ghoul] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
+/* TRANSLATORS: creatures.ini:531 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
+/* TRANSLATORS: creatures.ini:532 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A floating light that blinds its prey and flits away.");
+/* TRANSLATORS: creatures.ini:550 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "rust monster");
+/* TRANSLATORS: creatures.ini:551 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
+/* TRANSLATORS: creatures.ini:567 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "banshee");
+/* TRANSLATORS: creatures.ini:568 [banshee] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
+/* TRANSLATORS: creatures.ini:586 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "ogre");
+/* TRANSLATORS: creatures.ini:587 [ogre] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A hulking brute whose club sends heroes reeling.");
+/* TRANSLATORS: creatures.ini:603 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "harpy|pl:harpies");
+/* TRANSLATORS: creatures.ini:604 [harpy] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
+/* TRANSLATORS: creatures.ini:621 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "troll");
+/* TRANSLATORS: creatures.ini:622 [troll] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
+/* TRANSLATORS: creatures.ini:635 [troll] half_life_text: {name} is the creature */
+NC_("creature message", "{name}'s wounds begin to close!");
+/* TRANSLATORS: creatures.ini:641 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "vampire bat");
+/* TRANSLATORS: creatures.ini:642 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A bat that drinks warmth as well as blood.");
+/* TRANSLATORS: creatures.ini:658 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "wight");
+/* TRANSLATORS: creatures.ini:659 [wight] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
+/* TRANSLATORS: creatures.ini:677 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "dark priest");
+/* TRANSLATORS: creatures.ini:678 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
+/* TRANSLATORS: creatures.ini:697 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "shadow stalker");
+/* TRANSLATORS: creatures.ini:698 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
+/* TRANSLATORS: creatures.ini:714 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "ice troll");
+/* TRANSLATORS: creatures.ini:715 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
+/* TRANSLATORS: creatures.ini:734 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "wyvern");
+/* TRANSLATORS: creatures.ini:735 [wyvern] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A winged drake with a poisoned sting in its tail.");
+/* TRANSLATORS: creatures.ini:752 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "stone golem");
+/* TRANSLATORS: creatures.ini:753 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
+/* TRANSLATORS: creatures.ini:771 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("creature", "lich");
+/* TRANSLATORS: creatures.ini:772 [lich] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
 /* TRANSLATORS: items.ini:40 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
 /* TRANSLATORS: items.ini:41 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
@@ -153,6 +293,86 @@ NC_("item description", "A ward of light that turns blows for a while.");
 NC_("item", "scroll of mending|pl:scrolls of mending");
 /* TRANSLATORS: items.ini:229 [mending] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Words that close wounds: some life back and the bleeding stopped.");
+/* TRANSLATORS: items.ini:238 [dagger] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "dagger");
+/* TRANSLATORS: items.ini:239 [dagger] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A short blade: quick and sure, edged, but light.");
+/* TRANSLATORS: items.ini:250 [short_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "short sword");
+/* TRANSLATORS: items.ini:251 [short_sword] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A soldier's short sword: edged and easy to handle.");
+/* TRANSLATORS: items.ini:262 [long_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "long sword");
+/* TRANSLATORS: items.ini:263 [long_sword] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A long straight blade: a heavy, edged blow.");
+/* TRANSLATORS: items.ini:273 [spear] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "spear");
+/* TRANSLATORS: items.ini:274 [spear] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A spear: it keeps the foe at a distance and finds the gaps.");
+/* TRANSLATORS: items.ini:285 [great_axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "great axe|a:a great axe");
+/* TRANSLATORS: items.ini:286 [great_axe] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A two-handed axe: terrible blows that are hard to aim.");
+/* TRANSLATORS: items.ini:297 [club] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "club");
+/* TRANSLATORS: items.ini:298 [club] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A knotted club: a blunt blow that may stun.");
+/* TRANSLATORS: items.ini:308 [flail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "flail");
+/* TRANSLATORS: items.ini:309 [flail] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A spiked ball on a chain: a blunt blow that often stuns.");
+/* TRANSLATORS: items.ini:319 [war_hammer] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "war hammer");
+/* TRANSLATORS: items.ini:320 [war_hammer] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy hammer: crushing blows that stun, but slow to aim.");
+/* TRANSLATORS: items.ini:331 [studded_leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "studded leather armour|a:a suit of studded leather armour|pl:suits of studded leather armour");
+/* TRANSLATORS: items.ini:332 [studded_leather] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Leather set with iron studs: a little more defense, still light.");
+/* TRANSLATORS: items.ini:340 [chain_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "chain mail|a:a shirt of chain mail|pl:shirts of chain mail");
+/* TRANSLATORS: items.ini:341 [chain_mail] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Rings of steel: good defense, a little heavy on the limbs.");
+/* TRANSLATORS: items.ini:350 [scale_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "scale mail|a:a coat of scale mail|pl:coats of scale mail");
+/* TRANSLATORS: items.ini:351 [scale_mail] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Overlapping steel scales: strong defense, but heavy.");
+/* TRANSLATORS: items.ini:360 [plate_armour] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "plate armour|a:a suit of plate armour|pl:suits of plate armour");
+/* TRANSLATORS: items.ini:361 [plate_armour] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Steel plates from head to toe: the best defense, and a tenth slower.");
+/* TRANSLATORS: items.ini:371 [haste_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "potion of haste");
+/* TRANSLATORS: items.ini:372 [haste_potion] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Quickens the drinker: speed rises by half for a few turns.");
+/* TRANSLATORS: items.ini:380 [might_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "potion of might");
+/* TRANSLATORS: items.ini:381 [might_potion] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Swells the muscles: strength rises by a quarter for a while.");
+/* TRANSLATORS: items.ini:389 [lethargy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "potion of lethargy");
+/* TRANSLATORS: items.ini:390 [lethargy] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Makes the limbs heavy: the drinker is slowed for a while.");
+/* TRANSLATORS: items.ini:398 [confusion_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "potion of confusion");
+/* TRANSLATORS: items.ini:399 [confusion_potion] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "Clouds the mind: the drinker reels, confused, for a few turns.");
+/* TRANSLATORS: items.ini:407 [darkness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "scroll of darkness|pl:scrolls of darkness");
+/* TRANSLATORS: items.ini:408 [darkness] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A curse written in black ink: it blinds its reader for a while.");
+/* TRANSLATORS: items.ini:416 [ring_of_protection] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of protection");
+/* TRANSLATORS: items.ini:417 [ring_of_protection] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A plain steel ring: one more defense, and a fifth more of all.");
+/* TRANSLATORS: items.ini:426 [ring_of_aim] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of aim|a:a ring of aim");
+/* TRANSLATORS: items.ini:427 [ring_of_aim] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A ring set with a hawk's eye: blows land more often.");
+/* TRANSLATORS: items.ini:435 [amulet_of_vigor] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "amulet of vigour");
+/* TRANSLATORS: items.ini:436 [amulet_of_vigor] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A warm amber amulet: a little more strength and a tenth more agility.");
 /* TRANSLATORS: quests.ini:14 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:15 [bloody_trail] goal: goal */
@@ -255,6 +475,60 @@ NC_("skill", "slam");
 NC_("skill description", "A crushing blow with the great blade that may stun.");
 /* TRANSLATORS: skills.ini:133 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
+/* TRANSLATORS: skills.ini:143 [hex] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "hex");
+/* TRANSLATORS: skills.ini:144 [hex] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A muttered curse that makes the limbs heavy: slowness.");
+/* TRANSLATORS: skills.ini:145 [hex] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} mutters a hex at {target:acc}!");
+/* TRANSLATORS: skills.ini:151 [terrify] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "terrify");
+/* TRANSLATORS: skills.ini:152 [terrify] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A howl that chills the blood: fear on every enemy.");
+/* TRANSLATORS: skills.ini:153 [terrify] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} lets out a bloodcurdling wail!");
+/* TRANSLATORS: skills.ini:159 [flash] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "flash");
+/* TRANSLATORS: skills.ini:160 [flash] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A burst of glaring light: blindness for a few turns.");
+/* TRANSLATORS: skills.ini:161 [flash] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} flares up in a blinding light!");
+/* TRANSLATORS: skills.ini:167 [acid_spit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "acid spit");
+/* TRANSLATORS: skills.ini:168 [acid_spit] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A gob of acid that burns and eats into the armour.");
+/* TRANSLATORS: skills.ini:169 [acid_spit] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} spits acid at {target:acc}!");
+/* TRANSLATORS: skills.ini:177 [drain_touch] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "draining touch");
+/* TRANSLATORS: skills.ini:178 [drain_touch] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A cold hand that draws out life and strength.");
+/* TRANSLATORS: skills.ini:179 [drain_touch] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} lays a cold hand on {target:acc}!");
+/* TRANSLATORS: skills.ini:187 [befuddle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "befuddle");
+/* TRANSLATORS: skills.ini:188 [befuddle] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A dizzying spell: confusion for a few turns.");
+/* TRANSLATORS: skills.ini:189 [befuddle] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} weaves a dizzying spell around {target:acc}!");
+/* TRANSLATORS: skills.ini:195 [war_cry] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "war cry");
+/* TRANSLATORS: skills.ini:196 [war_cry] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A roar that swells the muscles: more strength for a while.");
+/* TRANSLATORS: skills.ini:197 [war_cry] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} roars and swells with strength!");
+/* TRANSLATORS: skills.ini:203 [quicken] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "quicken");
+/* TRANSLATORS: skills.ini:204 [quicken] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "A burst of speed for a few turns.");
+/* TRANSLATORS: skills.ini:205 [quicken] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} blurs with sudden speed!");
+/* TRANSLATORS: skills.ini:211 [mend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("skill", "mend");
+/* TRANSLATORS: skills.ini:212 [mend] description: what it does, one sentence for "look" and the character sheet */
+NC_("skill description", "Wounds that close before the eyes: life back at once.");
+/* TRANSLATORS: skills.ini:213 [mend] text: {user} uses the skill, {target} is its target */
+NC_("skill message", "{user} knits its wounds together.");
 /* TRANSLATORS: levels/1.ini:33 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("area", "Entrance hall");
 /* TRANSLATORS: levels/1.ini:40 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
