@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # balance.sh [SEEDS] - plays SEEDS games (default 200) per class and strategy
 # with bloodtrail-bot, two at a time, and prints win rates, turns and causes
 # of death, then checks the balance targets of the README:
@@ -8,6 +9,9 @@
 #   - each skill and reaction the bot uses wins more than not using it.
 # Exits 1 when a target is missed (BALANCE_STRICT=0: always 0).
 #   BALANCE_BOT, BALANCE_PROGRAM, BALANCE_DATA: the bot, the game, the content.
+#   BALANCE_LANG: the language the games are played in (default en). The bot
+#   plays through the event stream, by ids and numbers: the same seeds give
+#   the same table in every language.
 set -u
 seeds=${1:-200}
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
@@ -46,7 +50,7 @@ for class in barbarian ranger mage; do
     done
 done
 start=$(date +%s)
-data_opt="--levels ${data:-$top_srcdir/data}/levels"
+data_opt="--lang ${BALANCE_LANG:-en} --levels ${data:-$top_srcdir/data}/levels"
 [ -n "$data" ] && data_opt="$data_opt --data-dir $data"
 # shellcheck disable=SC2086
 xargs -P 2 -L 1 "$bot" --program "$program" $data_opt <"$jobs" >"$work/games"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c - bloodtrail's entry: options, language, effect plugins, then the
  * lab or the game. */
 #include "config.h"
@@ -6,10 +7,12 @@
 #include <getopt.h>
 #include <signal.h>
 #include <stdint.h>
-#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+#include <bloodtrail/effect.h>
 
 #include "app/effects.h"
 #include "app/languages.h"
@@ -18,6 +21,7 @@
 #include "console/console.h"
 #include "console/scores.h"
 #include "engine/effect.h"
+#include "events/events.h"
 #include "lab/lab.h"
 #include "save/slot.h"
 #include "text/i18n.h"
@@ -38,6 +42,7 @@ typedef struct options {
     bool list_effects;
     bool scores;
     bool safe;                   /* --safe: the built-in effects only */
+    bool events;                 /* --events: the event stream, not the console */
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
@@ -67,6 +72,28 @@ static void print_error(const char *msgid, const tpl_arg *args, size_t nargs)
     sb_release(&line);
 }
 
+/* What --version says, as GNU programs say it: the version, the plugin API
+ * the program loads (a distribution's plugin packages depend on it), and the
+ * licence in short; the full text is the COPYING file. */
+static void print_version(void)
+{
+    printf("bloodtrail %s\n", PACKAGE_VERSION);
+    char api[32];
+    snprintf(api, sizeof api, "%d.%d", BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR);
+    strbuf line;
+    sb_init(&line);
+    /* TRANSLATORS: {api} is the version of the interface effect plugins are
+     * built against, e.g. "1.1". */
+    tpl_render(&line, _("effect plugin API {api}"), (tpl_arg[]){ TPL_STR("api", api) }, 1);
+    printf("%s\n", line.buf);
+    sb_release(&line);
+    fputs(_("Copyright (C) 2026 the bloodtrail authors.\n"
+            "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n"),
+          stdout);
+}
+
 static void print_usage(void)
 {
     fputs(_("Usage: bloodtrail [OPTION]... [lab]\n"
@@ -85,6 +112,9 @@ static void print_usage(void)
             "                       give the same game\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
+            "  --events             play through the event stream: commands on standard\n"
+            "                       input, events as JSON lines on standard output\n"
+            "                       (doc/events.md); the game is not saved\n"
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --scores             show the table of the best games and exit\n"
@@ -114,6 +144,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
         { "save", required_argument, NULL, 'F' },
+        { "events", no_argument, NULL, 'J' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -156,6 +187,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'F':
             opt->save = optarg;
+            break;
+        case 'J':
+            opt->events = true;
             break;
         case 'h':
             opt->help = true;
@@ -302,7 +336,8 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     sb_release(&error);
     sb_release(&shown);
     sb_release(&path);
-    return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
+    /* Only a path the player gave is a bad command line. */
+    return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
 }
 
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
@@ -330,6 +365,10 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     int status = 2;
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
+    } else if (opt->events && hero_options_work(opt, &data)) {
+        events_options events = { .name = opt->name, .gender = game_opt.gender,
+                                  .class_id = opt->class_id, .seed = game_opt.seed };
+        status = events_run(&data, kinds, &events, stdin, stdout);
     } else if (hero_options_work(opt, &data)) {
         save_slot slot;
         status = open_save(opt, paths, &slot);
@@ -381,7 +420,7 @@ int main(int argc, char **argv)
     } else if (opt.help) {
         print_usage();
     } else if (opt.version) {
-        printf("bloodtrail %s\n", PACKAGE_VERSION);
+        print_version();
     } else {
         if (!paths.user_dir)
             say_no_user_folder();

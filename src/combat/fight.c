@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fight.c - one fight: its fighters, log, turns, deaths and end. */
 #include "config.h"
 
@@ -163,6 +164,7 @@ fight *fight_new(game *g, monster *opening)
     fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
+    ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     relay_map_log(ft);
     say_opening(ft);
     return ft;
@@ -181,6 +183,7 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
+    ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     ft->new_round = true;       /* a save is made where the hero chooses */
     return ft;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_fight.c - the fight frame and the questions above it. Every
  * rejected line is answered at once and changes nothing: no turn, no mana,
  * no item is spent until an action is chosen completely. */
@@ -10,8 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "combat/combat.h"
-#include "combat/skill.h"
+#include "console/act.h"
 #include "console/console.h"
 #include "console/describe.h"
 #include "console/frames.h"
@@ -148,30 +148,6 @@ void frame_fight_after(game *g)
         frame_redraw(g);
 }
 
-static void hero_acted(game *g)
-{
-    combat_proceed(g);
-    frame_fight_after(g);
-}
-
-/* The item question calls this once an item was used: it has left, so the
- * fight is on top again. */
-static void item_used(game *g)
-{
-    hero_acted(g);
-}
-
-/* Renders a translated line with a plural and prints it as a rejection. */
-static void reject_plural(game *g, const char *one, const char *many, unsigned long n,
-                          const tpl_arg *args, size_t nargs)
-{
-    strbuf line;
-    sb_init(&line);
-    tpl_render(&line, NG_(one, many, n), args, nargs);
-    frame_print(g, line.buf);
-    sb_release(&line);
-}
-
 /* --- the questions: which skill, which enemy --- */
 
 enum { QUESTION_BACK };
@@ -183,7 +159,7 @@ static const word_def question_words[] = {
 
 typedef struct question {
     fight *ft;                 /* borrowed: the fight frame below owns it */
-    skill_slot *slot;          /* the skill being aimed; NULL: a plain blow */
+    int skill;                 /* the skill being aimed; CMD_NONE: a plain blow */
 } question;
 
 static const char *question_prompt(game *g, frame *f)
@@ -223,14 +199,30 @@ static bool read_number(const char *word, long *n)
     return !errno && end != word && !*end;
 }
 
-static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
+static void ask_target(game *g, fight *ft, int skill);
+
+/* Gives the rules the blow or the skill (CMD_NONE: a blow) at target
+ * (CMD_NONE: the only enemy); when they need an enemy chosen, asks which.
+ * leave: the question on top leaves once the action is chosen. */
+static void act(game *g, fight *ft, int skill, int target, bool leave)
 {
-    fighter *player = fight_hero(ft);
-    if (slot)
-        skill_use(ft, player, slot, target);
-    else
-        fight_attack(ft, player, target);
-    hero_acted(g);
+    command c = cmd_make(skill == CMD_NONE ? CMD_ATTACK : CMD_SKILL);
+    c.index = skill;
+    c.target = target;
+    if (act_do(g, &c, leave) != CMD_CHOOSE)
+        return;
+    if (leave)
+        frame_pop(g);
+    ask_target(g, ft, skill);
+}
+
+/* The number of an enemy in the fight, from 0 (fight_enemy). */
+static int enemy_index(const fight *ft, const fighter *f)
+{
+    for (size_t i = 0; i < fight_enemy_count(ft); i++)
+        if (fight_enemy(ft, i) == f)
+            return (int)i;
+    return CMD_NONE;
 }
 
 static void target_show(game *g, frame *f)
@@ -304,10 +296,8 @@ static void target_handle(game *g, frame *f, char **words, size_t count)
     join_answer(&answer, words, count);
     fighter *target = find_target(g, q.ft, answer.buf);
     sb_release(&answer);
-    if (!target)
-        return;
-    frame_pop(g);
-    act(g, q.ft, q.slot, target);
+    if (target)
+        act(g, q.ft, q.skill, enemy_index(q.ft, target), true);
 }
 
 static const frame_ops target_ops = {
@@ -319,17 +309,12 @@ static const frame_ops target_ops = {
     .release = free,
 };
 
-/* Aims slot (NULL: a blow): at the only enemy at once, else by asking. */
-static void aim(game *g, fight *ft, skill_slot *slot)
+/* Asks at which enemy to aim skill (CMD_NONE: a blow). */
+static void ask_target(game *g, fight *ft, int skill)
 {
-    fighter *only = fight_only_enemy(ft);
-    if (only) {
-        act(g, ft, slot, only);
-        return;
-    }
     question *q = xcalloc(1, sizeof *q);
     q->ft = ft;
-    q->slot = slot;
+    q->skill = skill;
     frame_push(g, &target_ops, q);
 }
 
@@ -342,7 +327,7 @@ static void attack_named(game *g, fight *ft, char **words, size_t count)
     fighter *target = find_target(g, ft, answer.buf);
     sb_release(&answer);
     if (target)
-        act(g, ft, NULL, target);
+        act(g, ft, CMD_NONE, enemy_index(ft, target), false);
 }
 
 static void skill_show(game *g, frame *f)
@@ -405,31 +390,6 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
     return NULL;
 }
 
-/* Says why the skill cannot be used now; false when it can. */
-static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
-{
-    const skill_def *s = slot->skill;
-    bt_name name = content_name("skill", s->name);
-    if (slot->cooldown) {
-        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
-        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
-           lista|listo}"); {n} the turns of its cooldown. */
-        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
-                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
-                      (unsigned long)slot->cooldown, args, 2);
-        return true;
-    }
-    if (player->mana < s->mana) {
-        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
-                           TPL_INT("mana", player->mana) };
-        /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
-        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
-                     args, 3);
-        return true;
-    }
-    return false;
-}
-
 /* The skill words name, used; false (and said why) when it cannot be. The
  * skill question, if it is on top, leaves first. */
 static bool use_named_skill(game *g, fight *ft, char **words, size_t count, bool asked)
@@ -444,14 +404,9 @@ static bool use_named_skill(game *g, fight *ft, char **words, size_t count, bool
     join_answer(&answer, words, count);
     skill_slot *slot = find_skill(g, player, answer.buf);
     sb_release(&answer);
-    if (!slot || refuse_skill(g, player, slot))
+    if (!slot)
         return false;
-    if (asked)
-        frame_pop(g);
-    if (skill_targets_one(slot->skill))
-        aim(g, ft, slot);
-    else
-        act(g, ft, slot, player);
+    act(g, ft, (int)(slot - player->skills), CMD_NONE, asked);
     return true;
 }
 
@@ -470,14 +425,15 @@ static const frame_ops skill_ops = {
     .release = free,
 };
 
+/* "skill" alone: which one, asked once the rules say the hero has any. */
 static void ask_skill(game *g, fight *ft)
 {
-    if (!fight_hero(ft)->skill_count) {
-        frame_reject(g, N_("You know no skills."), NULL, 0);
+    command c = cmd_make(CMD_SKILL);
+    if (act_do(g, &c, false) != CMD_CHOOSE)
         return;
-    }
     question *q = xcalloc(1, sizeof *q);
     q->ft = ft;
+    q->skill = CMD_NONE;
     frame_push(g, &skill_ops, q);
 }
 
@@ -506,28 +462,19 @@ static const word_def fight_words[] = {
     { -1, NULL, NULL, NULL },
 };
 
-/* "3 a", "item healing potion": the item at once, without the question (a
- * potion that would do nothing is asked about first). */
-typedef struct fight_item {
-    size_t index;
-} fight_item;
-
-static void drink_now(game *g, const void *data)
+/* "3 a", "item healing potion": the item at once, without the question (the
+ * rules ask about a potion that would do nothing); "3": which item. */
+static void use_item(game *g, char **words, size_t count)
 {
-    const fight_item *it = data;
-    if (frames_item_action(g, ITEM_ACTION_USE, it->index, &g->fight->ctx))
-        hero_acted(g);
-}
-
-static void use_named_item(game *g, fight *ft, char **words, size_t count)
-{
-    (void)ft;
-    long index = frames_find_item_words(g, words, count);
-    if (index < 0)
-        return;
-    fight_item it = { (size_t)index };
-    if (!frames_ask_if_useless(g, ITEM_ACTION_USE, it.index, drink_now, &it, sizeof it))
-        drink_now(g, &it);
+    command c = cmd_make(CMD_USE);
+    if (count) {
+        long index = frames_find_item_words(g, words, count);
+        if (index < 0)
+            return;
+        c.index = (int)index;
+    }
+    if (act_do(g, &c, false) == CMD_CHOOSE)
+        frames_push_item_choice(g, CMD_USE);
 }
 
 /* "look": the fight again; "look 2": the second enemy; "look THING" as on
@@ -581,7 +528,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         if (count > 1)
             attack_named(g, ft, words + 1, count - 1);
         else
-            aim(g, ft, NULL);
+            act(g, ft, CMD_NONE, CMD_NONE, false);
         break;
     case FIGHT_SKILL:
         /* "2 rend", "skill 2": the skill at once, without the question. */
@@ -591,15 +538,13 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
             ask_skill(g, ft);
         break;
     case FIGHT_ITEM:
-        if (count > 1)
-            use_named_item(g, ft, words + 1, count - 1);
-        else
-            frames_push_item_choice(g, ITEM_ACTION_USE, &ft->ctx, item_used);
+        use_item(g, words + 1, count - 1);
         break;
-    case FIGHT_FLEE:
-        fight_flee(ft);
-        hero_acted(g);
+    case FIGHT_FLEE: {
+        command c = cmd_make(CMD_FLEE);
+        act_do(g, &c, false);
         break;
+    }
     case FIGHT_LOOK:
         look_in_fight(g, ft, words, count);
         break;

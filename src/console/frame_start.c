@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_start.c - the questions of a new game: the hero's name, whether a
  * woman or a man, then the class; then the first level. */
 #include "config.h"
@@ -49,13 +50,7 @@ static const word_def gender_words[] = {
 
 static void start_playing(game *g, new_game *ng)
 {
-    hero_init(&g->hero, g->data, ng->cls, ng->name, ng->gender == GAME_FEMALE);
-    bt_name name = cr_name(g->hero.f.body), cls = hero_class_name(&g->hero);
-    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls) };
-    /* TRANSLATORS: the first line of a game; {class} is the hero's class in
-       the form for the hero's gender ("Barbarin" for a heroine). */
-    msglog_say(&g->log, N_("{name} the {class:bare} steps into the dark."), args, 2);
-    world_enter_level(g, 1);
+    cmd_begin(g, ng->cls, ng->name, ng->gender == GAME_FEMALE);
     frame_pop(g);
     frame_push(g, &frame_map_ops, NULL);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.c - the text screens. */
 #include "config.h"
 
@@ -10,6 +11,7 @@
 #include "console/term.h"
 #include "engine/effect.h"
 #include "game/hero.h"
+#include "game/glyph.h"
 #include "game/monster.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
@@ -142,89 +144,19 @@ void screen_bar(strbuf *out, int value, int max, int width)
     screen_bar_colored(out, value, max, width, term_life_color(value, max));
 }
 
-/* A cell as the map draws it: its sign, in a colour (or none). */
-typedef struct glyph {
-    const char *sign;
-    int color;                   /* a term_color, or -1 */
-} glyph;
-
-static glyph item_glyph(const floor_item *it)
+/* The colour of what a cell shows on the map, or -1 for none. */
+static int glyph_color(glyph_kind kind)
 {
-    if (!it->item)
-        return (glyph){ "$", TERM_YELLOW };
-    switch (it->item->kind) {
-    case ITEM_WEAPON:
-        return (glyph){ ")", TERM_CYAN };
-    case ITEM_ARMOUR:
-        return (glyph){ "[", TERM_CYAN };
-    case ITEM_SCROLL:
-        return (glyph){ "?", TERM_CYAN };
-    case ITEM_RING:
-        return (glyph){ "=", TERM_YELLOW };
-    case ITEM_AMULET:
-        return (glyph){ "\"", TERM_YELLOW };
-    default:
-        return (glyph){ "!", TERM_CYAN };
-    }
-}
-
-static glyph terrain_glyph(const level *lv, const cell *cl)
-{
-    const bt_effect_kind *mark = level_mark(lv, cl);
-    switch (cl->terrain) {
-    case TERRAIN_WALL:
-        return (glyph){ "#", -1 };
-    case TERRAIN_DOOR:
-        return (glyph){ "+", TERM_YELLOW };
-    case TERRAIN_OPEN_DOOR:
-        return (glyph){ "'", TERM_YELLOW };
-    case TERRAIN_STAIRS:
-        return (glyph){ ">", TERM_BOLD };
-    case TERRAIN_FLOOR:
-        if (cl->decor == ',')
-            return (glyph){ ",", TERM_RED };
-        return mark ? (glyph){ mark->decoration, TERM_BLUE } : (glyph){ ".", -1 };
-    default:
-        return (glyph){ " ", -1 };
-    }
-}
-
-/* The first thing on the cell the hero remembers, or -1. */
-static long remembered_item(const level *lv, int x, int y)
-{
-    for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i))
-        if (lv->items[i].seen)
-            return i;
-    return -1;
-}
-
-/* What stands on a cell, top layer first: hero, monster, item (in sight,
- * or remembered), corpse, blood, a known trap, a shrine, the terrain. */
-static glyph cell_glyph(const game *g, int x, int y)
-{
-    const level *lv = &g->level;
-    if (!level_contains(lv, x, y))
-        return (glyph){ " ", -1 };
-    const cell *cl = level_cell(lv, x, y);
-    if (!cl->seen)
-        return (glyph){ " ", -1 };
-    if (cl->visible) {
-        if (g->hero.f.x == x && g->hero.f.y == y)
-            return (glyph){ "@", TERM_BOLD };
-        const monster *m = monster_at(g, x, y);
-        if (m)
-            return (glyph){ m->def->glyph, m->asleep ? TERM_YELLOW : TERM_RED };
-    }
-    long i = cl->visible ? level_item_at(lv, x, y) : remembered_item(lv, x, y);
-    if (i >= 0)
-        return item_glyph(&lv->items[i]);
-    if (cl->corpse)
-        return (glyph){ "%", -1 };
-    if (cl->trap && cl->trap_known)
-        return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
-    if (cl->shrine)
-        return (glyph){ cl->shrine->h.id, TERM_YELLOW };
-    return terrain_glyph(lv, cl);
+    static const int colors[] = {
+        [GLYPH_NONE] = -1, [GLYPH_HERO] = TERM_BOLD, [GLYPH_MONSTER] = TERM_RED,
+        [GLYPH_MONSTER_ASLEEP] = TERM_YELLOW, [GLYPH_GOLD] = TERM_YELLOW, [GLYPH_ITEM] = TERM_CYAN,
+        [GLYPH_JEWEL] = TERM_YELLOW,
+        [GLYPH_CORPSE] = -1, [GLYPH_TRAP] = TERM_MAGENTA, [GLYPH_FIRE] = TERM_YELLOW,
+        [GLYPH_SHRINE] = TERM_YELLOW, [GLYPH_WALL] = -1, [GLYPH_DOOR] = TERM_YELLOW,
+        [GLYPH_STAIRS] = TERM_BOLD, [GLYPH_BLOOD] = TERM_RED, [GLYPH_MARK] = TERM_BLUE,
+        [GLYPH_FLOOR] = -1,
+    };
+    return colors[kind];
 }
 
 static int view_origin(int centre, int size, int view)
@@ -352,12 +284,13 @@ static void add_map_row(const game *g, const view *v, int y, strbuf *row, bool m
 {
     int last = v->width - 1;
     if (!more)
-        while (last >= 0 && cell_glyph(g, v->x + last, v->y + y).sign[0] == ' ')
+        while (last >= 0 && glyph_at(g, v->x + last, v->y + y).sign[0] == ' ')
             last--;
     for (int x = 0; x <= last; x++) {
-        glyph gl = cell_glyph(g, v->x + x, v->y + y);
-        if (gl.color >= 0)
-            term_paint(row, (term_color)gl.color, gl.sign);
+        glyph gl = glyph_at(g, v->x + x, v->y + y);
+        int color = glyph_color(gl.kind);
+        if (color >= 0)
+            term_paint(row, (term_color)color, gl.sign);
         else
             sb_adds(row, gl.sign);
     }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* story.c - the end of a game told. */
 #include "config.h"
 
@@ -212,7 +213,7 @@ bool story_write_dump(const game *g, const char *path)
     bool colors = term_set_colors(false);          /* a file gets plain text */
     story_add(&text, g, STORY_DUMP_MESSAGES);
     term_set_colors(colors);
-    bool ok = atomic_write(path, text.buf, text.len, 0644, true);
+    bool ok = atomic_write(path, text.buf, text.len, 0644, ATOMIC_SYNC | ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&text);
     return ok;
 }

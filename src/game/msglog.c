@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* msglog.c - the game's messages and their history. */
 #include "config.h"
 
@@ -101,6 +102,6 @@ void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t 
     strbuf line;
     sb_init(&line);
     tpl_render(&line, text, args, nargs);
-    msglog_add(log, line.buf);
+    ctx_say_line(&log->ctx, line.buf);
     sb_release(&line);
 }

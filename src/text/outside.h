@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* outside.h - text from outside the program, made harmless for a terminal.
  *
  * Names typed, ids and lines of saves, data files, plugin texts and
@@ -37,6 +38,11 @@ long outside_find(const char *s, outside_mode mode);
 /* The same for the len bytes at s, which may hold NULs (the plural forms of
  * a translation): a NUL is not harmful there. */
 long outside_find_n(const char *s, size_t len, outside_mode mode);
+
+/* The substitute for the harmful character of len bytes at s (as
+ * outside_harm_at measures it) into out, which holds 3 bytes; its length.
+ * Safe in a signal handler: no allocation, no locale. */
+size_t outside_substitute(const char *s, size_t len, char out[3]);
 
 /* Appends s with every harmful character replaced. */
 void outside_add(strbuf *out, const char *s, outside_mode mode);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* template.c - messages with named placeholders, forms and selections. */
 #include "config.h"
 
@@ -54,6 +55,7 @@ typedef struct walker {
     tpl_fault fault;                   /* tpl_check: what it found */
     char *fault_text;                  /* tpl_check: the placeholder at fault */
     size_t fault_size;
+    int depth;                         /* selections open around the walk */
 } walker;
 
 static bool is_key_char(char c)
@@ -340,6 +342,13 @@ static const char *walk(walker *w, const char *p, bool in_branch);
 /* A selection, from just after its '?'; returns what follows its '}'. */
 static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
 {
+    /* A language needs two or three levels (a gender in a number); the walk
+     * recurses once a level, so a catalog nested thousands deep would
+     * overflow the stack. */
+    if (w->depth >= TPL_MAX_DEPTH)
+        /* TRANSLATORS: a selection is {key?TAGS:TEXT|TEXT} (see the
+           translator section of the README). */
+        return stop(w, N_("selections nested more than 32 deep"));
     bool done = false, defaulted = false;
     strbuf best;              /* the widest branch so far, when w->widest */
     sb_init(&best);
@@ -359,6 +368,7 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
         bool take = !done && (chosen || !tagged);
         done |= take;
         walker branch = *w;
+        branch.depth = w->depth + 1;
         strbuf alone;
         sb_init(&alone);
         if (w->widest && w->out)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # layers.sh - the layout is the architecture (README "How it is built"): the
 # folders of src/ depend on each other in one direction only. The rules
 # (src/game, src/combat) never include the saves or the console, the saves
@@ -9,8 +10,10 @@ set -u
 cd "$top_srcdir/src" || exit 1
 
 # Each folder, and the folders it must not include.
-checks="game:combat,save,console
-combat:save,console
+checks="game:combat,command,save,console,events
+combat:command,save,console,events
+command:save,console,events
+events:save,console
 save:console
 world:game,combat,save,console
 engine:game,combat,save,console,world

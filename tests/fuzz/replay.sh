@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # replay.sh - every file of the fuzz corpus (tests/fuzz/corpus) through its
 # driver, built with AddressSanitizer and UBSan: no crash, no hang, no
 # sanitizer report, no broken promise (a save written that does not read
@@ -45,11 +46,13 @@ replay() {
     fi
 }
 
-echo "1..8"
+echo "1..10"
 replay lab fuzz-lab
 replay game fuzz-game
 replay save fuzz-save
 replay catalog fuzz-catalog
+replay cache fuzz-cache
+replay scores fuzz-scores
 for dir in "$corpus"/data/*; do
     file=$(basename "$dir" | tr + /)
     replay "data/$(basename "$dir")" fuzz-data "$file"

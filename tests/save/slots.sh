@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # slots.sh - where a game may be kept (src/save/slot.c): an empty name, a
 # folder, a FIFO, a device or a missing folder is refused at the start with
 # the reason (exit 2) and nothing is touched; a symbolic link is followed to
@@ -99,7 +100,7 @@ printf 'quit\n' >&3
 exec 3>&-
 wait $first
 first_status=$?
-if test $first_status -eq 0 && test -f "$tmp/two.sav" && ! test -e "$tmp/two.sav.lock"; then
+if test $first_status -eq 0 && test -f "$tmp/two.sav" && ! test -e "$tmp/two.sav.bloodtrail-lock"; then
   ok "the first game plays on, saves, and leaves no lock behind"
 else
   not_ok "the first game plays on, saves, and leaves no lock behind (exit $first_status)"

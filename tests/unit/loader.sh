@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # loader.sh - the real program with broken effect plugins (SPEC §8): each bad
 # file is skipped with one clear line on stderr naming the file, the reason
 # and what to do; the good ones and the built-ins still load; --list-effects
@@ -140,7 +141,7 @@ chmod 644 "$tmp/open/echo.so"
 chmod 777 "$tmp/open"
 run -- --plugin-dir "$tmp/open" --list-effects
 same "a plugin in a folder anyone may write to is refused" \
-  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to its folder $tmp/open, so anyone on this machine could put their code into your game. Make the folder writable by its owner only (chmod go-w), or set its sticky bit." \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to the folder $tmp/open (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)." \
   "$tmp/err"
 chmod 755 "$tmp/open"
 mkfifo "$tmp/fifo/pipe.so"

@@ -1,21 +1,26 @@
-/* repeat.c - actions that repeat until something happens. */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* repeat.c - actions that repeat until something happens: a count ("5 e",
+ * "20 wait"), rest, run, travel to a remembered place, follow a blood
+ * trail. Each turn is a world turn as one command would be; each stops at
+ * once when a monster comes into view, the hero is hurt, an effect on the
+ * hero begins, ends or grows, a fight begins, or the level changes. */
 #include "config.h"
 
-#include "console/repeat.h"
-
-#include <errno.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "combat/combat.h"
-#include "console/frame_fight.h"
-#include "console/map.h"
+#include "command/command_internal.h"
 #include "game/monster.h"
 #include "game/travel.h"
 #include "game/world.h"
 #include "text/i18n.h"
+
+/* The eight directions, for the landmarks around the hero. */
+#define DIRECTIONS 8
+static const int around_dx[DIRECTIONS] = { 0, 0, 1, -1, 1, -1, 1, -1 };
+static const int around_dy[DIRECTIONS] = { -1, 1, 0, 0, -1, -1, 1, 1 };
 
 /* --- what stops a repeated action --- */
 
@@ -73,58 +78,44 @@ static bool spend(game *g, const watch *w, world_result result, monster *target)
         combat_begin(g, target);
         return false;
     }
-    world_end_turn(g);
-    if (!g->over)
-        combat_check(g);
+    cmd_end_turn(g);
     return !disturbed(w, g);
 }
 
-/* A stunned hero loses the turn, as with one command. */
-static bool dazed(game *g)
-{
-    if (!g->hero.dazed)
-        return false;
-    g->hero.dazed = false;
-    bt_name name = cr_name(g->hero.f.body);
-    ctx_say(&g->log.ctx, NULL, N_("{name} is stunned and loses the turn."),
-            &TPL_NAME("name", &name), 1);
-    return true;
-}
-
 /* Plays turns until turn says stop, something disturbs, or the limit;
- * returns how many were spent. A refusal at the first turn is said at once
- * and spends nothing; later, it only stops. */
-static int repeat(game *g, turn_fn turn, void *state, monster *(*target)(game *g, void *state))
+ * returns how many were spent (r->turns too). A refusal at the first turn
+ * is the answer (r) and spends nothing; later, it only stops. What the turns
+ * said is new on the screen. */
+static int repeat(game *g, turn_fn turn, void *state, monster *(*target)(game *g, void *state),
+                  cmd_result *r)
 {
     size_t mark = msglog_mark(&g->log);
     watch w;
     watch_start(&w, g);
     int spent = 0;
-    while (spent < REPEAT_MAX_TURNS) {
+    while (spent < CMD_MAX_TURNS) {
         size_t before = msglog_mark(&g->log);
-        bool lost = dazed(g);
+        bool lost = cmd_lost_to_stun(g);
         monster *m = lost || !target ? NULL : target(g, state);
         world_result result = lost ? WORLD_TURN : turn(g, state, spent);
         if (result == STOP)
             break;
         if (result == WORLD_REJECTED) {
-            strbuf why;
-            sb_init(&why);
-            msglog_take_since(&g->log, before, &why);
-            if (!spent)
-                frame_write(g, why.buf);
-            sb_release(&why);
+            cmd_refuse_said(r, &g->log, before);
+            if (spent) {                    /* it only stops */
+                r->status = CMD_SPENT;
+                r->msgid = NULL;
+                sb_reset(&r->text);
+            }
             break;
         }
         spent++;
         if (!spend(g, &w, result, m))
             break;
     }
-    if (!spent)
-        return 0;
-    msglog_keep_since(&g->log, mark);
-    frame_fight_open(g);
-    frame_redraw(g);
+    r->turns = spent;
+    if (spent)
+        msglog_keep_since(&g->log, mark);
     return spent;
 }
 
@@ -138,7 +129,7 @@ typedef struct walk {
 static world_result walk_turn(game *g, void *state, int turn)
 {
     walk *wk = state;
-    if (turn >= wk->turns || (turn && (wk->dx || wk->dy) && map_is_known_danger(g, wk->dx, wk->dy)))
+    if (turn >= wk->turns || (turn && (wk->dx || wk->dy) && cmd_is_known_danger(g, wk->dx, wk->dy)))
         return STOP;
     return wk->dx || wk->dy ? world_step_hero(g, wk->dx, wk->dy) : WORLD_TURN;
 }
@@ -149,42 +140,31 @@ static monster *walk_target(game *g, void *state)
     return wk->dx || wk->dy ? struck(g, wk->dx, wk->dy) : NULL;
 }
 
-/* Reads a count of turns; false (and said why) if word is none. */
-static bool read_count(game *g, const char *word, int *n)
+/* The first step of a repeated walk or run onto a known trap or into a
+ * fire is asked about; "yes" makes it one step, no more. True when that
+ * answered c. */
+static bool dangerous_start(game *g, const command *c, cmd_result *r)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(word, &end, 10);
-    if (errno || end == word || *end || v < 1 || v > REPEAT_MAX_TURNS) {
-        tpl_arg args[] = { TPL_STR("word", word), TPL_INT("max", REPEAT_MAX_TURNS) };
-        /* TRANSLATORS: a count before a command, as "5 e". */
-        frame_reject(g, N_("A count is a number from 1 to {max}, not \"{word}\"."), args, 2);
+    if (!(c->dx || c->dy) || !cmd_is_known_danger(g, c->dx, c->dy))
         return false;
-    }
-    *n = (int)v;
+    command one = *c;
+    one.kind = CMD_STEP;
+    cmd_do(g, &one, r);
     return true;
 }
 
-void repeat_count(game *g, char **words, size_t count)
+static cmd_status repeat_count(game *g, const command *c, cmd_result *r)
 {
-    walk wk = { 0, 0, 0 };
-    if (!read_count(g, words[0], &wk.turns))
-        return;
-    int dir = count == 2 ? frames_direction(words[1]) : -1;
-    if (dir < 0) {
-        frame_reject(g, N_("A count goes before a direction or \"wait\": \"5 e\", \"20 wait\"."),
-                     NULL, 0);
-        return;
+    if (c->count < 1 || c->count > CMD_MAX_TURNS) {
+        tpl_arg args[] = { TPL_INT("word", c->count), TPL_INT("max", CMD_MAX_TURNS) };
+        /* TRANSLATORS: a count before a command, as "5 e". */
+        return cmd_refuse(r, N_("A count is a number from 1 to {max}, not \"{word}\"."), args, 2);
     }
-    if (dir < MAP_DIRECTIONS) {
-        wk.dx = map_dx[dir];
-        wk.dy = map_dy[dir];
-        if (map_is_known_danger(g, wk.dx, wk.dy)) {
-            map_step(g, wk.dx, wk.dy);  /* asked about; one step at most */
-            return;
-        }
-    }
-    repeat(g, walk_turn, &wk, walk_target);
+    if (dangerous_start(g, c, r))
+        return r->status;
+    walk wk = { c->dx, c->dy, c->count };
+    repeat(g, walk_turn, &wk, walk_target, r);
+    return r->status;
 }
 
 /* --- rest --- */
@@ -217,33 +197,32 @@ static bool monsters_in_view(const game *g, tally *seen)
 }
 
 /* Resting, running and travelling are for when no monster is in sight: one
- * that is would come, or wake, while the hero is not looking. Says so and
- * returns false then. */
-static bool nobody_in_view(game *g, const char *msgid)
+ * that is would come, or wake, while the hero is not looking. Refuses so
+ * and returns false then. */
+static bool nobody_in_view(game *g, const char *msgid, cmd_result *r)
 {
     tally seen;
     bool none = !monsters_in_view(g, &seen);
     if (!none)
-        frame_reject(g, msgid, &TPL_LIST("list", &seen), 1);
+        cmd_refuse(r, msgid, &TPL_LIST("list", &seen), 1);
     tally_release(&seen);
     return none;
 }
 
-void repeat_rest(game *g)
+static cmd_status repeat_rest(game *g, cmd_result *r)
 {
-    if (rested(g)) {
-        frame_reject(g, N_("Your life and mana are full: there is nothing to rest for."), NULL,
-                     0);
-        return;
-    }
+    if (rested(g))
+        return cmd_refuse(r, N_("Your life and mana are full: there is nothing to rest for."),
+                          NULL, 0);
     /* TRANSLATORS: {list} counts the monsters in view ("a goblin and two
        wolves"), in the form you give it; the same for running and travel. */
-    if (!nobody_in_view(g, N_("You cannot rest with {list:a.acc} in view.")))
-        return;
-    int turns = repeat(g, rest_turn, NULL, NULL);
+    if (!nobody_in_view(g, N_("You cannot rest with {list:a.acc} in view."), r))
+        return r->status;
+    int turns = repeat(g, rest_turn, NULL, NULL, r);
     if (turns > 1 && !g->over)
         ctx_say_plural(&g->log.ctx, NULL, NP_("You rest for {n} turn.", "You rest for {n} turns."),
                        (unsigned long)turns, &TPL_INT("n", turns), 1);
+    return r->status;
 }
 
 /* --- run --- */
@@ -251,7 +230,7 @@ void repeat_rest(game *g)
 typedef struct run {
     int dx, dy;
     int sides;                   /* the open cells beside the way where it began */
-    int marks[MAP_DIRECTIONS][2];  /* the landmarks next to the hero a step ago */
+    int marks[DIRECTIONS][2];  /* the landmarks next to the hero a step ago */
     int mark_count;
 } run;
 
@@ -282,10 +261,10 @@ static bool landmark(const game *g, int x, int y, bool ahead)
  * next to it a step ago (a door passed, not the one left behind). */
 static bool new_landmark(const game *g, run *r)
 {
-    int x = g->hero.f.x, y = g->hero.f.y, marks[MAP_DIRECTIONS][2], count = 0;
+    int x = g->hero.f.x, y = g->hero.f.y, marks[DIRECTIONS][2], count = 0;
     bool fresh = false;
-    for (int i = 0; i < MAP_DIRECTIONS; i++) {
-        int nx = x + map_dx[i], ny = y + map_dy[i];
+    for (int i = 0; i < DIRECTIONS; i++) {
+        int nx = x + around_dx[i], ny = y + around_dy[i];
         bool ahead = nx == x + r->dx && ny == y + r->dy;
         if (!level_contains(&g->level, nx, ny) || !landmark(g, nx, ny, ahead))
             continue;
@@ -321,7 +300,7 @@ static world_result run_turn(game *g, void *state, int turn)
         int nx = g->hero.f.x + r->dx, ny = g->hero.f.y + r->dy;
         if (worth_a_look(g, r) || sides(g, r->dx, r->dy) != r->sides ||
             !level_is_walkable(&g->level, nx, ny) || monster_at(g, nx, ny) ||
-            map_is_known_danger(g, r->dx, r->dy))
+            cmd_is_known_danger(g, r->dx, r->dy))
             return STOP;
     }
     world_result result = world_step_hero(g, r->dx, r->dy);
@@ -336,22 +315,18 @@ static monster *run_target(game *g, void *state)
     return struck(g, r->dx, r->dy);
 }
 
-void repeat_run(game *g, char **words, size_t count)
+static cmd_status repeat_run(game *g, const command *c, cmd_result *r)
 {
-    int dir = count == 2 ? frames_direction(words[1]) : -1;
-    if (dir < 0 || dir >= MAP_DIRECTIONS) {
-        frame_reject(g, N_("Run which way? \"run\" and a direction: \"run e\", \"run north\"."),
-                     NULL, 0);
-        return;
-    }
-    if (!nobody_in_view(g, N_("You cannot run with {list:a.acc} in view.")))
-        return;
-    run r = { .dx = map_dx[dir], .dy = map_dy[dir] };
-    if (map_is_known_danger(g, r.dx, r.dy)) {
-        map_step(g, r.dx, r.dy);
-        return;
-    }
-    repeat(g, run_turn, &r, run_target);
+    if (!(c->dx || c->dy))
+        return cmd_refuse(r, N_("Run which way? \"run\" and a direction: \"run e\", \"run north\"."),
+                          NULL, 0);
+    if (!nobody_in_view(g, N_("You cannot run with {list:a.acc} in view."), r))
+        return r->status;
+    if (dangerous_start(g, c, r))
+        return r->status;
+    run state = { .dx = c->dx, .dy = c->dy };
+    repeat(g, run_turn, &state, run_target, r);
+    return r->status;
 }
 
 /* --- travel --- */
@@ -400,63 +375,49 @@ static void known_places(const game *g, tally *places)
     }
 }
 
-/* Where "travel" goes: the stairs (no words, ">" or "stairs"), or the area
- * the words name. False (and said why) when there is no such place seen. */
-static bool destination(game *g, char **words, size_t count, int *x, int *y)
+/* Where "travel" goes: the stairs (place NULL), or the area place names.
+ * False (and refused) when there is no such place seen. */
+static bool destination(game *g, const char *place, int *x, int *y, cmd_result *r)
 {
-    enum { TO_STAIRS };
-    static const word_def stairs[] = {
-        { TO_STAIRS, "stairs|>", NC_("command", "stairs"), NULL },
-        { -1, NULL, NULL, NULL },
-    };
-    if (count == 1 || (count == 2 && words_match(stairs, words[1]) == TO_STAIRS)) {
+    if (!place) {
         if (travel_find_stairs(g, x, y))
             return true;
         tally places;
         known_places(g, &places);
         /* TRANSLATORS: {list} names the areas the hero knows ("Entrance hall
            and Upper gallery"), as a list of names. */
-        frame_reject(g, N_("You have not found the stairs down on this level yet; you may "
-                           "travel to {list:bare}."),
-                     &TPL_LIST("list", &places), 1);
+        cmd_refuse(r, N_("You have not found the stairs down on this level yet; you may "
+                         "travel to {list:bare}."),
+                   &TPL_LIST("list", &places), 1);
         tally_release(&places);
         return false;
     }
-    strbuf name;
-    sb_init(&name);
-    words_join(&name, words + 1, count - 1);
     const def_table *areas = &g->level.def->areas;
     for (size_t i = 0; i < areas->count; i++) {
         const area_def *a = schema_at(areas, i);
-        if (area_matches(a, name.buf) && travel_find_area(g, i, x, y)) {
-            sb_release(&name);
+        if (area_matches(a, place) && travel_find_area(g, i, x, y))
             return true;
-        }
     }
-    frame_reject(g, N_("You know no place called \"{place}\" on this level."),
-                 &TPL_STR("place", name.buf), 1);
-    sb_release(&name);
+    cmd_refuse(r, N_("You know no place called \"{place}\" on this level."),
+               &TPL_STR("place", place), 1);
     return false;
 }
 
-void repeat_travel(game *g, char **words, size_t count)
+static cmd_status repeat_travel(game *g, const command *c, cmd_result *r)
 {
     int x, y;
-    if (!nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view.")))
-        return;
-    if (!destination(g, words, count, &x, &y))
-        return;
-    if (g->hero.f.x == x && g->hero.f.y == y) {
-        frame_reject(g, N_("You are there already."), NULL, 0);
-        return;
-    }
+    if (!nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view."), r))
+        return r->status;
+    if (!destination(g, c->place, &x, &y, r))
+        return r->status;
+    if (g->hero.f.x == x && g->hero.f.y == y)
+        return cmd_refuse(r, N_("You are there already."), NULL, 0);
     travel_plan plan;
-    if (!travel_plan_to(&plan, g, x, y)) {
-        frame_reject(g, N_("You know of no way there."), NULL, 0);
-        return;
-    }
-    repeat(g, travel_turn, &plan, NULL);
+    if (!travel_plan_to(&plan, g, x, y))
+        return cmd_refuse(r, N_("You know of no way there."), NULL, 0);
+    repeat(g, travel_turn, &plan, NULL, r);
     travel_release(&plan);
+    return r->status;
 }
 
 /* --- follow: along a blood trail --- */
@@ -491,18 +452,33 @@ static world_result follow_turn(game *g, void *state, int turn)
     return world_step_hero(g, t->dx, t->dy);
 }
 
-void repeat_follow(game *g)
+static cmd_status repeat_follow(game *g, cmd_result *r)
 {
     trailing t = { .ended = false };
     trail_walk_init(&t.walk, g);
-    int spent = repeat(g, follow_turn, &t, follow_target);
+    int spent = repeat(g, follow_turn, &t, follow_target, r);
     trail_walk_release(&t.walk);
-    if (!spent && t.ended) {
+    if (!spent && t.ended)
         /* TRANSLATORS: "follow" where there is no blood to follow. */
-        frame_reject(g, N_("There is no blood trail here to follow."), NULL, 0);
-        return;
-    }
+        return cmd_refuse(r, N_("There is no blood trail here to follow."), NULL, 0);
     if (t.ended)
         /* TRANSLATORS: the end of a blood trail the hero followed. */
         msglog_say(&g->log, N_("The trail ends here."), NULL, 0);
+    return r->status;
+}
+
+cmd_status repeat_do(game *g, const command *c, cmd_result *r)
+{
+    switch (c->kind) {
+    case CMD_REPEAT:
+        return repeat_count(g, c, r);
+    case CMD_REST:
+        return repeat_rest(g, r);
+    case CMD_RUN:
+        return repeat_run(g, c, r);
+    case CMD_TRAVEL:
+        return repeat_travel(g, c, r);
+    default:
+        return repeat_follow(g, r);
+    }
 }
