@@ -131,6 +131,7 @@ static const field creature_fields[] = {
     { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
     { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
     { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
+    { "alarm", FIELD_INT, OFF(creature_def, alarm), 0, 0, 50, false, NULL },
     DRAW_FIELDS(creature_def),
 };
 

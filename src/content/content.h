@@ -118,6 +118,8 @@ typedef struct creature_def {
     bool boss;                /* killing it wins the game */
     int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
     int flee;                 /* flees a fight to its den under this percent of life */
+    int alarm;                /* woken, it cries out and wakes the sleepers this many
+                                 cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
 } creature_def;
 
