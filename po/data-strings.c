@@ -49,169 +49,169 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:47 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:49 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:48 [wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:50 [wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
-/* TRANSLATORS: creatures.ini:66 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:68 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:67 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:69 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
-/* TRANSLATORS: creatures.ini:86 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:88 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:87 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:89 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
-/* TRANSLATORS: creatures.ini:106 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:108 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:107 [goblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:109 [goblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
-/* TRANSLATORS: creatures.ini:127 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:129 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:128 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:130 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
-/* TRANSLATORS: creatures.ini:147 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:149 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:148 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:150 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
-/* TRANSLATORS: creatures.ini:164 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:166 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:165 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:167 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small devil of flame whose blows set flesh alight.");
-/* TRANSLATORS: creatures.ini:185 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:187 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:186 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:188 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
-/* TRANSLATORS: creatures.ini:207 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:209 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:208 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:210 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
-/* TRANSLATORS: creatures.ini:227 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:229 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:228 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:230 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
-/* TRANSLATORS: creatures.ini:245 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:247 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:246 [warden] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:248 [warden] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
-/* TRANSLATORS: creatures.ini:258 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:260 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: creatures.ini:265 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:267 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "giant rat");
-/* TRANSLATORS: creatures.ini:266 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:268 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
-/* TRANSLATORS: creatures.ini:283 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:285 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "jackal");
-/* TRANSLATORS: creatures.ini:284 [jackal] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:286 [jackal] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
-/* TRANSLATORS: creatures.ini:300 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:303 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave bat");
-/* TRANSLATORS: creatures.ini:301 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:304 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
-/* TRANSLATORS: creatures.ini:316 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:319 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "kobold");
-/* TRANSLATORS: creatures.ini:317 [kobold] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:320 [kobold] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
-/* TRANSLATORS: creatures.ini:333 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:337 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "kobold shaman");
-/* TRANSLATORS: creatures.ini:334 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:338 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
-/* TRANSLATORS: creatures.ini:352 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:356 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "orc");
-/* TRANSLATORS: creatures.ini:353 [orc] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:357 [orc] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A broad-shouldered brute with a notched blade.");
-/* TRANSLATORS: creatures.ini:369 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:373 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "giant centipede");
-/* TRANSLATORS: creatures.ini:370 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:374 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A yard of legs and a venomous bite.");
-/* TRANSLATORS: creatures.ini:386 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:390 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "mud slime");
-/* TRANSLATORS: creatures.ini:387 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:391 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
-/* TRANSLATORS: creatures.ini:404 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:408 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire beetle");
-/* TRANSLATORS: creatures.ini:405 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:409 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
-/* TRANSLATORS: creatures.ini:422 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:426 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bandit");
-/* TRANSLATORS: creatures.ini:423 [bandit] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:427 [bandit] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
-/* TRANSLATORS: creatures.ini:442 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:446 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin warchief");
-/* TRANSLATORS: creatures.ini:443 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:447 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
-/* TRANSLATORS: creatures.ini:462 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:467 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "hobgoblin");
-/* TRANSLATORS: creatures.ini:463 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:468 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin's big cousin with a heavy club.");
-/* TRANSLATORS: creatures.ini:479 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:484 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "zombie");
-/* TRANSLATORS: creatures.ini:480 [zombie] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:485 [zombie] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
-/* TRANSLATORS: creatures.ini:496 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:501 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "acid ooze");
-/* TRANSLATORS: creatures.ini:497 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:502 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A quivering puddle that spits acid at armour.");
-/* TRANSLATORS: creatures.ini:514 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:519 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ghoul");
-/* TRANSLATORS: creatures.ini:515 [ghoul] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:520 [ghoul] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
-/* TRANSLATORS: creatures.ini:532 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:537 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
-/* TRANSLATORS: creatures.ini:533 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:538 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A floating light that blinds its prey and flits away.");
-/* TRANSLATORS: creatures.ini:551 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:556 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "rust monster");
-/* TRANSLATORS: creatures.ini:552 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:557 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
-/* TRANSLATORS: creatures.ini:568 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:573 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "banshee");
-/* TRANSLATORS: creatures.ini:569 [banshee] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:574 [banshee] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
-/* TRANSLATORS: creatures.ini:587 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:592 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ogre");
-/* TRANSLATORS: creatures.ini:588 [ogre] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:593 [ogre] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hulking brute whose club sends heroes reeling.");
-/* TRANSLATORS: creatures.ini:604 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:609 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "harpy|pl:harpies");
-/* TRANSLATORS: creatures.ini:605 [harpy] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:610 [harpy] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
-/* TRANSLATORS: creatures.ini:622 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:627 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "troll");
-/* TRANSLATORS: creatures.ini:623 [troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:628 [troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
-/* TRANSLATORS: creatures.ini:636 [troll] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:641 [troll] half_life_text: {name} is the creature */
 NC_("creature message", "{name}'s wounds begin to close!");
-/* TRANSLATORS: creatures.ini:642 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:647 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "vampire bat");
-/* TRANSLATORS: creatures.ini:643 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:648 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat that drinks warmth as well as blood.");
-/* TRANSLATORS: creatures.ini:659 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:664 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wight");
-/* TRANSLATORS: creatures.ini:660 [wight] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:665 [wight] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
-/* TRANSLATORS: creatures.ini:678 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:683 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "dark priest");
-/* TRANSLATORS: creatures.ini:679 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:684 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
-/* TRANSLATORS: creatures.ini:698 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:703 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow stalker");
-/* TRANSLATORS: creatures.ini:699 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:704 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
-/* TRANSLATORS: creatures.ini:715 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:720 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ice troll");
-/* TRANSLATORS: creatures.ini:716 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:721 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
-/* TRANSLATORS: creatures.ini:735 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:740 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wyvern");
-/* TRANSLATORS: creatures.ini:736 [wyvern] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:741 [wyvern] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A winged drake with a poisoned sting in its tail.");
-/* TRANSLATORS: creatures.ini:753 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:758 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "stone golem");
-/* TRANSLATORS: creatures.ini:754 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:759 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
-/* TRANSLATORS: creatures.ini:772 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:777 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "lich");
-/* TRANSLATORS: creatures.ini:773 [lich] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:778 [lich] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
 /* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
