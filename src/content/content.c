@@ -132,6 +132,7 @@ static const field creature_fields[] = {
     { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
     { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
     { "alarm", FIELD_INT, OFF(creature_def, alarm), 0, 0, 50, false, NULL },
+    { "steal", FIELD_INT, OFF(creature_def, steal), 0, 0, 100, false, NULL },
     DRAW_FIELDS(creature_def),
 };
 

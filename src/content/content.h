@@ -118,6 +118,8 @@ typedef struct creature_def {
     bool boss;                /* killing it wins the game */
     int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
     int flee;                 /* flees a fight to its den under this percent of life */
+    int steal;                /* percent of its turns it snatches gold from the hero
+                                 instead of a blow, and runs with it; 0: never */
     int alarm;                /* woken, it cries out and wakes the sleepers this many
                                  cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
