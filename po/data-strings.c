@@ -49,169 +49,169 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:49 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:51 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:50 [wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:52 [wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
-/* TRANSLATORS: creatures.ini:68 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:70 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:69 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:71 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
-/* TRANSLATORS: creatures.ini:88 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:90 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:89 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:91 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
-/* TRANSLATORS: creatures.ini:108 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:110 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:109 [goblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:111 [goblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
-/* TRANSLATORS: creatures.ini:129 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:131 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:130 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:132 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
-/* TRANSLATORS: creatures.ini:149 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:151 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:150 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:152 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
-/* TRANSLATORS: creatures.ini:166 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:168 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:167 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:169 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small devil of flame whose blows set flesh alight.");
-/* TRANSLATORS: creatures.ini:187 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:189 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:188 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:190 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
-/* TRANSLATORS: creatures.ini:209 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:211 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:210 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:212 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
-/* TRANSLATORS: creatures.ini:229 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:231 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:230 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:232 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
-/* TRANSLATORS: creatures.ini:247 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:249 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:248 [warden] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:250 [warden] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
-/* TRANSLATORS: creatures.ini:260 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:262 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: creatures.ini:267 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:269 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "giant rat");
-/* TRANSLATORS: creatures.ini:268 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:270 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
-/* TRANSLATORS: creatures.ini:285 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:287 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "jackal");
-/* TRANSLATORS: creatures.ini:286 [jackal] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:288 [jackal] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
-/* TRANSLATORS: creatures.ini:303 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:305 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave bat");
-/* TRANSLATORS: creatures.ini:304 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:306 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
-/* TRANSLATORS: creatures.ini:319 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:321 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "kobold");
-/* TRANSLATORS: creatures.ini:320 [kobold] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:322 [kobold] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
-/* TRANSLATORS: creatures.ini:337 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:340 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "kobold shaman");
-/* TRANSLATORS: creatures.ini:338 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:341 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
-/* TRANSLATORS: creatures.ini:356 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:359 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "orc");
-/* TRANSLATORS: creatures.ini:357 [orc] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:360 [orc] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A broad-shouldered brute with a notched blade.");
-/* TRANSLATORS: creatures.ini:373 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:376 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "giant centipede");
-/* TRANSLATORS: creatures.ini:374 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:377 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A yard of legs and a venomous bite.");
-/* TRANSLATORS: creatures.ini:390 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:393 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "mud slime");
-/* TRANSLATORS: creatures.ini:391 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:394 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
-/* TRANSLATORS: creatures.ini:408 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:411 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire beetle");
-/* TRANSLATORS: creatures.ini:409 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:412 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
-/* TRANSLATORS: creatures.ini:426 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:429 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bandit");
-/* TRANSLATORS: creatures.ini:427 [bandit] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:430 [bandit] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
-/* TRANSLATORS: creatures.ini:446 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:450 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin warchief");
-/* TRANSLATORS: creatures.ini:447 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:451 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
-/* TRANSLATORS: creatures.ini:467 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:471 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "hobgoblin");
-/* TRANSLATORS: creatures.ini:468 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:472 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin's big cousin with a heavy club.");
-/* TRANSLATORS: creatures.ini:484 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:488 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "zombie");
-/* TRANSLATORS: creatures.ini:485 [zombie] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:489 [zombie] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
-/* TRANSLATORS: creatures.ini:501 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:505 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "acid ooze");
-/* TRANSLATORS: creatures.ini:502 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:506 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A quivering puddle that spits acid at armour.");
-/* TRANSLATORS: creatures.ini:519 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:523 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ghoul");
-/* TRANSLATORS: creatures.ini:520 [ghoul] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:524 [ghoul] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
-/* TRANSLATORS: creatures.ini:537 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:541 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
-/* TRANSLATORS: creatures.ini:538 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:542 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A floating light that blinds its prey and flits away.");
-/* TRANSLATORS: creatures.ini:556 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:560 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "rust monster");
-/* TRANSLATORS: creatures.ini:557 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:561 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
-/* TRANSLATORS: creatures.ini:573 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:577 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "banshee");
-/* TRANSLATORS: creatures.ini:574 [banshee] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:578 [banshee] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
-/* TRANSLATORS: creatures.ini:592 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:596 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ogre");
-/* TRANSLATORS: creatures.ini:593 [ogre] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:597 [ogre] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hulking brute whose club sends heroes reeling.");
-/* TRANSLATORS: creatures.ini:609 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:613 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "harpy|pl:harpies");
-/* TRANSLATORS: creatures.ini:610 [harpy] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:614 [harpy] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
-/* TRANSLATORS: creatures.ini:627 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:631 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "troll");
-/* TRANSLATORS: creatures.ini:628 [troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:632 [troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
-/* TRANSLATORS: creatures.ini:641 [troll] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:645 [troll] half_life_text: {name} is the creature */
 NC_("creature message", "{name}'s wounds begin to close!");
-/* TRANSLATORS: creatures.ini:647 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:651 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "vampire bat");
-/* TRANSLATORS: creatures.ini:648 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:652 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat that drinks warmth as well as blood.");
-/* TRANSLATORS: creatures.ini:664 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:668 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wight");
-/* TRANSLATORS: creatures.ini:665 [wight] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:669 [wight] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
-/* TRANSLATORS: creatures.ini:683 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:687 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "dark priest");
-/* TRANSLATORS: creatures.ini:684 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:688 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
-/* TRANSLATORS: creatures.ini:703 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:707 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow stalker");
-/* TRANSLATORS: creatures.ini:704 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:708 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
-/* TRANSLATORS: creatures.ini:720 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:724 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "ice troll");
-/* TRANSLATORS: creatures.ini:721 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:725 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
-/* TRANSLATORS: creatures.ini:740 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:744 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wyvern");
-/* TRANSLATORS: creatures.ini:741 [wyvern] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:745 [wyvern] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A winged drake with a poisoned sting in its tail.");
-/* TRANSLATORS: creatures.ini:758 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:762 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "stone golem");
-/* TRANSLATORS: creatures.ini:759 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:763 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
-/* TRANSLATORS: creatures.ini:777 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:781 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "lich");
-/* TRANSLATORS: creatures.ini:778 [lich] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:782 [lich] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
 /* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
