@@ -57,6 +57,7 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->bleed = known_kind(kinds, "bleed");
     g->poison = known_kind(kinds, "poison");
     g->stun = known_kind(kinds, "stun");
+    g->blind = known_kind(kinds, "blind");
     g->seed = seed;
     rng_seed(&g->rng, seed);
     host_set_random(random_for_plugins, &g->rng);

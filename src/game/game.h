@@ -117,7 +117,7 @@ typedef struct game {
     const registry *kinds;
     /* The kinds the world asks about itself (a bleeding creature leaves
      * blood, ...), looked up once; NULL where one is not loaded. */
-    const bt_effect_kind *bleed, *poison, *stun;
+    const bt_effect_kind *bleed, *poison, *stun, *blind;
     uint64_t seed;
     rng rng;
     hero hero;

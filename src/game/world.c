@@ -113,9 +113,15 @@ static void remember_floor(game *g)
             lv->items[i].seen = true;
 }
 
+/* How far the hero sees: a blinded hero only what it touches. */
+static int sight(const game *g)
+{
+    return g->blind && cr_has_kind(g->hero.f.body, g->blind) ? 1 : WORLD_SIGHT_RADIUS;
+}
+
 void world_update_view(game *g)
 {
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, sight(g));
     notice_monsters(g);
     remember_floor(g);
 }
@@ -483,7 +489,7 @@ void world_end_turn(game *g)
     }
     /* Who is in sight is decided by where the hero stands now, after its
      * action (a door just opened shows the room behind it). */
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, sight(g));
     monsters_turn(g);
     g->stats.turns++;
     regenerate(g);
