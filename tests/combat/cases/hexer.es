@@ -13,7 +13,7 @@
 
 Grom, bárbaro de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Grom el bárbaro se adentra en la oscuridad.
+Grom, el bárbaro, se adentra en la oscuridad.
 Ves un chamán kobold.
 > 1
 === Combate ===

@@ -13,7 +13,7 @@
 
 Grom, bárbaro de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Grom el bárbaro se adentra en la oscuridad.
+Grom, el bárbaro, se adentra en la oscuridad.
 Ves tres chacales y dos ratas gigantes.
 > wait
 === Combate ===
@@ -78,10 +78,10 @@ Grom, bárbaro de nivel 1
   V [#######-----] 22/38   M [########] 10/10
   sangre:1
 1) Chacal 1              [########] 10/10
-2) Chacal 2              sin vida
 3) Rata gigante 3        [########] 8/8
 4) Rata gigante 4        [########] 8/8
 5) Chacal 5              [########] 10/10
+Bajas: un chacal.
  Grom aplasta al chacal 2 (7).
  El chacal 2 muere.
  El chacal 1 rasguña a Grom (2).
@@ -103,10 +103,10 @@ Grom, bárbaro de nivel 1
   V [#####-------] 16/38   M [#######-] 9/10
   sangrex2:2 furia:2
 1) Chacal 1              [########] 10/10
-2) Chacal 2              sin vida
 3) Rata gigante 3        [########] 8/8
 4) Rata gigante 4        [########] 8/8
 5) Chacal 5              [##------] 2/10
+Bajas: un chacal.
  ¡Grom aúlla, olvida toda prudencia y arremete contra el chacal 5!
  ¡La furia consume a Grom!
  Grom aplasta al chacal 5 (8).

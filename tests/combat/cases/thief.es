@@ -13,7 +13,7 @@
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Ves un bandido.
 > e
 === Combate ===
@@ -47,6 +47,8 @@ El bandido pierde sangre (1).
 El bandido está despierto.
   Un degollador de caminos bajado a las minas; huye si el combate se tuerce.
 El bandido está levemente herido (14/20 de vida).
+Tus golpes aciertan al bandido el 84% de las veces; los golpes del bandido te
+    aciertan el 71% de las veces.
 sangre:2 sangrado, quedan 2 turnos
     Heridas abiertas: cada una quita 1 de vida por turno, y se acumulan hasta
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.

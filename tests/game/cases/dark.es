@@ -13,7 +13,7 @@
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 > e
 ###########                              Dim hall
 #.@........                              Nivel 1 de 1
