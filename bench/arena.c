@@ -28,7 +28,7 @@
 #include "engine/context.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "plugin/registry.h"
 #include "switch.h"
@@ -446,7 +446,7 @@ int main(int argc, char **argv)
                         .only = -1, .warmup = true };
     parse_args(argc, argv, &args);
     const arena_spec *spec = &args.spec;
-    registry *kinds = reg_new();
+    registry *kinds = reg_new(host_table());
     loader_load_dir(kinds, args.plugin_dir, LOADER_BUILTIN);
     host_set_registry(kinds);
     host = host_table();

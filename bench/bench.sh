@@ -26,7 +26,7 @@
 # growth and on the tick use instructions. Everything lands in
 # $BENCH_BUILDDIR/bench/results: bench.txt (this output), figures.txt (one
 # figure a line: name median min max unit) and readme.md (the table that
-# bench/readme.sh copies into README.md).
+# bench/readme.sh copies into doc/speed.md).
 # "make bench" sets BENCH_BUILDDIR, BENCH_SRCDIR, BENCH_CC and BENCH_CFLAGS.
 # Knobs: BENCH_STRICT=1 (exit 1 when a target is missed), BENCH_ARENA_RUNS,
 # BENCH_START_RUNS, BENCH_SCALE_RUNS, BENCH_NETHACK=auto|no|install.
@@ -41,7 +41,11 @@ START_RUNS=${BENCH_START_RUNS:-100}
 SCALE_RUNS=${BENCH_SCALE_RUNS:-5}
 NETHACK_MODE=${BENCH_NETHACK:-auto}
 
-BT=$B/src/bloodtrail
+# The program itself, told where this build is as its wrapper src/bloodtrail
+# tells it: a start measured through the wrapper would time a shell too.
+BT=$B/src/.libs/bloodtrail
+BLOODTRAIL_BUILD_TREE=$B BLOODTRAIL_SOURCE_TREE=$S
+export BLOODTRAIL_BUILD_TREE BLOODTRAIL_SOURCE_TREE
 OUT=$B/bench/results
 WORK=$B/bench/work
 COPIES=$B/bench/copies
@@ -154,7 +158,7 @@ while read -r _ what size rest; do
         "$(field "$rest" max_ms)" ms
 done <"$OUT/scale.txt"
 if [ "$have_valgrind" = yes ]; then
-    for what in world load effects items turn fight; do
+    for what in world load effects items turn fight watchdog; do
         sizes=$SIZES
         [ "$what" = fight ] && sizes=$FIGHT_SIZES
         for size in $sizes; do
@@ -174,13 +178,14 @@ say "  $(printf '%-26s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
 printf '| cost |%s\n|---|%s\n' "$(for s in $SIZES; do printf ' %s |' "$s"; done)" \
     "$(for s in $SIZES; do printf -- '---|'; done)" >"$OUT/readme.scale"
 growth_worst=0
-for what in world turn load effects items; do
+for what in world turn load effects items watchdog; do
     case $what in
     world) label="world turn + map screen" ;;
     turn) label="world turn, the rules alone" ;;
     load) label="loading the save" ;;
     effects) label="effects on one creature" ;;
     items) label="things on one cell" ;;
+    watchdog) label="watchdog a command" ;;
     esac
     for unit in ir ms; do
         row=""
@@ -211,7 +216,7 @@ for what in world turn load effects items; do
     done
 done
 figure growth_worst "$growth_worst" "$growth_worst" "$growth_worst" "x per x10"
-say "  (per turn for the world, per load, per creature, per cell; linear is x10 a step)"
+say "  (per turn for the world, per load, per creature, per cell, per command; linear is x10 a step)"
 say ""
 
 # The measured runs: a clean environment, Bulgarian, no user plugins.
@@ -300,11 +305,12 @@ key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cu
 key="$key $CC $CFLAGS"
 pool=$COPIES/pool
 if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
-    [ "$(find "$pool" -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ]; then
+    [ "$(find "$pool" -maxdepth 1 -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ] ||
+    [ "$(find "$pool/domain" -maxdepth 1 -name 'bench-*.so' 2>/dev/null | wc -l)" -ne "$MAX_COPIES" ]; then
     jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
     say "  compiling $MAX_COPIES copies of bench/plugin-copy.c ($jobs at a time; cached for later runs)"
     rm -rf "$pool" "$COPIES/key"
-    mkdir -p "$pool"
+    mkdir -p "$pool/domain"
     export CC CFLAGS S pool
     # shellcheck disable=SC2016 # the inner shell expands them
     awk "BEGIN { for (i = 1; i <= $MAX_COPIES; i++) printf \"%04d\\n\", i }" |
@@ -312,6 +318,9 @@ if [ "$(cat "$COPIES/key" 2>/dev/null)" != "$key" ] ||
             for id; do
                 $CC $CFLAGS -fPIC -shared -I"$S/include" -DBENCH_ID="\"bench:$id\"" \
                     -o "$pool/bench-$id.so" "$S/bench/plugin-copy.c" || exit 255
+                $CC $CFLAGS -fPIC -shared -I"$S/include" -DBENCH_ID="\"bench:$id\"" \
+                    -DBENCH_DOMAIN="\"bench-$id\"" \
+                    -o "$pool/domain/bench-$id.so" "$S/bench/plugin-copy.c" || exit 255
             done' sh || fail "compiling the plugin copies failed"
     echo "$key" >"$COPIES/key"
 fi
@@ -372,6 +381,42 @@ more_min=$(calc "$(value plugins_map_ms_$MAX_COPIES 3) - $(value plugins_map_ms_
 figure plugins_map_more "$more" "$more_min" "$more" ms
 for n in 0 $PLUGIN_SCALES; do
     say "  first map, $n more plugins (cache filled): $(spread "plugins_map_ms_$n" %.3f) ms"
+done
+# --list-effects in German with an empty plugin cache (cold: every file is
+# probed) and with the cache filled (warm), for copies without and with a
+# text domain of their own: each must grow linearly with the plugins.
+for n in $PLUGIN_SCALES; do
+    dir=$COPIES/d$n
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    names=$(awk -v pool="$pool/domain" -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "%s/bench-%04d.so\n", pool, i }')
+    # shellcheck disable=SC2086
+    ln -f $names "$dir/" 2>/dev/null || cp $names "$dir/"
+done
+# min_ms RUNS COLD DIR: the fastest of RUNS starts, the cache removed before
+# each when COLD is 1.
+min_ms() {
+    best=
+    for _ in $(seq "$1"); do
+        [ "$2" = 1 ] && rm -rf "$WORK/cold-cache"
+        t0=$(date +%s%N)
+        XDG_CACHE_HOME=$WORK/cold-cache "$BT" --lang de --plugin-dir "$3" --list-effects \
+            >/dev/null 2>&1
+        t=$(( ($(date +%s%N) - t0) / 1000 ))
+        if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+    done
+    calc "$best / 1000"
+}
+mkdir -p "$COPIES/n0" "$COPIES/d0"
+for kind in n d; do
+    for n in 0 $PLUGIN_SCALES; do
+        cold=$(min_ms 5 1 "$COPIES/$kind$n")
+        warm=$(min_ms 5 0 "$COPIES/$kind$n")
+        figure "plugins_cold_${kind}_$n" "$cold" "$cold" "$cold" ms
+        figure "plugins_warm_${kind}_$n" "$warm" "$warm" "$warm" ms
+        [ "$kind" = n ] && what="without" || what="with"
+        say "  --list-effects, $n plugins $what text domains: cold $(printf '%.1f' "$cold") ms, warm $(printf '%.1f' "$warm") ms (fastest of 5)"
+    done
 done
 say ""
 
@@ -479,6 +524,6 @@ if [ "$missed" -eq 0 ]; then
 else
     say "$missed target(s) missed"
 fi
-say "\"make bench-readme\" copies this table ($OUT/readme.md) into README.md"
+say "\"make bench-readme\" copies this table ($OUT/readme.md) into doc/speed.md"
 [ "$missed" -eq 0 ] || [ "${BENCH_STRICT:-0}" != 1 ] || exit 1
 exit 0

@@ -2,7 +2,9 @@
 /* plugin-copy.c - one more effect plugin, for the start-up scaling figure:
  * bench.sh compiles it many times, each with its own -DBENCH_ID="bench:NNNN",
  * into a folder that bloodtrail loads with --plugin-dir. It is poison under
- * another id: a turn callback, an init that keeps the host table, texts. */
+ * another id: a turn callback, an init that keeps the host table, texts.
+ * With -DBENCH_DOMAIN="bench-NNNN" it names a text domain of its own, as the
+ * plugin guide recommends (its catalogs need not exist). */
 #include <bloodtrail/effect.h>
 
 #ifndef BENCH_ID
@@ -36,4 +38,7 @@ BT_EFFECT_DEFINE = {
     .off_text = N_("{name} is no longer poisoned."),
     .init = copy_init,
     .turn = copy_turn,
+#ifdef BENCH_DOMAIN
+    .text_domain = BENCH_DOMAIN,
+#endif
 };

@@ -13,6 +13,9 @@
  *           times: all expire in the third tick
  *   items   N potions put down on one cell, the hero stepping on it ("You
  *           see ... here") and picking up what fits in the pack
+ *   watchdog  what the plugin watchdog adds to a command when plugins from
+ *           outside bloodtrail's folder are loaded: the snapshot of the game
+ *           with N goblins on the 400x400 level, the timer armed and stopped
  *
  *   bench/scale --data DIR --plugin-dir DIR --work DIR [--only WHAT --size N] [--runs N]
  *
@@ -42,12 +45,13 @@
 #include "console/screen.h"
 #include "content/content.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/game.h"
 #include "game/monster.h"
 #include "game/pack.h"
 #include "game/world.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
+#include "plugin/watchdog.h"
 #include "save/save.h"
 #include "save/slot.h"
 #include "text/i18n.h"
@@ -206,12 +210,13 @@ static void scene_close(scene *s)
 /* --- the measured steps ---------------------------------------------------- */
 
 typedef enum what {
-    WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_TURN, WHAT_FIGHT, WHAT_COUNT
+    WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_TURN, WHAT_FIGHT, WHAT_WATCHDOG,
+    WHAT_COUNT
 } what;
 static const char *const what_names[WHAT_COUNT] = { "world", "load", "effects", "items", "turn",
-                                                    "fight" };
+                                                    "fight", "watchdog" };
 static const char *const what_units[WHAT_COUNT] = { "turn", "load", "creature", "cell", "turn",
-                                                    "round" };
+                                                    "round", "command" };
 
 /* How many units one measured step does. */
 static int units_of(what w)
@@ -256,11 +261,15 @@ void scale_measured(step *s)
     case WHAT_FIGHT: {
         cmd_result r;
         cmd_result_init(&r);
-        command strike = cmd_make(CMD_ATTACK);
+        command strike = cmd_make(CMD_ATTACK), no = cmd_make(CMD_ANSWER);
         strike.target = 0;
-        for (int round = 0; round < FIGHT_ROUNDS; round++)
-            if (cmd_do(g, &strike, &r) != CMD_SPENT)
+        /* A reaction asked about (the barbarian's riposte) is declined: the
+         * answer is the hero's choice of that round. */
+        for (int round = 0; round < FIGHT_ROUNDS; round++) {
+            bool asked = fight_outcome_now(g->fight) == FIGHT_ASK;
+            if (cmd_do(g, asked ? &no : &strike, &r) != CMD_SPENT)
                 fail("a round of the fight was refused", r.text.buf);
+        }
         cmd_result_release(&r);
         break;
     }
@@ -289,6 +298,18 @@ void scale_measured(step *s)
             level_add_item(&g->level, x, y, s->item, 0);
         world_step_hero(g, 1, 0);
         world_pick_up(g);
+        break;
+    }
+    case WHAT_WATCHDOG: {
+        /* As console.c's watched_dispatch does around a command. */
+        strbuf text;
+        sb_init(&text);
+        save_render(g, &text);
+        watchdog_save snap = { .text = text.buf, .len = text.len, .path = "unused",
+                               .shown = "unused", .tmp_path = "unused", .folder = "." };
+        watchdog_arm(&snap, NULL);
+        watchdog_disarm();
+        sb_release(&text);
         break;
     }
     default:
@@ -343,7 +364,7 @@ static void step_open(step *s, const scale_env *env, what w, size_t size)
     s->what = w;
     s->size = size;
     char *dir = make_data(env, w == WHAT_WORLD || w == WHAT_LOAD || w == WHAT_TURN ||
-                                       w == WHAT_FIGHT
+                                       w == WHAT_FIGHT || w == WHAT_WATCHDOG
                                    ? size
                                    : 10);
     if (w == WHAT_LOAD) {
@@ -443,7 +464,7 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
 static void usage(void)
 {
     fputs("usage: bench/scale --data DIR --plugin-dir DIR --work DIR "
-          "[--only world|load|effects|items|turn|fight [--size N]] [--runs N]\n",
+          "[--only world|load|effects|items|turn|fight|watchdog [--size N]] [--runs N]\n",
           stderr);
     exit(2);
 }
@@ -493,9 +514,10 @@ int main(int argc, char **argv)
         fail("no content folder", env.data_dir);
     env.data_dir = data_dir;
     i18n_init("en", BT_BUILD_DIR "/locale");       /* the game's own catalogs, built */
-    env.kinds = reg_new();
+    env.kinds = reg_new(host_table());
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
+    watchdog_install(0);
     env.null_in = fopen("/dev/null", "r");
     env.null_out = fopen("/dev/null", "w");
     if (!env.null_in || !env.null_out)

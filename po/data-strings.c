@@ -49,327 +49,327 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:51 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:51 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
 /* TRANSLATORS: creatures.ini:52 [wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
-/* TRANSLATORS: creatures.ini:70 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:70 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
 /* TRANSLATORS: creatures.ini:71 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
-/* TRANSLATORS: creatures.ini:90 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:90 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf leader");
 /* TRANSLATORS: creatures.ini:91 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
-/* TRANSLATORS: creatures.ini:110 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:110 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin");
 /* TRANSLATORS: creatures.ini:111 [goblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
-/* TRANSLATORS: creatures.ini:131 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:131 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin shaman");
 /* TRANSLATORS: creatures.ini:132 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
-/* TRANSLATORS: creatures.ini:151 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:151 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave spider");
 /* TRANSLATORS: creatures.ini:152 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
-/* TRANSLATORS: creatures.ini:168 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:168 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire imp");
 /* TRANSLATORS: creatures.ini:169 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small devil of flame whose blows set flesh alight.");
-/* TRANSLATORS: creatures.ini:189 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:189 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bone skeleton");
 /* TRANSLATORS: creatures.ini:190 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
-/* TRANSLATORS: creatures.ini:211 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:211 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "frost wraith");
 /* TRANSLATORS: creatures.ini:212 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
-/* TRANSLATORS: creatures.ini:231 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:231 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow cat");
 /* TRANSLATORS: creatures.ini:232 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
-/* TRANSLATORS: creatures.ini:249 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:249 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:250 [warden] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
 /* TRANSLATORS: creatures.ini:262 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: creatures.ini:269 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:269 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant rat");
 /* TRANSLATORS: creatures.ini:270 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
-/* TRANSLATORS: creatures.ini:287 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:287 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "jackal");
 /* TRANSLATORS: creatures.ini:288 [jackal] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
-/* TRANSLATORS: creatures.ini:305 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:305 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave bat");
 /* TRANSLATORS: creatures.ini:306 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
-/* TRANSLATORS: creatures.ini:321 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:321 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold");
 /* TRANSLATORS: creatures.ini:322 [kobold] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
-/* TRANSLATORS: creatures.ini:340 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:340 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold shaman");
 /* TRANSLATORS: creatures.ini:341 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
-/* TRANSLATORS: creatures.ini:359 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:359 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "orc");
 /* TRANSLATORS: creatures.ini:360 [orc] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A broad-shouldered brute with a notched blade.");
-/* TRANSLATORS: creatures.ini:376 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:376 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant centipede");
 /* TRANSLATORS: creatures.ini:377 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A yard of legs and a venomous bite.");
-/* TRANSLATORS: creatures.ini:393 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:393 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "mud slime");
 /* TRANSLATORS: creatures.ini:394 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
-/* TRANSLATORS: creatures.ini:411 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:411 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire beetle");
 /* TRANSLATORS: creatures.ini:412 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
-/* TRANSLATORS: creatures.ini:429 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:429 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bandit");
 /* TRANSLATORS: creatures.ini:430 [bandit] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
-/* TRANSLATORS: creatures.ini:450 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:450 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin warchief");
 /* TRANSLATORS: creatures.ini:451 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
-/* TRANSLATORS: creatures.ini:471 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:471 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "hobgoblin");
 /* TRANSLATORS: creatures.ini:472 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin's big cousin with a heavy club.");
-/* TRANSLATORS: creatures.ini:488 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:488 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "zombie");
 /* TRANSLATORS: creatures.ini:489 [zombie] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
-/* TRANSLATORS: creatures.ini:505 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:505 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "acid ooze");
 /* TRANSLATORS: creatures.ini:506 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A quivering puddle that spits acid at armour.");
-/* TRANSLATORS: creatures.ini:523 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:523 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ghoul");
 /* TRANSLATORS: creatures.ini:524 [ghoul] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
-/* TRANSLATORS: creatures.ini:541 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:541 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
 /* TRANSLATORS: creatures.ini:542 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A floating light that blinds its prey and flits away.");
-/* TRANSLATORS: creatures.ini:560 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:560 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "rust monster");
 /* TRANSLATORS: creatures.ini:561 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
-/* TRANSLATORS: creatures.ini:577 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:577 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "banshee");
 /* TRANSLATORS: creatures.ini:578 [banshee] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
-/* TRANSLATORS: creatures.ini:596 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:596 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ogre");
 /* TRANSLATORS: creatures.ini:597 [ogre] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hulking brute whose club sends heroes reeling.");
-/* TRANSLATORS: creatures.ini:613 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:613 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "harpy|pl:harpies");
 /* TRANSLATORS: creatures.ini:614 [harpy] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
-/* TRANSLATORS: creatures.ini:631 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:631 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "troll");
 /* TRANSLATORS: creatures.ini:632 [troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
 /* TRANSLATORS: creatures.ini:645 [troll] half_life_text: {name} is the creature */
 NC_("creature message", "{name}'s wounds begin to close!");
-/* TRANSLATORS: creatures.ini:651 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:651 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "vampire bat");
 /* TRANSLATORS: creatures.ini:652 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat that drinks warmth as well as blood.");
-/* TRANSLATORS: creatures.ini:668 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:668 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wight");
 /* TRANSLATORS: creatures.ini:669 [wight] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
-/* TRANSLATORS: creatures.ini:687 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:687 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "dark priest");
 /* TRANSLATORS: creatures.ini:688 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
-/* TRANSLATORS: creatures.ini:707 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:707 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow stalker");
 /* TRANSLATORS: creatures.ini:708 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
-/* TRANSLATORS: creatures.ini:724 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:724 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ice troll");
 /* TRANSLATORS: creatures.ini:725 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
-/* TRANSLATORS: creatures.ini:744 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:744 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wyvern");
 /* TRANSLATORS: creatures.ini:745 [wyvern] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A winged drake with a poisoned sting in its tail.");
-/* TRANSLATORS: creatures.ini:762 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:762 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "stone golem");
 /* TRANSLATORS: creatures.ini:763 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
-/* TRANSLATORS: creatures.ini:781 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:781 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "lich");
 /* TRANSLATORS: creatures.ini:782 [lich] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
-/* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "healing potion");
 /* TRANSLATORS: items.ini:42 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:52 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:52 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
 /* TRANSLATORS: items.ini:53 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:63 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:63 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "bandage");
 /* TRANSLATORS: items.ini:64 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:75 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:75 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
 /* TRANSLATORS: items.ini:76 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:86 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:86 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
 /* TRANSLATORS: items.ini:87 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:98 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:98 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
 /* TRANSLATORS: items.ini:99 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:109 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:109 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "mace");
 /* TRANSLATORS: items.ini:110 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:120 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:120 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
 /* TRANSLATORS: items.ini:121 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:129 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:129 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "padded robe");
 /* TRANSLATORS: items.ini:130 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
-/* TRANSLATORS: items.ini:138 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:138 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of might");
 /* TRANSLATORS: items.ini:139 [ring_of_might] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy iron ring: its wearer is a fifth stronger.");
-/* TRANSLATORS: items.ini:147 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:147 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of swiftness");
 /* TRANSLATORS: items.ini:148 [ring_of_swiftness] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A thin silver ring: its wearer moves and strikes faster.");
-/* TRANSLATORS: items.ini:156 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:156 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "amulet of warding");
 /* TRANSLATORS: items.ini:157 [amulet_of_warding] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A bone amulet on a leather cord: a little defense, and a tenth more of all.");
-/* TRANSLATORS: items.ini:166 [greater_healing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:166 [greater_healing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of greater healing");
 /* TRANSLATORS: items.ini:167 [greater_healing] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back much life at once.");
-/* TRANSLATORS: items.ini:175 [regeneration] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:175 [regeneration] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of regeneration");
 /* TRANSLATORS: items.ini:176 [regeneration] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Closes wounds slowly: some life back every turn for a while.");
-/* TRANSLATORS: items.ini:184 [stoneskin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:184 [stoneskin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of stoneskin");
 /* TRANSLATORS: items.ini:185 [stoneskin] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "The skin hardens like stone: more defense for a while.");
-/* TRANSLATORS: items.ini:193 [berserk_draught] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:193 [berserk_draught] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "berserk draught");
 /* TRANSLATORS: items.ini:194 [berserk_draught] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Blind rage in a flask: more strength, less defense, for a while.");
-/* TRANSLATORS: items.ini:202 [venom] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:202 [venom] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "vial of venom|pl:vials of venom");
 /* TRANSLATORS: items.ini:203 [venom] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Poison, not medicine: it hurts whoever drinks it.");
-/* TRANSLATORS: items.ini:211 [identify] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:211 [identify] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "scroll of identify|pl:scrolls of identify");
 /* TRANSLATORS: items.ini:212 [identify] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Tells what one unknown potion or scroll in the pack is.");
-/* TRANSLATORS: items.ini:220 [warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:220 [warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "scroll of warding|pl:scrolls of warding");
 /* TRANSLATORS: items.ini:221 [warding] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A ward of light that turns blows for a while.");
-/* TRANSLATORS: items.ini:229 [mending] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:229 [mending] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "scroll of mending|pl:scrolls of mending");
 /* TRANSLATORS: items.ini:230 [mending] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Words that close wounds: some life back and the bleeding stopped.");
-/* TRANSLATORS: items.ini:239 [dagger] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:239 [dagger] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "dagger");
 /* TRANSLATORS: items.ini:240 [dagger] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A short blade: quick and sure, edged, but light.");
-/* TRANSLATORS: items.ini:251 [short_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:251 [short_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "short sword");
 /* TRANSLATORS: items.ini:252 [short_sword] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A soldier's short sword: edged and easy to handle.");
-/* TRANSLATORS: items.ini:263 [long_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:263 [long_sword] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "long sword");
 /* TRANSLATORS: items.ini:264 [long_sword] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A long straight blade: a heavy, edged blow.");
-/* TRANSLATORS: items.ini:274 [spear] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:274 [spear] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "spear");
 /* TRANSLATORS: items.ini:275 [spear] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A spear: it keeps the foe at a distance and finds the gaps.");
-/* TRANSLATORS: items.ini:286 [great_axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:286 [great_axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "great axe|a:a great axe");
 /* TRANSLATORS: items.ini:287 [great_axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A two-handed axe: terrible blows that are hard to aim.");
-/* TRANSLATORS: items.ini:298 [club] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:298 [club] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "club");
 /* TRANSLATORS: items.ini:299 [club] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A knotted club: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:309 [flail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:309 [flail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "flail");
 /* TRANSLATORS: items.ini:310 [flail] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A spiked ball on a chain: a blunt blow that often stuns.");
-/* TRANSLATORS: items.ini:320 [war_hammer] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:320 [war_hammer] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "war hammer");
 /* TRANSLATORS: items.ini:321 [war_hammer] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy hammer: crushing blows that stun, but slow to aim.");
-/* TRANSLATORS: items.ini:332 [studded_leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:332 [studded_leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "studded leather armour|a:a suit of studded leather armour|pl:suits of studded leather armour");
 /* TRANSLATORS: items.ini:333 [studded_leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather set with iron studs: a little more defense, still light.");
-/* TRANSLATORS: items.ini:341 [chain_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:341 [chain_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "chain mail|a:a shirt of chain mail|pl:shirts of chain mail");
 /* TRANSLATORS: items.ini:342 [chain_mail] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Rings of steel: good defense, a little heavy on the limbs.");
-/* TRANSLATORS: items.ini:351 [scale_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:351 [scale_mail] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "scale mail|a:a coat of scale mail|pl:coats of scale mail");
 /* TRANSLATORS: items.ini:352 [scale_mail] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Overlapping steel scales: strong defense, but heavy.");
-/* TRANSLATORS: items.ini:361 [plate_armour] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:361 [plate_armour] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "plate armour|a:a suit of plate armour|pl:suits of plate armour");
 /* TRANSLATORS: items.ini:362 [plate_armour] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Steel plates from head to toe: the best defense, and a tenth slower.");
-/* TRANSLATORS: items.ini:372 [haste_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:372 [haste_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of haste");
 /* TRANSLATORS: items.ini:373 [haste_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Quickens the drinker: speed rises by half for a few turns.");
-/* TRANSLATORS: items.ini:381 [might_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:381 [might_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of might");
 /* TRANSLATORS: items.ini:382 [might_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Swells the muscles: strength rises by a quarter for a while.");
-/* TRANSLATORS: items.ini:390 [lethargy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:390 [lethargy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of lethargy");
 /* TRANSLATORS: items.ini:391 [lethargy] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Makes the limbs heavy: the drinker is slowed for a while.");
-/* TRANSLATORS: items.ini:399 [confusion_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:399 [confusion_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "potion of confusion");
 /* TRANSLATORS: items.ini:400 [confusion_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Clouds the mind: the drinker reels, confused, for a few turns.");
-/* TRANSLATORS: items.ini:408 [darkness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:408 [darkness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "scroll of darkness|pl:scrolls of darkness");
 /* TRANSLATORS: items.ini:409 [darkness] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A curse written in black ink: it blinds its reader for a while.");
-/* TRANSLATORS: items.ini:417 [ring_of_protection] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:417 [ring_of_protection] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of protection");
 /* TRANSLATORS: items.ini:418 [ring_of_protection] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A plain steel ring: one more defense, and a fifth more of all.");
-/* TRANSLATORS: items.ini:427 [ring_of_aim] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:427 [ring_of_aim] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of aim|a:a ring of aim");
 /* TRANSLATORS: items.ini:428 [ring_of_aim] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A ring set with a hawk's eye: blows land more often.");
-/* TRANSLATORS: items.ini:436 [amulet_of_vigor] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:436 [amulet_of_vigor] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "amulet of vigour");
 /* TRANSLATORS: items.ini:437 [amulet_of_vigor] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A warm amber amulet: a little more strength and a tenth more agility.");
@@ -409,167 +409,167 @@ NC_("reaction", "mana shield");
 NC_("reaction question", "{attacker} strikes hard ({n}). Catch most of it on a shield of mana for {mana} mana?");
 /* TRANSLATORS: reactions.ini:48 [mana_shield] text: said when the player says yes: {user} is the hero, {attacker} who struck, {target} the enemy a turned blow strikes */
 NC_("reaction message", "{user} catches most of the blow on a shield of mana.");
-/* TRANSLATORS: skills.ini:21 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:21 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "berserk");
 /* TRANSLATORS: skills.ini:22 [berserk] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Strike, and turn to fury for a few turns: more strength and speed.");
 /* TRANSLATORS: skills.ini:23 [berserk] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} howls, throws caution away and hews at {target:acc}!");
-/* TRANSLATORS: skills.ini:33 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:33 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "rend");
 /* TRANSLATORS: skills.ini:34 [rend] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A tearing blow that opens three bleeding wounds at once.");
 /* TRANSLATORS: skills.ini:35 [rend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} rends {target:acc} with a tearing blow!");
-/* TRANSLATORS: skills.ini:45 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:45 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "evade");
 /* TRANSLATORS: skills.ini:46 [evade] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Strike light-footed and get ready to dodge; it heals a little too.");
 /* TRANSLATORS: skills.ini:47 [evade] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} steps light on the toes and darts at {target:acc}.");
-/* TRANSLATORS: skills.ini:58 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:58 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "frost arrow");
 /* TRANSLATORS: skills.ini:59 [frost_arrow] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "An arrow of frost: it strikes and chills, slowing the target.");
 /* TRANSLATORS: skills.ini:60 [frost_arrow] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} looses an arrow of frost at {target:acc}.");
-/* TRANSLATORS: skills.ini:71 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:71 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "fire bolt");
 /* TRANSLATORS: skills.ini:72 [fire_bolt] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A bolt of fire: it strikes hard and sets the target burning.");
 /* TRANSLATORS: skills.ini:73 [fire_bolt] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} hurls a bolt of fire at {target:acc}.");
-/* TRANSLATORS: skills.ini:83 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:83 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "ward");
 /* TRANSLATORS: skills.ini:84 [ward] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A shimmering ward: more defense for a few turns, and some life back.");
 /* TRANSLATORS: skills.ini:85 [ward] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} draws a shimmering ward.");
-/* TRANSLATORS: skills.ini:93 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:93 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "thunderclap");
 /* TRANSLATORS: skills.ini:94 [thunderclap] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Thunder that strikes every enemy and may stun them; it costs no mana.");
 /* TRANSLATORS: skills.ini:95 [thunderclap] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} claps the air into thunder.");
-/* TRANSLATORS: skills.ini:105 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:105 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "lunge");
 /* TRANSLATORS: skills.ini:106 [lunge] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A leap with the teeth first: a blow hard to dodge.");
 /* TRANSLATORS: skills.ini:107 [lunge] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lunges teeth first.");
-/* TRANSLATORS: skills.ini:116 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:116 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "shout");
 /* TRANSLATORS: skills.ini:117 [shout] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A shout that weakens the enemy: its blows land softer.");
 /* TRANSLATORS: skills.ini:118 [shout] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lets out a piercing shout!");
-/* TRANSLATORS: skills.ini:124 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:124 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "vanish");
 /* TRANSLATORS: skills.ini:125 [vanish] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A step into the shadows: dodging for a few turns.");
 /* TRANSLATORS: skills.ini:126 [vanish] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} melts into the shadows.");
-/* TRANSLATORS: skills.ini:132 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:132 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "slam");
 /* TRANSLATORS: skills.ini:133 [slam] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A crushing blow with the great blade that may stun.");
 /* TRANSLATORS: skills.ini:134 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
-/* TRANSLATORS: skills.ini:144 [hex] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:144 [hex] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "hex");
 /* TRANSLATORS: skills.ini:145 [hex] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A muttered curse that makes the limbs heavy: slowness.");
 /* TRANSLATORS: skills.ini:146 [hex] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} mutters a hex at {target:acc}!");
-/* TRANSLATORS: skills.ini:152 [terrify] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:152 [terrify] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "terrify");
 /* TRANSLATORS: skills.ini:153 [terrify] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A howl that chills the blood: fear on every enemy.");
 /* TRANSLATORS: skills.ini:154 [terrify] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lets out a bloodcurdling wail!");
-/* TRANSLATORS: skills.ini:160 [flash] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:160 [flash] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "flash");
 /* TRANSLATORS: skills.ini:161 [flash] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A burst of glaring light: blindness for a few turns.");
 /* TRANSLATORS: skills.ini:162 [flash] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} flares up in a blinding light!");
-/* TRANSLATORS: skills.ini:168 [acid_spit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:168 [acid_spit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "acid spit");
 /* TRANSLATORS: skills.ini:169 [acid_spit] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A gob of acid that burns and eats into the armour.");
 /* TRANSLATORS: skills.ini:170 [acid_spit] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} spits acid at {target:acc}!");
-/* TRANSLATORS: skills.ini:178 [drain_touch] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:178 [drain_touch] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "draining touch");
 /* TRANSLATORS: skills.ini:179 [drain_touch] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A cold hand that draws out life and strength.");
 /* TRANSLATORS: skills.ini:180 [drain_touch] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lays a cold hand on {target:acc}!");
-/* TRANSLATORS: skills.ini:188 [befuddle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:188 [befuddle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "befuddle");
 /* TRANSLATORS: skills.ini:189 [befuddle] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A dizzying spell: confusion for a few turns.");
 /* TRANSLATORS: skills.ini:190 [befuddle] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} weaves a dizzying spell around {target:acc}!");
-/* TRANSLATORS: skills.ini:196 [war_cry] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:196 [war_cry] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "war cry");
 /* TRANSLATORS: skills.ini:197 [war_cry] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A roar that swells the muscles: more strength for a while.");
 /* TRANSLATORS: skills.ini:198 [war_cry] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} roars and swells with strength!");
-/* TRANSLATORS: skills.ini:204 [quicken] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:204 [quicken] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "quicken");
 /* TRANSLATORS: skills.ini:205 [quicken] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A burst of speed for a few turns.");
 /* TRANSLATORS: skills.ini:206 [quicken] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} blurs with sudden speed!");
-/* TRANSLATORS: skills.ini:212 [mend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:212 [mend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "mend");
 /* TRANSLATORS: skills.ini:213 [mend] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Wounds that close before the eyes: life back at once.");
 /* TRANSLATORS: skills.ini:214 [mend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} knits its wounds together.");
-/* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Entrance hall");
-/* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Upper gallery");
-/* TRANSLATORS: levels/1.ini:48 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:48 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cold cellars");
-/* TRANSLATORS: levels/1.ini:55 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:55 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Old crossing");
-/* TRANSLATORS: levels/1.ini:62 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:62 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Gnawed halls");
-/* TRANSLATORS: levels/1.ini:69 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:69 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Wolves' lair");
-/* TRANSLATORS: levels/1.ini:76 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:76 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Stairwell");
 /* TRANSLATORS: levels/1.ini:108 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A rusty needle pricks {name:acc}.");
 /* TRANSLATORS: levels/1.ini:112 [place *] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "Jagged spikes tear at {name:acc}.");
-/* TRANSLATORS: levels/2.ini:10 [area cave] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:10 [area cave] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Collapsed cave");
-/* TRANSLATORS: levels/2.ini:17 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:17 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Goblin warren");
-/* TRANSLATORS: levels/2.ini:24 [area store] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:24 [area store] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Spider store");
-/* TRANSLATORS: levels/2.ini:31 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:31 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Hall of fires");
-/* TRANSLATORS: levels/2.ini:38 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:38 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Little shrine");
 /* TRANSLATORS: levels/2.ini:62 [place ~] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "The coals scorch {name:acc}.");
 /* TRANSLATORS: levels/2.ini:67 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A spider's fang in the floor bites {name:acc}.");
-/* TRANSLATORS: levels/3.ini:10 [area vestibule] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:10 [area vestibule] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Vestibule");
-/* TRANSLATORS: levels/3.ini:17 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:17 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Ossuary");
-/* TRANSLATORS: levels/3.ini:24 [area cold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:24 [area cold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cold chapel");
-/* TRANSLATORS: levels/3.ini:31 [area cloister] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:31 [area cloister] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cloister");
-/* TRANSLATORS: levels/3.ini:38 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:38 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Warden's hall");
 /* TRANSLATORS: levels/3.ini:62 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A loose stone sends {name:acc} stumbling.");

@@ -18,9 +18,13 @@
 #include "app/languages.h"
 #include "app/prefs.h"
 #include "app/paths.h"
+#include "app/privilege.h"
 #include "content/content.h"
+#include "content/ini.h"
+#include "content/mod.h"
 #include "console/console.h"
 #include "console/scores.h"
+#include "console/screen.h"
 #include "console/words.h"
 #include "engine/effect.h"
 #include "events/events.h"
@@ -42,6 +46,11 @@ typedef struct options {
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
+    const char **mod_dirs;       /* owned array, strings from argv: --mod */
+    size_t mod_dir_count;
+    bool no_mods;                /* --no-mods: none of the installed mods */
+    bool list_mods;
+    const char *expect;          /* --expect FILE: the lab's output is compared with it */
     bool speech;                 /* --speech */
     bool list_effects;
     bool scores;
@@ -124,6 +133,9 @@ static void print_usage(void)
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --scores             show the table of the best games and exit\n"
+            "  --render-catalog LANG [FILE.po]\n"
+            "                       show every variant of every message of a\n"
+            "                       catalog, for its translator, and exit\n"
             "  --safe               load the built-in effects only, none of the user's\n"
             "                       (to start when a plugin breaks the game)\n"
             "  --speech             speech mode, for a screen reader or braille: after\n"
@@ -137,6 +149,20 @@ static void print_usage(void)
             "Settings (speech, keys, colours, autopickup, ...) are read from\n"
             "$XDG_CONFIG_HOME/bloodtrail/config (see doc/config.md).\n"),
           stdout);
+    fputs(_("\n"
+            "Content mods are folders with a mod.ini, read over the game's content in\n"
+            "order; those in $XDG_DATA_HOME/bloodtrail/mods are on unless\n"
+            "$XDG_CONFIG_HOME/bloodtrail/mods.conf disables them:\n"
+            "  --mod DIR            read the mod in DIR too, for this run (repeatable)\n"
+            "  --no-mods            start without the installed mods\n"
+            "  --list-mods          list the mods, their order and state (exits with 1\n"
+            "                       when one is left out)\n"),
+          stdout);
+    fputs(_("\n"
+            "In the lab:\n"
+            "  --expect FILE        compare what the lab says with FILE; exit with 1\n"
+            "                       and name the first line that differs\n"),
+          stdout);
 }
 
 /* Parses argv; returns false (after saying why) on a bad command line. */
@@ -145,6 +171,10 @@ static bool parse_options(int argc, char **argv, options *opt)
     static const struct option long_options[] = {
         { "lang", required_argument, NULL, 'L' },
         { "plugin-dir", required_argument, NULL, 'P' },
+        { "mod", required_argument, NULL, 'M' },
+        { "no-mods", no_argument, NULL, 'O' },
+        { "list-mods", no_argument, NULL, 'I' },
+        { "expect", required_argument, NULL, 'Y' },
         { "list-effects", no_argument, NULL, 'E' },
         { "scores", no_argument, NULL, 'T' },
         { "safe", no_argument, NULL, 'X' },
@@ -175,6 +205,19 @@ static bool parse_options(int argc, char **argv, options *opt)
             opt->plugin_dirs = xrealloc(opt->plugin_dirs,
                                         (opt->plugin_dir_count + 1) * sizeof *opt->plugin_dirs);
             opt->plugin_dirs[opt->plugin_dir_count++] = optarg;
+            break;
+        case 'M':
+            opt->mod_dirs = xrealloc(opt->mod_dirs, (opt->mod_dir_count + 1) * sizeof *opt->mod_dirs);
+            opt->mod_dirs[opt->mod_dir_count++] = optarg;
+            break;
+        case 'O':
+            opt->no_mods = true;
+            break;
+        case 'I':
+            opt->list_mods = true;
+            break;
+        case 'Y':
+            opt->expect = optarg;
             break;
         case 'E':
             opt->list_effects = true;
@@ -243,7 +286,7 @@ static int list_effects(const registry *kinds)
 {
     strbuf list;
     sb_init(&list);
-    effects_list(&list, kinds);
+    effects_list(&list, kinds, (size_t)screen_width());
     fputs(list.buf, stdout);
     sb_release(&list);
     return reg_refused_count(kinds) ? 1 : 0;
@@ -378,6 +421,131 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
 }
 
+/* The installed mods (the system's, the user's), --mod, in order and
+ * checked against the game and the plugins. */
+static void find_mods(const options *opt, const bt_paths *paths, const registry *kinds,
+                      mod_set *mods)
+{
+    strbuf system_dir, user_dir;
+    sb_init(&system_dir);
+    sb_init(&user_dir);
+    if (!paths->build_tree)
+        sb_addf(&system_dir, "%s/mods", paths->data_dir);
+    if (paths->user_dir)
+        sb_addf(&user_dir, "%s/mods", paths->user_dir);
+    mod_set_find(mods, system_dir.len ? system_dir.buf : NULL,
+                 user_dir.len ? user_dir.buf : NULL, paths->config_dir, opt->mod_dirs,
+                 opt->mod_dir_count, opt->no_mods);
+    mod_set_check(mods, kinds);
+    sb_release(&user_dir);
+    sb_release(&system_dir);
+}
+
+/* The content with the mods over it; false after saying why it cannot be
+ * read (the mods left out are told by the caller). */
+static bool load_content(const options *opt, const bt_paths *paths, const registry *kinds,
+                         content *data, mod_set *mods)
+{
+    strbuf error;
+    sb_init(&error);
+    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
+    find_mods(opt, paths, kinds, mods);
+    bool ok = content_load_mods(data, dir, mods, kinds, &error);
+    if (!ok) {
+        tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
+        print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
+        mod_set_release(mods);
+    }
+    sb_release(&error);
+    return ok;
+}
+
+/* --list-mods: every mod found, as it would be read now; 1 when one is left
+ * out. */
+static int list_mods(const options *opt, const bt_paths *paths, const registry *kinds)
+{
+    content data;
+    mod_set mods;
+    if (!load_content(opt, paths, kinds, &data, &mods))
+        return 1;
+    strbuf list;
+    sb_init(&list);
+    mod_set_list(&list, &mods);
+    fputs(list.buf, stdout);
+    sb_release(&list);
+    int status = 0;
+    for (size_t i = 0; i < mods.count; i++)
+        if (mods.mods[i].state == MOD_REFUSED)
+            status = 1;
+    mod_set_release(&mods);
+    content_release(&data);
+    return status;
+}
+
+/* Compares what the lab said with the file expected, line by line; says
+ * the first line that differs. True when they are the same. */
+static bool same_as_expected(const char *said, size_t len, const char *path)
+{
+    strbuf expected, error;
+    sb_init(&expected);
+    sb_init(&error);
+    size_t size;
+    char *text = ini_load(path, path, &size, &error);
+    bool same = text && size == len && memcmp(text, said, len) == 0;
+    if (!text) {
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    } else if (!same) {
+        long line = 1;
+        size_t at = 0;
+        while (at < len && at < size && said[at] == text[at])
+            line += said[at++] == '\n';
+        size_t start_said = at, start_text = at;
+        while (start_said > 0 && said[start_said - 1] != '\n')
+            start_said--;
+        while (start_text > 0 && text[start_text - 1] != '\n')
+            start_text--;
+        int said_len = (int)strcspn(said + start_said, "\n");
+        int text_len = (int)strcspn(text + start_text, "\n");
+        char *got = xstrndup(said + start_said, (size_t)said_len);
+        char *want = xstrndup(text + start_text, (size_t)text_len);
+        tpl_arg args[] = { TPL_STR("file", path), TPL_INT("line", line),
+                           TPL_VALUE("expected", start_text < size ? want : "(end)"),
+                           TPL_VALUE("got", start_said < len ? got : "(end)") };
+        /* TRANSLATORS: --expect found a difference between the lab's output
+           and the expected file. */
+        print_error(N_("the lab's output differs from {file} at line {line}: expected "
+                       "\"{expected}\", got \"{got}\"."),
+                    args, 4);
+        free(got);
+        free(want);
+    }
+    free(text);
+    sb_release(&error);
+    sb_release(&expected);
+    return same;
+}
+
+/* The lab, with the mods over the content; with --expect its output is
+ * compared with a file (a plugin's "make check" runs its lab scripts so). */
+static int run_lab(const options *opt, const bt_paths *paths, const registry *kinds)
+{
+    mod_set mods;
+    find_mods(opt, paths, kinds, &mods);
+    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
+    char *said = NULL;
+    size_t len = 0;
+    FILE *out = opt->expect ? open_memstream(&said, &len) : stdout;
+    int status = lab_run(stdin, out ? out : stdout, stderr, (registry *)kinds, dir, &mods);
+    if (opt->expect && out) {
+        fclose(out);
+        if (!same_as_expected(said, len, opt->expect))
+            status = 1;
+        free(said);
+    }
+    mod_set_release(&mods);
+    return status;
+}
+
 /* The game with hero options that work: the console, or the event stream
  * of --events. */
 static int run_game(const options *opt, const bt_paths *paths, const registry *kinds,
@@ -408,16 +576,11 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
         return 2;
     content data;
-    strbuf error;
-    sb_init(&error);
-    const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
-    if (!content_load(&data, dir, kinds, &error)) {
-        tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
-        print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
-        sb_release(&error);
+    mod_set mods;
+    if (!load_content(opt, paths, kinds, &data, &mods))
         return 1;
-    }
-    sb_release(&error);
+    mod_set_warn(&mods);
+    mod_set_release(&mods);
     strbuf scores_path;
     sb_init(&scores_path);
     if (paths->user_dir) {
@@ -437,11 +600,13 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     return status;
 }
 
-/* --lang names a language bloodtrail speaks; an unknown one is said (in
- * English, the language it falls back to) with those there are. */
+/* --lang names a language bloodtrail speaks: its catalog is in the game's
+ * folder, or gettext found it elsewhere (a distribution's language pack;
+ * i18n_init has asked for that language already). An unknown one is said
+ * (in English, the language it falls back to) with those there are. */
 static bool check_language(const options *opt, const bt_paths *paths)
 {
-    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang) || i18n_found_catalog())
         return true;
     strbuf known;
     sb_init(&known);
@@ -475,11 +640,37 @@ static int render(const options *opt, const bt_paths *paths)
     return ok ? 0 : 2;
 }
 
+/* Set-user-ID or set-group-ID, the game refuses to run once it has given
+ * the privilege up (app/privilege.c says why); the line is read from the
+ * catalogs with the player's own rights. */
+static void say_privileged(void)
+{
+    print_error(N_("refusing to run set-user-ID or set-group-ID: scores, saves and plugins "
+                   "are each player's own, and a privilege would only serve the player's "
+                   "plugins. Install bloodtrail without it (chmod ug-s)."),
+                NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
+    /* Before anything of the user's is read: the environment, catalogs,
+     * content, plugins, saves. A privilege it cannot give up (file
+     * capabilities) stops it before any catalog is read, so in English. */
+    privilege_state privilege = privilege_drop();
+    if (privilege == PRIVILEGE_KEPT) {
+        fputs("bloodtrail: started with a privilege it cannot give up (file capabilities?); "
+              "it needs none: install it without.\n",
+              stderr);
+        return 1;
+    }
     bt_paths paths;
     paths_init(&paths);
     i18n_init(early_language(argc, argv), paths.locale_dir);
+    if (privilege == PRIVILEGE_DROPPED) {
+        say_privileged();
+        paths_release(&paths);
+        return 1;
+    }
 
     options opt = { 0 };
     int status = 0;
@@ -502,15 +693,17 @@ int main(int argc, char **argv)
                                        settings.disabled_plugin_count);
         if (opt.list_effects)
             status = list_effects(kinds);
+        else if (opt.list_mods)
+            status = list_mods(&opt, &paths, kinds);
         else if (opt.mode)
-            status = lab_run(stdin, stdout, stderr, kinds,
-                             opt.data_dir ? opt.data_dir : paths.data_dir);
+            status = run_lab(&opt, &paths, kinds);
         else
             status = play(&opt, &paths, kinds, &settings);
         reg_free_at_exit(kinds);
         prefs_release(&settings);
     }
     free(opt.plugin_dirs);
+    free(opt.mod_dirs);
     paths_release(&paths);
     int sig = console_stop_signal();
     if (sig) {

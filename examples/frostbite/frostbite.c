@@ -113,4 +113,8 @@ BT_EFFECT_DEFINE = {
     .decoration = ":",
     .moved = frostbite_moved,
 #endif
+#if BT_EFFECT_API_MINOR >= 2
+    /* What a player reads of the ":" in the map legend and in "look :". */
+    .decoration_text = NC_("decoration", "frost on the floor"),
+#endif
 };

@@ -19,7 +19,10 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
- *   1.2  the descriptor's percent (a modifier in percent).
+ *   1.2  the descriptor's percent (a modifier in percent) and
+ *        decoration_text; the host's random_in and heal_in, which take the
+ *        context: the random stream and the creatures of the game the
+ *        context belongs to (two games in one process keep apart).
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -244,6 +247,16 @@ typedef struct bt_host {
      * hook decides alone. At most one question per blow and effect. */
     bool (*ask_reaction)(bt_context *ctx, bt_blow *blow, const bt_effect_kind *kind,
                          const char *question_msgid);
+
+    /* API 1.2 (check api_minor >= 2 before using these). */
+
+    /* (1.2) A number in [0, bound) from the random stream of the game ctx
+     * belongs to (reproducible): random() for a plugin that has a context
+     * at hand, as every callback but modifier has. */
+    int (*random_in)(bt_context *ctx, int bound);
+    /* (1.2) heal() in the game ctx belongs to: up to max life; returns how
+     * much was healed. */
+    int (*heal_in)(bt_context *ctx, bt_creature *c, int amount);
 } bt_host;
 
 /* Callbacks. Every one is optional: NULL means the default of the engine.
@@ -299,7 +312,9 @@ struct bt_effect_kind {
     bt_param param;
     const char *text_domain;     /* gettext domain of the texts; NULL: the host's */
     const char *locale_dir;      /* catalogs: absolute, or relative to the plugin's
-                                    folder; NULL: "locale" beside the plugin */
+                                    folder; NULL: "locale" beside the plugin
+                                    when it is there, else the system's locale
+                                    folder (where the game's catalogs are) */
     const char *name;            /* NC_("effect name", "bleeding"): in lists */
     const char *label;           /* NC_("effect label", "bld"): on status bars,
                                     at most 8 columns */
@@ -349,6 +364,11 @@ struct bt_effect_kind {
     /* What the effect adds to a stat in percent (see percent above),
      * bounded as modifier is. (1.2) */
     bt_modifier_fn percent;
+    /* (1.2) What a player reads of the decoration in the map legend and in
+     * "look": NC_("decoration", "thorns left on the floor"); a few words,
+     * no placeholders, at most 100 bytes, translated in the text domain.
+     * NULL: the effect's name stands for it. */
+    const char *decoration_text;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the

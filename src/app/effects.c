@@ -13,13 +13,14 @@
 
 #include "content/ini.h"
 #include "engine/effect.h"
-#include "console/screen.h"
+#include "engine/host.h"
 #include "plugin/cache.h"
 #include "plugin/guard.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
+#include "plugin/watchdog.h"
 #include "text/i18n.h"
 #include "text/template.h"
+#include "text/wrap.h"
 #include "util/xalloc.h"
 
 /* The user's settings: the ids turned off. */
@@ -27,6 +28,7 @@ typedef struct settings {
     char *path;          /* owned, or NULL */
     char **disabled;     /* owned */
     size_t disabled_count;
+    int time_limit;      /* tenths of a second a callback may run; 0: the default */
 } settings;
 
 static settings user_settings;
@@ -52,17 +54,43 @@ static void disable_ids(settings *s, const char *value)
     free(copy);
 }
 
+/* time_limit = SECONDS: how long a plugin callback may run before the
+ * watchdog ends the game; tenths of a second, from 0.1 to 600. */
+static void read_time_limit(settings *s, int line, const char *value)
+{
+    /* Read by hand: strtod would take "0,5" in a German locale and not "0.5". */
+    long tenths = 0;
+    const char *p = value;
+    while (*p >= '0' && *p <= '9' && tenths <= 6000)
+        tenths = tenths * 10 + (*p++ - '0');
+    tenths *= 10;
+    if (*p == '.' && p[1] >= '0' && p[1] <= '9' && !p[2]) {
+        tenths += p[1] - '0';
+        p += 2;
+    }
+    if (p == value || *p || tenths < 1 || tenths > 6000) {
+        /* TRANSLATORS: {value} is what the file gives for time_limit. */
+        settings_warn(N_("{file}:{line}: \"time_limit = {value}\" is not a number of seconds "
+                         "from 0.1 to 600; a plugin callback may run for 3 seconds."),
+                      s->path, line, value);
+        return;
+    }
+    s->time_limit = (int)tenths;
+}
+
 static bool on_setting(ini_file *file, void *user, const char *section, const char *key,
                        const char *value)
 {
     settings *s = user;
     if (strcmp(section, "effects") == 0 && strcmp(key, "disable") == 0)
         disable_ids(s, value);
+    else if (strcmp(section, "effects") == 0 && strcmp(key, "time_limit") == 0)
+        read_time_limit(s, file->line, value);
     else
         /* TRANSLATORS: {value} is the key as written in the file. */
         settings_warn(N_("{file}:{line}: the setting \"{value}\" is unknown; the plugin "
-                         "settings are \"disable = ID ...\" under [effects]. The line is "
-                         "skipped."),
+                         "settings are \"disable = ID ...\" and \"time_limit = SECONDS\" "
+                         "under [effects]. The line is skipped."),
                       s->path, file->line, key);
     return true;
 }
@@ -93,11 +121,6 @@ static void settings_read(settings *s, const char *config_dir)
     ini_release(&file);
 }
 
-const char *effects_config_path(void)
-{
-    return user_settings.path;
-}
-
 /* The file of a kind: the registry's copy, or the descriptor of a file
  * being opened (its init runs before the copy has its callbacks). */
 static const char *path_of_kind(const bt_effect_kind *kind)
@@ -121,6 +144,7 @@ static void install_guard(const registry *reg)
                                                    : "$XDG_CONFIG_HOME/bloodtrail/effects.conf"),
                1);
     guard_install(path_of_kind, advice.buf);
+    watchdog_install(user_settings.time_limit);
     sb_release(&advice);
 }
 
@@ -152,6 +176,10 @@ static size_t search_order(loader_folder *folders, char **owned, const bt_paths 
         }
     }
     folders[n++] = (loader_folder){ paths->plugin_dir, LOADER_BUILTIN };
+    /* A distribution's packages of third-party plugins: after the game's
+     * own, so none can shadow them, and like the user's, namespaced. */
+    if (!safe && paths->extra_plugin_dir)
+        folders[n++] = (loader_folder){ paths->extra_plugin_dir, LOADER_SYSTEM };
     return n;
 }
 
@@ -170,10 +198,10 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     settings_read(&user_settings, paths->config_dir);
     for (size_t i = 0; i < disabled_count; i++)
         disable_ids(&user_settings, disabled[i]);
-    registry *reg = reg_new();
+    registry *reg = reg_new(host_table());
     host_set_registry(reg);
     install_guard(reg);
-    loader_folder *folders = xcalloc(count + count_path_folders() + 2, sizeof *folders);
+    loader_folder *folders = xcalloc(count + count_path_folders() + 3, sizeof *folders);
     char *user = NULL, *path_copy = NULL;
     size_t n = search_order(folders, &user, paths, asked_dirs, count, safe, &path_copy);
     strbuf cache_path;
@@ -241,7 +269,7 @@ static void describe_origin(strbuf *out, const bt_effect_kind *kind)
     }
 }
 
-/* The languages whose catalog of the plugin's domain is beside it. */
+/* The languages whose catalog of the plugin's domain is in its folder. */
 static void describe_languages(strbuf *out, const reg_entry *entry)
 {
     const bt_effect_kind *kind = entry->kind;
@@ -249,11 +277,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
         return;
     strbuf dir;
     sb_init(&dir);
-    const char *locale = kind->locale_dir ? kind->locale_dir : "locale";
-    const char *slash = strrchr(entry->path, '/');
-    if (locale[0] != '/' && slash)
-        sb_add(&dir, entry->path, (size_t)(slash - entry->path + 1));
-    sb_adds(&dir, locale);
+    loader_locale_dir(entry, &dir);
     struct dirent **names;
     int n = scandir(dir.buf, &names, NULL, alphasort);
     strbuf list;
@@ -280,7 +304,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
     sb_release(&dir);
 }
 
-void effects_list(strbuf *out, const registry *reg)
+void effects_list(strbuf *out, const registry *reg, size_t width)
 {
     for (size_t i = 0; i < reg_count(reg); i++) {
         reg_entry *entry = reg_at(reg, i);
@@ -302,7 +326,7 @@ void effects_list(strbuf *out, const registry *reg)
             sb_addc(out, '\n');
         const char *description = fx_kind_description(entry->kind);
         if (description)
-            screen_wrapped(out, "    ", description, "    ");
+            wrap_text(out, "    ", description, "    ", width, NULL);
     }
     for (size_t i = 0; i < reg_refused_count(reg); i++)
         /* TRANSLATORS: a plugin file that was not loaded, in --list-effects;

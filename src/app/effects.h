@@ -21,15 +21,13 @@
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
                        bool safe, const char *const *disabled, size_t disabled_count);
 
-/* The settings file that was read (NULL: none), for messages. */
-const char *effects_config_path(void);
-
 /* Appends "id (name): file", the line --list-effects and the lab print for
  * an entry, with "(disabled ...)" for a disabled one. */
 void effects_describe(strbuf *out, reg_entry *entry);
 /* Appends what --list-effects prints: each entry's line and, indented, its
  * version, author and license, the languages it brings and its
- * description; then one line for each refused file. */
-void effects_list(strbuf *out, const registry *reg);
+ * description (wrapped to width columns); then one line for each refused
+ * file. */
+void effects_list(strbuf *out, const registry *reg, size_t width);
 
 #endif

@@ -165,6 +165,8 @@ fight *fight_new(game *g, monster *opening)
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
+    ft->ctx.session = g->log.ctx.session;
+    g->free_fight = fight_free;
     relay_map_log(ft);
     say_opening(ft);
     return ft;
@@ -184,6 +186,8 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
+    ft->ctx.session = g->log.ctx.session;
+    g->free_fight = fight_free;
     ft->new_round = true;       /* a save is made where the hero chooses */
     return ft;
 }
@@ -374,13 +378,13 @@ static void open_blow(fight *ft, blow *b, bool may_ask)
         b->ask = react_offer;
         b->ask_user = ft;
     }
-    react_listen(ft);
+    react_listen(ft, true);
 }
 
 /* After it: a blow that waits is kept where react_offer put the question. */
 static void close_blow(fight *ft, const blow *b, blow_state state)
 {
-    react_listen(NULL);
+    react_listen(ft, false);
     if (state == BLOW_WAITING)
         ft->pending->b = *b;
 }

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "game/fighter.h"
-#include "plugin/host.h"
 #include "util/xalloc.h"
 
 /* The fighter of a creature taking part in ft, or NULL. */
@@ -118,9 +118,11 @@ static host_answer ask_for_plugin(void *user, const host_question *q)
     return HOST_ASK_LATER;
 }
 
-void react_listen(fight *ft)
+void react_listen(fight *ft, bool listening)
 {
-    host_set_reaction_asker(ft ? ask_for_plugin : NULL, ft);
+    host_session *s = &ft->g->session;
+    s->asker = listening ? ask_for_plugin : NULL;
+    s->asker_user = listening ? ft : NULL;
 }
 
 /* Says the reaction's line: the hero, who struck, and a turned blow's
@@ -147,7 +149,7 @@ static blow_state do_reaction(fight *ft, react_pending *p, fighter *target)
     say_reaction(ft, r, b, r->does == REACTION_TURN ? target : NULL);
     switch (r->does) {
     case REACTION_TURN:
-        react_listen(ft);
+        react_listen(ft, true);
         return blow_turn(b, target->body);
     case REACTION_BRACE: {
         int amount = b->rec.amount * r->share / 100;
@@ -161,7 +163,7 @@ static blow_state do_reaction(fight *ft, react_pending *p, fighter *target)
         break;
     }
     }
-    react_listen(ft);      /* the riposte's own blow listened, and stopped */
+    react_listen(ft, true);      /* the riposte's own blow listened, and stopped */
     return blow_resume(b);
 }
 
@@ -172,7 +174,7 @@ blow_state react_answer(fight *ft, bool yes, fighter *target)
         return BLOW_DONE;
     blow_state state;
     bool turn = p->slot && p->slot->reaction->does == REACTION_TURN;
-    react_listen(ft);
+    react_listen(ft, true);
     if (yes && p->slot && (!turn || react_may_turn_onto(ft, &p->b, target))) {
         state = do_reaction(ft, p, target);
     } else {
@@ -182,7 +184,7 @@ blow_state react_answer(fight *ft, bool yes, fighter *target)
             host_react(&ft->ctx, fight_hero(ft)->body, p->kind, &p->b.rec, yes);
         state = blow_resume(&p->b);
     }
-    react_listen(NULL);
+    react_listen(ft, false);
     if (state == BLOW_DONE) {
         ft->pending = NULL;
         react_free(p);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* react.h - the hero's reactions to blows (seed 001's interrupt): when one
+/* react.h - the hero's reactions to blows (a blow that asks): when one
  * applies, the blow stops in the middle of its damage procedure and waits in
  * the fight for the player's answer; the answer pays for the reaction, does
  * it, and lets the blow go on (or strike another enemy instead).
@@ -28,9 +28,9 @@ typedef struct react_pending {
  * first of the hero's reactions that applies to the blow now. */
 bool react_offer(void *user, blow *b, blow_moment moment);
 
-/* While a blow of ft runs, the plugins' questions come to it (NULL: to
- * nobody). */
-void react_listen(fight *ft);
+/* While a blow of ft runs (listening), the plugins' questions come to it
+ * through its game's session; after it, to nobody. */
+void react_listen(fight *ft, bool listening);
 
 /* Whether slot's reaction applies to blow b at this moment and the hero can
  * pay for it now. */

@@ -444,6 +444,7 @@ cmd_status cmd_do(game *g, const command *c, cmd_result *r)
     r->turns = 0;
     r->msgid = NULL;
     sb_reset(&r->text);
+    game_speak(g);
     if (g->over)
         /* TRANSLATORS: a command given after the game ended. */
         return cmd_refuse(r, N_("The game is over."), NULL, 0);

@@ -22,6 +22,7 @@
 #include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
+#include "plugin/watchdog.h"
 #include "save/save.h"
 #include "text/i18n.h"
 #include "text/outside.h"
@@ -157,6 +158,8 @@ void console_keep_in(console *c, save_slot *slot)
 {
     slot_move(&c->save, slot);
     c->g->save_path = c->save.path;
+    sb_reset(&c->snapshot_tmp);         /* the watchdog's names follow the new file */
+    sb_reset(&c->snapshot_folder);
 }
 
 /* Asks at the foot of a page whether to go on: false to stop (q, the end
@@ -333,6 +336,49 @@ static void dispatch(game *g, frame *top, char *line)
         top->ops->handle(g, top, words, count);
 }
 
+/* The save as it is before the command, for the watchdog to write when a
+ * plugin hangs in it: only a game that is saved somewhere and has begun,
+ * and only with plugins from outside bloodtrail's own folder. The built-in
+ * ones are the program's own code, tested with it; rendering the save costs
+ * a command about as much as saving (make bench), which a game with only
+ * them does not pay. */
+static const watchdog_save *take_snapshot(console *c, watchdog_save *snap)
+{
+    if (!c->snapshots || !c->save.path || !game_started(c->g))
+        return NULL;
+    sb_reset(&c->snapshot);
+    save_render(c->g, &c->snapshot);
+    if (c->snapshot.len > SAVE_MAX_BYTES)
+        return NULL;
+    if (!c->snapshot_tmp.len) {
+        const char *slash = strrchr(c->save.path, '/');
+        const char *name = slash ? slash + 1 : c->save.path;
+        if (slash)
+            sb_add(&c->snapshot_folder, c->save.path,
+                   slash == c->save.path ? 1 : (size_t)(slash - c->save.path));
+        else
+            sb_adds(&c->snapshot_folder, ".");
+        /* A name of the temporaries save_write removes when it next saves. */
+        sb_addf(&c->snapshot_tmp, "%s/.%s.tmp-watchdog", c->snapshot_folder.buf, name);
+    }
+    *snap = (watchdog_save){ .text = c->snapshot.buf, .len = c->snapshot.len,
+                             .path = c->save.path, .shown = c->save.shown,
+                             .tmp_path = c->snapshot_tmp.buf,
+                             .folder = c->snapshot_folder.buf,
+                             .lock_path = c->save.lock_path };
+    return snap;
+}
+
+/* Runs a command under the watchdog: a plugin that hangs in it, or a stop
+ * signal that comes while it runs, ends the game saved as it was before. */
+static void watched_dispatch(console *c, frame *top, char *line)
+{
+    watchdog_save snap;
+    watchdog_arm(take_snapshot(c, &snap), &stop_signal);
+    dispatch(c->g, top, line);
+    watchdog_disarm();
+}
+
 /* The game is over by death or victory: the last screen (the map's, or the
  * fight's that ended it), the statistics, and the save goes (a finished game
  * is not continued). */
@@ -388,7 +434,7 @@ void console_play(console *c)
         if (!read_line(c, top, &line, &cap, &refused))
             break;
         if (!refused)
-            dispatch(g, top, line);
+            watched_dispatch(c, top, line);
     }
     free(line);
     if (stop_signal && c->interactive)
@@ -419,6 +465,10 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
         term_set_colors(c->prefs->colors == PREFS_COLORS_ON);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     slot_init(&c->save);
+    c->snapshots = reg_has_outside(g->kinds);
+    sb_init(&c->snapshot);
+    sb_init(&c->snapshot_tmp);
+    sb_init(&c->snapshot_folder);
     if (opt->save)
         slot_move(&c->save, opt->save);
     g->save_path = c->save.path;
@@ -435,6 +485,9 @@ void console_close(console *c)
     speech_free(c->speech_memory);
     c->speech_memory = NULL;
     slot_close(&c->save);
+    sb_release(&c->snapshot);
+    sb_release(&c->snapshot_tmp);
+    sb_release(&c->snapshot_folder);
     c->g->save_path = NULL;
     c->g->console = NULL;
 }

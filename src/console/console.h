@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* console.h - the console a game is played at: where it reads and writes,
- * the stack of input frames (SPEC 6), and the play loop that reads each line
+ * the stack of input frames (frame.h), and the play loop that reads each line
  * and hands it to the frame on top. The rules never see it: the game only
  * carries a pointer to it (g->console) for the frames. */
 #ifndef BT_CONSOLE_H
@@ -15,6 +15,7 @@
 #include "console/frame.h"
 #include "game/game.h"
 #include "save/slot.h"
+#include "util/strbuf.h"
 
 /* How a game starts; strings are borrowed. */
 typedef struct console_options {
@@ -49,6 +50,10 @@ struct console {
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
+    bool snapshots;              /* plugins from outside bloodtrail's folder are loaded */
+    strbuf snapshot;             /* the game before the running command, for the watchdog */
+    strbuf snapshot_tmp;         /* the temporary file it goes to first */
+    strbuf snapshot_folder;      /* the save's folder */
     const prefs *prefs;          /* the player's settings; borrowed, never NULL */
     bool speech;                 /* speech mode: only what is new, in words */
     struct speech_memory *speech_memory;  /* owned: what speech mode told */

@@ -22,13 +22,15 @@
 #include "game/monster.h"
 #include "game/world.h"
 #include "console/words.h"
+#include "engine/creature.h"
+#include "plugin/loader.h"
 #include "text/i18n.h"
 
 enum {
     MAP_NORTH, MAP_SOUTH, MAP_EAST, MAP_WEST, MAP_NORTHEAST, MAP_NORTHWEST, MAP_SOUTHEAST,
     MAP_SOUTHWEST, MAP_WAIT, MAP_REST, MAP_RUN, MAP_TRAVEL, MAP_LOOK, MAP_SHEET, MAP_INVENTORY,
     MAP_PICKUP, MAP_USE, MAP_EQUIP, MAP_DROP, MAP_DOWN, MAP_MESSAGES, MAP_HELP, MAP_SAVE, MAP_QUIT,
-    MAP_FOLLOW, MAP_BUY, MAP_CALL
+    MAP_FOLLOW, MAP_BUY, MAP_RELOAD, MAP_CALL
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -77,6 +79,8 @@ static const word_def map_words[] = {
       N_("at a shrine: its wares; buy NUMBER or NAME") },
     { MAP_CALL, "call", NC_("command", "call"),
       N_("name an unknown potion or scroll: call LETTER NAME") },
+    { MAP_RELOAD, "reload", NC_("command", "reload"),
+      N_("reopen the changed effect plugins (for their authors)") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -351,6 +355,40 @@ static void call_kind(game *g, char **words, size_t count)
     sb_release(&called);
 }
 
+/* reload: a plugin's author rebuilds it and goes on playing with the new
+ * code and catalogs. The effects in play keep their kind, power, turns and
+ * state; no turn passes. */
+static void map_reload(game *g)
+{
+    size_t refused;
+    /* The registry is const for the game, as for every user of it; reloading
+     * changes a kind's code in place, where effects find it. */
+    size_t n = loader_reload((registry *)g->kinds, &refused);
+    cr_refresh_callbacks(g->hero.f.body);
+    for (size_t i = 0; i < g->monster_count; i++)
+        cr_refresh_callbacks(g->monsters[i]->f.body);
+    strbuf text;
+    sb_init(&text);
+    if (!n && !refused)
+        sb_adds(&text, _("No plugin file has changed since it was opened."));
+    if (n)
+        tpl_render(&text, NG_("Reloaded {n} plugin.", "Reloaded {n} plugins.", n),
+                   &TPL_INT("n", (long)n), 1);
+    if (refused) {
+        if (text.len)
+            sb_addc(&text, ' ');
+        tpl_render(&text,
+                   NG_("{n} changed plugin was refused (see above); its effects do nothing "
+                       "until it is rebuilt and reloaded.",
+                       "{n} changed plugins were refused (see above); their effects do "
+                       "nothing until they are rebuilt and reloaded.",
+                       refused),
+                   &TPL_INT("n", (long)refused), 1);
+    }
+    frame_print(g, text.buf);
+    sb_release(&text);
+}
+
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
@@ -444,6 +482,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case MAP_CALL:
         call_kind(g, words, count);
+        break;
+    case MAP_RELOAD:
+        map_reload(g);
         break;
     }
 }

@@ -108,6 +108,29 @@ static bt_name kind_name(const bt_effect_kind *kind)
     return (bt_name){ fx_kind_name(kind), false, 0, NULL };
 }
 
+/* The decorations effects have left on this level, each kind once: what
+ * its plugin says it is, or else the effect's name. */
+static void add_marks(flow *f, const game *g)
+{
+    strbuf meaning;
+    sb_init(&meaning);
+    for (size_t i = 0; i < g->level.mark_kind_count; i++) {
+        const bt_effect_kind *kind = g->level.mark_kinds[i];
+        if (!kind || !kind->decoration)
+            continue;
+        sb_reset(&meaning);
+        const char *text = fx_kind_decoration_text(kind);
+        if (text) {
+            sb_adds(&meaning, text);
+        } else {
+            bt_name name = kind_name(kind);
+            name_render(&meaning, &name, "bare");
+        }
+        flow_add(f, kind->decoration, meaning.buf);
+    }
+    sb_release(&meaning);
+}
+
 /* Whether a and b are the same words, whatever the case of their letters. */
 static bool same_words(const char *a, const char *b)
 {
@@ -167,6 +190,7 @@ void legend_add(strbuf *out, const game *g)
     for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
         flow_add(&f, signs[i].sign, i18n_ptext(NULL, "map sign", signs[i].meaning));
     add_traps(&f, g);
+    add_marks(&f, g);
     flow_end(&f);
     /* TRANSLATORS: in the legend, after the signs. */
     screen_wrapped(out, "  ", _("Letters are monsters: \"Around you\" beside the map names them."),

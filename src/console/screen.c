@@ -14,6 +14,7 @@
 #include "game/glyph.h"
 #include "game/monster.h"
 #include "text/i18n.h"
+#include "text/wrap.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -89,46 +90,7 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
         paint_amounts(&painted, text);
         text = painted.buf;
     }
-    /* Words are apart by spaces, which no character or colour holds: the
-     * width of a line is the sum of its words' and spaces'. */
-    strbuf line;
-    sb_init(&line);
-    sb_adds(&line, first);
-    size_t fresh = line.len;          /* up to here the line holds no word */
-    size_t width = utf8_width(first), most = (size_t)screen_width();
-    const char *p = text + strspn(text, " ");
-    while (*p) {
-        if (*p == '\n') {
-            /* A translation's own line break: the next line starts afresh
-             * (its width was counted on the line before it). */
-            screen_line(out, line.buf);
-            sb_reset(&line);
-            sb_adds(&line, indent);
-            fresh = line.len;
-            width = utf8_width(indent);
-            p++;
-            p += strspn(p, " ");
-            continue;
-        }
-        size_t word = strcspn(p, " \n"), word_width = utf8_width_n(p, word);
-        bool spaced = line.len > fresh;
-        if (spaced && width + 1 + word_width > most) {
-            screen_line(out, line.buf);
-            sb_reset(&line);
-            sb_adds(&line, indent);
-            fresh = line.len;
-            width = utf8_width(indent);
-        } else if (spaced) {
-            sb_addc(&line, ' ');
-            width++;
-        }
-        sb_add(&line, p, word);
-        width += word_width;
-        p += word;
-        p += strspn(p, " ");
-    }
-    screen_line(out, line.buf);
-    sb_release(&line);
+    wrap_text(out, first, text, indent, (size_t)screen_width(), screen_line);
     sb_release(&painted);
 }
 

@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "content/mod.h"
 #include "text/grammar.h"
 #include "text/i18n.h"
 #include "text/name.h"
@@ -223,13 +225,22 @@ static const schema place_schema = { "place", place_fields,
                                      sizeof place_fields / sizeof *place_fields, sizeof(place_def),
                                      true };
 
-/* The text domain of the content being played (content.ini), or NULL. */
+/* The text domain of the content being played (content.ini), or NULL; and
+ * those of the mods read over it (the last mod's first). Module state, as
+ * content_text has no content to ask: one content is played at a time. */
 static const char *content_domain;
+static char *const *mod_domains;
+static size_t mod_domain_count;
 
 const char *content_text(const char *context, const char *text)
 {
     if (!text)
         return NULL;
+    for (size_t i = mod_domain_count; i-- > 0;) {
+        const char *own = i18n_ptext(mod_domains[i], context, text);
+        if (own != text)
+            return own;
+    }
     if (content_domain) {
         const char *own = i18n_ptext(content_domain, context, text);
         if (own != text)
@@ -320,6 +331,7 @@ typedef struct loader {
     const char *dir;
     const registry *kinds;
     strbuf *error;
+    const schema_layer *layer;   /* a mod's files; NULL: the game's */
 } loader;
 
 static bool fail(loader *l, const char *path, int line, const char *msgid, const tpl_arg *args,
@@ -335,12 +347,14 @@ static bool read_table(loader *l, def_table *table, const char *name)
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
     /* Reactions and appearances came later: a content folder without them
-     * has none. */
-    if ((table->schema == &reaction_schema || table->schema == &appearance_schema) &&
+     * has none. A mod brings only the files it adds to or changes. */
+    if ((table->schema == &reaction_schema || table->schema == &appearance_schema ||
+         l->layer) &&
         access(path, F_OK) != 0)
         return true;
     ini_file file;
-    bool ok = schema_read(table, &file, path, name);
+    bool ok = l->layer ? schema_read_layer(table, 1, false, &file, path, path, l->layer)
+                       : schema_read(table, &file, path, name);
     if (!ok)
         sb_adds(l->error, file.error.buf);
     ini_release(&file);
@@ -569,6 +583,15 @@ static bool check_items(loader *l)
             return false;
         if (!check_effect(l, "items.ini", &it->effect))
             return false;
+        if (it->kind == ITEM_WEAPON && it->effect.id)
+            /* A weapon's blows put nothing on their victim: the line would
+             * be accepted and do nothing. */
+            return fail(l, "items.ini", it->effect.line,
+                        N_("{file}:{line}: a weapon's \"effect\" would never act: an item's "
+                           "effect is taken when a potion is used, and blows give effects "
+                           "through a creature's \"on_hit\". Remove the line, or make the "
+                           "item a potion."),
+                        NULL, 0);
         for (size_t j = 0; j < it->cures.count; j++)
             if (!check_effect(l, "items.ini",
                               &(effect_ref){ it->cures.ids[j], 1, 0, 100, it->cures.line }))
@@ -894,6 +917,23 @@ static bool is_domain_name(const char *name)
     return true;
 }
 
+/* A text domain whose catalog folder is not there leaves the content's
+ * texts in English without a word: it is named (the game still starts). */
+void content_warn_no_catalogs(const char *file, const char *domain, const char *folder)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_STR("file", file), TPL_STR("domain", domain),
+                       TPL_STR("folder", folder) };
+    /* TRANSLATORS: locale_dir of a content.ini or mod.ini names no folder. */
+    tpl_render(&line, _("{file}: the catalogs of the text domain \"{domain}\" should be in "
+                        "{folder}, which is not a folder; its texts stay in English "
+                        "(\"locale_dir\" is relative to the content's folder)."),
+               args, 3);
+    fprintf(stderr, "bloodtrail: %s\n", line.buf);
+    sb_release(&line);
+}
+
 /* content.ini, when the folder has one: its text domain is bound to its
  * catalogs, so the names it brings are translated. */
 static bool read_info(loader *l)
@@ -923,6 +963,9 @@ static bool read_info(loader *l)
         snprintf(catalogs, sizeof catalogs, "%s/%s", l->dir, locale);
     i18n_bind(info->text_domain, catalogs);
     content_domain = info->text_domain;
+    struct stat st;
+    if (stat(catalogs, &st) != 0 || !S_ISDIR(st.st_mode))
+        content_warn_no_catalogs(path, info->text_domain, catalogs);
     return true;
 }
 
@@ -958,6 +1001,123 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     return ok;
 }
 
+/* --- mods --- */
+
+/* A mod's levels/N.ini over a level of the game: its sections change the
+ * level's places and areas or add new ones; a new "map" is read from the
+ * mod's folder. */
+static bool change_level(loader *l, level_def *level, const char *path)
+{
+    def_table tables[] = { level->info, level->areas, level->places };
+    ini_file file;
+    bool ok = schema_read_layer(tables, 3, true, &file, path, path, l->layer);
+    level->info = tables[0];
+    level->areas = tables[1];
+    level->places = tables[2];
+    if (!ok)
+        sb_adds(l->error, file.error.buf);
+    ini_release(&file);
+    if (!ok)
+        return false;
+    if (level->info.count != 1)
+        return fail(l, path, 1, N_("{file}:{line}: a level file needs one [level] section."),
+                    NULL, 0);
+    level_info *info = schema_at(&level->info, 0);
+    if (info->h.set_by[schema_field_index(&level_schema, "map")] != l->layer->index)
+        return true;
+    for (int y = 0; y < level->height; y++)
+        free(level->rows[y]);
+    free(level->rows);
+    level->rows = NULL;
+    level->height = level->width = 0;
+    return read_map(l, level, info->map);
+}
+
+/* A mod's levels: levels/N.ini changes the game's level N, or adds one
+ * after the last (numbered on, without a gap). */
+static bool read_mod_levels(loader *l)
+{
+    for (size_t depth = 1; depth <= l->c->level_count; depth++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/levels/%zu.ini", l->dir, depth);
+        if (access(path, F_OK) == 0 && !change_level(l, &l->c->levels[depth - 1], path))
+            return false;
+    }
+    for (int depth = (int)l->c->level_count + 1;; depth++) {
+        bool exists;
+        if (!read_level(l, depth, &exists))
+            return false;
+        if (!exists)
+            return true;
+    }
+}
+
+/* Reads one mod's files over the content and checks the whole again. */
+static bool add_layer(loader *l, const mod *m)
+{
+    content *c = l->c;
+    l->dir = m->dir;
+    bool ok = read_table(l, &c->skills, "skills.ini") && read_table(l, &c->items, "items.ini") &&
+              read_table(l, &c->creatures, "creatures.ini") &&
+              read_table(l, &c->classes, "classes.ini") &&
+              read_table(l, &c->quests, "quests.ini") &&
+              read_table(l, &c->reactions, "reactions.ini") && read_mod_levels(l);
+    c->mods = xrealloc(c->mods, (c->mod_count + 1) * sizeof *c->mods);
+    c->mods[c->mod_count++] = (content_mod){ xstrdup(m->id), xstrdup(m->version) };
+    if (m->text_domain) {
+        c->domains = xrealloc(c->domains, (c->domain_count + 1) * sizeof *c->domains);
+        c->domains[c->domain_count++] = xstrdup(m->text_domain);
+        mod_domains = c->domains;
+        mod_domain_count = c->domain_count;
+    }
+    return ok && check_all(l);
+}
+
+/* Reads the game and the mods that are on; false (error set) at the first
+ * that fails, whose index is *failed (SIZE_MAX: the game's own). */
+static bool load_layers(content *c, const char *dir, mod_set *mods, const registry *kinds,
+                        strbuf *error, size_t *failed)
+{
+    *failed = SIZE_MAX;
+    if (!content_load(c, dir, kinds, error))
+        return false;
+    const char *names[256] = { NULL };
+    unsigned char index = 0;
+    for (size_t i = 0; i < mods->count; i++) {
+        mod *m = &mods->mods[i];
+        if (m->state != MOD_ON)
+            continue;
+        if (index == 255) {
+            mod_refuse(m, _("more than 255 mods are on; this one is left out."));
+            continue;
+        }
+        names[++index] = m->id;
+        schema_layer layer = { index, names };
+        loader l = { c, m->dir, kinds, error, &layer };
+        if (!add_layer(&l, m)) {
+            *failed = i;
+            return false;
+        }
+    }
+    return true;
+}
+
+bool content_load_mods(content *c, const char *dir, mod_set *mods, const registry *kinds,
+                       strbuf *error)
+{
+    for (;;) {
+        size_t failed;
+        if (load_layers(c, dir, mods, kinds, error, &failed))
+            return true;
+        if (failed == SIZE_MAX)
+            return false;
+        /* The content is read again without it: what it changed is undone. */
+        content_release(c);
+        mod_refuse(&mods->mods[failed], error->buf);
+        sb_reset(error);
+    }
+}
+
 static void release_level(level_def *level)
 {
     for (int y = 0; y < level->height; y++)
@@ -973,6 +1133,18 @@ void content_release(content *c)
 {
     if (c->info.count && content_domain == ((content_info *)schema_at(&c->info, 0))->text_domain)
         content_domain = NULL;
+    if (mod_domains == c->domains) {
+        mod_domains = NULL;
+        mod_domain_count = 0;
+    }
+    for (size_t i = 0; i < c->mod_count; i++) {
+        free(c->mods[i].id);
+        free(c->mods[i].version);
+    }
+    free(c->mods);
+    for (size_t i = 0; i < c->domain_count; i++)
+        free(c->domains[i]);
+    free(c->domains);
     schema_release(&c->info);
     schema_release(&c->classes);
     schema_release(&c->creatures);

@@ -213,8 +213,17 @@ static inline int appearance_item_kind(const appearance_def *a)
     return a->kind == 0 ? ITEM_POTION : ITEM_SCROLL;
 }
 
+/* A mod read over the content, as a save records it. */
+typedef struct content_mod {
+    char *id, *version;       /* owned */
+} content_mod;
+
 typedef struct content {
     def_table info;           /* at most one content_info */
+    content_mod *mods;        /* owned: the mods read over it, in order */
+    size_t mod_count;
+    char **domains;           /* owned: the text domains of the mods, in order */
+    size_t domain_count;
     def_table classes, creatures, items, skills, quests, reactions;
     def_table appearances;    /* appearance_def; none without appearances.ini */
     level_def *levels;        /* depth 1..level_count */
@@ -230,6 +239,19 @@ void content_release(content *c);
  * language's grammar declares: a gender, a required form. The game plays on:
  * a missing form falls back to the bare name. */
 void content_check_names(const content *c);
+
+/* Says on stderr that file's text domain has no catalog folder at folder:
+ * its texts stay in English. */
+void content_warn_no_catalogs(const char *file, const char *domain, const char *folder);
+
+struct mod_set;
+/* Loads dir as content_load does, then each mod of mods that is on, in
+ * order, over it (content/mod.h). A mod whose files are wrong, or that
+ * breaks a reference or changes a field another mod changed, is refused
+ * with the reason and the content is read again without it: the game starts
+ * with the others. false only when dir itself cannot be loaded. */
+bool content_load_mods(content *c, const char *dir, struct mod_set *mods,
+                       const registry *kinds, strbuf *error);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);

@@ -52,6 +52,9 @@ typedef struct read_state {
     def_table *table;        /* of the current section */
     def_header *current;
     char section[128];       /* the current section as written */
+    uint64_t section_seen;   /* the fields this section gave (a change gives a few) */
+    bool changing;           /* the section changes a definition read before */
+    const schema_layer *layer;   /* NULL: the game's own files */
 } read_state;
 
 static void *field_ptr(void *def, size_t offset)
@@ -261,8 +264,10 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
     return true;
 }
 
-static def_header *start_def(ini_file *file, def_table *t, const char *section)
+static def_header *start_def(ini_file *file, read_state *st, def_table *t, const char *section)
 {
+    st->section_seen = 0;
+    st->changing = false;
     if (!*section || (!t->schema->any_id && !is_id(section))) {
         /* A whole sentence of its own: "[section]" is no key to quote. */
         ini_fail(file, N_("{file}:{line}: a section's name must be an id (lowercase letters, "
@@ -270,7 +275,12 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
                  &TPL_VALUE("value", section), 1);
         return NULL;
     }
-    if (find_def(t, 0, section)) {
+    def_header *before = find_def(t, 0, section);
+    if (before && st->layer && before->layer != st->layer->index) {
+        st->changing = true;          /* a mod's section over one read before */
+        return before;
+    }
+    if (before) {
         ini_fail_at(file, file->section_line, N_("{file}:{line}: [{section}] is defined twice."),
                  &TPL_VALUE("section", section), 1);
         return NULL;
@@ -280,6 +290,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
     memset(h, 0, t->schema->def_size);
     h->id = keep(t, section);
     h->line = file->section_line ? file->section_line : file->line;
+    h->layer = st->layer ? st->layer->index : 0;
     return h;
 }
 
@@ -314,6 +325,34 @@ static bool resolve_section(ini_file *file, read_state *st, const char *section,
     return false;
 }
 
+/* A mod changes field i of a definition read before: a field that a mod
+ * other than the definition's own changed already is a conflict; a list the
+ * change gives starts afresh. */
+static bool change_field(ini_file *file, read_state *st, def_header *h, const field *f, int i,
+                         const char *section)
+{
+    unsigned char by = h->set_by[i];
+    if ((h->seen & ((uint64_t)1 << i)) && by && by != h->layer && by != st->layer->index) {
+        tpl_arg args[] = { TPL_STR("key", f->key), TPL_STR("section", section),
+                           TPL_STR("other", st->layer->names[by]) };
+        /* TRANSLATORS: two mods change the same field of the same entry;
+           {other} is the id of the mod that changed it first. */
+        return ini_fail(file, N_("{file}:{line}: \"{key}\" of [{section}] is changed by the "
+                                 "mod {other} already; two mods cannot change the same field."),
+                        args, 3);
+    }
+    void *p = field_ptr(h, f->offset);
+    if (f->type == FIELD_EFFECTS) {
+        free(*(effect_ref **)p);
+        *(effect_ref **)p = NULL;
+        *(size_t *)field_ptr(h, f->offset2) = 0;
+    } else if (f->type == FIELD_IDS) {
+        free(((id_list *)p)->ids);
+        *(id_list *)p = (id_list){ NULL, 0, 0 };
+    }
+    return true;
+}
+
 static bool on_key(ini_file *file, void *user, const char *section, const char *key,
                    const char *value)
 {
@@ -331,7 +370,7 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
         len = len < sizeof st->section ? len : sizeof st->section - 1;
         memcpy(st->section, section, len);
         st->section[len] = '\0';
-        st->current = start_def(file, st->table, id);
+        st->current = start_def(file, st, st->table, id);
         if (!st->current)
             return false;
     }
@@ -339,11 +378,17 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
     if (i < 0)
         return ini_unknown_key(file, section, key);
     const field *f = &st->table->schema->fields[i];
-    if ((st->current->seen & ((uint64_t)1 << i)) && f->type != FIELD_EFFECTS)
+    uint64_t bit = (uint64_t)1 << i;
+    if ((st->section_seen & bit) && f->type != FIELD_EFFECTS)
         return ini_fail(file, N_("{file}:{line}: \"{key}\" is given twice in [{section}]."),
                         (tpl_arg[]){ TPL_STR("key", key), TPL_STR("section", section) }, 2);
-    st->current->seen |= (uint64_t)1 << i;
+    if (st->changing && !(st->section_seen & bit) &&
+        !change_field(file, st, st->current, f, i, section))
+        return false;
+    st->section_seen |= bit;
+    st->current->seen |= bit;
     st->current->lines[i] = file->line;
+    st->current->set_by[i] = st->layer ? st->layer->index : 0;
     return set_field(file, st->table, st->current, f, value);
 }
 
@@ -361,9 +406,10 @@ static void release_def(const schema *s, void *def)
 }
 
 static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *file,
-                        const char *path, const char *shown_as)
+                        const char *path, const char *shown_as, const schema_layer *layer)
 {
-    read_state st = { .tables = tables, .table_count = count, .typed = typed };
+    read_state st = { .tables = tables, .table_count = count, .typed = typed,
+                      .layer = layer && layer->index ? layer : NULL };
     for (size_t i = 0; i < count && i < 8; i++)
         st.first[i] = tables[i].count;
     bool ok = ini_read(file, path, shown_as, on_key, &st);
@@ -382,13 +428,19 @@ static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *f
 
 bool schema_read(def_table *table, ini_file *file, const char *path, const char *shown_as)
 {
-    return read_tables(table, 1, false, file, path, shown_as);
+    return read_tables(table, 1, false, file, path, shown_as, NULL);
+}
+
+bool schema_read_layer(def_table *tables, size_t count, bool typed, ini_file *file,
+                       const char *path, const char *shown_as, const schema_layer *layer)
+{
+    return read_tables(tables, count, typed, file, path, shown_as, layer);
 }
 
 bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const char *path,
                        const char *shown_as)
 {
-    return read_tables(tables, count, true, file, path, shown_as);
+    return read_tables(tables, count, true, file, path, shown_as, NULL);
 }
 
 void schema_release(def_table *table)

@@ -24,7 +24,16 @@ typedef struct def_header {
     int line;          /* where the [section] header is */
     uint64_t seen;     /* bit i: field i was given */
     int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
+    unsigned char layer;            /* who defined it: 0 the game, N the Nth mod */
+    unsigned char set_by[SCHEMA_MAX_FIELDS];   /* the layer that last set field i */
 } def_header;
+
+/* The mods read over the game's content (content/mod.h): the layer a file
+ * belongs to and every layer's name, for messages. */
+typedef struct schema_layer {
+    unsigned char index;          /* 0: the game's own files */
+    const char *const *names;     /* names[i]: the id of layer i (names[0] unused) */
+} schema_layer;
 
 /* An effect as content names it: "bleed 3 1" or "poison 3 2 35%". */
 typedef struct effect_ref {
@@ -87,6 +96,13 @@ typedef struct def_table {
     size_t capacity;
     schema_texts *texts;          /* owned */
 } def_table;
+
+/* Reads a mod's file over the tables (layer->index > 0): a section whose id
+ * a table already has changes the fields it gives and keeps the others; a
+ * field another mod changed already is a conflict, named in file->error.
+ * A new id adds a definition, as schema_read does. */
+bool schema_read_layer(def_table *tables, size_t count, bool typed, ini_file *file,
+                       const char *path, const char *shown_as, const schema_layer *layer);
 
 /* Reads path into table (definitions are appended). false and file->error
  * on the first problem; then the table holds nothing from this file. */

@@ -15,6 +15,8 @@
 
 #include "text/template.h"
 
+typedef struct host_session host_session;   /* engine/host.h */
+
 typedef void (*ctx_sink_fn)(void *user, const char *line);
 /* Who hears each line a context says, with what it was made of: msgid (the
  * catalog id, the English original; NULL for a line already in the
@@ -29,6 +31,7 @@ struct bt_context {
     long blood;         /* blood spilled while this context was in use */
     ctx_tell_fn tell;   /* NULL: nobody listens */
     void *tell_user;
+    host_session *session;  /* the game's (borrowed); NULL: the loose one, of no game */
 };
 
 void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user);

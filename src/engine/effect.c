@@ -40,7 +40,7 @@ void fx_bound(bt_effect *fx)
 /* A turn callback, named for a crash report. */
 static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, bt_context *ctx)
 {
-    guard_call before = guard_enter(fx->kind, "turn", c);
+    guard_call before = guard_enter_in(fx->kind, "turn", c, ctx ? ctx->session : NULL);
     turn(fx, c, ctx);
     guard_leave(before);
 }
@@ -119,7 +119,7 @@ typedef struct callback {
 
 static void call(bt_effect *fx, bt_creature *c, bt_context *ctx, const callback *cb)
 {
-    guard_call before = guard_enter(fx->kind, cb->name, c);
+    guard_call before = guard_enter_in(fx->kind, cb->name, c, ctx ? ctx->session : NULL);
     if (cb->moment)
         cb->moment(fx, c, ctx);
     else if (cb->hook)
@@ -255,7 +255,7 @@ static void run_expire(bt_context *ctx, bt_creature *c, bt_effect *gone)
         return;
     }
     c->busy++;
-    guard_call before = guard_enter(kind, "expire", c);
+    guard_call before = guard_enter_in(kind, "expire", c, ctx ? ctx->session : NULL);
     kind->expire(gone, c, ctx);
     guard_leave(before);
     c->busy--;
@@ -413,6 +413,13 @@ const char *fx_kind_description(const bt_effect_kind *kind)
     if (!kind->description)
         return NULL;
     return i18n_ptext(kind->text_domain, "effect description", kind->description);
+}
+
+const char *fx_kind_decoration_text(const bt_effect_kind *kind)
+{
+    if (!kind->decoration_text)
+        return NULL;
+    return i18n_ptext(kind->text_domain, "decoration", kind->decoration_text);
 }
 
 const char *fx_kind_label(const bt_effect_kind *kind)

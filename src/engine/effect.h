@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* effect.h - the effect rules of seed 000: applying by stack rule, ticking,
+/* effect.h - the effect rules: applying by stack rule, ticking,
  * labels. The kinds themselves come from plugins (plugin/registry.h). */
 #ifndef BT_ENGINE_EFFECT_H
 #define BT_ENGINE_EFFECT_H
@@ -63,6 +63,9 @@ void fx_labels(strbuf *out, const bt_creature *c);
 
 /* The kind's name and label in the player's language (a translated label
  * wider than FX_LABEL_COLUMNS is refused for the original). */
+/* What the kind's decoration is, in the player's language (API 1.2), or
+ * NULL when the plugin does not say. */
+const char *fx_kind_decoration_text(const bt_effect_kind *kind);
 const char *fx_kind_name(const bt_effect_kind *kind);
 /* The kind's description in the player's language (API 1.1), or NULL. */
 const char *fx_kind_description(const bt_effect_kind *kind);

@@ -17,6 +17,7 @@
 #include "game/glyph.h"
 #include "game/hero.h"
 #include "game/monster.h"
+#include "plugin/watchdog.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
@@ -626,7 +627,12 @@ int events_run(const content *data, const registry *kinds, const events_options 
                        &TPL_INT("n", EVENTS_LINE - 2), 1);
             continue;
         }
-        if (!handle(&st, text, &r))
+        /* A plugin that hangs in a command ends the stream, named (the
+         * event stream keeps no save to write). */
+        watchdog_arm(NULL, NULL);
+        bool go_on = handle(&st, text, &r);
+        watchdog_disarm();
+        if (!go_on)
             break;
     }
     cmd_result_release(&r);

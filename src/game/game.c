@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat/fight.h"
+#include "engine/host.h"
 #include "game/hero.h"
 #include "game/world.h"
-#include "plugin/host.h"
+#include "text/i18n.h"
 
 static int random_for_plugins(void *state, int bound)
 {
@@ -60,17 +60,29 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->blind = known_kind(kinds, "blind");
     g->seed = seed;
     rng_seed(&g->rng, seed);
-    host_set_random(random_for_plugins, &g->rng);
-    host_world world = { position_for_plugins, decorate_for_plugins, g };
-    host_set_world(&world);
+    host_session_init(&g->session, kinds);
+    g->session.random = random_for_plugins;
+    g->session.random_state = &g->rng;
+    g->session.world = (host_world){ position_for_plugins, decorate_for_plugins, g };
     msglog_init(&g->log);
+    g->log.ctx.session = &g->session;
     ctx_init_quiet(&g->quiet);
     lore_init(&g->lore, data, seed);
+    g->quiet.session = &g->session;
+}
+
+void game_speak(const game *g)
+{
+    if (g->language && strcmp(g->language, i18n_language()) != 0)
+        i18n_init(g->language, g->locale_dir);
+    if (game_started(g))
+        tpl_set_hero(&g->hero.named);
 }
 
 void game_release(game *g)
 {
-    fight_free(g->fight);
+    if (g->fight)
+        g->free_fight(g->fight);
     g->fight = NULL;
     world_release_level(g);
     if (g->hero.name)
@@ -79,6 +91,4 @@ void game_release(game *g)
     msglog_release(&g->log);
     free(g->stats.kinds);
     lore_release(&g->lore);
-    host_set_random(NULL, NULL);
-    host_set_world(NULL);
 }

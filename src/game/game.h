@@ -11,6 +11,7 @@
 
 #include "content/content.h"
 #include "engine/creature.h"
+#include "engine/host.h"
 #include "game/lore.h"
 #include "game/msglog.h"
 #include "game/pack.h"
@@ -120,6 +121,15 @@ typedef struct game {
     const bt_effect_kind *bleed, *poison, *stun, *blind;
     uint64_t seed;
     rng rng;
+    host_session session;        /* what the game lends the plugins' services: its
+                                    kinds, random stream, map and asker; every
+                                    context of the game reaches it */
+    /* The language the game speaks and where its catalogs are (borrowed);
+     * NULL: the process's, as i18n_init chose it. gettext's language is the
+     * process's: a game with its own makes it current when it plays a
+     * command (game_speak), so two games in one process each speak theirs. */
+    const char *language;
+    const char *locale_dir;
     hero hero;
     level level;
     monster **monsters;          /* owned */
@@ -133,6 +143,9 @@ typedef struct game {
     lore lore;                   /* what the hero knows of potions and scrolls */
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
+    void (*free_fight)(fight *ft);  /* frees it: the rules of fights (src/combat)
+                                       set it with the fight, so the state of the
+                                       game needs nothing of the layer above */
     const creature_def *killer;  /* the hero died by its blow; NULL: by its effects */
     unsigned long sightings;     /* monsters that came into view, ever: what
                                     repeated actions (rest, run) watch */
@@ -148,6 +161,11 @@ typedef struct game {
  * brings one); game_release frees it. */
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
+
+/* Makes the game the one that speaks: its language the process's (if it
+ * has one of its own and another is current), its hero the one every
+ * message may name as {hero}. */
+void game_speak(const game *g);
 
 /* Whether the hero has been made (the questions of a new game answered). */
 static inline bool game_started(const game *g)

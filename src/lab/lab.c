@@ -15,6 +15,8 @@
 #include "engine/context.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
+#include "plugin/guard.h"
+#include "plugin/watchdog.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -56,7 +58,7 @@ bool lab_reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
 static bt_creature *find_creature(const lab *l, const char *name)
 {
     for (size_t i = 0; i < l->creature_count; i++)
-        if (strcmp(l->creatures[i]->name, name) == 0)
+        if (strcmp(l->handles[i], name) == 0)
             return l->creatures[i];
     return NULL;
 }
@@ -118,14 +120,59 @@ static void print_status(lab *l, const bt_creature *c)
     }
 }
 
-static bool cmd_new(lab *l, const lab_line *line)
+/* Puts c on the lab's floor, called handle; the lab owns both. */
+static void add_creature(lab *l, const char *handle, bt_creature *c)
 {
-    const char *name = line->words[1];
+    size_t cap = l->creature_capacity;
+    l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
+                         sizeof *l->creatures);
+    if (cap != l->creature_capacity) {
+        l->x = xrealloc(l->x, l->creature_capacity * sizeof *l->x);
+        l->y = xrealloc(l->y, l->creature_capacity * sizeof *l->y);
+        l->handles = xrealloc(l->handles, l->creature_capacity * sizeof *l->handles);
+    }
+    /* Each new creature stands on a row of its own of the lab's floor. */
+    l->x[l->creature_count] = 0;
+    l->y[l->creature_count] = (int)l->creature_count;
+    l->handles[l->creature_count] = xstrdup(handle);
+    l->creatures[l->creature_count++] = c;
+}
+
+/* "new NAME MAXHP STRENGTH DEFENSE AGILITY [female|male]": a creature with
+ * a proper name, of a gender when one is given (sentences agree with it). */
+static bool new_plain(lab *l, const lab_line *line, const char *name)
+{
     int stats[4];
     static const char *const what[] = { NC_("lab argument", "MAXHP"),
                                         NC_("lab argument", "STRENGTH"),
                                         NC_("lab argument", "DEFENSE"),
                                         NC_("lab argument", "AGILITY") };
+    if (line->count < 6)
+        return lab_reject(l, N_("line {line}: \"new\" takes NAME MAXHP STRENGTH DEFENSE "
+                                "AGILITY [female|male], or NAME from CREATURE-ID."),
+                          NULL, 0);
+    for (int i = 0; i < 4; i++)
+        if (!lab_need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
+                         1000000, &stats[i]))
+            return false;
+    const char *gender = line->count == 7 ? line->words[6] : NULL;
+    if (gender && strcmp(gender, "female") != 0 && strcmp(gender, "male") != 0)
+        return lab_reject(l, N_("line {line}: a creature is \"female\" or \"male\", not "
+                                "\"{value}\"."),
+                          &TPL_VALUE("value", gender), 1);
+    strbuf entry;
+    sb_init(&entry);
+    sb_adds(&entry, name);
+    if (gender)
+        sb_addf(&entry, "|g:%s", gender[0] == 'f' ? "f" : "m");
+    add_creature(l, name, cr_new(entry.buf, true, stats[0], stats[1], stats[2], stats[3]));
+    sb_release(&entry);
+    return true;
+}
+
+static bool cmd_new(lab *l, const lab_line *line)
+{
+    const char *name = line->words[1];
     if (find_creature(l, name))
         return lab_reject(l, N_("line {line}: a creature called \"{name}\" exists already."),
                       &TPL_VALUE("name", name), 1);
@@ -135,22 +182,13 @@ static bool cmd_new(lab *l, const lab_line *line)
                             "without \"|\" or control characters."),
                       args, 2);
     }
-    for (int i = 0; i < 4; i++)
-        if (!lab_need_number(l, line->words[2 + i], P_("lab argument", what[i]), i == 0 ? 1 : 0,
-                         1000000, &stats[i]))
-            return false;
-    size_t cap = l->creature_capacity;
-    l->creatures = xgrow(l->creatures, &l->creature_capacity, l->creature_count + 1,
-                         sizeof *l->creatures);
-    if (cap != l->creature_capacity) {
-        l->x = xrealloc(l->x, l->creature_capacity * sizeof *l->x);
-        l->y = xrealloc(l->y, l->creature_capacity * sizeof *l->y);
+    if (line->count == 4 && strcmp(line->words[2], "from") == 0) {
+        bt_creature *c = lab_creature_from(l, line->words[3]);
+        if (c)
+            add_creature(l, name, c);
+        return c != NULL;
     }
-    /* Each new creature stands on a row of its own of the lab's floor. */
-    l->x[l->creature_count] = 0;
-    l->y[l->creature_count] = (int)l->creature_count;
-    l->creatures[l->creature_count++] = cr_new(name, true, stats[0], stats[1], stats[2], stats[3]);
-    return true;
+    return new_plain(l, line, name);
 }
 
 static bool cmd_hp(lab *l, const lab_line *line)
@@ -183,6 +221,23 @@ static bool cmd_hurt(lab *l, const lab_line *line)
     return true;
 }
 
+/* A value the effect's bounds changed is said (on stderr, as a warning: the
+ * line still runs), so a modder does not wonder why x9 shows as x5. */
+static void note_clamp(lab *l, const char *what, int asked, int used, const bt_effect_kind *kind)
+{
+    bt_name name = { fx_kind_name(kind), false, 0, NULL };
+    tpl_arg args[] = { TPL_STR("what", what), TPL_INT("asked", asked), TPL_INT("used", used),
+                       TPL_NAME("effect", &name) };
+    sb_reset(&l->scratch);
+    /* TRANSLATORS: the lab applied an effect with a value beyond its bounds
+       (its max_stacks, or the host's limits): "line 3: POWER 9 is more than
+       bleeding allows; 5 is used." */
+    tpl_render_led(&l->scratch, _("line {line}: {what} {asked} is beyond what {effect:bare} "
+                                  "allows; {used} is used."),
+                   &TPL_INT("line", l->line_number), 1, args, 4);
+    fprintf(l->err, "%s\n", l->scratch.buf);
+}
+
 static bool cmd_apply(lab *l, const lab_line *line)
 {
     bt_creature *c = lab_need_creature(l, line->words[1]);
@@ -192,6 +247,11 @@ static bool cmd_apply(lab *l, const lab_line *line)
         !lab_need_number(l, line->words[4], P_("lab argument", "POWER"), 0, 1000000, &n))
         return false;
     bt_effect fx = fx_make(kind, turns, n);
+    bool stacks = kind->param == BT_PARAM_STACKS;
+    if (fx.turns != turns)
+        note_clamp(l, P_("lab argument", "TURNS"), turns, fx.turns, kind);
+    if ((stacks ? fx.stacks : fx.power) != n)
+        note_clamp(l, P_("lab argument", "POWER"), n, stacks ? fx.stacks : fx.power, kind);
     fx_apply(&l->ctx, c, &fx);
     return true;
 }
@@ -284,8 +344,10 @@ static const command commands[] = {
        the words "on", "off", "all", "attack", "yes" and "no" in English:
        players type them so in every language. Translate the argument names
        as in the "lab argument" messages. */
-    { "new", 5, 5, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY"),
-      N_("create a creature at full life"), cmd_new },
+    { "new", 3, 6, N_("new NAME MAXHP STRENGTH DEFENSE AGILITY [female|male]"),
+      N_("create a creature at full life, of a gender sentences agree with"), cmd_new },
+    { "new", 3, 6, N_("new NAME from CREATURE-ID"),
+      N_("create a creature of the content (the game's or a mod's), called NAME"), cmd_new },
     { "hp", 2, 2, N_("hp NAME N"), N_("set the current life, without a message"), cmd_hp },
     { "heal", 2, 2, N_("heal NAME N"), N_("heal, up to max life"), cmd_heal },
     { "hurt", 2, 2, N_("hurt NAME N"), N_("deal damage without a blow"), cmd_hurt },
@@ -310,6 +372,11 @@ static const command commands[] = {
     { "marks", 0, 0, N_("marks"), N_("the decorations effects have left on the floor"),
       lab_cmd_marks },
     { "status", 1, 1, N_("status NAME"), N_("life and effect labels"), cmd_status },
+    { "show", 1, 2, N_("show NAME [EFFECT]"),
+      N_("every effect (or one) with its power, stacks, turns and saved state"),
+      lab_cmd_show },
+    { "trace", 1, 1, N_("trace on|off"), N_("say each plugin callback as it is called"),
+      lab_cmd_trace },
     { "stats", 1, 2, N_("stats NAME [all]"),
       N_("strength and defense, and every other stat that is not at its base; with all, "
          "every stat"),
@@ -395,17 +462,21 @@ static void run_line(lab *l, char *text)
                args, 2);
         return;
     }
+    /* A plugin that hangs in the line ends the lab, named (nothing to save). */
+    watchdog_arm(NULL, NULL);
     cmd->run(l, &line);
     /* A creature that died on this line (a tick, a strike) has its death
      * told by what it now shows: its effects' died hooks run after all the
      * line said. */
     for (size_t i = 0; i < l->creature_count; i++)
         cr_tell_death(&l->ctx, l->creatures[i]);
+    watchdog_disarm();
 }
 
-int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir)
+int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir,
+            struct mod_set *mods)
 {
-    lab l = { .out = out, .err = err, .kinds = kinds, .data_dir = data_dir };
+    lab l = { .out = out, .err = err, .kinds = kinds, .data_dir = data_dir, .mods = mods };
     ctx_init(&l.ctx, lab_say_line, &l);
     sb_init(&l.scratch);
     lab_play_begin(&l);
@@ -421,12 +492,19 @@ int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_di
             break;
         l.line_number++;
         run_line(&l, text);
+        /* What a line said is out before the next is read: a script or an
+         * editor driving the lab through a pipe sees each answer. */
+        fflush(out);
     }
     free(text);
     lab_play_end(&l);
-    for (size_t i = 0; i < l.creature_count; i++)
+    guard_trace = NULL;
+    for (size_t i = 0; i < l.creature_count; i++) {
         cr_free(l.creatures[i]);
+        free(l.handles[i]);
+    }
     free(l.creatures);
+    free(l.handles);
     free(l.x);
     free(l.y);
     free(l.marks);

@@ -12,10 +12,14 @@
 
 #include "plugin/registry.h"
 
+struct mod_set;
+
 /* Runs the commands read from in, writing to out and errors to err; returns
- * the exit status: 1 if any line was rejected, else 0. The skills "strike"
- * may use are read from data_dir when the first one is asked for. "reload"
- * may change kinds' callbacks. */
-int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir);
+ * the exit status: 1 if any line was rejected, else 0. The content ("strike"
+ * with a skill, "new NAME from ID") is read from data_dir, with mods over
+ * it (NULL: none), when a line first needs it. "reload" may change kinds'
+ * callbacks. */
+int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_dir,
+            struct mod_set *mods);
 
 #endif

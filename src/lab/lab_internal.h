@@ -28,12 +28,14 @@ typedef struct lab {
     FILE *err;
     registry *kinds;
     const char *data_dir;        /* content for the skills of "strike"; borrowed */
+    struct mod_set *mods;        /* the mods read over it; borrowed, may be NULL */
     content data;                /* read on the first "strike" with a skill */
     bool data_loaded;
     bt_context ctx;
     bool quiet;
     rng rng;                     /* the lab's random stream: the same every run */
     bt_creature **creatures;     /* owned */
+    char **handles;              /* owned: what the lab calls each creature */
     int *x, *y;                  /* where each creature stands on the lab's floor */
     size_t creature_count;
     size_t creature_capacity;
@@ -76,5 +78,12 @@ bool lab_cmd_kill(lab *l, const lab_line *line);
 bool lab_cmd_marks(lab *l, const lab_line *line);
 bool lab_cmd_reload(lab *l, const lab_line *line);
 bool lab_cmd_stats(lab *l, const lab_line *line);
+
+/* lab_harness.c: the content (read on first use; NULL after rejecting the
+ * line), a content creature, show and trace. */
+const content *lab_content(lab *l);
+bt_creature *lab_creature_from(lab *l, const char *id);
+bool lab_cmd_show(lab *l, const lab_line *line);
+bool lab_cmd_trace(lab *l, const lab_line *line);
 
 #endif

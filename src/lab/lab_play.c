@@ -9,8 +9,8 @@
 
 #include "combat/blow.h"
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "lab/lab_internal.h"
-#include "plugin/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -100,20 +100,8 @@ static bool alive(lab *l, const bt_creature *c)
 /* The skill of the content called id; the content is read the first time. */
 static const skill_def *need_skill(lab *l, const char *id)
 {
-    if (!l->data_loaded) {
-        strbuf error;
-        sb_init(&error);
-        l->data_loaded = content_load(&l->data, l->data_dir, l->kinds, &error);
-        if (!l->data_loaded) {
-            tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", l->data_dir) };
-            lab_reject(l, N_("line {line}: the skills cannot be read: {problem} (the content "
-                             "files are in {dir})"),
-                       args, 2);
-            sb_release(&error);
-            return NULL;
-        }
-        sb_release(&error);
-    }
+    if (!lab_content(l))
+        return NULL;
     const skill_def *skill = content_skill(&l->data, id);
     if (!skill)
         lab_reject(l, N_("line {line}: there is no skill \"{skill}\"; skills.ini has the "
@@ -245,15 +233,24 @@ bool lab_cmd_marks(lab *l, const lab_line *line)
 bool lab_cmd_reload(lab *l, const lab_line *line)
 {
     (void)line;
-    size_t n = loader_reload(l->kinds);
+    size_t refused;
+    size_t n = loader_reload(l->kinds, &refused);
     /* The creatures keep their effects, whose kinds now have the new code. */
     for (size_t i = 0; i < l->creature_count; i++)
         cr_refresh_callbacks(l->creatures[i]);
-    if (!n)
+    if (!n && !refused)
         lab_say(l, N_("No plugin file has changed since it was opened."), NULL, 0);
-    else
+    if (n)
         lab_say(l, NG_("Reloaded {n} plugin.", "Reloaded {n} plugins.", n),
                 &TPL_INT("n", (long)n), 1);
+    if (refused)
+        /* TRANSLATORS: the reason for each refusal was said just before. */
+        lab_say(l, NG_("{n} changed plugin was refused (see above); its effects do nothing "
+                       "until it is rebuilt and reloaded.",
+                       "{n} changed plugins were refused (see above); their effects do "
+                       "nothing until they are rebuilt and reloaded.",
+                       refused),
+                &TPL_INT("n", (long)refused), 1);
     return true;
 }
 

@@ -185,7 +185,9 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
             check_plain("author", kind->author, false, 100, false, why) &&
             check_plain("license", kind->license, false, 64, false, why) &&
             check_plain("description", kind->description, false, 400, true, why) &&
-            check_decoration(kind->decoration, why) && check_each_turn(kind, why));
+            check_decoration(kind->decoration, why) && check_each_turn(kind, why) &&
+            (kind->api_minor < 2 ||
+             check_plain("decoration_text", kind->decoration_text, false, 100, true, why)));
 }
 
 size_t check_descriptor_size(unsigned minor)

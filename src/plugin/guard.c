@@ -14,6 +14,9 @@
 #include "text/outside.h"
 
 guard_call guard_current;
+unsigned long guard_calls;
+guard_tracer guard_trace;
+void *guard_trace_user;
 
 /* Set by guard_install; read by the handlers, which may not allocate. */
 static const char *crash_template;
@@ -67,16 +70,11 @@ static void put_clean(char *out, size_t size, size_t *at, const char *s)
     }
 }
 
-typedef struct key_value {
-    const char *key;
-    const char *value;
-} key_value;
-
 /* A template renderer a signal handler may run: no allocation, no locale,
  * only the given keys; "{{" and "}}" are braces. The values (a path, an id)
  * come from outside and are cleaned; the template is a checked
  * translation. */
-static void render(char *out, size_t size, const char *tmpl, const key_value *kv, size_t n)
+void guard_render(char *out, size_t size, const char *tmpl, const guard_key *kv, size_t n)
 {
     size_t at = 0;
     for (const char *p = tmpl; *p && at + 1 < size;) {
@@ -102,13 +100,13 @@ static void render(char *out, size_t size, const char *tmpl, const key_value *kv
     out[at] = '\0';
 }
 
-static const char *file_of(const bt_effect_kind *kind)
+const char *guard_file_of(const bt_effect_kind *kind)
 {
     const char *path = path_of_kind ? path_of_kind(kind) : NULL;
     return path ? path : "?";
 }
 
-static void write_line(const char *text)
+void guard_write_line(const char *text)
 {
     static const char prefix[] = "bloodtrail: ";
     ssize_t ignored = write(STDERR_FILENO, prefix, sizeof prefix - 1);
@@ -129,14 +127,14 @@ static void say_crash(const guard_call *now, int sig)
     put(what, sizeof what, &at, ", ", 2);
     put(what, sizeof what, &at, s && s->meaning ? s->meaning : "?", (size_t)-1);
     what[at] = '\0';
-    key_value kv[] = { { "file", file_of(now->kind) }, { "id", now->kind->id },
+    guard_key kv[] = { { "file", guard_file_of(now->kind) }, { "id", now->kind->id },
                        { "callback", now->callback }, { "signal", what } };
-    render(line, sizeof line, crash_template, kv, 4);
+    guard_render(line, sizeof line, crash_template, kv, 4);
     at = strlen(line);
     put(line, sizeof line, &at, " ", 1);
     put(line, sizeof line, &at, advice_text, (size_t)-1);
     line[at] = '\0';
-    write_line(line);
+    guard_write_line(line);
 }
 
 static void on_crash(int sig)
@@ -162,28 +160,25 @@ static void on_exit_during_callback(void)
     if (!now.kind || !exit_template)
         return;
     static char line[2048];
-    key_value kv[] = { { "file", file_of(now.kind) }, { "id", now.kind->id },
+    guard_key kv[] = { { "file", guard_file_of(now.kind) }, { "id", now.kind->id },
                        { "callback", now.callback } };
-    render(line, sizeof line, exit_template, kv, 3);
+    guard_render(line, sizeof line, exit_template, kv, 3);
     size_t at = strlen(line);
     put(line, sizeof line, &at, " ", 1);
     put(line, sizeof line, &at, advice_text, (size_t)-1);
     line[at] = '\0';
-    write_line(line);
+    guard_write_line(line);
+}
+
+const char *guard_advice(void)
+{
+    return advice_text;
 }
 
 void guard_silence(void)
 {
     crash_template = NULL;
     exit_template = NULL;
-}
-
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what)
-{
-    key_value kv[] = { { "file", file }, { "id", id }, { "callback", callback },
-                       { "signal", what } };
-    render(out, size, crash_template ? crash_template : "", kv, 4);
 }
 
 void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice)

@@ -25,9 +25,24 @@ typedef struct guard_call {
     const bt_effect_kind *kind;   /* NULL: no plugin code is running */
     const char *callback;         /* "turn", "init", ... (static strings) */
     bt_creature *owner;           /* the effect's owner, or NULL (init, modifier) */
+    void *session;                /* the host session of the game that called
+                                     (engine/host.h), for the services that take
+                                     no context; NULL: none */
 } guard_call;
 
 extern guard_call guard_current;
+
+/* Counts the calls into plugins: the watchdog (plugin/watchdog.h) takes a
+ * callback that keeps the same count for too long for one that hangs. One
+ * increment a call; it may wrap. */
+extern unsigned long guard_calls;
+
+/* The lab's "trace on": called before each callback (modifiers aside) with
+ * what is about to run; NULL (the usual case) costs one test a call. */
+typedef void (*guard_tracer)(void *user, const bt_effect_kind *kind, const char *callback,
+                             bt_creature *owner);
+extern guard_tracer guard_trace;
+extern void *guard_trace_user;
 
 /* Marks that kind's callback is about to run; returns what ran before, for
  * guard_leave. Cheap: three stores. */
@@ -35,9 +50,23 @@ static inline guard_call guard_enter(const bt_effect_kind *kind, const char *cal
                                      bt_creature *owner)
 {
     guard_call before = guard_current;
+    guard_calls++;
     guard_current.kind = kind;
     guard_current.callback = callback;
     guard_current.owner = owner;
+    /* "modifier" runs at every look at a stat: too often to trace. */
+    if (__builtin_expect(guard_trace != NULL, 0) && !(callback[0] == 'm' && callback[2] == 'd'))
+        guard_trace(guard_trace_user, kind, callback, owner);
+    return before;
+}
+
+/* The same for a call made in a game's session (the engine's callbacks with
+ * a context). */
+static inline guard_call guard_enter_in(const bt_effect_kind *kind, const char *callback,
+                                        bt_creature *owner, void *session)
+{
+    guard_call before = guard_enter(kind, callback, owner);
+    guard_current.session = session;
     return before;
 }
 
@@ -57,9 +86,25 @@ void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const cha
  * whose end its parent reports. */
 void guard_silence(void);
 
-/* Renders the crash message into out (size bytes) the way the handler does;
- * for the tests, and so the handler's formatting is tested. */
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what);
+/* A key and its value for guard_render. */
+typedef struct guard_key {
+    const char *key;
+    const char *value;
+} guard_key;
+
+/* Renders tmpl into out (size bytes, always terminated), putting each
+ * "{key}" of kv in; "{{" and "}}" are braces. A signal handler may call it:
+ * it neither allocates nor looks at the locale. */
+void guard_render(char *out, size_t size, const char *tmpl, const guard_key *kv, size_t n);
+
+/* Writes "bloodtrail: " text and a newline to stderr, as a signal handler
+ * may. */
+void guard_write_line(const char *text);
+
+/* The advice guard_install was given (how to start without the plugin). */
+const char *guard_advice(void);
+
+/* The file of a kind, for messages ("?" when unknown); a handler may ask. */
+const char *guard_file_of(const bt_effect_kind *kind);
 
 #endif

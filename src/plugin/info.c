@@ -16,7 +16,8 @@
 /* The descriptor's texts, by the word that names them in a record. */
 #define INFO_TEXTS(X) \
     X(id) X(text_domain) X(locale_dir) X(name) X(label) X(on_text) X(more_text) X(off_text) \
-    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text)
+    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text) \
+    X(decoration_text)
 
 void info_init(plugin_info *info, const char *path, const info_key *key)
 {
@@ -69,6 +70,9 @@ void info_set_desc(plugin_info *info, const bt_effect_kind *kind)
         DUP_1_0(version) DUP_1_0(author) DUP_1_0(license) DUP_1_0(description)
         DUP_1_0(decoration) DUP_1_0(each_turn_text)
         d->each_turn = kind->each_turn;
+    }
+    if (kind->api_minor >= 2) {
+        DUP_1_0(decoration_text)
     }
 #undef DUP_1_0
 }

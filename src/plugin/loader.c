@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <libintl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,25 +46,40 @@ static void key_of(const struct stat *st, info_key *key)
                        st->st_ctim.tv_nsec };
 }
 
+void loader_locale_dir(const reg_entry *entry, strbuf *out)
+{
+    const bt_effect_kind *kind = entry->kind;
+    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
+    if (dir[0] == '/') {
+        sb_adds(out, dir);
+        return;
+    }
+    size_t start = out->len;
+    const char *slash = strrchr(entry->path, '/');
+    if (slash)
+        sb_add(out, entry->path, (size_t)(slash - entry->path + 1));
+    sb_adds(out, dir);
+    /* Without a locale_dir, a plugin a player copied brings "locale" beside
+     * it; one a distribution packaged has its catalogs in the system's
+     * locale folder, where the game's own are (/usr/share/locale). */
+    struct stat st;
+    if (!kind->locale_dir && stat(out->buf + start, &st) != 0) {
+        sb_truncate(out, start);
+        sb_adds(out, bindtextdomain(PACKAGE, NULL));
+    }
+}
+
 void loader_bind(reg_entry *entry)
 {
     const bt_effect_kind *kind = entry->kind;
     if (entry->bound || !kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
         return;
     entry->bound = true;
-    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
-    if (dir[0] == '/') {
-        i18n_bind(kind->text_domain, dir);
-        return;
-    }
-    strbuf full;
-    sb_init(&full);
-    const char *slash = strrchr(entry->path, '/');
-    if (slash)
-        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
-    sb_adds(&full, dir);
-    i18n_bind(kind->text_domain, full.buf);
-    sb_release(&full);
+    strbuf dir;
+    sb_init(&dir);
+    loader_locale_dir(entry, &dir);
+    i18n_bind(kind->text_domain, dir.buf);
+    sb_release(&dir);
 }
 
 /* Ids without a namespace are bloodtrail's own: a plugin from elsewhere that
@@ -88,15 +104,15 @@ static bool is_new(const registry *reg, const char *id, refusal *why)
 /* --- opening in this process --- */
 
 /* Opens and initialises path; the descriptor and handle, or NULL with why. */
-static const bt_effect_kind *open_here(const char *path, const char *want_id, void **handle,
-                                       refusal *why)
+static const bt_effect_kind *open_here(const registry *reg, const char *path,
+                                       const char *want_id, void **handle, refusal *why)
 {
     const bt_effect_kind *kind = probe_open(path, handle, why);
     if (!kind)
         return NULL;
     if (want_id && strcmp(kind->id, want_id) != 0) {
         refusal_set(why, REFUSAL_CHANGED, NULL, kind->id, 0);
-    } else if (probe_init(kind, why)) {
+    } else if (probe_init(kind, reg_host(reg), why)) {
         return kind;
     }
     dlclose(*handle);
@@ -106,7 +122,7 @@ static const bt_effect_kind *open_here(const char *path, const char *want_id, vo
 
 /* Whether the file is still the one the probe passed; when it changed, it
  * is probed again before this process opens it. */
-static bool still_safe(reg_entry *entry, refusal *why)
+static bool still_safe(const registry *reg, reg_entry *entry, refusal *why)
 {
     struct stat st;
     info_key now;
@@ -120,7 +136,7 @@ static bool still_safe(reg_entry *entry, refusal *why)
     plugin_info info;
     info_init(&info, entry->path, &now);
     plugin_info *list[] = { &info };
-    probe_files(list, 1);
+    probe_files(reg_host(reg), list, 1);
     bool ok = info.verdict.code == REFUSAL_NONE;
     if (!ok)
         refusal_copy(why, &info.verdict);
@@ -132,12 +148,11 @@ static bool still_safe(reg_entry *entry, refusal *why)
 
 bool loader_open(const registry *reg, reg_entry *entry)
 {
-    (void)reg;
     refusal why = { 0 };
     void *handle = NULL;
     const bt_effect_kind *kind = NULL;
-    if (still_safe(entry, &why))
-        kind = open_here(entry->path, entry->kind->id, &handle, &why);
+    if (still_safe(reg, entry, &why))
+        kind = open_here(reg, entry->path, entry->kind->id, &handle, &why);
     if (!kind) {
         complain(&why, entry->path);
         refusal_release(&why);
@@ -154,7 +169,7 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin)
     void *handle = NULL;
     const bt_effect_kind *kind = probe_open(path, &handle, &why);
     bool ok = kind && may_claim(kind->id, origin, &why) && is_new(reg, kind->id, &why) &&
-              probe_init(kind, &why);
+              probe_init(kind, reg_host(reg), &why);
     if (!ok) {
         if (kind)
             dlclose(handle);
@@ -362,18 +377,18 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
 /* Probes every file neither refused already nor known to the cache, and
  * puts the verdicts into the cache: the others' in children, bloodtrail's
  * own here (they come with the program; a fork would guard nothing). */
-static void probe_unknown(walk *w, plugin_cache *cache)
+static void probe_unknown(const registry *reg, walk *w, plugin_cache *cache)
 {
     plugin_info **list = xcalloc(w->count + 1, sizeof *list);
     size_t n = 0;
     for (size_t i = 0; i < w->count; i++) {
         plugin_info *probe = w->files[i].probe;
         if (probe && w->files[i].origin == LOADER_BUILTIN)
-            probe_trusted(probe);
+            probe_trusted(reg_host(reg), probe);
         else if (probe)
             list[n++] = probe;
     }
-    probe_files(list, n);
+    probe_files(reg_host(reg), list, n);
     n = 0;
     for (size_t i = 0; i < w->count; i++)
         if (w->files[i].probe)
@@ -450,7 +465,7 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
         reg_keep(reg, cache, release_cache);
     walk w = { 0 };
     walk_all(&w, folders, count, cache);
-    probe_unknown(&w, cache);
+    probe_unknown(reg, &w, cache);
     size_t added = 0;
     for (size_t i = 0; i < w.count; i++)
         added += enlist(reg, &w.files[i], cache, opt);
@@ -466,18 +481,47 @@ size_t loader_load_dir(registry *reg, const char *dir, loader_origin origin)
 
 /* --- reloading --- */
 
+/* A file that was opened, or refused when it was opened or reloaded, and
+ * has changed since: a fixed plugin is tried again. */
 static bool changed(const reg_entry *entry, info_key *now)
 {
     struct stat st;
-    if (!entry->opened || !entry->handle || stat(entry->path, &st) != 0)
+    if (!(entry->opened && entry->handle) && !entry->failed)
+        return false;
+    if (stat(entry->path, &st) != 0)
         return false;
     key_of(&st, now);
     return !info_key_equal(now, &entry->key);
 }
 
+/* Reads the plugin's catalogs again: gettext keeps a catalog it read for as
+ * long as the program runs, by its file's name, so the folder is named
+ * anew ("locale/.", "locale/./.", ...) for each reload. */
+static void rebind(reg_entry *entry)
+{
+    const bt_effect_kind *kind = entry->kind;
+    if (!kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
+        return;
+    entry->reloads++;
+    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
+    strbuf full;
+    sb_init(&full);
+    const char *slash = strrchr(entry->path, '/');
+    if (dir[0] != '/' && slash)
+        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
+    sb_adds(&full, dir);
+    for (unsigned i = 0; i < entry->reloads; i++)
+        sb_adds(&full, "/.");
+    i18n_bind(kind->text_domain, full.buf);
+    entry->bound = true;
+    sb_release(&full);
+}
+
 /* Closes entry's plugin: cleanup, then dlclose; the kind keeps its texts. */
 static void close_entry(reg_entry *entry)
 {
+    if (!entry->handle)
+        return;                   /* refused before: nothing of it is open */
     if (entry->kind->cleanup) {
         guard_call before = guard_enter(entry->kind, "cleanup", NULL);
         entry->kind->cleanup();
@@ -488,22 +532,26 @@ static void close_entry(reg_entry *entry)
     entry->handle = NULL;
 }
 
-static bool reload_entry(reg_entry *entry, const info_key *now)
+static bool reload_entry(const registry *reg, reg_entry *entry, const info_key *now)
 {
     plugin_info info;
     info_init(&info, entry->path, now);
     plugin_info *list[] = { &info };
-    probe_files(list, 1);
+    /* The old code goes first: while a library of that path is loaded,
+     * dlopen of the path (in the probing child too) gives the old one back,
+     * and the new file's init would first run here, unprobed. */
+    close_entry(entry);
+    probe_files(reg_host(reg), list, 1);
     refusal why = { 0 };
     refusal_copy(&why, &info.verdict);
     if (why.code == REFUSAL_NONE && strcmp(info.desc.id, entry->kind->id) != 0)
         refusal_set(&why, REFUSAL_CHANGED, NULL, info.desc.id, 0);
     info_release(&info);
-    close_entry(entry);
     entry->key = *now;
     void *handle = NULL;
     const bt_effect_kind *kind =
-        why.code == REFUSAL_NONE ? open_here(entry->path, entry->kind->id, &handle, &why) : NULL;
+        why.code == REFUSAL_NONE ? open_here(reg, entry->path, entry->kind->id, &handle, &why)
+                                 : NULL;
     if (!kind) {
         complain(&why, entry->path);
         refusal_release(&why);
@@ -511,17 +559,23 @@ static bool reload_entry(reg_entry *entry, const info_key *now)
         return false;
     }
     reg_fill(entry, kind, handle);
+    rebind(entry);
     return true;
 }
 
-size_t loader_reload(registry *reg)
+size_t loader_reload(registry *reg, size_t *refused)
 {
     size_t reloaded = 0;
+    *refused = 0;
     for (size_t i = 0; i < reg_count(reg); i++) {
         reg_entry *entry = reg_at(reg, i);
         info_key now;
-        if (changed(entry, &now))
-            reloaded += reload_entry(entry, &now);
+        if (!changed(entry, &now))
+            continue;
+        if (reload_entry(reg, entry, &now))
+            reloaded++;
+        else
+            (*refused)++;
     }
     return reloaded;
 }

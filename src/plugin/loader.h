@@ -24,11 +24,14 @@
 
 #include "plugin/cache.h"
 #include "plugin/registry.h"
+#include "util/strbuf.h"
 
 typedef enum loader_origin {
     LOADER_ASKED,     /* named by --plugin-dir or BLOODTRAIL_PLUGIN_PATH: must exist */
     LOADER_USER,      /* the user's data folder: may be missing */
-    LOADER_BUILTIN    /* bloodtrail's own folder: the only source of ids without a namespace */
+    LOADER_BUILTIN,   /* bloodtrail's own folder: the only source of ids without a namespace */
+    LOADER_SYSTEM     /* the system's folder of third-party plugins (a distribution's
+                         packages): may be missing, searched after bloodtrail's own */
 } loader_origin;
 
 typedef struct loader_folder {
@@ -43,6 +46,11 @@ typedef struct loader_options {
     const char *const *disabled;    /* ids the user turned off */
     size_t disabled_count;
 } loader_options;
+
+/* Appends the folder of entry's catalogs: its locale_dir (absolute, or
+ * beside the plugin); without one, "locale" beside the plugin when it is
+ * there, else the folder of the game's own catalogs. */
+void loader_locale_dir(const reg_entry *entry, strbuf *out);
 
 /* Registers the plugins of folders, in order, each folder's files in name
  * order; a folder named twice (or the same file reached twice) counts once,
@@ -62,12 +70,15 @@ bool loader_load_file(registry *reg, const char *path, loader_origin origin);
 /* Opens entry's file in this process (the registry's opener). */
 bool loader_open(const registry *reg, reg_entry *entry);
 
-/* Closes every opened plugin whose file changed since it was opened and
- * opens it again (after a probe), keeping the kind's place: effects on
- * creatures keep their kind, now with the new code. Returns how many were
- * reloaded; a file that fails is said on stderr, and its kind goes on
- * without callbacks. */
-size_t loader_reload(registry *reg);
+/* Closes every opened plugin whose file changed since it was opened (or
+ * since it was refused) and opens it again, keeping the kind's place:
+ * effects on creatures keep their kind and state, now with the new code,
+ * and its catalogs are read again. The new file is first probed in a child
+ * process (plugin/probe.h): one that crashes, exits or hangs in its loading
+ * or init is refused there. Returns how many were reloaded; *refused counts
+ * the files that failed, each said on stderr, whose kinds go on without
+ * callbacks until a changed file is reloaded. */
+size_t loader_reload(registry *reg, size_t *refused);
 
 /* Binds entry's text domain to its catalogs (once); listing a kind's name
  * needs it even when the file is not open. */

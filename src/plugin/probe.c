@@ -20,7 +20,6 @@
 
 #include "plugin/check.h"
 #include "plugin/guard.h"
-#include "plugin/host.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -70,12 +69,12 @@ const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
     return NULL;
 }
 
-bool probe_init(const bt_effect_kind *kind, refusal *why)
+bool probe_init(const bt_effect_kind *kind, const bt_host *host, refusal *why)
 {
     if (!kind->init)
         return true;
     guard_call before = guard_enter(kind, "init", NULL);
-    bool ok = kind->init(host_table());
+    bool ok = kind->init(host);
     guard_leave(before);
     if (!ok)
         refusal_set(why, REFUSAL_INIT_FALSE, NULL, NULL, 0);
@@ -108,7 +107,8 @@ static void send_line(int fd, strbuf *line, const char *text)
 
 /* Probes one file, telling the parent where it is before each step that may
  * not come back. */
-static void probe_in_child(int fd, const plugin_info *info, size_t index, strbuf *out)
+static void probe_in_child(int fd, const bt_host *host, const plugin_info *info, size_t index,
+                           strbuf *out)
 {
     sb_reset(out);
     sb_addf(out, "begin %zu\n", index);
@@ -119,16 +119,22 @@ static void probe_in_child(int fd, const plugin_info *info, size_t index, strbuf
     const bt_effect_kind *kind = probe_open(info->path, &handle, &found.verdict);
     if (kind) {
         send_line(fd, out, "stage init\n");
-        if (probe_init(kind, &found.verdict))
+        if (probe_init(kind, host, &found.verdict))
             info_set_desc(&found, kind);
     }
     sb_reset(out);
     info_write(out, &found);
     send(fd, out);
     info_release(&found);
+    /* Unloaded at once: glibc compares each new file's name with every
+     * loaded object, so a child that kept a thousand probed plugins open
+     * would spend the square of their number in dlopen. */
+    if (kind)
+        dlclose(handle);
 }
 
-static void run_child(int fd, plugin_info *const *infos, size_t count, size_t first)
+static void run_child(int fd, const bt_host *host, plugin_info *const *infos, size_t count,
+                      size_t first)
 {
     /* A crash must end the child by its signal, not by a handler of the
      * game's (or a sanitizer's): the parent reads the signal. */
@@ -145,7 +151,7 @@ static void run_child(int fd, plugin_info *const *infos, size_t count, size_t fi
     strbuf out;
     sb_init(&out);
     for (size_t i = first; i < count; i++)
-        probe_in_child(fd, infos[i], i, &out);
+        probe_in_child(fd, host, infos[i], i, &out);
     _exit(0);
 }
 
@@ -226,29 +232,30 @@ static size_t take_results(char *text, plugin_info *const *infos, size_t count, 
     return next;
 }
 
-void probe_trusted(plugin_info *info)
+void probe_trusted(const bt_host *host, plugin_info *info)
 {
     void *handle;
     const bt_effect_kind *kind = probe_open(info->path, &handle, &info->verdict);
-    if (kind && probe_init(kind, &info->verdict))
+    if (kind && probe_init(kind, host, &info->verdict))
         info_set_desc(info, kind);
     if (kind)
         dlclose(handle);
 }
 
 /* One child from first on; returns where the next child starts. */
-static size_t probe_batch(plugin_info *const *infos, size_t count, size_t first)
+static size_t probe_batch(const bt_host *host, plugin_info *const *infos, size_t count,
+                          size_t first)
 {
     int fds[2];
     fflush(NULL);   /* the child must not write the parent's buffers again */
     pid_t child = pipe(fds) == 0 ? fork() : -1;
     if (child < 0) {
-        probe_trusted(infos[first]);   /* where fork cannot be had */
+        probe_trusted(host, infos[first]);   /* where fork cannot be had */
         return first + 1;
     }
     if (child == 0) {
         close(fds[0]);
-        run_child(fds[1], infos, count, first);
+        run_child(fds[1], host, infos, count, first);
     }
     close(fds[1]);
     strbuf text;
@@ -275,8 +282,8 @@ static size_t probe_batch(plugin_info *const *infos, size_t count, size_t first)
     return next;
 }
 
-void probe_files(plugin_info *const *infos, size_t count)
+void probe_files(const bt_host *host, plugin_info *const *infos, size_t count)
 {
     for (size_t next = 0; next < count;)
-        next = probe_batch(infos, count, next);
+        next = probe_batch(host, infos, count, next);
 }

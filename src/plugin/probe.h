@@ -27,15 +27,16 @@
 /* Opens path and checks its descriptor, without init: the descriptor (and
  * *handle, to dlclose) on success, else NULL with the reason in why. */
 const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why);
-/* Runs the kind's init (if any) with the host's table; false with the
- * reason in why when init refuses. */
-bool probe_init(const bt_effect_kind *kind, refusal *why);
+/* Runs the kind's init (if any) with host, the table of the host's
+ * services (src/engine/host.h); false with the reason in why when init
+ * refuses. */
+bool probe_init(const bt_effect_kind *kind, const bt_host *host, refusal *why);
 
 /* Probes each file: fills infos[i]'s verdict and descriptor data (path and
  * key are the caller's). */
-void probe_files(plugin_info *const *infos, size_t count);
+void probe_files(const bt_host *host, plugin_info *const *infos, size_t count);
 /* The same for one file this process trusts (bloodtrail's own plugins), in
  * this process: no child to start, nothing it could guard against. */
-void probe_trusted(plugin_info *info);
+void probe_trusted(const bt_host *host, plugin_info *info);
 
 #endif

@@ -19,6 +19,7 @@ typedef struct reg_kept {
 } reg_kept;
 
 struct registry {
+    const bt_host *host;           /* borrowed: what each plugin's init gets */
     reg_entry *entries;
     size_t count;
     size_t capacity;
@@ -41,12 +42,18 @@ static uint32_t hash_id(const char *id)
     return h;
 }
 
-registry *reg_new(void)
+registry *reg_new(const bt_host *host)
 {
     registry *reg = xcalloc(1, sizeof *reg);
+    reg->host = host;
     reg->slot_count = 32;
     reg->slots = xcalloc(reg->slot_count, sizeof *reg->slots);
     return reg;
+}
+
+const bt_host *reg_host(const registry *reg)
+{
+    return reg->host;
 }
 
 void reg_set_opener(registry *reg, reg_opener opener)
@@ -59,7 +66,8 @@ void reg_set_opener(registry *reg, reg_opener opener)
 /* The texts of a descriptor, which the copy owns. */
 #define KIND_TEXTS(X) \
     X(id) X(text_domain) X(locale_dir) X(name) X(label) X(on_text) X(more_text) X(off_text) \
-    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text)
+    X(version) X(author) X(license) X(description) X(decoration) X(each_turn_text) \
+    X(decoration_text)
 
 static void free_texts(bt_effect_kind *k)
 {
@@ -271,6 +279,14 @@ const reg_entry *reg_of_kind(const registry *reg, const bt_effect_kind *kind)
 size_t reg_count(const registry *reg)
 {
     return reg->count;
+}
+
+bool reg_has_outside(const registry *reg)
+{
+    for (size_t i = 0; i < reg->count; i++)
+        if (!reg->entries[i].builtin && !reg->entries[i].disabled)
+            return true;
+    return false;
 }
 
 reg_entry *reg_at(const registry *reg, size_t i)

@@ -34,6 +34,7 @@ typedef struct reg_entry {
     bool bound;            /* its text domain is bound to its catalogs */
     bool borrowed;         /* the copy's texts are the cache's (reg_keep), not its own */
     unsigned api_minor;    /* the minor version the plugin was built for */
+    unsigned reloads;      /* how often it was reloaded (its catalogs read again) */
     info_key key;          /* the file as it was when it was probed or opened */
 } reg_entry;
 
@@ -49,7 +50,11 @@ typedef struct registry registry;
  * cannot (after saying why). */
 typedef bool (*reg_opener)(const registry *reg, reg_entry *entry);
 
-registry *reg_new(void);
+/* A registry whose plugins get host (the table of the host's services,
+ * src/engine/host.h; borrowed, it outlives the registry) at their init. */
+registry *reg_new(const bt_host *host);
+/* The host table the plugins of reg are given. */
+const bt_host *reg_host(const registry *reg);
 /* Runs every opened plugin's cleanup, closes the plugins and frees the
  * registry. */
 void reg_free(registry *reg);
@@ -95,6 +100,9 @@ const bt_effect_kind *reg_find(const registry *reg, const char *id);
  * handler may call it. */
 const reg_entry *reg_of_kind(const registry *reg, const bt_effect_kind *kind);
 size_t reg_count(const registry *reg);
+/* Whether an enabled kind comes from outside bloodtrail's own folder: code
+ * the watchdog (plugin/watchdog.h) keeps a snapshot of the game for. */
+bool reg_has_outside(const registry *reg);
 reg_entry *reg_at(const registry *reg, size_t i);
 
 #endif

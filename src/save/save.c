@@ -222,6 +222,8 @@ static void put_game(strbuf *out, const game *g)
     sb_addf(out, "bloodtrail-save %d\n", SAVE_FORMAT);
     sb_adds(out, "# A saved game of bloodtrail (see doc/save-format.md). The last line is a\n"
                  "# checksum of everything above it: an edited file is refused.\n");
+    for (size_t i = 0; i < g->data->mod_count; i++)
+        sb_addf(out, "mod %s %s\n", g->data->mods[i].id, g->data->mods[i].version);
     sb_addf(out, "seed %llu\n", (unsigned long long)g->seed);
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
@@ -260,6 +262,11 @@ static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *erro
                    step == ATOMIC_REPLACING ? N_("cannot replace the save {file}: {error}.")
                                             : N_("cannot write the save {file}: {error}."),
                    errno);
+}
+
+void save_render(const game *g, strbuf *out)
+{
+    put_game(out, g);
 }
 
 bool save_write(const game *g, const save_slot *slot, strbuf *error)

@@ -26,6 +26,11 @@
  * (O_EXCL, O_NOFOLLOW); those a killed game left are removed first. */
 bool save_write(const game *g, const save_slot *slot, strbuf *error);
 
+/* Appends the text save_write would write for g to out, without writing
+ * it anywhere: a snapshot the watchdog (plugin/watchdog.h) writes when a
+ * plugin hangs. */
+void save_render(const game *g, strbuf *out);
+
 /* Reads the slot's file into g, which game_init set up without a hero. A
  * fight that was going on comes back as g->fight, at the hero's choice.
  * false with a translated reason in error, and then g is as it was. */

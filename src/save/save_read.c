@@ -240,6 +240,38 @@ static bool read_kills(reader *r)
     return true;
 }
 
+/* The mods the game was played with ("mod ID VERSION", none in older
+ * saves): each must be read over the content now, else the save is refused
+ * whole, naming every missing one. */
+static bool read_mods(reader *r)
+{
+    strbuf missing;
+    sb_init(&missing);
+    while (peek(r, "mod")) {
+        if (!expect(r, "mod", 2)) {
+            sb_release(&missing);
+            return false;
+        }
+        bool loaded = false;
+        for (size_t i = 0; i < r->g->data->mod_count; i++)
+            loaded |= strcmp(r->g->data->mods[i].id, r->words[0]) == 0;
+        if (!loaded)
+            sb_addf(&missing, "%s%s %s", missing.len ? ", " : "", r->words[0], r->words[1]);
+    }
+    bool ok = !missing.len;
+    if (!ok) {
+        tpl_arg args[] = { TPL_STR("file", r->path), TPL_VALUE("mods", missing.buf) };
+        /* TRANSLATORS: {mods} lists ids and versions: "ashmod 1.0, ghoulfix 0.2". */
+        tpl_render(r->error,
+                   _("the save {file} was played with mods that are not on now: {mods}. "
+                     "Install them or turn them on (\"bloodtrail --list-mods\" shows the "
+                     "mods), or name another save with --save; nothing was loaded."),
+                   args, 2);
+    }
+    sb_release(&missing);
+    return ok;
+}
+
 static bool read_globals(reader *r)
 {
     game *g = r->g;
@@ -1001,7 +1033,7 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
     rng stream = g->rng;
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
-              expect(&r, "bloodtrail-save", 1) && read_globals(&r) &&
+              expect(&r, "bloodtrail-save", 1) && read_mods(&r) && read_globals(&r) &&
               read_level(&r) && read_hero(&r) && read_lore(&r) &&
               read_rest(&r, &resumed);
     free(text);

@@ -483,13 +483,41 @@ static domain_state *domains;
 static size_t domain_count, domain_capacity;
 static name_list reported;        /* files named on stderr already */
 
+/* Every lookup asks for its domain's state: with a thousand plugins each
+ * naming a domain, a look along the list would make a listing cost the
+ * square of their number. An open-addressing index (slot = position + 1)
+ * keeps it one probe or so. */
+static size_t *domain_index;
+static size_t index_size;         /* a power of two, at least twice domain_count */
+
+static size_t domain_hash(const char *s)
+{
+    size_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static void index_put(size_t i)
+{
+    size_t mask = index_size - 1;
+    for (size_t at = domain_hash(domains[i].domain) & mask;; at = (at + 1) & mask)
+        if (!domain_index[at]) {
+            domain_index[at] = i + 1;
+            return;
+        }
+}
+
 static domain_state *find_domain(const char *domain)
 {
     if (!domain)
         domain = PACKAGE;
-    for (size_t i = 0; i < domain_count; i++)
-        if (strcmp(domains[i].domain, domain) == 0)
-            return &domains[i];
+    if (!index_size)
+        return NULL;
+    size_t mask = index_size - 1;
+    for (size_t at = domain_hash(domain) & mask; domain_index[at]; at = (at + 1) & mask)
+        if (strcmp(domains[domain_index[at] - 1].domain, domain) == 0)
+            return &domains[domain_index[at] - 1];
     return NULL;
 }
 
@@ -500,7 +528,17 @@ static domain_state *state_of(const char *domain)
         return s;
     domains = xgrow(domains, &domain_capacity, domain_count + 1, sizeof *domains);
     domains[domain_count] = (domain_state){ xstrdup(domain), NULL, true };
-    return &domains[domain_count++];
+    domain_count++;
+    if (domain_count * 2 > index_size) {
+        free(domain_index);
+        index_size = index_size ? index_size * 2 : 16;
+        domain_index = xcalloc(index_size, sizeof *domain_index);
+        for (size_t i = 0; i < domain_count; i++)
+            index_put(i);
+    } else {
+        index_put(domain_count - 1);
+    }
+    return &domains[domain_count - 1];
 }
 
 bool catalog_speaks(const char *domain)
@@ -531,10 +569,12 @@ static void report(const char *path, const char *domain, const catalog_verdict *
     sb_release(&problem);
 }
 
-/* Checks each candidate under localedir; stops at the first refused one. */
+/* Checks each candidate under localedir; stops at the first refused one.
+ * *found counts the catalogs there are for the session's languages. */
 static bool check_folder(const char *domain, const char *localedir, const name_list *languages,
-                         domain_state *s)
+                         domain_state *s, size_t *found)
 {
+    *found = 0;
     DIR *dir = opendir(localedir);
     if (!dir)
         return true;              /* no catalogs at all: gettext finds none either */
@@ -549,6 +589,7 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
         struct stat st;
         if (stat(path.buf, &st) != 0)
             continue;             /* what stat cannot reach, gettext cannot open */
+        (*found)++;
         catalog_verdict v = catalog_check_file(path.buf);
         if (!v.ok) {
             s->speaks = ok = false;
@@ -571,10 +612,20 @@ void catalog_bind(const char *domain, const char *localedir)
     s->speaks = true;
     name_list languages = { 0 };
     session_languages(&languages);
-    bool ok = check_folder(domain, localedir, &languages, s);
+    size_t found;
+    bool ok = check_folder(domain, localedir, &languages, s, &found);
     list_release(&languages);
     if (!ok)
         return;
+    /* Without a catalog in the player's languages the texts are their
+     * msgids: gettext is not asked at all. glibc keeps bound domains and
+     * the catalogs it looked for in lists that every lookup walks, so
+     * binding a thousand plugins that do not speak the language would make
+     * every later lookup slower. */
+    if (!found && strcmp(domain, PACKAGE) != 0) {
+        s->speaks = false;
+        return;
+    }
     bindtextdomain(domain, localedir);
     bind_textdomain_codeset(domain, "UTF-8");
     /* Loading the catalog now (its header is a lookup) leaves the shortest

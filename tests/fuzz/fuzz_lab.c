@@ -13,7 +13,7 @@ int main(int argc, char **argv)
     harness_ready();
     harness_lines lines;
     harness_lines_open(&lines, argc, argv);
-    lab_run(lines.in, lines.out, lines.out, h.kinds, BT_SOURCE_DIR "/data");
+    lab_run(lines.in, lines.out, lines.out, h.kinds, BT_SOURCE_DIR "/data", NULL);
     harness_lines_close(&lines);
     harness_close(&h);
     return 0;

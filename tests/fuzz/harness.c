@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "util/strbuf.h"
@@ -23,7 +23,7 @@ void harness_open(harness *h, bool with_data)
     const char *lang = getenv("FUZZ_LANG");
     const char *locale = getenv("BLOODTRAIL_LOCALE_DIR");
     i18n_init(lang && *lang ? lang : "en", locale && *locale ? locale : BT_BUILD_DIR "/locale");
-    h->kinds = reg_new();
+    h->kinds = reg_new(host_table());
     host_set_registry(h->kinds);
     /* One call for both folders: the registry keeps one cache. */
     const char *plugins = getenv("FUZZ_PLUGIN_DIR");

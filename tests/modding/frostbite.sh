@@ -47,7 +47,7 @@ run() {
 # A make run from here must not join the jobs of the make that runs the tests.
 nested_make="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE"
 
-echo "1..26"
+echo "1..28"
 
 # 1. the installation lays everything out where it was configured to go.
 if [ -n "$BT_INSTALLED" ]; then
@@ -156,6 +156,30 @@ else
     not_ok "examples/frostbite builds against the installed SDK and installs into \$XDG_DATA_HOME/bloodtrail/effects"
     show "$work/build.log" "build: "
     (cd "$xdg" && find . | sed 's/^/# xdg: /')
+fi
+
+# 4b. the example is a template project: its "make check" plays its lab
+# scripts in every language against the expected files, and "make dist"
+# packs what a player needs into a tarball that builds on its own.
+if pc env XDG_DATA_HOME="$xdg" XDG_CACHE_HOME="$work/cache" $nested_make -C "$work/frostbite" \
+        PKG_CONFIG="$PKG_CONFIG" CC="$CC" BLOODTRAIL="$program" check >"$work/check.log" 2>&1 &&
+        [ "$(grep -c '^PASS: tests/frostbite.lab' "$work/check.log")" -eq 4 ]; then
+    ok "the example's make check plays its lab script in en, bg, de and es"
+else
+    not_ok "the example's make check plays its lab script in en, bg, de and es"
+    show "$work/check.log" "check: "
+fi
+mkdir -p "$work/unpacked"
+if pc $nested_make -C "$work/frostbite" PKG_CONFIG="$PKG_CONFIG" CC="$CC" dist >"$work/dist.log" 2>&1 &&
+        tar -xzf "$work/frostbite/mymod-frostbite-1.2.tar.gz" -C "$work/unpacked" &&
+        pc $nested_make -C "$work/unpacked/mymod-frostbite-1.2" PKG_CONFIG="$PKG_CONFIG" CC="$CC" \
+            >>"$work/dist.log" 2>&1 &&
+        [ -f "$work/unpacked/mymod-frostbite-1.2/frostbite.so" ] &&
+        [ -f "$work/unpacked/mymod-frostbite-1.2/tests/frostbite.de" ]; then
+    ok "the example's make dist gives a tarball that builds on its own"
+else
+    not_ok "the example's make dist gives a tarball that builds on its own"
+    show "$work/dist.log" "dist: "
 fi
 
 # 5. it is listed, from the player's folder, beside the built-in effects

@@ -8,6 +8,7 @@
  *   INIT_EXIT   init calls exit(3)              (test:init-exit)
  *   LOAD_SEGV   a constructor crashes in dlopen (test:load-segv)
  *   TURN_SEGV   its turn dereferences NULL      (test:turn-segv)
+ *   TURN_HANG   its turn loops forever          (test:turn-hang)
  *   UNDEFINED   calls a function nothing provides (test:undefined)
  *   RECURSE     its stacked applies its own kind again (test:recurse)
  *   ABUSE       calls every service wrongly and writes nonsense back
@@ -30,6 +31,8 @@ static const bt_host *host;
 #define ID "test:load-segv"
 #elif defined MISBEHAVE_TURN_SEGV
 #define ID "test:turn-segv"
+#elif defined MISBEHAVE_TURN_HANG
+#define ID "test:turn-hang"
 #elif defined MISBEHAVE_UNDEFINED
 #define ID "test:undefined"
 #elif defined MISBEHAVE_RECURSE
@@ -40,6 +43,9 @@ static const bt_host *host;
 
 /* Out of the compiler's sight, so the crash is not optimised away. */
 static int *volatile nowhere;
+#if defined MISBEHAVE_TURN_HANG
+static volatile unsigned long spins;
+#endif
 
 static bool misbehave_init(const bt_host *h)
 {
@@ -73,6 +79,12 @@ static void misbehave_turn(bt_effect *fx, bt_creature *owner, bt_context *ctx)
     (void)owner;
     (void)ctx;
     *nowhere = 1;
+#elif defined MISBEHAVE_TURN_HANG
+    (void)fx;
+    (void)owner;
+    (void)ctx;
+    for (;;)
+        spins++;
 #elif defined MISBEHAVE_UNDEFINED
     (void)fx;
     (void)owner;

@@ -8,8 +8,10 @@
  * it; the German one gives the label a translation too wide for the status
  * bar on purpose, which the host must refuse.
  *
- * Built twice: -DTHORNS_SHARPER gives a second version whose thorns prick
- * harder, to see the lab's "reload" take the new code. With
+ * Built three times: -DTHORNS_SHARPER gives a second version whose thorns
+ * prick harder, to see the lab's "reload" take the new code;
+ * -DTHORNS_CRASH_INIT a broken build whose init dereferences NULL, which
+ * "reload" must refuse without the lab going down. With
  * THORNS_CLEANUP_LOG set, cleanup appends a line to that file. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +20,15 @@
 
 static const bt_host *host;
 
+#ifdef THORNS_CRASH_INIT
+static int *volatile nowhere;   /* out of the compiler's sight */
+#endif
+
 static bool thorns_init(const bt_host *h)
 {
+#ifdef THORNS_CRASH_INIT
+    *nowhere = 1;
+#endif
     host = h;
     return h->api_minor >= 1;   /* it needs say_to, decorate and ask_reaction */
 }
@@ -129,4 +138,7 @@ BT_EFFECT_DEFINE = {
     .moved = thorns_moved,
     .died = thorns_died,
     .react = thorns_react,
+#if BT_EFFECT_API_MINOR >= 2
+    .decoration_text = NC_("decoration", "thorns left on the floor"),
+#endif
 };

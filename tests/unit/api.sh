@@ -23,6 +23,8 @@ for l in en bg de es; do
     diff -u "$cases/thorns.$l" "$tmp/out" | sed 's/^/# /'
   fi
   if test "$l" = de; then
+    # German quotation marks, as the catalog writes them.
+    # shellcheck disable=SC1111
     same "thorns (de): the catalog's label, too wide for the status bar, is refused and named" \
       "bloodtrail: die Übersetzung „Dornenkleid“ von „thorn“ im Katalog „bloodtrail-test-thorns“ ist 11 Spalten breit, Platz ist für 8; das Original wird verwendet." \
       "$tmp/err"
@@ -94,6 +96,88 @@ same "reload: the old code was cleaned up before it went, the new one at the end
   "test:thorns cleanup
 test:thorns cleanup" "$tmp/cleanup"
 same "reload: nothing on stderr" "" "$tmp/err"
+
+# --- reload that a modder can trust: a crash in init is refused, the fix is
+# taken, with its new translations ---
+mkdir -p "$tmp/mods2/locale/de/LC_MESSAGES"
+cp "$play/thorns.so" "$tmp/mods2/thorns.so"
+catalog=$tmp/mods2/locale/de/LC_MESSAGES/bloodtrail-test-thorns.mo
+msgfmt -o "$catalog" "$top_srcdir/tests/plugins/thorns.de.po"
+rm -f "$tmp/lab.in" && mkfifo "$tmp/lab.in"
+"$bloodtrail" --plugin-dir "$tmp/mods2" --lang de lab < "$tmp/lab.in" > "$tmp/out" 2> "$tmp/err" &
+lab=$!
+exec 3> "$tmp/lab.in"
+# wait_for TEXT: until the lab has said TEXT (what it read is done).
+wait_for() {
+  tries=0
+  while ! grep -q "^$1\$" "$tmp/out" 2>/dev/null && test $tries -lt 200; do
+    sleep 0.05
+    tries=$((tries + 1))
+  done
+}
+printf '%s\n' "new Iva 30 4 2 6" "new Gob 20 6 1 3" "apply Iva test:thorns 5 2" \
+  "strike Gob Iva" "echo EINS" >&3
+wait_for EINS
+cp "$fixtures/crashthorns/thorns.so" "$tmp/mods2/thorns.so.new"
+mv "$tmp/mods2/thorns.so.new" "$tmp/mods2/thorns.so"
+printf '%s\n' "reload" "strike Gob Iva" "echo ZWEI" >&3
+wait_for ZWEI
+cp "$fixtures/sharper/thorns.so" "$tmp/mods2/thorns.so.new"
+mv "$tmp/mods2/thorns.so.new" "$tmp/mods2/thorns.so"
+sed 's/schärfere Dornen stechen/neu geschliffene Dornen stechen/' \
+  "$top_srcdir/tests/plugins/thorns.de.po" > "$tmp/thorns.de.po"
+msgfmt -o "$catalog.new" "$tmp/thorns.de.po"
+mv "$catalog.new" "$catalog"
+printf '%s\n' "reload" "status Iva" "strike Gob Iva" >&3
+exec 3>&-
+wait $lab
+status=$?
+status_is "reload after a crash in init: the lab runs on to the end" 0
+same "reload refuses the build whose init crashes, takes the fixed one and its new catalog" \
+  "An Iva sprießen Dornen.
+Ivas Dornen stechen Gob (2).
+Gob trifft Iva (3).
+EINS
+1 geändertes Plugin wurde abgelehnt (siehe oben); seine Effekte tun nichts, bis es neu gebaut und neu geladen ist.
+Gob trifft Iva (3).
+ZWEI
+1 Plugin neu geladen.
+Leben 24/30 [thorn:5]
+Ivas neu geschliffene Dornen stechen Gob (4).
+Gob trifft Iva (3)." "$tmp/out"
+has "the crash in init is named, found in a child process" \
+  "$tmp/mods2/thorns.so" "$tmp/err"
+
+# --- the lab as a test harness: gender, content creatures, show, trace, --expect ---
+input "new Iva 30 4 2 6 female" "new Gob from goblin" "apply Iva test:thorns 5 2" \
+  "trace on" "strike Gob Iva" "trace off" "show Iva" "show Iva test:thorns" "status Gob"
+run -- --plugin-dir "$play" --lang de lab
+status_is "the harness commands run" 0
+same "a heroine, a content goblin, each hook call and every effect's numbers (de)" \
+  "An Iva sprießen Dornen.
+[trace] before_blow von test:thorns für Iva
+Ivas Dornen stechen den Goblin (2).
+Der Goblin trifft Iva (3).
+[trace] after_blow von test:thorns für Iva
+test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
+test:thorns (Dornen): Stärke 2, Stapel 1, Runden 5, Zustand 1 0 0 0
+Leben 12/14" "$tmp/out"
+input "new Iva 30 4 2 6 female" "apply Iva poison 3 2" "status Iva"
+printf 'Iva ist vergiftet.\nLeben 30/30 [Gift:3]\n' > "$tmp/expected.de"
+run -- --lang de --expect "$tmp/expected.de" lab
+status_is "--expect: the same output exits with 0" 0
+printf 'Iva ist vergiftet.\nLeben 29/30 [Gift:3]\n' > "$tmp/expected.de"
+run -- --lang de --expect "$tmp/expected.de" lab
+status_is "--expect: a different output exits with 1" 1
+has "--expect names the first line that differs" \
+  "Zeile 2" "$tmp/err"
+
+# --- the lab says when it clamps a value ---
+input "new Iva 30 4 2 6" "apply Iva bleed 3 9" "status Iva"
+run -- --lang en lab
+status_is "a clamped value is a warning, not a refusal" 0
+same "the lab names the value it clamped and the one it used" \
+  "line 2: POWER 9 is beyond what bleeding allows; 5 is used." "$tmp/err"
 
 # --- a plugin that misuses every service ---
 input "new Iva 30 4 2 6" "apply Iva test:abuse 3 2" "stats Iva all" "status Iva" \
@@ -170,13 +254,53 @@ run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "
   --plugin-dir "$play" --save "$tmp/thorns.sav"
 has "a mark a plugin left on the level is saved with it" "mark 4 7 test:thorns" "$tmp/thorns.sav"
 has "the hero leaves thorns on the floor" "Iva leaves thorns behind." "$tmp/out"
-input yes
-run -- --lang en --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
+input yes "look ;" help
+run -- --lang de --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
+has "look at a plugin's decoration says what it is, in the plugin's German" \
+  "; liegengebliebene Dornen" "$tmp/out"
+if test "$(grep -c '; liegengebliebene Dornen' "$tmp/out")" -eq 2; then
+  ok "the help's legend of the map explains the decoration too"
+else
+  not_ok "the help's legend of the map explains the decoration too"
+  diag "$tmp/out"
+fi
 if grep -q '^   #;#' "$tmp/out"; then
   ok "the mark is on the map again once the game is read back"
 else
   not_ok "the mark is on the map again once the game is read back"
   diag "$tmp/out"
+fi
+
+# --- reload in the game: the effect in play keeps its state ---
+mkdir -p "$tmp/mods3"
+cp "$play/thorns.so" "$tmp/mods3/thorns.so"
+rm -f "$tmp/game.in" "$tmp/reload.sav" && mkfifo "$tmp/game.in"
+"$bloodtrail" --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+  --plugin-dir "$tmp/mods3" --save "$tmp/reload.sav" < "$tmp/game.in" > "$tmp/out" 2> "$tmp/err" &
+game=$!
+exec 3> "$tmp/game.in"
+printf '%s\n' e e s s se se s s s s s save >&3
+tries=0
+while ! test -s "$tmp/reload.sav" && test $tries -lt 200; do
+  sleep 0.05
+  tries=$((tries + 1))
+done
+cp "$tmp/reload.sav" "$tmp/reload.before"
+cp "$fixtures/sharper/thorns.so" "$tmp/mods3/thorns.so.new"
+mv "$tmp/mods3/thorns.so.new" "$tmp/mods3/thorns.so"
+printf '%s\n' reload reload save quit >&3
+exec 3>&-
+wait $game
+status=$?
+status_is "reload in the game: the game goes on and ends as usual" 0
+has "reload in the game takes the rebuilt plugin" "Reloaded 1 plugin." "$tmp/out"
+has "a second reload finds nothing new" "No plugin file has changed since it was opened." "$tmp/out"
+if test "$(grep '^hero.effect\|test:thorns' "$tmp/reload.before")" = \
+   "$(grep '^hero.effect\|test:thorns' "$tmp/reload.sav")" && grep -q test:thorns "$tmp/reload.sav"; then
+  ok "the effect in play keeps its power, turns and state across the reload"
+else
+  not_ok "the effect in play keeps its power, turns and state across the reload"
+  diff "$tmp/reload.before" "$tmp/reload.sav" | sed 's/^/# /'
 fi
 
 # --- C++ ---

@@ -100,6 +100,87 @@ run -- --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$t
 has "the save of the last turn boundary that saved loads" "Iva, ranger lvl 1" "$tmp/out"
 same "the save loads without a word on stderr" "" "$tmp/err"
 
+# --- a callback that hangs during play: the watchdog ---
+sed -i 's/^trap = test:turn-segv 3 1$/trap = test:turn-hang 3 1/' "$tmp/data/levels/1.ini"
+mkdir -p "$XDG_CONFIG_HOME/bloodtrail"
+printf '[effects]\ntime_limit = 0.5\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+input e e s s save se se s s s s s
+start=$(date +%s)
+run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+  --plugin-dir "$fixtures/play" --save "$tmp/hang.sav"
+took=$(($(date +%s) - start))
+status_is "a plugin whose turn loops forever ends the game with status 3" 3
+if test "$took" -le 5; then
+  ok "the game ends soon after the limit (0.5 s), here in $took s"
+else
+  not_ok "the game ends soon after the limit (0.5 s), here in $took s"
+fi
+same "the hang names the plugin's file, its id, the callback and the limit, and the save" \
+  "bloodtrail: the effect plugin $fixtures/play/turn-hang.so (test:turn-hang) has run its turn callback for more than 0.5 seconds: it hangs. The game stops, saved as it was before the last command, in $tmp/hang.sav. Start with --safe to play with the built-in effects only, or disable the plugin: \"disable = ID\" under [effects] in $XDG_CONFIG_HOME/bloodtrail/effects.conf." \
+  "$tmp/err"
+# The player saved after four steps; the watchdog's save holds all ten steps
+# before the one that hung.
+if grep -q '^stats 10 ' "$tmp/hang.sav"; then
+  ok "the save is the game at the last turn boundary (ten turns), not the last explicit save"
+else
+  not_ok "the save is the game at the last turn boundary (ten turns), not the last explicit save"
+  grep '^stats ' "$tmp/hang.sav" | sed 's/^/# /'
+fi
+if test -e "$tmp/hang.sav.lock" || ls -a "$tmp" | grep -q '^\.hang\.sav\.tmp'; then
+  not_ok "no lock and no temporary file are left behind"
+else
+  ok "no lock and no temporary file are left behind"
+fi
+input yes quit
+run -- --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$tmp/hang.sav"
+has "the watchdog's save loads" "Iva, ranger lvl 1" "$tmp/out"
+same "it loads without a word on stderr" "" "$tmp/err"
+
+# SIGTERM while the callback loops: saved at once, the game dies of it.
+printf '[effects]\ntime_limit = 600\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+rm -f "$tmp/hang.sav"
+input e e s s save se se s s s s s
+"$bloodtrail" --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+  --plugin-dir "$fixtures/play" --save "$tmp/hang.sav" < "$tmp/in" > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+# Waits until the game has spent a third of a second of CPU: it is in the loop.
+tries=0
+while test $tries -lt 200; do
+  ticks=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null || echo 0)
+  test "${ticks:-0}" -ge 33 && break
+  sleep 0.1
+  tries=$((tries + 1))
+done
+kill -TERM "$pid"
+wait "$pid"
+status=$?
+status_is "SIGTERM during the hang ends the game by SIGTERM" 143
+same "it says which plugin was running, and where the game is saved" \
+  "bloodtrail: SIGTERM came while the effect plugin $fixtures/play/turn-hang.so (test:turn-hang) was running its turn callback. The game stops, saved as it was before the last command, in $tmp/hang.sav. Start with --safe to play with the built-in effects only, or disable the plugin: \"disable = ID\" under [effects] in $XDG_CONFIG_HOME/bloodtrail/effects.conf." \
+  "$tmp/err"
+input yes quit
+run -- --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$tmp/hang.sav"
+has "the save SIGTERM left loads" "Iva, ranger lvl 1" "$tmp/out"
+
+# The lab: named, nothing to save.
+printf '[effects]\ntime_limit = 0.3\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+input "new Iva 10 1 1 1" "apply Iva test:turn-hang 3 1" "tick Iva" "echo never"
+run -- --lang de --plugin-dir "$fixtures/play" lab
+status_is "a hang in the lab ends it with status 3" 3
+has "the lab names the hanging plugin, in the player's language" \
+  "(test:turn-hang) führt seine Funktion turn schon länger als 0,3 Sekunden aus: es hängt." "$tmp/err"
+# The event stream (--events): named too, nothing to save.
+printf '[effects]\ntime_limit = 0.3\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+input "step 1 0" "step 1 0" "step 0 1" "step 0 1" "step 1 1" "step 1 1" "step 0 1" "step 0 1" \
+  "step 0 1" "step 0 1" "step 0 1"
+run -- --events --lang en --seed 1 --name Iva --gender female --class ranger \
+  --data-dir "$tmp/data" --plugin-dir "$fixtures/play"
+status_is "a hang in the event stream ends it with status 3" 3
+has "the event stream names the hanging plugin" \
+  "(test:turn-hang) has run its turn callback for more than 0.3 seconds: it hangs. The program stops; nothing is saved." \
+  "$tmp/err"
+rm -f "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+
 # --- --safe ---
 mkdir -p "$user"
 cp "$fixtures/good/echo.so" "$user/echo.so"
@@ -122,7 +203,7 @@ run -- --lang en --list-effects
 has "--list-effects shows a disabled plugin as disabled, naming the settings file" \
   "test:echo (echo): $user/echo.so (disabled in $conf)" "$tmp/out"
 same "an unknown setting is named with its file and line" \
-  "bloodtrail: $conf:4: the setting \"colour\" is unknown; the plugin settings are \"disable = ID ...\" under [effects]. The line is skipped." \
+  "bloodtrail: $conf:4: the setting \"colour\" is unknown; the plugin settings are \"disable = ID ...\" and \"time_limit = SECONDS\" under [effects]. The line is skipped." \
   "$tmp/err"
 input "new Iva 10 1 1 1" "apply Iva test:echo 2 3"
 run -- --lang en lab

@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "support.h"
 #include "text/i18n.h"
@@ -90,7 +90,7 @@ void speak_english(void)
 
 registry *load_builtins(void)
 {
-    registry *reg = reg_new();
+    registry *reg = reg_new(host_table());
     size_t added = loader_load_dir(reg, build_path("plugins/.libs"), LOADER_BUILTIN);
     /* The eleven kinds of the lesson and the eight of the content of 2026-12. */
     assert_int_equal(added, 19);

@@ -16,7 +16,7 @@
 #include "engine/context.h"
 #include "engine/creature.h"
 #include "engine/effect.h"
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/registry.h"
 #include "support.h"
 

@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "plugin/registry.h"
 #include "support.h"
@@ -40,7 +41,7 @@ typedef struct fixture {
 static int setup(void **state)
 {
     fixture *f = test_calloc(1, sizeof *f);
-    f->reg = reg_new();
+    f->reg = reg_new(host_table());
     sb_init(&f->expected);
     *state = f;
     return 0;

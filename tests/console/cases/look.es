@@ -129,6 +129,7 @@ Comandos en el mapa:
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
   llama, nombra, call     nombra lo desconocido: llama LETRA NOMBRE
+  recargar, reload        reabre los plugins de efectos cambiados (para autores)
 Comandos del modo de voz (doc/speech.md):
   alrededor, around       lo que se ve, lo más cercano primero, y dónde
   salidas, exits          las puertas y escaleras vistas en este nivel

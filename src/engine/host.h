@@ -23,7 +23,8 @@ const bt_host *host_table(void);
 /* The kinds host->apply_effect looks ids up in. */
 void host_set_registry(const registry *reg);
 
-/* Where host->random draws from; NULL restores the default (rand()). */
+/* Where host->random draws from in the loose session; NULL restores the
+ * default (rand()). */
 void host_set_random(int (*random)(void *state, int bound), void *state);
 
 /* The map behind host->position and host->decorate. Without one (NULL),
@@ -65,7 +66,41 @@ typedef struct host_question {
 } host_question;
 
 typedef host_answer (*host_asker_fn)(void *user, const host_question *question);
-/* NULL: nobody can be asked. */
+
+/* --- sessions: what one game lends the services ---
+ *
+ * A game (or the lab) owns a session and its contexts reach it
+ * (ctx->session): the kinds apply_effect finds by id, the random stream,
+ * the map, whoever can be asked, and the host's bookkeeping of a reaction
+ * being asked. Two games in one process so keep apart. A service without a
+ * context (API 1.0's random, 1.1's position and decorate) serves the
+ * session of the plugin call in progress (guard_current.session). Contexts
+ * of no game (tests, benchmarks) share the loose session that host_set_*
+ * set. */
+typedef struct host_pending {
+    bool waiting;
+    bool accepted;
+    bt_creature *owner;
+    const bt_effect_kind *kind;
+    bt_blow *blow;
+} host_pending;
+
+typedef struct host_session {
+    const registry *kinds;                    /* borrowed; NULL: none */
+    int (*random)(void *state, int bound);    /* NULL: rand() */
+    void *random_state;
+    host_world world;
+    host_asker_fn asker;                      /* NULL: nobody can be asked */
+    void *asker_user;
+    host_pending pending;                     /* an answer given at once, for react */
+    bool asked_in_this_hook;
+    int apply_depth;                          /* how deep apply_effect nests now */
+} host_session;
+
+/* A session with kinds and nothing else lent yet. */
+void host_session_init(host_session *s, const registry *kinds);
+
+/* The loose session's asker; NULL: nobody can be asked. */
 void host_set_reaction_asker(host_asker_fn asker, void *user);
 
 /* Runs kind's react on owner's effect of that kind with the answer; false

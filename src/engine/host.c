@@ -3,7 +3,7 @@
  * what it is given. */
 #include "config.h"
 
-#include "plugin/host.h"
+#include "engine/host.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -17,36 +17,52 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
-static const registry *kinds;
-static int (*random_fn)(void *state, int bound);
-static void *random_state;
-static host_world world;
-static host_asker_fn asker;
-static void *asker_user;
+/* The session of contexts that belong to no game (tests, benchmarks, a
+ * probe): what host_set_* lend. A game's contexts reach its own. */
+static host_session loose;
+
+void host_session_init(host_session *s, const registry *kinds)
+{
+    memset(s, 0, sizeof *s);
+    s->kinds = kinds;
+}
 
 void host_set_registry(const registry *reg)
 {
-    kinds = reg;
+    loose.kinds = reg;
 }
 
 void host_set_random(int (*random)(void *state, int bound), void *state)
 {
-    random_fn = random;
-    random_state = state;
+    loose.random = random;
+    loose.random_state = state;
 }
 
 void host_set_world(const host_world *w)
 {
     if (w)
-        world = *w;
+        loose.world = *w;
     else
-        memset(&world, 0, sizeof world);
+        memset(&loose.world, 0, sizeof loose.world);
 }
 
 void host_set_reaction_asker(host_asker_fn fn, void *user)
 {
-    asker = fn;
-    asker_user = user;
+    loose.asker = fn;
+    loose.asker_user = user;
+}
+
+/* The session a context says into. */
+static host_session *session_of(const bt_context *ctx)
+{
+    return ctx && ctx->session ? ctx->session : &loose;
+}
+
+/* The session of the plugin call in progress, for a service that takes no
+ * context; the loose one outside any game's call. */
+static host_session *calling_session(void)
+{
+    return guard_current.session ? guard_current.session : &loose;
 }
 
 /* --- reporting a plugin's mistakes, once each --- */
@@ -73,6 +89,7 @@ void host_report(const bt_effect_kind *kind, const char *service, const char *ms
     if (guard_current.kind)
         kind = guard_current.kind;
     const char *id = kind && kind->id ? kind->id : "?";
+    const registry *kinds = calling_session()->kinds;
     const reg_entry *entry = kinds && kind && kind->id ? reg_lookup(kinds, kind->id) : NULL;
     tpl_arg lead[] = { TPL_STR("file", entry ? entry->path : id), TPL_STR("service", service),
                        TPL_STR("callback", guard_current.callback ? guard_current.callback
@@ -298,10 +315,6 @@ static bt_effect *host_find_effect(bt_creature *c, const char *id)
     return cr_find_effect(c, id);
 }
 
-/* How deep apply_effect calls nest now: a stacked callback that applies its
- * own kind would otherwise recurse until the stack runs out. */
-static int apply_depth;
-
 static bool host_apply_effect(bt_context *ctx, bt_creature *c, const char *id, int turns, int n)
 {
     if (!present(ctx, NULL, "apply_effect", "ctx") || !present(c, NULL, "apply_effect", "c") ||
@@ -309,10 +322,13 @@ static bool host_apply_effect(bt_context *ctx, bt_creature *c, const char *id, i
         !in_range(turns, 1, BT_EFFECT_MAX_TURNS, NULL, "apply_effect", "turns") ||
         !in_range(n, 0, BT_EFFECT_MAX_POWER, NULL, "apply_effect", "n"))
         return false;
-    const bt_effect_kind *kind = kinds ? reg_find(kinds, id) : NULL;
+    /* How deep apply_effect calls nest now: a stacked callback that applies
+     * its own kind would otherwise recurse until the stack runs out. */
+    host_session *s = session_of(ctx);
+    const bt_effect_kind *kind = s->kinds ? reg_find(s->kinds, id) : NULL;
     if (!kind)
         return false;
-    if (apply_depth >= HOST_MAX_APPLY_DEPTH) {
+    if (s->apply_depth >= HOST_MAX_APPLY_DEPTH) {
         tpl_arg args[] = { TPL_INT("depth", HOST_MAX_APPLY_DEPTH), TPL_STR("effect", id) };
         host_report(NULL, "apply_effect",
                     N_("the effect plugin {file} applies effects from within effects more than "
@@ -322,9 +338,9 @@ static bool host_apply_effect(bt_context *ctx, bt_creature *c, const char *id, i
         return false;
     }
     bt_effect fx = fx_make(kind, turns, n);
-    apply_depth++;
+    s->apply_depth++;
     bool changed = fx_apply(ctx, c, &fx);
-    apply_depth--;
+    s->apply_depth--;
     return changed;
 }
 
@@ -334,13 +350,32 @@ static void host_remove_effect(bt_creature *c, const char *id)
         cr_remove_effect(c, id);
 }
 
-static int host_random(int bound)
+static int draw(const host_session *s, int bound)
 {
     if (bound <= 1)
         return 0;
-    if (random_fn)
-        return random_fn(random_state, bound);
+    if (s->random)
+        return s->random(s->random_state, bound);
     return rand() % bound;
+}
+
+static int host_random(int bound)
+{
+    return draw(calling_session(), bound);
+}
+
+/* API 1.2: the random stream of ctx's game. */
+static int host_random_in(bt_context *ctx, int bound)
+{
+    return present(ctx, NULL, "random_in", "ctx") ? draw(session_of(ctx), bound) : 0;
+}
+
+/* API 1.2: heal in ctx's game. */
+static int host_heal_in(bt_context *ctx, bt_creature *c, int amount)
+{
+    if (!present(ctx, NULL, "heal_in", "ctx") || !present(c, NULL, "heal_in", "c"))
+        return 0;
+    return cr_heal(c, amount);
 }
 
 /* --- the map --- */
@@ -348,15 +383,17 @@ static int host_random(int bound)
 static bool host_position(const bt_creature *c, int *x, int *y)
 {
     if (!present(c, NULL, "position", "c") || !present(x, NULL, "position", "x") ||
-        !present(y, NULL, "position", "y") || !world.position)
+        !present(y, NULL, "position", "y"))
         return false;
-    return world.position(world.user, c, x, y);
+    const host_world *world = &calling_session()->world;
+    return world->position && world->position(world->user, c, x, y);
 }
 
 /* The registry's copy of a kind a plugin hands back: 1.0 plugins' own
  * descriptors lack the 1.1 fields. */
 static const bt_effect_kind *registered(const bt_effect_kind *kind)
 {
+    const registry *kinds = calling_session()->kinds;
     const bt_effect_kind *known = kinds && kind->id ? reg_find(kinds, kind->id) : NULL;
     return known ? known : kind->api_minor >= 1 ? kind : NULL;
 }
@@ -374,21 +411,11 @@ static bool host_decorate(bt_creature *owner, int x, int y, const bt_effect_kind
                     NULL, 0);
         return false;
     }
-    return world.decorate && world.decorate(world.user, owner, x, y, known);
+    const host_world *world = &calling_session()->world;
+    return world->decorate && world->decorate(world->user, owner, x, y, known);
 }
 
 /* --- reactions --- */
-
-typedef struct pending_answer {
-    bool waiting;
-    bool accepted;
-    bt_creature *owner;
-    const bt_effect_kind *kind;
-    bt_blow *blow;
-} pending_answer;
-
-static pending_answer pending;
-static bool asked_in_this_hook;
 
 static void render_question(strbuf *out, const bt_effect_kind *kind, const char *msgid,
                             const bt_creature *owner, const bt_blow *blow)
@@ -419,19 +446,20 @@ static bool host_ask_reaction(bt_context *ctx, bt_blow *blow, const bt_effect_ki
         return false;
     }
     const bt_effect_kind *known = registered(kind);
-    if (!asker || !ctx_speaks(ctx) || asked_in_this_hook || !known)
+    host_session *s = session_of(ctx);
+    if (!s->asker || !ctx_speaks(ctx) || s->asked_in_this_hook || !known)
         return false;
     strbuf text;
     sb_init(&text);
     render_question(&text, known, question, owner, blow);
     host_question q = { ctx, blow, owner, known, text.buf };
-    host_answer answer = asker(asker_user, &q);
+    host_answer answer = s->asker(s->asker_user, &q);
     sb_release(&text);
     if (answer == HOST_ASK_NOBODY)
         return false;
-    asked_in_this_hook = true;
+    s->asked_in_this_hook = true;
     if (answer != HOST_ASK_LATER)
-        pending = (pending_answer){ true, answer == HOST_ASK_YES, owner, known, blow };
+        s->pending = (host_pending){ true, answer == HOST_ASK_YES, owner, known, blow };
     return true;
 }
 
@@ -443,11 +471,12 @@ bool host_react(bt_context *ctx, bt_creature *owner, const bt_effect_kind *kind,
 
 void host_settle_reaction(bt_context *ctx)
 {
-    asked_in_this_hook = false;
-    if (!pending.waiting)
+    host_session *s = session_of(ctx);
+    s->asked_in_this_hook = false;
+    if (!s->pending.waiting)
         return;
-    pending_answer answer = pending;
-    pending.waiting = false;
+    host_pending answer = s->pending;
+    s->pending.waiting = false;
     host_react(ctx, answer.owner, answer.kind, answer.blow, answer.accepted);
 }
 
@@ -472,6 +501,8 @@ static const bt_host table = {
     .position = host_position,
     .decorate = host_decorate,
     .ask_reaction = host_ask_reaction,
+    .random_in = host_random_in,
+    .heal_in = host_heal_in,
 };
 
 const bt_host *host_table(void)
