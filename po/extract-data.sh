@@ -16,12 +16,13 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
     awk -v file="$name" '
         function context(section, key) {
             if (file ~ /^levels\//) return key == "trap_text" ? "trap" : "area"
-            if (file == "creatures.ini") return key == "name" ? "creature" : "creature message"
+            if (file == "creatures.ini") return key == "name" ? "creature" : key == "description" ? "creature description" : "creature message"
             if (file == "items.ini") return key == "description" ? "item description" : "item"
             if (file == "classes.ini") return "class"
             if (file == "quests.ini") return key == "title" ? "quest" : key == "goal" ? "quest goal" : "quest text"
             if (file == "skills.ini") return key == "name" ? "skill" : key == "description" ? "skill description" : "skill message"
             if (file == "reactions.ini") return key == "name" ? "reaction" : key == "question" ? "reaction question" : "reaction message"
+            if (file == "appearances.ini") return "adjective"
             return "content"
         }
         function note(section, key) {
@@ -29,6 +30,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
                 return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (doc/translating.md, \"Names and their grammar\")"
             if (key == "name" && file == "classes.ini")
                 return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""
+            if (key == "adjective") return "an appearance: an adjective with the forms your \"grammar: adjective\" pattern does not make, e.g. \"dunkel|stem:dunkl\" (doc/adjectives.md)"
             if (key == "title") return "a quest'"'"'s name, with its gender and forms"
             if (key == "trap_text") return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
@@ -45,7 +47,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
         /=/ {
             key = $0; sub(/[ \t]*=.*$/, "", key); sub(/^[ \t]*/, "", key)
             value = $0; sub(/^[^=]*=[ \t]*/, "", value); sub(/[ \t]+;.*$/, "", value); sub(/[ \t]+$/, "", value)
-            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text|question)$/ || value == "") next
+            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text|question|adjective)$/ || value == "") next
             printf "/* TRANSLATORS: %s:%d [%s] %s: %s */\n", file, NR, section, key, note(section, key)
             printf "NC_(%s, %s);\n", quote(context(section, key)), quote(value)
             if (file == "classes.ini" && key == "name") {

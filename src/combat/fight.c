@@ -489,10 +489,38 @@ static bool flees(fight *ft, fighter *f)
     return true;
 }
 
+/* A thief, now and then, snatches a share of the hero's gold instead of a
+ * blow and runs for its den with it, if it can step away; the gold is gone
+ * with it. */
+static bool steals(fight *ft, fighter *f)
+{
+    monster *m = fighter_monster(f);
+    hero *h = &ft->g->hero;
+    if (!m->def->steal || h->gold <= 0 || m->cornered || !monster_can_get_away(ft->g, m) ||
+        !rng_chance(&ft->g->rng, m->def->steal))
+        return false;
+    int taken = h->gold * rng_range(&ft->g->rng, 10, 25) / 100;
+    taken = taken < 1 ? 1 : taken;
+    h->gold -= taken;
+    bt_name name = fighter_name(f), whom = fighter_name(fight_hero(ft));
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("victim", &whom), TPL_INT("n", taken) };
+    /* TRANSLATORS: a thief takes gold from the hero ({victim}) and leaves
+       the fight; {n} is the number of coins. */
+    ctx_say_plural(&ft->ctx, NULL,
+                   NP_("{name} snatches {n} gold coin from {victim:acc} and breaks away!",
+                       "{name} snatches {n} gold coins from {victim:acc} and breaks away!"),
+                   (unsigned long)taken, args, 3);
+    leave(ft, f);
+    m->fleeing = m->cornered = true;
+    m->hunting = false;
+    monster_act(ft->g, m);
+    return true;
+}
+
 /* A monster's turn: a skill when one is ready and worth it, else a blow. */
 static void monster_turn(fight *ft, fighter *f)
 {
-    if (flees(ft, f))
+    if (flees(ft, f) || steals(ft, f))
         return;
     skill_slot *slot = skill_choose(ft, f);
     if (slot)

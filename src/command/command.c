@@ -201,7 +201,7 @@ static bool ask_if_useless(game *g, const command *c, cmd_result *r)
     if (c->kind != CMD_USE || items_would_help(g, (size_t)c->index))
         return false;
     const item_def *def = g->hero.pack.slots[c->index].item;
-    bt_name item = content_name("item", def->name);
+    bt_name item = lore_name(&g->lore, def);
     /* TRANSLATORS: the three questions before a potion that would do
        nothing; {item} is the potion, a name with its forms ({item:acc}
        where your language declines it). */
@@ -225,7 +225,7 @@ static bool item_action(game *g, const command *c, bt_context *ctx, cmd_result *
         return items_use(g, index, ctx);
     case CMD_EQUIP:
         if (!items_is_worn_kind(item->kind)) {
-            bt_name name = content_name("item", item->name);
+            bt_name name = lore_name(&g->lore, item);
             /* TRANSLATORS: {item} is a potion, a name with its forms. */
             cmd_refuse(r, N_("{item} is not something to wield or wear."),
                        &TPL_NAME("item", &name), 1);

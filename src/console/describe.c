@@ -215,6 +215,23 @@ void describe_item(strbuf *out, const item_def *item)
     sb_release(&what);
 }
 
+void describe_unknown(strbuf *out, const bt_name *name, const char *called, bool scroll)
+{
+    tpl_arg args[] = { TPL_NAME("item", name), TPL_VALUE("called", called ? called : "") };
+    say(out,
+        scroll
+            /* TRANSLATORS: "look" at an unknown scroll, {item} by its look. */
+            ? N_("{item}: you do not know what this scroll does. Read it, or learn it by a "
+                 "scroll of identify or at a shrine.")
+            /* TRANSLATORS: "look" at an unknown potion, {item} by its look. */
+            : N_("{item}: you do not know what this potion does. Drink it, or learn it by a "
+                 "scroll of identify or at a shrine."),
+        args, 1);
+    if (called)
+        /* TRANSLATORS: the name the player gave an unknown kind with "call". */
+        say(out, N_("Your name for it: \"{called}\"."), args + 1, 1);
+}
+
 /* TRANSLATORS: after a skill on the character sheet; {skill} may be named
    for agreement though the English does not: " ({skill?f:lista|listo})". */
 static const char READY[] = NC_("skill state", " (ready)");
@@ -284,6 +301,9 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
     say(out, m->asleep ? N_("{name} is asleep.") : m->hunting ? N_("{name} is awake and hunts you.")
                                                              : N_("{name} is awake."),
         &TPL_NAME("name", &name), 1);
+    if (m->def->description)
+        screen_wrapped(out, "  ", content_text("creature description", m->def->description),
+                       "    ");
     describe_health(out, b);
     describe_chances(out, g, m);
     describe_effects(out, b);

@@ -23,6 +23,9 @@ void describe_monster(strbuf *out, const game *g, const monster *m);
 void describe_effects(strbuf *out, const bt_creature *c);
 /* An item; a skill (with its cost and cooldown, and the slot's wait). */
 void describe_item(strbuf *out, const item_def *item);
+/* An unknown potion or scroll in "look": how it looks, how to learn what it
+ * is, and the player's name for it (called, or NULL). */
+void describe_unknown(strbuf *out, const bt_name *name, const char *called, bool scroll);
 /* A stat's name on the sheet ("Strength"), translated. */
 const char *describe_stat_name(bt_stat stat);
 /* A change of a stat, flat ("+2") or in percent ("+15%"), translated. */

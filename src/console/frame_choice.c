@@ -28,9 +28,9 @@ typedef struct item_choice {
 
 /* Appends a slot as the pack's list shows it: "  a) healing potion",
  * "  b) three bandages". */
-static void add_slot(strbuf *out, const pack_slot *slot)
+static void add_slot(strbuf *out, const game *g, const pack_slot *slot)
 {
-    bt_name name = content_name("item", slot->item->name);
+    bt_name name = lore_name(&g->lore, slot->item);
     tally stack;
     tally_init(&stack);
     for (int i = 0; i < slot->count; i++)
@@ -38,6 +38,11 @@ static void add_slot(strbuf *out, const pack_slot *slot)
     char letter[2] = { slot->letter, '\0' };
     tpl_arg args[] = { TPL_STR("letter", letter), TPL_LIST("list", &stack) };
     tpl_render(out, "  {letter}) {list:bare}", args, 2);
+    const char *called = lore_called(&g->lore, slot->item);
+    if (called)
+        /* TRANSLATORS: after an unknown potion or scroll in the pack's list:
+           the name the player gave its kind with "call". */
+        tpl_render(out, _(", called \"{called}\""), &TPL_VALUE("called", called), 1);
     sb_addc(out, '\n');
     tally_release(&stack);
 }
@@ -105,8 +110,7 @@ long frames_find_item(game *g, const char *word)
     /* Its name (or its start) in any form, in the player's language or in
      * English (the English words always work, as for commands), or its id. */
     for (size_t i = 0; i < p->count; i++)
-        if (content_name_matches("item", p->slots[i].item->name, word) ||
-            strcmp(p->slots[i].item->h.id, word) == 0)
+        if (lore_matches(&g->lore, p->slots[i].item, word))
             return (long)i;
     if (!refuse_worn(g, word))
         frame_reject(g, N_("You carry nothing called \"{word}\"."), &TPL_VALUE("word", word),
@@ -147,7 +151,7 @@ void frames_list_items(const game *g, strbuf *out)
     sb_adds(out, _("In your pack:"));
     sb_addc(out, '\n');
     for (size_t i = 0; i < h->pack.count; i++)
-        add_slot(out, &h->pack.slots[i]);
+        add_slot(out, g, &h->pack.slots[i]);
 }
 
 static const char *action_question(cmd_kind action)

@@ -21,6 +21,7 @@
 #include "game/items.h"
 #include "game/monster.h"
 #include "game/world.h"
+#include "console/words.h"
 #include "engine/creature.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
@@ -29,7 +30,7 @@ enum {
     MAP_NORTH, MAP_SOUTH, MAP_EAST, MAP_WEST, MAP_NORTHEAST, MAP_NORTHWEST, MAP_SOUTHEAST,
     MAP_SOUTHWEST, MAP_WAIT, MAP_REST, MAP_RUN, MAP_TRAVEL, MAP_LOOK, MAP_SHEET, MAP_INVENTORY,
     MAP_PICKUP, MAP_USE, MAP_EQUIP, MAP_DROP, MAP_DOWN, MAP_MESSAGES, MAP_HELP, MAP_SAVE, MAP_QUIT,
-    MAP_FOLLOW, MAP_BUY, MAP_RELOAD
+    MAP_FOLLOW, MAP_BUY, MAP_RELOAD, MAP_CALL
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -76,6 +77,8 @@ static const word_def map_words[] = {
       N_("follow the blood trail here to where it leads") },
     { MAP_BUY, "buy", NC_("command", "buy"),
       N_("at a shrine: its wares; buy NUMBER or NAME") },
+    { MAP_CALL, "call", NC_("command", "call"),
+      N_("name an unknown potion or scroll: call LETTER NAME") },
     { MAP_RELOAD, "reload", NC_("command", "reload"),
       N_("reopen the changed effect plugins (for their authors)") },
     { -1, NULL, NULL, NULL },
@@ -312,6 +315,46 @@ static void simple(game *g, cmd_kind kind)
     act_do(g, &c, false);
 }
 
+/* "call LETTER NAME": the player's own name for an unknown kind, shown
+ * beside it and matched when typed. Costs no turn. */
+static void call_kind(game *g, char **words, size_t count)
+{
+    if (count < 3) {
+        /* TRANSLATORS: "call" without an item or a name; "call" is the command. */
+        frame_reject(g, N_("Call what, and how? \"call LETTER NAME\", as \"call a heal?\"."),
+                     NULL, 0);
+        return;
+    }
+    long index = frames_find_item(g, words[1]);
+    if (index < 0)
+        return;
+    const item_def *item = g->hero.pack.slots[index].item;
+    bt_name name = lore_name(&g->lore, item);
+    if (lore_knows(&g->lore, item)) {
+        /* TRANSLATORS: "call" on a thing the hero knows by name. */
+        frame_reject(g, N_("You know what {item} is; it needs no name of yours."),
+                     &TPL_NAME("item", &name), 1);
+        return;
+    }
+    strbuf called;
+    sb_init(&called);
+    words_join(&called, words + 2, count - 2);
+    if (!name_is_valid(called.buf)) {
+        tpl_arg args[] = { TPL_VALUE("called", called.buf), TPL_INT("max", NAME_MAX_WIDTH) };
+        /* TRANSLATORS: {max} is the most columns a name may take. */
+        frame_reject(g, N_("\"{called}\" cannot be a name: at most {max} columns, without "
+                           "\"|\"."),
+                     args, 2);
+    } else {
+        lore_call(&g->lore, item, called.buf);
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_VALUE("called", called.buf) };
+        /* TRANSLATORS: {item} is an unknown potion or scroll by its look. */
+        msglog_say(&g->log, N_("You will call {item:acc} \"{called}\"."), args, 2);
+        frame_redraw(g);
+    }
+    sb_release(&called);
+}
+
 /* reload: a plugin's author rebuilds it and goes on playing with the new
  * code and catalogs. The effects in play keep their kind, power, turns and
  * state; no turn passes. */
@@ -359,7 +402,7 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     int cmd = frame_command(g, map_words, words, count,
                             1ul << MAP_USE | 1ul << MAP_EQUIP | 1ul << MAP_DROP |
                                 1ul << MAP_MESSAGES | 1ul << MAP_RUN | 1ul << MAP_TRAVEL |
-                                1ul << MAP_LOOK | 1ul << MAP_BUY);
+                                1ul << MAP_LOOK | 1ul << MAP_BUY | 1ul << MAP_CALL);
     if (cmd < 0)
         return;
     if (cmd <= MAP_SOUTHWEST) {
@@ -436,6 +479,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case MAP_BUY:
         buy(g, words, count);
+        break;
+    case MAP_CALL:
+        call_kind(g, words, count);
         break;
     case MAP_RELOAD:
         map_reload(g);

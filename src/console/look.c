@@ -98,17 +98,32 @@ static bool look_monsters(const game *g, const char *typed, strbuf *out)
     return true;
 }
 
+/* An item of the pack, as the hero knows it. */
+static void tell_item(const game *g, const item_def *item, strbuf *out)
+{
+    if (lore_knows(&g->lore, item)) {
+        describe_item(out, item);
+        return;
+    }
+    bt_name name = lore_name(&g->lore, item);
+    describe_unknown(out, &name, lore_called(&g->lore, item), item->kind == ITEM_SCROLL);
+}
+
 static bool look_pack(const game *g, const char *typed, strbuf *out)
 {
     const pack *p = &g->hero.pack;
-    for (size_t i = 0; i < p->count; i++) {
-        const item_def *item = p->slots[i].item;
-        if ((pack_is_letter(typed[0]) && !typed[1] && p->slots[i].letter == typed[0]) ||
-            content_name_matches("item", item->name, typed)) {
-            describe_item(out, item);
+    /* A letter first, in the whole pack: "d" is the slot d, not the first
+     * name with a word that starts with a d ("poción de curación"). */
+    for (size_t i = 0; pack_is_letter(typed[0]) && !typed[1] && i < p->count; i++)
+        if (p->slots[i].letter == typed[0]) {
+            tell_item(g, p->slots[i].item, out);
             return true;
         }
-    }
+    for (size_t i = 0; i < p->count; i++)
+        if (lore_matches(&g->lore, p->slots[i].item, typed)) {
+            tell_item(g, p->slots[i].item, out);
+            return true;
+        }
     const item_def *worn[] = { g->hero.weapon, g->hero.armour, g->hero.ring, g->hero.amulet };
     for (size_t i = 0; i < sizeof worn / sizeof *worn; i++)
         if (worn[i] && content_name_matches("item", worn[i]->name, typed)) {

@@ -57,6 +57,13 @@ static const field skill_fields[] = {
     { "self_effect", FIELD_EFFECT, OFF(skill_def, self_effect), 0, 0, 0, false, NULL },
 };
 
+static const char *const appearance_kind_words[] = { "potion", "scroll", NULL };
+
+static const field appearance_fields[] = {
+    { "for", FIELD_CHOICE, OFF(appearance_def, kind), 0, 0, 0, true, appearance_kind_words },
+    { "adjective", FIELD_TEXT, OFF(appearance_def, adjective), 0, 0, 0, true, NULL },
+};
+
 static const char *const reaction_words[] = { "turn", "brace", "riposte", NULL };
 
 static const field reaction_fields[] = {
@@ -93,6 +100,8 @@ static const field item_fields[] = {
     { "heal", FIELD_INT, OFF(item_def, heal), 0, 0, 999, false, NULL },
     { "cures", FIELD_IDS, OFF(item_def, cures), 0, 0, 0, false, NULL },
     { "effect", FIELD_EFFECT, OFF(item_def, effect), 0, 0, 0, false, NULL },
+    { "known", FIELD_BOOL, OFF(item_def, known), 0, 0, 0, false, NULL },
+    { "identify", FIELD_BOOL, OFF(item_def, identify), 0, 0, 0, false, NULL },
     { "price", FIELD_INT, OFF(item_def, price), 0, 1, 9999, false, NULL },
     DRAW_FIELDS(item_def),
 };
@@ -103,6 +112,7 @@ static const field item_fields[] = {
 
 static const field creature_fields[] = {
     { "name", FIELD_TEXT, OFF(creature_def, name), 0, 0, 0, true, NULL },
+    { "description", FIELD_TEXT, OFF(creature_def, description), 0, 0, 0, false, NULL },
     { "glyph", FIELD_GLYPH, OFF(creature_def, glyph), 0, 0, 0, true, NULL },
     { "life", FIELD_INT, OFF(creature_def, life), 0, 1, 9999, true, NULL },
     { "strength", FIELD_INT, OFF(creature_def, strength), 0, 0, 99, false, NULL },
@@ -127,6 +137,8 @@ static const field creature_fields[] = {
     { "boss", FIELD_BOOL, OFF(creature_def, boss), 0, 0, 0, false, NULL },
     { "scent", FIELD_INT, OFF(creature_def, scent), 0, 0, 50, false, NULL },
     { "flee", FIELD_INT, OFF(creature_def, flee), 0, 0, 100, false, NULL },
+    { "alarm", FIELD_INT, OFF(creature_def, alarm), 0, 0, 50, false, NULL },
+    { "steal", FIELD_INT, OFF(creature_def, steal), 0, 0, 100, false, NULL },
     DRAW_FIELDS(creature_def),
 };
 
@@ -206,6 +218,7 @@ SCHEMA(reaction, reaction_fields, reaction_def);
 SCHEMA(level, level_info_fields, level_info);
 SCHEMA(content, content_info_fields, content_info);
 SCHEMA(area, area_fields, area_def);
+SCHEMA(appearance, appearance_fields, appearance_def);
 /* A place is named by its map character, which may be any character. */
 _Static_assert(sizeof place_fields / sizeof *place_fields <= SCHEMA_MAX_FIELDS, "place");
 static const schema place_schema = { "place", place_fields,
@@ -333,9 +346,11 @@ static bool read_table(loader *l, def_table *table, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
-    /* Reactions came later: a content folder without them has none. A mod
-     * brings only the files it adds to or changes. */
-    if ((table->schema == &reaction_schema || l->layer) && access(path, F_OK) != 0)
+    /* Reactions and appearances came later: a content folder without them
+     * has none. A mod brings only the files it adds to or changes. */
+    if ((table->schema == &reaction_schema || table->schema == &appearance_schema ||
+         l->layer) &&
+        access(path, F_OK) != 0)
         return true;
     ini_file file;
     bool ok = l->layer ? schema_read_layer(table, 1, false, &file, path, path, l->layer)
@@ -757,6 +772,7 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
                                          { "text", skill_keys, "{user} {target}" },
                                          { NULL, NULL, NULL } };
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
+                                            { "description", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
                                             { NULL, NULL, NULL } };
 static const char *const question_keys[] = { "attacker", "n", "mana", NULL };
@@ -963,6 +979,7 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->skills.schema = &skill_schema;
     c->quests.schema = &quest_schema;
     c->reactions.schema = &reaction_schema;
+    c->appearances.schema = &appearance_schema;
     loader l = { c, dir, kinds, error };
     content_domain = NULL;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
@@ -970,7 +987,8 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
               read_table(&l, &c->creatures, "creatures.ini") &&
               read_table(&l, &c->classes, "classes.ini") &&
               read_table(&l, &c->quests, "quests.ini") &&
-              read_table(&l, &c->reactions, "reactions.ini");
+              read_table(&l, &c->reactions, "reactions.ini") &&
+              read_table(&l, &c->appearances, "appearances.ini");
     for (int depth = 1; ok; depth++) {
         bool exists;
         ok = read_level(&l, depth, &exists);
@@ -1134,6 +1152,7 @@ void content_release(content *c)
     schema_release(&c->skills);
     schema_release(&c->quests);
     schema_release(&c->reactions);
+    schema_release(&c->appearances);
     for (size_t i = 0; i < c->level_count; i++)
         release_level(&c->levels[i]);
     free(c->levels);

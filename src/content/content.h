@@ -89,6 +89,9 @@ typedef struct item_def {
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
+    bool known;               /* a potion or scroll the hero knows by name from
+                                 the start (a bandage); else it has an appearance */
+    bool identify;            /* a scroll that makes an unknown kind known */
     int price;                /* gold at a shrine that sells it */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
 } item_def;
@@ -96,6 +99,8 @@ typedef struct item_def {
 typedef struct creature_def {
     def_header h;
     char *name;
+    char *description;        /* what it is, for "look" (context "creature
+                                 description"), or NULL */
     char glyph[8];
     int life, strength, defense, agility, speed, accuracy;
     attack_def attack;
@@ -113,6 +118,10 @@ typedef struct creature_def {
     bool boss;                /* killing it wins the game */
     int scent;                /* smells a bleeding hero this many cells away; 0: no nose */
     int flee;                 /* flees a fight to its den under this percent of life */
+    int steal;                /* percent of its turns it snatches gold from the hero
+                                 instead of a blow, and runs with it; 0: never */
+    int alarm;                /* woken, it cries out and wakes the sleepers this many
+                                 cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
 } creature_def;
 
@@ -189,6 +198,21 @@ typedef struct content_info {
     char *locale_dir;         /* the catalogs: relative to the folder; NULL: "locale" */
 } content_info;
 
+/* How an unknown potion or scroll looks (appearances.ini): an adjective
+ * composed with the kind's noun ("a murky potion"), given to one unknown
+ * kind of each game. */
+typedef struct appearance_def {
+    def_header h;
+    int kind;                 /* 0: potions, 1: scrolls (appearance_item_kind) */
+    char *adjective;          /* context "adjective" (text/adjective.h) */
+} appearance_def;
+
+/* The item_kind an appearance disguises. */
+static inline int appearance_item_kind(const appearance_def *a)
+{
+    return a->kind == 0 ? ITEM_POTION : ITEM_SCROLL;
+}
+
 /* A mod read over the content, as a save records it. */
 typedef struct content_mod {
     char *id, *version;       /* owned */
@@ -201,6 +225,7 @@ typedef struct content {
     char **domains;           /* owned: the text domains of the mods, in order */
     size_t domain_count;
     def_table classes, creatures, items, skills, quests, reactions;
+    def_table appearances;    /* appearance_def; none without appearances.ini */
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
 } content;

@@ -142,14 +142,17 @@ static void add_effects(strbuf *line, const bt_creature *c)
     sb_addc(line, ']');
 }
 
-static void add_pack(strbuf *line, const hero *h)
+/* Each slot with the name the hero knows it by (an unknown potion by its
+ * look); the id stays, for a front end that keeps its own state. */
+static void add_pack(strbuf *line, const game *g)
 {
+    const hero *h = &g->hero;
     json_key(line, "pack", false);
     sb_addc(line, '[');
     for (size_t i = 0; i < h->pack.count; i++) {
         const pack_slot *slot = &h->pack.slots[i];
         char letter[2] = { slot->letter, '\0' };
-        bt_name name = content_name("item", slot->item->name);
+        bt_name name = lore_name(&g->lore, slot->item);
         sb_adds(line, i ? ",{" : "{");
         json_member_int(line, "index", (long)i, true);
         json_member_string(line, "letter", letter, false);
@@ -183,7 +186,7 @@ static void emit_hero(stream *st)
     json_member_int(&line, "turns", g->stats.turns, false);
     json_member_string(&line, "quest", g->quest ? g->quest->h.id : NULL, false);
     add_effects(&line, h->f.body);
-    add_pack(&line, h);
+    add_pack(&line, g);
     emit(st, &line);
     sb_release(&line);
 }

@@ -57,6 +57,7 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     g->bleed = known_kind(kinds, "bleed");
     g->poison = known_kind(kinds, "poison");
     g->stun = known_kind(kinds, "stun");
+    g->blind = known_kind(kinds, "blind");
     g->seed = seed;
     rng_seed(&g->rng, seed);
     host_session_init(&g->session, kinds);
@@ -66,6 +67,7 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     msglog_init(&g->log);
     g->log.ctx.session = &g->session;
     ctx_init_quiet(&g->quiet);
+    lore_init(&g->lore, data, seed);
     g->quiet.session = &g->session;
 }
 
@@ -88,4 +90,5 @@ void game_release(game *g)
     free(g->monsters);
     msglog_release(&g->log);
     free(g->stats.kinds);
+    lore_release(&g->lore);
 }

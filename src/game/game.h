@@ -12,6 +12,7 @@
 #include "content/content.h"
 #include "engine/creature.h"
 #include "engine/host.h"
+#include "game/lore.h"
 #include "game/msglog.h"
 #include "game/pack.h"
 #include "game/rng.h"
@@ -117,7 +118,7 @@ typedef struct game {
     const registry *kinds;
     /* The kinds the world asks about itself (a bleeding creature leaves
      * blood, ...), looked up once; NULL where one is not loaded. */
-    const bt_effect_kind *bleed, *poison, *stun;
+    const bt_effect_kind *bleed, *poison, *stun, *blind;
     uint64_t seed;
     rng rng;
     host_session session;        /* what the game lends the plugins' services: its
@@ -139,6 +140,7 @@ typedef struct game {
     hero_noise noise;            /* what the hero did this turn */
     const quest_def *quest;      /* the active quest, or NULL */
     game_stats stats;
+    lore lore;                   /* what the hero knows of potions and scrolls */
     fight *fight;                /* the fight going on, or NULL; owned. One that
                                     ended the game stays for the last screen */
     void (*free_fight)(fight *ft);  /* frees it: the rules of fights (src/combat)

@@ -14,14 +14,53 @@ static void say_item(bt_context *ctx, const game *g, const char *msgid, const it
 {
     if (!ctx_speaks(ctx))
         return;
-    bt_name name = cr_name(g->hero.f.body), thing = content_name("item", item->name);
+    bt_name name = cr_name(g->hero.f.body), thing = lore_name(&g->lore, item);
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("item", &thing) };
     ctx_say(ctx, NULL, msgid, args, 2);
+}
+
+/* Tells what an unknown kind was, by the name it had: "The murky potion
+ * was a healing potion." */
+static void say_learned(bt_context *ctx, const char *msgid, const bt_name *seen,
+                        const item_def *item)
+{
+    bt_name real = content_name("item", item->name);
+    tpl_arg args[] = { TPL_NAME("item", seen), TPL_NAME("real", &real) };
+    ctx_say(ctx, NULL, msgid, args, 2);
+}
+
+bool items_identify_one(game *g, bt_context *ctx, const char *msgid)
+{
+    pack *p = &g->hero.pack;
+    for (size_t i = 0; i < p->count; i++) {
+        const item_def *item = p->slots[i].item;
+        if (lore_knows(&g->lore, item))
+            continue;
+        bt_name seen = lore_name(&g->lore, item);
+        lore_learn(&g->lore, item);
+        say_learned(ctx, msgid, &seen, item);
+        return true;
+    }
+    return false;
+}
+
+/* A scroll of identify makes the first unknown kind of the pack known. */
+static void identify(game *g, bt_context *ctx)
+{
+    /* TRANSLATORS: a scroll of identify; {item} is an unknown potion or
+       scroll by its look ("the murky potion"), {real} what it is. */
+    if (items_identify_one(g, ctx, N_("{item} is {real:a}.")))
+        return;
+    bt_name name = cr_name(g->hero.f.body);
+    /* TRANSLATORS: a scroll of identify read with nothing unknown in the pack. */
+    ctx_say(ctx, NULL, N_("{name} carries nothing unknown: the scroll crumbles in vain."),
+            &TPL_NAME("name", &name), 1);
 }
 
 static void drink(game *g, const item_def *item, bt_context *ctx)
 {
     bt_creature *body = g->hero.f.body;
+    bt_name seen = lore_name(&g->lore, item);
     /* TRANSLATORS: {item} is the item used, a name with its forms
        ({item:acc} where your language declines it). */
     say_item(ctx, g, N_("{name} uses {item}."), item);
@@ -41,6 +80,13 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
             fx_say(ctx, kind, kind->off_text, body, 0);
     }
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
+    if (item->identify)
+        identify(g, ctx);
+    /* Used once, a kind is known. */
+    if (lore_learn(&g->lore, item))
+        /* TRANSLATORS: an unknown potion or scroll used: {item} is how it
+           looked ("the murky potion"), {real} what it was. */
+        say_learned(ctx, N_("{item} was {real:a}."), &seen, item);
 }
 
 bool items_is_worn_kind(int kind)
@@ -52,7 +98,9 @@ bool items_would_help(const game *g, size_t index)
 {
     const item_def *item = g->hero.pack.slots[index].item;
     const bt_creature *body = g->hero.f.body;
-    if ((item->kind != ITEM_POTION && item->kind != ITEM_SCROLL) || item->effect.id)
+    /* What the hero does not know, it cannot judge. */
+    if ((item->kind != ITEM_POTION && item->kind != ITEM_SCROLL) || item->effect.id ||
+        !lore_knows(&g->lore, item))
         return true;
     if (item->heal && body->life < body->max_life)
         return true;

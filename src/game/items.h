@@ -19,6 +19,10 @@ bool items_would_help(const game *g, size_t index);
 bool items_equip(game *g, size_t index, bt_context *ctx);
 /* Whether an item of kind is worn (weapon, armour, ring, amulet), not used up. */
 bool items_is_worn_kind(int kind);
+/* Makes the first unknown kind in the pack known and says msgid with
+ * {item} (how it looked) and {real} (what it is); false when the pack holds
+ * nothing unknown. */
+bool items_identify_one(game *g, bt_context *ctx, const char *msgid);
 bool items_drop(game *g, size_t index, bt_context *ctx);
 
 #endif

@@ -234,13 +234,37 @@ static void wander(game *g, monster *m)
         monster_move_fighter(g, &m->f, x, y);
 }
 
-static void wake(game *g, monster *m)
+static void wake_up(game *g, monster *m)
 {
     m->asleep = false;
     m->hunting = true;
     if (m->in_view) {
         bt_name name = fighter_name(&m->f);
         msglog_say(&g->log, N_("{name} wakes up!"), &TPL_NAME("name", &name), 1);
+    }
+}
+
+/* A monster with an alarm cries out as it wakes, and the sleepers around
+ * it wake too (they raise no alarm of their own: one cry, not a chain). */
+static void wake(game *g, monster *m)
+{
+    wake_up(g, m);
+    int alarm = m->def->alarm;
+    if (!alarm)
+        return;
+    bt_name name = fighter_name(&m->f);
+    if (m->in_view)
+        /* TRANSLATORS: a monster that wakes its kind; the sleepers around
+           it wake next. */
+        msglog_say(&g->log, N_("{name} cries out an alarm!"), &TPL_NAME("name", &name), 1);
+    else
+        /* TRANSLATORS: the same, out of sight. */
+        msglog_say(&g->log, N_("Something cries out an alarm in the dark."), NULL, 0);
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *other = g->monsters[i];
+        if (other != m && other->asleep && cr_is_alive(other->f.body) &&
+            distance(m->f.x, m->f.y, other->f.x, other->f.y) <= alarm)
+            wake_up(g, other);
     }
 }
 

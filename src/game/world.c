@@ -11,6 +11,7 @@
 #include "game/fighter.h"
 #include "game/fxref.h"
 #include "game/hero.h"
+#include "game/items.h"
 #include "game/monster.h"
 #include "game/pack.h"
 #include "text/i18n.h"
@@ -112,9 +113,15 @@ static void remember_floor(game *g)
             lv->items[i].seen = true;
 }
 
+/* How far the hero sees: a blinded hero only what it touches. */
+static int sight(const game *g)
+{
+    return g->blind && cr_has_kind(g->hero.f.body, g->blind) ? 1 : WORLD_SIGHT_RADIUS;
+}
+
 void world_update_view(game *g)
 {
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, sight(g));
     notice_monsters(g);
     remember_floor(g);
 }
@@ -141,7 +148,7 @@ static void say_floor(game *g)
         const floor_item *it = &lv->items[i];
         if (!it->item)
             continue;
-        bt_name name = content_name("item", it->item->name);
+        bt_name name = lore_name(&g->lore, it->item);
         tally_add(&here, &name);
     }
     if (here.count)
@@ -195,6 +202,14 @@ world_result world_step_hero(game *g, int dx, int dy)
     h->facing_dy = dy;
     take_gold(g);
     say_floor(g);
+    /* A shrine's light shows what every unknown thing carried is. */
+    if (world_shrine(g))
+        while (items_identify_one(g, &g->log.ctx,
+                                  /* TRANSLATORS: at a shrine: {item} is an unknown potion
+                                     or scroll by its look, {real} what it is. */
+                                  N_("The shrine's light shows {item:acc} for what it is: "
+                                     "{real:a}.")))
+            ;
     if (cl->trap)
         spring_trap(g, cl);
     return WORLD_TURN;
@@ -203,13 +218,14 @@ world_result world_step_hero(game *g, int dx, int dy)
 /* What world_pick_up gathers: what goes into the pack, what stays. */
 typedef struct picking {
     hero *hero;
+    const lore *lore;
     tally taken, left;
 } picking;
 
 static bool took_item(const floor_item *it, void *user)
 {
     picking *up = user;
-    bt_name name = content_name("item", it->item->name);
+    bt_name name = lore_name(up->lore, it->item);
     if (pack_add(&up->hero->pack, it->item)) {
         tally_add(&up->taken, &name);
         return true;
@@ -229,7 +245,7 @@ world_result world_pick_up(game *g)
     take_gold(g);
     bool took = msglog_mark(&g->log) != mark;
     /* What fits in the pack is taken, in one pass over the floor. */
-    picking up = { .hero = h };
+    picking up = { .hero = h, .lore = &g->lore };
     tally_init(&up.taken);
     tally_init(&up.left);
     level_take_items(&g->level, h->f.x, h->f.y, took_item, &up);
@@ -306,6 +322,7 @@ world_result world_buy(game *g, size_t index)
     }
     h->gold -= item->price;
     g->stats.spent += item->price;
+    lore_learn(&g->lore, item);     /* a shrine names its wares */
     /* TRANSLATORS: buying at a shrine; {n} is the price in gold coins. */
     ctx_say_plural(&g->log.ctx, NULL,
                    NP_("You leave {n} gold coin on the shrine and take {item:acc}.",
@@ -473,7 +490,7 @@ void world_end_turn(game *g)
     }
     /* Who is in sight is decided by where the hero stands now, after its
      * action (a door just opened shows the room behind it). */
-    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, WORLD_SIGHT_RADIUS);
+    fov_compute(&g->level, g->hero.f.x, g->hero.f.y, sight(g));
     monsters_turn(g);
     g->stats.turns++;
     regenerate(g);

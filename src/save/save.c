@@ -79,6 +79,22 @@ static void put_hero(strbuf *out, const hero *h)
 }
 
 /* Each row of the level as three strings of one character a cell. */
+/* How each unknown kind looks, whether it is known yet, what the player
+ * called it. */
+static void put_lore(strbuf *out, const game *g)
+{
+    const lore *l = &g->lore;
+    for (size_t i = 0; i < l->count; i++)
+        if (l->look[i] >= 0)
+            sb_addf(out, "lore.look %s %d %d\n",
+                    ((const item_def *)schema_at(&g->data->items, i))->h.id, l->look[i],
+                    l->known[i]);
+    for (size_t i = 0; i < l->count; i++)
+        if (l->called[i])
+            sb_addf(out, "lore.called %s %s\n",
+                    ((const item_def *)schema_at(&g->data->items, i))->h.id, l->called[i]);
+}
+
 static void put_level(strbuf *out, const level *lv)
 {
     sb_addf(out, "level %d %d %d\n", lv->depth, lv->width, lv->height);
@@ -218,6 +234,7 @@ static void put_game(strbuf *out, const game *g)
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
     put_level(out, &g->level);
     put_hero(out, &g->hero);
+    put_lore(out, g);
     put_monsters(out, g);
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)

@@ -898,6 +898,40 @@ static bool check_the_dead(reader *r, const fight *ft)
     return true;
 }
 
+/* "lore.look ID APPEARANCE KNOWN" and "lore.called ID NAME"; a save of
+ * before them keeps the appearances its seed deals. */
+static bool read_lore(reader *r)
+{
+    lore *l = &r->g->lore;
+    const item_def *item;
+    int look, known;
+    while (peek(r, "lore.look")) {
+        if (!expect(r, "lore.look", 3))
+            return false;
+        if (!(item = content_item(r->g->data, r->words[0])))
+            return unknown_id(r, r->words[0]);
+        if (!integer(r, 1, 0, 1 << 20, "lore.look", &look) ||
+            !integer(r, 2, 0, 1, "lore.look", &known))
+            return false;
+        if (!lore_set_look(l, item, look, known))
+            return bad_value(r, "lore.look");
+    }
+    while (peek(r, "lore.called")) {
+        if (!expect(r, "lore.called", -1))
+            return false;
+        char *space = strchr(r->rest, ' ');
+        if (!space)
+            return bad_value(r, "lore.called");
+        *space = '\0';
+        if (!(item = content_item(r->g->data, r->rest)))
+            return unknown_id(r, r->rest);
+        if (!name_is_valid(space + 1))
+            return bad_value(r, "lore.called");
+        lore_call(l, item, space + 1);
+    }
+    return true;
+}
+
 static bool read_rest(reader *r, fight **resumed)
 {
     while (peek(r, "monster"))
@@ -1000,7 +1034,8 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
               expect(&r, "bloodtrail-save", 1) && read_mods(&r) && read_globals(&r) &&
-              read_level(&r) && read_hero(&r) && read_rest(&r, &resumed);
+              read_level(&r) && read_hero(&r) && read_lore(&r) &&
+              read_rest(&r, &resumed);
     free(text);
     if (!ok) {
         fight_free(resumed);

@@ -1,12 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# pager.sh - at a terminal of 24 rows, "help" (some 40 lines) shows a page
-# and asks to go on: Enter shows the rest, "q" stops. Prints TAP.
+# pager.sh - at a terminal of 24 rows, "help" (some 50 lines) shows a page
+# and asks to go on: Enter shows the next (the labels of effects are on the
+# second of three pages), "q" stops. Prints TAP.
 set -u
 . "$(dirname "$0")/prologue.sh"
 need_pty
 
-printf '%s\n' 'expect > ' 'type help\n' 'expect -- more' 'type \n' 'expect The labels of effects' \
+printf '%s\n' 'expect > ' 'type help\n' 'expect -- more' 'type \n' 'expect The labels of effects' 'expect -- more' 'type \n' \
     'expect > ' 'type help\n' 'expect -- more' 'type q\n' 'expect > ' 'type quit\n' 'exit' |
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG NO_COLOR=1 TERM=xterm \
         "$ptyplay" -s 80x24 -t 3000 "$program" --lang en --seed 1 --name Iva --gender female \

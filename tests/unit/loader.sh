@@ -11,14 +11,22 @@
 kinds() { grep -v '^    ' "$tmp/out" > "$tmp/kinds"; }
 
 builtin_list="bleed (bleeding): $builtins/bleed.so
+blind (blindness): $builtins/blind.so
 burn (burning): $builtins/burn.so
 chill (chill): $builtins/chill.so
+confusion (confusion): $builtins/confusion.so
+corrode (corrosion): $builtins/corrode.so
 dodge (dodge): $builtins/dodge.so
+drain (drain): $builtins/drain.so
+fear (fear): $builtins/fear.so
 fury (fury): $builtins/fury.so
+haste (haste): $builtins/haste.so
+might (might): $builtins/might.so
 poison (poison): $builtins/poison.so
 rage (rage): $builtins/rage.so
 regen (regeneration): $builtins/regen.so
 shield (shield): $builtins/shield.so
+slow (slowness): $builtins/slow.so
 stun (stun): $builtins/stun.so
 weak (weakness): $builtins/weak.so"
 

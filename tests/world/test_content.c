@@ -15,6 +15,7 @@
 
 #include "../unit/support.h"
 #include "content/content.h"
+#include "game/lore.h"
 #include "util/xalloc.h"
 
 static registry *kinds;
@@ -300,11 +301,67 @@ static void test_a_larger_map_is_refused(void **state)
     free(map);
 }
 
+/* --- what the hero knows of potions and scrolls (src/game/lore.c) --- */
+
+/* Each unknown kind has an appearance of its own kind, no two the same. */
+static void assert_dealt(const lore *l, const content *c)
+{
+    for (size_t i = 0; i < c->items.count; i++) {
+        const item_def *item = schema_at(&c->items, i);
+        int look = lore_look(l, item);
+        bool disguised = (item->kind == ITEM_POTION || item->kind == ITEM_SCROLL) && !item->known;
+        assert_int_equal(look >= 0, disguised);
+        assert_int_equal(lore_knows(l, item), !disguised);
+        if (look < 0)
+            continue;
+        const appearance_def *a = schema_at(&c->appearances, (size_t)look);
+        assert_int_equal(appearance_item_kind(a), item->kind);
+        for (size_t j = 0; j < i; j++)
+            assert_int_not_equal(lore_look(l, schema_at(&c->items, j)), look);
+    }
+}
+
+static void test_appearances_are_shuffled_by_the_seed(void **state)
+{
+    (void)state;
+    content c;
+    strbuf error;
+    sb_init(&error);
+    assert_true(content_load(&c, BT_SOURCE_DIR "/data", kinds, &error));
+    lore a, b, again;
+    lore_init(&a, &c, 1);
+    lore_init(&b, &c, 2);
+    lore_init(&again, &c, 1);
+    assert_dealt(&a, &c);
+    assert_dealt(&b, &c);
+    bool differ = false;
+    for (size_t i = 0; i < c.items.count; i++) {
+        const item_def *item = schema_at(&c.items, i);
+        assert_int_equal(lore_look(&a, item), lore_look(&again, item));
+        differ |= lore_look(&a, item) != lore_look(&b, item);
+    }
+    assert_true(differ);
+    /* Learned, a kind is known by name; a name given is forgotten then. */
+    const item_def *venom = content_item(&c, "venom");
+    lore_call(&a, venom, "bad?");
+    assert_string_equal(lore_called(&a, venom), "bad?");
+    assert_true(lore_learn(&a, venom));
+    assert_false(lore_learn(&a, venom));
+    assert_null(lore_called(&a, venom));
+    assert_true(lore_knows(&a, venom));
+    lore_release(&a);
+    lore_release(&b);
+    lore_release(&again);
+    content_release(&c);
+    sb_release(&error);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_shipped_content_loads),
         cmocka_unit_test(test_every_effect_plugin_is_met_in_play),
+        cmocka_unit_test(test_appearances_are_shuffled_by_the_seed),
         cmocka_unit_test(test_every_level_leads_down_but_the_last),
         cmocka_unit_test(test_a_section_given_twice_is_refused),
         cmocka_unit_test(test_a_key_given_twice_is_refused),

@@ -109,6 +109,7 @@ Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
   Iva pierde sangre (2).
 > look 7
 El lobo 7 está despierto y te persigue.
+  Un cazador gris de las cuevas: huele la sangre y, herido, huye a su guarida.
 El lobo 7 está ileso (15/15 de vida).
 Tus golpes aciertan al lobo 7 el 79% de las veces; los golpes del lobo 7 te
     aciertan el 71% de las veces.

@@ -17,6 +17,7 @@ Iva, la exploradora, se adentra en la oscuridad.
 Ves un lobo, un lobo sangriento y un lobo alfa.
 > look W
 El lobo sangriento duerme.
+  Un lobo sediento de sangre: su mordisco desgarrador abre heridas.
 El lobo sangriento está ileso (22/22 de vida).
 Tus golpes aciertan al lobo sangriento el 86% de las veces; los golpes del lobo
     sangriento te aciertan el 69% de las veces.
@@ -27,6 +28,7 @@ Desgarro: 2 de maná, luego 3 turnos de espera, 6-10 de daño cortante, con filo
   Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 > look w
 El lobo duerme.
+  Un cazador gris de las cuevas: huele la sangre y, herido, huye a su guarida.
 El lobo está ileso (15/15 de vida).
 Tus golpes aciertan al lobo el 88% de las veces; los golpes del lobo te aciertan
     el 67% de las veces.
@@ -36,6 +38,7 @@ El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
 «wolf» encaja con más de uno a la vista: este es el lobo sangriento; también el
     lobo y el lobo alfa.
 El lobo sangriento duerme.
+  Un lobo sediento de sangre: su mordisco desgarrador abre heridas.
 El lobo sangriento está ileso (22/22 de vida).
 Tus golpes aciertan al lobo sangriento el 86% de las veces; los golpes del lobo
     sangriento te aciertan el 69% de las veces.
@@ -46,6 +49,7 @@ Desgarro: 2 de maná, luego 3 turnos de espera, 6-10 de daño cortante, con filo
   Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 > look wolf leader
 El lobo alfa duerme.
+  El jefe de la manada, grande y lleno de cicatrices, guarda la guarida.
 El lobo alfa está ileso (36/36 de vida).
 Tus golpes aciertan al lobo alfa el 86% de las veces; los golpes del lobo alfa
     te aciertan el 69% de las veces.

@@ -17,6 +17,7 @@ Iva, la bárbara, se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > look w
 El lobo duerme.
+  Un cazador gris de las cuevas: huele la sangre y, herido, huye a su guarida.
 El lobo está ileso (15/15 de vida).
 Tus golpes aciertan al lobo el 75% de las veces; los golpes del lobo te aciertan
     el 75% de las veces.
@@ -24,6 +25,7 @@ El golpe del lobo: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.
 > look cave spider
 La araña de cueva duerme.
+  Una araña pálida de la oscuridad con una picadura venenosa.
 La araña de cueva está ilesa (12/12 de vida).
 Tus golpes aciertan a la araña de cueva el 69% de las veces; los golpes de la
     araña de cueva te aciertan el 81% de las veces.
@@ -32,6 +34,7 @@ Los golpes de la araña de cueva causan veneno (en el 50 % de los casos).
 La araña de cueva es inmune al veneno.
 > look a
 La araña de cueva duerme.
+  Una araña pálida de la oscuridad con una picadura venenosa.
 La araña de cueva está ilesa (12/12 de vida).
 Tus golpes aciertan a la araña de cueva el 69% de las veces; los golpes de la
     araña de cueva te aciertan el 81% de las veces.
@@ -125,6 +128,7 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+  llama, nombra, call     nombra lo desconocido: llama LETRA NOMBRE
   recargar, reload        reabre los plugins de efectos cambiados (para autores)
 Comandos del modo de voz (doc/speech.md):
   alrededor, around       lo que se ve, lo más cercano primero, y dónde
@@ -139,8 +143,10 @@ Los signos del mapa:
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
-  regen regeneración  escudo  aturd aturdimiento  débil debilidad
+  sangre sangrado  ciego ceguera  fuego quemadura  frío  confuso confusión
+  ácido corrosión  esquiva  drenaje  miedo  furia  celerid celeridad
+  poder poderío  veneno  ira  regen regeneración  escudo  lento lentitud
+  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

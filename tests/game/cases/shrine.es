@@ -142,6 +142,7 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+  llama, nombra, call     nombra lo desconocido: llama LETRA NOMBRE
   recargar, reload        reabre los plugins de efectos cambiados (para autores)
 Comandos del modo de voz (doc/speech.md):
   alrededor, around       lo que se ve, lo más cercano primero, y dónde
@@ -157,7 +158,9 @@ Los signos del mapa:
   _ un santuario (compra)
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
-  regen regeneración  escudo  aturd aturdimiento  débil debilidad
+  sangre sangrado  ciego ceguera  fuego quemadura  frío  confuso confusión
+  ácido corrosión  esquiva  drenaje  miedo  furia  celerid celeridad
+  poder poderío  veneno  ira  regen regeneración  escudo  lento lentitud
+  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
