@@ -41,6 +41,7 @@ typedef struct options {
     const char *program;
     const char *data_dir;
     const char *levels;
+    const char *dungeon;        /* the bot reads the classic maps: "classic" */
     strategy plan;
     const char *without;
     bool trace;
@@ -88,9 +89,11 @@ static void start(game_process *p, const options *o, long seed, const char *home
         unsetenv("LC_ALL");
         unsetenv("LC_MESSAGES");
         unsetenv("NO_COLOR");
-        const char *argv[16];
+        const char *argv[24];
         int n = 0;
         argv[n++] = o->program;
+        argv[n++] = "--dungeon";
+        argv[n++] = o->dungeon;
         argv[n++] = "--lang";
         argv[n++] = "en";
         argv[n++] = "--seed";
@@ -225,7 +228,7 @@ static void play(const options *o, long seed)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] "
+    fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] [--dungeon KIND] "
                     "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] "
                     "[--record FILE] [--one-fight] CLASS FIRST_SEED [LAST_SEED]\n");
     exit(2);
@@ -233,7 +236,7 @@ static void usage(void)
 
 int main(int argc, char **argv)
 {
-    options o = { .program = "src/bloodtrail", .plan = STRATEGY_CAREFUL };
+    options o = { .program = "src/bloodtrail", .dungeon = "classic", .plan = STRATEGY_CAREFUL };
     int i = 1;
     for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--program") == 0 && i + 1 < argc)
@@ -242,6 +245,8 @@ int main(int argc, char **argv)
             o.data_dir = argv[++i];
         else if (strcmp(argv[i], "--levels") == 0 && i + 1 < argc)
             o.levels = argv[++i];
+        else if (strcmp(argv[i], "--dungeon") == 0 && i + 1 < argc)
+            o.dungeon = argv[++i];
         else if (strcmp(argv[i], "--strategy") == 0 && i + 1 < argc) {
             const char *s = argv[++i];
             if (strcmp(s, "rush") == 0)

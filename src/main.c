@@ -22,6 +22,7 @@
 #include "save/slot.h"
 #include "text/i18n.h"
 #include "text/template.h"
+#include "dungeon/dungeon.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -32,6 +33,7 @@ typedef struct options {
     const char *class_id;
     const char *gender;
     const char *seed;
+    const char *dungeon;
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
@@ -83,6 +85,8 @@ static void print_usage(void)
             "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
             "  --seed N             a reproducible game: the same seed and input\n"
             "                       give the same game\n"
+            "  --dungeon deep|classic  deep (the default): ten levels made anew for\n"
+            "                       each seed; classic: the three hand-made levels\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
             "  --list-effects       list the effects, the files they came from and the\n"
@@ -113,6 +117,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "class", required_argument, NULL, 'C' },
         { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
+        { "dungeon", required_argument, NULL, 'U' },
         { "save", required_argument, NULL, 'F' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
@@ -153,6 +158,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'S':
             opt->seed = optarg;
+            break;
+        case 'U':
+            opt->dungeon = optarg;
             break;
         case 'F':
             opt->save = optarg;
@@ -218,6 +226,19 @@ static bool parse_seed(const char *text, uint64_t *seed)
 }
 
 /* Reads --gender: female or male (f, m), or nothing to ask. */
+/* Reads --dungeon: deep when not given. */
+static bool parse_dungeon(const char *text, int *kind)
+{
+    dungeon_kind k = DUNGEON_DEEP;
+    if (text && !dungeon_kind_parse(text, &k)) {
+        print_error(N_("the dungeon is \"deep\" or \"classic\", not \"{value}\"."),
+                    &TPL_VALUE("value", text), 1);
+        return false;
+    }
+    *kind = (int)k;
+    return true;
+}
+
 static bool parse_gender(const char *text, int *gender)
 {
     *gender = GAME_GENDER_ASK;
@@ -308,7 +329,8 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
 static int play(const options *opt, const bt_paths *paths, const registry *kinds)
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id };
-    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
+    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender) ||
+        !parse_dungeon(opt->dungeon, &game_opt.dungeon))
         return 2;
     content data;
     strbuf error;

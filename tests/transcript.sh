@@ -37,7 +37,9 @@ play() {
     args=$(sed -n '1s/^#! *//p' "$here/cases/$1.in")
     data="$top_srcdir/data"
     set -- $args "$1" "$2"
+    # A case plays the classic dungeon unless it names one.
     opts=""
+    case " $args " in *" --dungeon "*) ;; *) opts="--dungeon classic" ;; esac
     while [ $# -gt 2 ]; do
         case "$1" in
             --set) make_data "$2"; data="$work/data-$2"; shift 2 ;;
@@ -54,7 +56,7 @@ play() {
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
             XDG_DATA_HOME="$work/home/.local/share" \
-            "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
+            "$program" --dungeon classic --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
     [ -f "$here/cases/$1.then" ] || return 0
     then_opts=$(sed -n '1s/^#! *//p' "$here/cases/$1.then")
@@ -63,7 +65,7 @@ play() {
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
             XDG_DATA_HOME="$work/home/.local/share" \
-            "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
+            "$program" --dungeon classic --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?
     [ "$status" -ne 0 ] || status=$then_status

@@ -71,6 +71,12 @@ static const word_def map_words[] = {
     { -1, NULL, NULL, NULL },
 };
 
+/* Only a dungeon with stairs up (the deep one) knows the way up. */
+static const word_def up_words[] = {
+    { 0, "up|<", NC_("command", "up"), N_("take the stairs up") },
+    { -1, NULL, NULL, NULL },
+};
+
 /* The messages on the screen are shown once: a screen shown again (look, a
  * question left) does not repeat them. They stay in the history. */
 static void map_show(game *g, frame *f)
@@ -196,6 +202,10 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         repeat_count(g, words, count);            /* "5 e" */
         return;
     }
+    if (count == 1 && dungeon_has_stairs_up(&g->dungeon) && words_match(up_words, words[0]) >= 0) {
+        map_ascend(g);
+        return;
+    }
     int cmd = frame_command(g, map_words, words, count,
                             1ul << CMD_USE | 1ul << CMD_EQUIP | 1ul << CMD_DROP |
                                 1ul << CMD_MESSAGES | 1ul << CMD_RUN | 1ul << CMD_TRAVEL |
@@ -259,6 +269,13 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case CMD_HELP: {
         frame_show_help(g, N_("Commands on the map:"), map_words);
+        if (dungeon_has_stairs_up(&g->dungeon)) {
+            strbuf up;
+            sb_init(&up);
+            words_help(up_words, &up);
+            frame_write(g, up.buf);
+            sb_release(&up);
+        }
         strbuf legend;
         sb_init(&legend);
         legend_add(&legend, g);

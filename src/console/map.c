@@ -135,6 +135,13 @@ void map_item_command(game *g, item_action action, char **words, size_t count)
 
 /* --- the stairs --- */
 
+void map_ascend(game *g)
+{
+    size_t mark = msglog_mark(&g->log);
+    if (!map_lost_to_stun(g, mark))
+        map_after(g, world_ascend(g), mark, NULL);
+}
+
 static void descend_now(game *g, const void *data)
 {
     (void)data;
@@ -146,9 +153,9 @@ static void descend_now(game *g, const void *data)
 void map_descend(game *g)
 {
     const cell *here = level_cell(&g->level, g->hero.f.x, g->hero.f.y);
-    bool deeper = here->terrain == TERRAIN_STAIRS &&
-                  (size_t)g->level.depth < g->data->level_count;
-    if (!deeper || !g->quest) {
+    bool deeper = here->terrain == TERRAIN_STAIRS && g->level.depth < g->dungeon.depth_count;
+    /* Only a level left for good leaves its quest behind. */
+    if (!deeper || !g->quest || dungeon_has_stairs_up(&g->dungeon)) {
         descend_now(g, NULL);
         return;
     }

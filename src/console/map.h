@@ -35,5 +35,7 @@ void map_step_now(game *g, int dx, int dy);
 void map_item_command(game *g, item_action action, char **words, size_t count);
 /* Down the stairs; with the level's quest undone, only after "yes". */
 void map_descend(game *g);
+/* "up": the stairs up, where the dungeon has them. */
+void map_ascend(game *g);
 
 #endif

@@ -174,6 +174,8 @@ static glyph terrain_glyph(const level *lv, const cell *cl)
         return (glyph){ "'", TERM_YELLOW };
     case TERRAIN_STAIRS:
         return (glyph){ ">", TERM_BOLD };
+    case TERRAIN_STAIRS_UP:
+        return (glyph){ "<", TERM_BOLD };
     case TERRAIN_FLOOR:
         if (cl->decor == ',')
             return (glyph){ ",", TERM_RED };
@@ -279,7 +281,7 @@ static void sidebar(const game *g, strbuf *lines, size_t count)
         name_render(&lines[0], &name, "bare");
     }
     tpl_arg args[] = { TPL_INT("depth", g->level.depth),
-                       TPL_INT("levels", (long)g->data->level_count) };
+                       TPL_INT("levels", (long)g->dungeon.depth_count) };
     tpl_render(&lines[1], _("Level {depth} of {levels}"), args, 2);
     size_t row = 3;
     for (size_t i = 0; i < g->monster_count && row < count; i++) {

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "content/content.h"
+#include "dungeon/dungeon.h"
 #include "engine/creature.h"
 #include "game/msglog.h"
 #include "game/pack.h"
@@ -108,6 +109,15 @@ typedef struct game_stats {
     long spent;                  /* gold left at shrines */
 } game_stats;
 
+/* A level the hero has left: kept as it was, its monsters still (they do
+ * not act while the hero is elsewhere). */
+typedef struct level_store {
+    level level;                 /* cells NULL: never visited */
+    monster **monsters;          /* owned */
+    size_t monster_count;
+    size_t monster_capacity;
+} level_store;
+
 typedef struct game {
     const content *data;
     const registry *kinds;
@@ -117,6 +127,8 @@ typedef struct game {
     uint64_t seed;
     rng rng;
     hero hero;
+    dungeon dungeon;             /* the levels the game is played in */
+    level_store *away;           /* owned, by depth - 1: the levels left behind */
     level level;
     monster **monsters;          /* owned */
     size_t monster_count;
@@ -143,6 +155,9 @@ typedef struct game {
  * brings one); game_release frees it. */
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
+/* The dungeon the game is played in (classic when never set); a level the
+ * game holds is dropped. */
+void game_set_dungeon(game *g, dungeon_kind kind);
 
 /* Whether the hero has been made (the questions of a new game answered). */
 static inline bool game_started(const game *g)
