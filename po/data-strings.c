@@ -13,29 +13,29 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:43 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:44 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:46 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:62 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:65 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:81 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:84 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:100 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:103 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:120 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:123 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:139 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:142 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:155 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:158 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:175 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:178 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:196 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:199 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:215 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:218 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:232 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:235 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:244 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:247 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
 /* TRANSLATORS: items.ini:29 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
@@ -219,3 +219,21 @@ NC_("area", "Cloister");
 NC_("area", "Warden's hall");
 /* TRANSLATORS: levels/3.ini:61 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: vaults/camp.ini:40 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Goblin warren");
+/* TRANSLATORS: vaults/hall.ini:40 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Warden's hall");
+/* TRANSLATORS: vaults/hall.ini:56 [place ^] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: vaults/lair.ini:41 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Wolves' lair");
+/* TRANSLATORS: vaults/ossuary.ini:40 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Ossuary");
+/* TRANSLATORS: vaults/shrine.ini:40 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Little shrine");
+/* TRANSLATORS: vaults/treasure.ini:39 [area treasure] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("area", "Treasure room");
+/* TRANSLATORS: vaults/treasure.ini:47 [place ^] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "A rusty needle pricks {name:acc}.");
+/* TRANSLATORS: vaults/treasure.ini:51 [place *] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "Jagged spikes tear at {name:acc}.");
