@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* arena.c - the cost of an effect tick: through the dlopen'ed plugins, through
  * the same kinds with a turn callback in place of their each_turn rule,
  * through an engine with the same kinds compiled in that dispatches with a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench.sh - "make bench": bloodtrail's speed figures, side by side, in one run.
 #
 #   1. an effect tick through the dlopen'ed plugins (whose kinds say what

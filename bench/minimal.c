@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* minimal.c - the yardstick for bloodtrail's start-up: the least a C program
  * must do to say one line in the player's language with gettext; with
  * --prompt, then to show a prompt and wait for a line (the yardstick of the

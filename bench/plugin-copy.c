@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* plugin-copy.c - one more effect plugin, for the start-up scaling figure:
  * bench.sh compiles it many times, each with its own -DBENCH_ID="bench:NNNN",
  * into a folder that bloodtrail loads with --plugin-dir. It is poison under

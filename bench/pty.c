@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pty.c - times programs from start to their first prompt on a
  * pseudo-terminal, as a person at a terminal meets them: the first map of
  * bloodtrail, of NetHack, or a program that prints a prompt.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # readme.sh - "make bench-readme": copies the figures of the last "make
 # bench" (bench/results/readme.md) into README.md, between the lines
 # "<!-- bench: begin -->" and "<!-- bench: end -->", so that every figure the

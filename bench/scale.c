@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scale.c - how the game's costs grow with what it holds: each cost at
  * sizes 10, 100, 1,000 and 10,000, so that bench/bench.sh can print each
  * step's growth factor (linear is x10 a step).

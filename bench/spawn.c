@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spawn.c - times whole program runs, start to end, and reads their peak
  * memory: the start-up figures of bench/bench.sh, and its timer when
  * hyperfine is not installed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* switch.c - the yardsticks of bench/arena (see switch.h). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* switch.h - the yardsticks of bench/arena: the effect rules with the kinds
  * compiled in, dispatched by a switch (no plugins, no host table), and the
  * least a hand-written loop must do to give the same life and blood.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # balance.sh [SEEDS] - plays SEEDS games (default 200) per class and strategy
 # with bloodtrail-bot, two at a time, and prints win rates, turns and causes
 # of death, then checks the balance targets of the README:

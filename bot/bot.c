@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bot.c - bloodtrail-bot: plays whole games of bloodtrail through its own
  * input, as a player at a pipe would: it starts the game, reads the screens
  * it prints (in English) and types one command at a prompt, until the game

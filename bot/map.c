@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* map.c - the autoplayer's memory of a level. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* map.h - the autoplayer's memory of a level: what it has seen of the map,
  * in its own coordinates (the game shows a window that scrolls; the bot
  * finds where each window lies by matching its walls with what it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mind.c - the autoplayer's play: careful or rushing, for each class. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mind.h - how the autoplayer plays: what it knows of the game so far and
  * the command it types next, by class and strategy. */
 #ifndef BOT_MIND_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* view.c - reading the game's English screens. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* view.h - what the autoplayer reads off the game's screens: the English
  * text the game prints, and nothing else (the bot never sees the game's
  * memory). One view is the output between two of its commands. */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # plugin-guide.awk - cuts the "Write an effect plugin" part out of README.md
 # into plugin-guide.md, installed beside the README: a modder who has only
 # the installed files has the guide as one file. Its headings go up a level;

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # extract-data.sh DATADIR - writes, as C that xgettext reads, every text of the
 # content files that a player sees, each with its message context and a note
 # saying where it stands. "make -C po update-po" runs it (see Makevars), so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c - bloodtrail's entry: options, language, effect plugins, then the
  * lab or the game. */
 #include "config.h"
@@ -6,10 +7,12 @@
 #include <getopt.h>
 #include <signal.h>
 #include <stdint.h>
-#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+#include <bloodtrail/effect.h>
 
 #include "app/effects.h"
 #include "app/languages.h"
@@ -67,6 +70,28 @@ static void print_error(const char *msgid, const tpl_arg *args, size_t nargs)
     tpl_render(&line, _(msgid), args, nargs);
     fprintf(stderr, "bloodtrail: %s\n", line.buf);
     sb_release(&line);
+}
+
+/* What --version says, as GNU programs say it: the version, the plugin API
+ * the program loads (a distribution's plugin packages depend on it), and the
+ * licence in short; the full text is the COPYING file. */
+static void print_version(void)
+{
+    printf("bloodtrail %s\n", PACKAGE_VERSION);
+    char api[32];
+    snprintf(api, sizeof api, "%d.%d", BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR);
+    strbuf line;
+    sb_init(&line);
+    /* TRANSLATORS: {api} is the version of the interface effect plugins are
+     * built against, e.g. "1.1". */
+    tpl_render(&line, _("effect plugin API {api}"), (tpl_arg[]){ TPL_STR("api", api) }, 1);
+    printf("%s\n", line.buf);
+    sb_release(&line);
+    fputs(_("Copyright (C) 2026 the bloodtrail authors.\n"
+            "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n"),
+          stdout);
 }
 
 static void print_usage(void)
@@ -403,7 +428,7 @@ int main(int argc, char **argv)
     } else if (opt.help) {
         print_usage();
     } else if (opt.version) {
-        printf("bloodtrail %s\n", PACKAGE_VERSION);
+        print_version();
     } else {
         if (!paths.user_dir)
             say_no_user_folder();

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # transcript.sh SUITE - plays every game transcript of a suite (the cases/*.in
 # of tests/SUITE) in the four languages and compares the whole output, line
 # for line, with the golden transcript beside it (<case>.en, .bg, .de, .es).

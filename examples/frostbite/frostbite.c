@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT-0 */
 /* frostbite.c - mymod:frostbite, an effect plugin written outside bloodtrail.
  *
  * Layers of frost that stack up to three. Each layer takes 1 agility (so

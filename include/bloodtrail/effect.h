@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT-0 */
 /* bloodtrail/effect.h - the one header an effect plugin needs: the plugin ABI.
  *
  * An effect kind (bleeding, poison, ...) lives in its own shared object. The
@@ -5,6 +6,9 @@
  * constant bt_effect_kind that describes the kind and points at its callbacks.
  * The host hands every service a plugin may use as function pointers in a
  * bt_host table, so a plugin links against nothing of the host.
+ *
+ * Licence: this header is MIT-0 (LICENSES/MIT-0.txt), not the game's
+ * GPL-3.0-or-later, so that a plugin under any licence may include it.
  *
  * Versioning: the descriptor starts with the API version the plugin was built
  * against. The host refuses a plugin whose major differs from its own, and a

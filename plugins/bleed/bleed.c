@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bleed.c - bleeding: wounds that stack (up to 5); each wound loses 1 life a
  * turn. Created as (turns, wounds): "bleed 3 2" is two wounds for three turns.
  * The blood it spills is counted; the trail on the map is left by whoever

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* burn.c - burning: the flames hurt by their power every turn. */
 #include <bloodtrail/effect.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chill.c - chill: layers of cold that stack up to 3; each takes 2 agility
  * (so the modifier multiplies by the stacks, as bleeding multiplies its
  * damage). */

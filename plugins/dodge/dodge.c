@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dodge.c - dodge: light on the feet. Agility + power while it lasts, and a
  * blow aimed at the owner misses in 10% x power of cases (at most half). */
 #include <bloodtrail/effect.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fury.c - fury: the Warden's second phase. Strength + power and speed + 20
  * while it lasts; the Warden takes it for 999 turns, to the end of the fight.
  * Its blows hit harder still: +1 damage on every blow its owner deals. */

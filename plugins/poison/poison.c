@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* poison.c - poison: hurts by its power every turn; a second dose refreshes. */
 #include <bloodtrail/effect.h>
 

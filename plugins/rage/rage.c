@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rage.c - rage: strength + power, defense - 2 while it lasts. */
 #include <bloodtrail/effect.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* regen.c - regeneration: heals its power every turn, and says so only when
  * something was healed. */
 #include <bloodtrail/effect.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* shield.c - shield: defense + power while it lasts. */
 #include <bloodtrail/effect.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* stun.c - stun: the creature loses its next turn. A second stun is ignored,
  * and after a stun the next turn is sure (the engine makes the creature
  * stun-proof), so three clubs cannot lock a hero forever. The combat turn

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* weak.c - weakness, from an enemy's shout: strength - power while it lasts. */
 #include <bloodtrail/effect.h>
 

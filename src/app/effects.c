@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* effects.c - loads the session's effect kinds in the documented search
  * order, with the user's cache and settings. */
 #include "config.h"

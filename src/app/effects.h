@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* effects.h - the session's effect kinds: the documented search order, the
  * user's plugin cache and settings, the crash guard, and listings. */
 #ifndef BT_APP_EFFECTS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* languages.c - the languages bloodtrail speaks. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* languages.h - the languages bloodtrail speaks: English, in which it is
  * written, and each language whose catalog is in the locale folder (so a
  * fifth language is spoken, and listed, once its catalog is there). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paths.c - where bloodtrail finds its plugins, catalogs and data. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paths.h - where bloodtrail finds its plugins, catalogs and data: in the
  * build tree when it runs from there, else where "make install" put them. */
 #ifndef BT_PATHS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* blow.c - the damage procedure: an ordered table of steps over a damage
  * record, as seed 001 builds it. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* blow.h - one blow through the damage procedure (SPEC 5, seed 001).
  *
  * A blow first rolls to hit and for a critical, then builds a damage record

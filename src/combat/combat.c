@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* combat.c - where fights begin and end: the map calls in here. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* combat.h - where fights begin and end: the map calls in here. The fight
  * going on is the game's (g->fight) while the hero has a choice to make in
  * it; the console shows it and brings the hero's choices. */

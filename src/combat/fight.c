@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fight.c - one fight: its fighters, log, turns, deaths and end. */
 #include "config.h"
 

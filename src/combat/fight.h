@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fight.h - one fight: who takes part, the combat log, whose turn it is,
  * deaths, the Warden's second phase, fleeing, and the end (SPEC 3).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* react.c - the hero's reactions to blows. */
 #include "config.h"
 

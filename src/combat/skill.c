@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* skill.c - skills in a fight. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* skill.h - skills in a fight: whether one can be used now, using it, and
  * which one a monster chooses. */
 #ifndef BT_COMBAT_SKILL_H

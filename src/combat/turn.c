@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* turn.c - turn order by energy, and the start of a turn. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* turn.h - whose turn it is in a fight, and how a turn begins (SPEC 3).
  *
  * Turn order is by speed: every combat tick each living fighter gains its

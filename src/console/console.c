@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* console.c - a game at the console: the play loop over the frame stack,
  * saving and leaving, the end with its statistics. */
 #include "config.h"

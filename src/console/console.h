@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* console.h - the console a game is played at: where it reads and writes,
  * the stack of input frames (SPEC 6), and the play loop that reads each line
  * and hands it to the frame on top. The rules never see it: the game only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* describe.c - what things are, in words. */
 #include "config.h"
 

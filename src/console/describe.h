@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* describe.h - what things are, for "look" and the character sheet: a
  * creature (its state in words and numbers, its effects, its blow, skills,
  * immunities and resistances), an item, a skill, an effect, a sign of the

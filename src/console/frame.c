@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame.c - input as a stack of frames. */
 #include "config.h"
 

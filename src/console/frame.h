@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame.h - input as a stack of frames (SPEC 6): the frame on top (the map,
  * the fight, "choose an item", ...) reads each line, and either acts or says
  * precisely what was wrong; a rejected line changes nothing. */

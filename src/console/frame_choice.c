@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_choice.c - "choose an item": a frame pushed by use / equip / drop
  * without an argument. A wrong answer is named and changes nothing; "back"
  * leaves. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_confirm.c - "are you sure?": a yes/no question pushed before an
  * action a player may regret (stepping onto a known trap, a potion that
  * would do nothing, leaving a quest behind). "no" spends nothing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_continue.c - at the start, with a save present: go on with it, or
  * begin anew. A save that cannot be read is named with its problem and left
  * exactly as it is; a new game is saved over it only if the player agrees. */

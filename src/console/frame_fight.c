@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_fight.c - the fight frame and the questions above it. Every
  * rejected line is answered at once and changes nothing: no turn, no mana,
  * no item is spent until an action is chosen completely. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_fight.h - the fight on screen: the combat screen and its menu, and
  * the questions pushed on top of it (which skill, which enemy). */
 #ifndef BT_CONSOLE_FRAME_FIGHT_H

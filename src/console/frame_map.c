@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_map.c - the map frame: moving, waiting, looking, the pack, stairs. */
 #include "config.h"
 

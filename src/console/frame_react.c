@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_react.c - the question of a reaction (seed 001's interrupt, seed
  * 004's frame): a blow waits in the fight while the player is asked "yes
  * or no", or onto which enemy to turn it. Any other answer is refused with

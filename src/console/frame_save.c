@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_save.c - the player left, but the game could not be saved (a full
  * disk, a read-only or missing folder, a folder in the way). Nothing is lost
  * without being asked: the player names another file to keep the game in,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frame_start.c - the questions of a new game: the hero's name, whether a
  * woman or a man, then the class; then the first level. */
 #include "config.h"

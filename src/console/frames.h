@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* frames.h - the frames of the game and the helpers they share. */
 #ifndef BT_FRAMES_H
 #define BT_FRAMES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input.c - lines typed by a person at a terminal, through the line editor
  * (src/lineedit); plain lines where it cannot edit. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input.h - lines typed by a person at a terminal: editing, history and Tab
  * completion of the current frame's words, through the line editor
  * (src/lineedit). Where it cannot edit (a dumb terminal), plain lines. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* legend.c - the signs of the map and the effect labels, explained. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* legend.h - what the signs of the map and the effect labels mean, for the
  * help: every sign the map draws, the traps and fires of this level by
  * their own signs, and each loaded effect's label ("bld") by its name. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* look.c - what a thing is, and the character sheet. */
 #include "config.h"
 

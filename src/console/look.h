@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* look.h - "look THING" on the map and in a fight (a monster in view, an
  * item of the pack, a skill, an effect, a sign of the map) and the
  * character sheet (every stat and where it comes from, the blow, the

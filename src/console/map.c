@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* map.c - the hero's actions on the map. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* map.h - the hero's actions on the map, as the map frame's commands and
  * the repeated ones (a count, rest, run, travel) take them: each is done,
  * or refused with what was wrong and nothing spent, or first asked about

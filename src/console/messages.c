@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* messages.c - the message history on screen. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* messages.h - the message history on screen: the "messages" command (and
  * Ctrl-P at a terminal) on the map and in a fight. */
 #ifndef BT_CONSOLE_MESSAGES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* repeat.c - actions that repeat until something happens. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* repeat.h - actions that repeat until something happens: a count ("5 e",
  * "20 wait"), rest, run DIRECTION, travel to a remembered place. Each turn
  * is a world turn as one command would be; each stops at once when a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scores.c - the local high-score table. */
 #include "config.h"
 

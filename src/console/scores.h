@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scores.h - the local high-score table: a text file in the user's folder,
  * one game a line, best first, the SCORES_KEPT best kept; written whole or
  * not at all. A line that cannot be read is kept as it is, after the rest,

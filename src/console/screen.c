@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.c - the text screens. */
 #include "config.h"
 

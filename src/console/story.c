@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* story.c - the end of a game told. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* story.h - the end of a game told (item 8 of the console): how it ended
  * (the cause of death, or the victory), the hero as it stood, its effects,
  * the kills by kind, the statistics and the last messages, in the player's

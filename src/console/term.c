@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* term.c - colours on a terminal. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* term.h - colours on a terminal: bars, effect labels, damage. Only when the
  * output is a terminal and NO_COLOR is not set (no-color.org); a script or a
  * pipe gets plain text. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* words.c - the words a player types, in English and in the player's language. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* words.h - the words a player types. Each command has English words, which
  * always work, and the words of the player's language, which a translator
  * gives as one message ("north|n") in the context "command". */

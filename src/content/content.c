@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* content.c - the game's content: schemas of the data files, loading, and the
  * check that every reference (item, skill, creature, effect) exists. */
 #include "config.h"

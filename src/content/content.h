@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* content.h - the game's content as read from data/: classes, creatures,
  * items, skills, quests and levels. Texts are kept in English and translated
  * when shown, each in its own message context ("creature", "item", ...).

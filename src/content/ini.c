@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ini.c - reads content files, with line numbers.
  *
  * The syntax is libinih's (r55, as Debian builds it), which bloodtrail read

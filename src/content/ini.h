@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ini.h - reads a content file (INI, as libinih reads it) and knows which line
  * each key came from, so every problem can be reported as "file:line: ...". */
 #ifndef BT_INI_H

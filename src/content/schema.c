@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schema.c - binds content sections to C structures through field tables. */
 #include "config.h"
 

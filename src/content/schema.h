@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schema.h - binds the sections of a content file to C structures through a
  * table of fields, so each kind of content is declared once: its keys, their
  * types, bounds and whether they are required.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* context.c - where effects speak. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* context.h - where effects speak: a sink for lines and a blood counter.
  *
  * In combat the sink is the combat log, on the map the message log, in the

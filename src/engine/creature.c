@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* creature.c - creatures, their stats, life and effect list. */
 #include "config.h"
 

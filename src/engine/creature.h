@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* creature.h - creatures: life, stats computed from base + equipment + effects,
  * immunities, the heavy wound and the effect list. */
 #ifndef BT_CREATURE_H

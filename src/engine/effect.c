@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* effect.c - the effect rules: apply by stack rule, tick, labels. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fighter.c - what the hero and monsters share. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fighter.h - what the hero and monsters share: body, blow, skills. */
 #ifndef BT_FIGHTER_H
 #define BT_FIGHTER_H

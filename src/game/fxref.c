@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fxref.c - effects as content names them. */
 #include "config.h"
 

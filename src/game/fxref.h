@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fxref.h - effects as content names them ("poison 3 2 35%"): a trap's, a
  * potion's, a skill's, a monster's bite. One place rolls the chance, finds
  * the kind among the plugins and applies it by the engine's rules. */

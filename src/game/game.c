@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game.c - a game's state: set up and freed. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game.h - the state of a game: the hero, the level being played, its
  * monsters, the fight going on, the message log, the quest, the statistics.
  * The rules (src/game, src/combat) change it, saves (src/save) write and

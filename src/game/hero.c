@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hero.c - the player's hero. */
 #include "config.h"
 

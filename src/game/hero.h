@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hero.h - the player's hero: class, level and experience, gold, the pack
  * and what is worn. */
 #ifndef BT_HERO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* items.c - using, wearing and dropping what the hero carries. */
 #include "config.h"
 

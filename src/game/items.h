@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* items.h - using, wearing and dropping what the hero carries, on the map
  * and in a fight alike. */
 #ifndef BT_ITEMS_H

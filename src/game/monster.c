@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* monster.c - monsters on the map. */
 #include "config.h"
 

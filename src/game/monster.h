@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* monster.h - monsters on the map: made from their definitions, and their
  * steps (asleep, wandering, hunting the hero). */
 #ifndef BT_MONSTER_H

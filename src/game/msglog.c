@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* msglog.c - the game's messages and their history. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* msglog.h - the game's messages: what effects, combat and the world say,
  * kept as the history of the whole game (saved with it), and which of them
  * are new on the screen (what the last action said). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pack.c - what the hero carries, by letter. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pack.h - what the hero carries: slots, each with a letter that stays its
  * own while the slot holds anything (as in NetHack), listed by letter;
  * identical potions stack in one slot ("3 healing potions"). */

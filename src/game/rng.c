@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.c - xoshiro128** (Blackman and Vigna), seeded through splitmix64. */
 #include "config.h"
 

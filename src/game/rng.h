@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.h - the game's random numbers: one reproducible stream (xoshiro128**
  * seeded through splitmix64), whose whole state fits in a save file. */
 #ifndef BT_RNG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* travel.c - the way to a remembered place. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* travel.h - the way to a place the hero remembers: over the cells it has
  * seen, through doors, around the traps it knows of and fires. A plan is a
  * field of distances to the target, so each step just goes downhill. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* world.c - the world turn on the map. */
 #include "config.h"
 

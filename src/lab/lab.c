@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lab.c - the workbench where a modder tries effects without playing. */
 #include "config.h"
 

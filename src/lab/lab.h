@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lab.h - the workbench where a modder tries effects without playing.
  *
  * One command per line; keywords are English in every language; the output is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lab_internal.h - what the lab's files share: the lab itself, a parsed
  * line, and the helpers that read arguments and reject a line. */
 #ifndef BT_LAB_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lab_play.c - the lab's commands that try what an effect does in play:
  * blows with every hook, moving, dying, the marks left on the floor,
  * every stat, and reloading a rebuilt plugin. */

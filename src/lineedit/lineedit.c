@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lineedit.c - the line editor: a line read key by key with the terminal in
  * raw mode, drawn again after every change on one row that scrolls
  * sideways when the line is wider than the terminal. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lineedit.h - the line editor for a person at a terminal: the line is
  * edited in place (UTF-8 aware), earlier lines come back with the arrows,
  * and Tab completes the first word from the words the caller offers.

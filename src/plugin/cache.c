@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cache.c - the plugin cache: one text file of records, read at start-up. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cache.h - what earlier runs learnt of each plugin file, kept in one file.
  *
  * The plugin cache ($XDG_CACHE_HOME/bloodtrail/plugins) holds one record per

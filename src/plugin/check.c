@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check.c - the rules of a plugin's descriptor, each refusal precise. */
 #include "config.h"
 

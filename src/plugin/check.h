@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check.h - whether an effect plugin's descriptor is one the host can use:
  * its API version and every field, each rule broken named precisely. */
 #ifndef BT_CHECK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* guard.c - names the plugin and callback that crash the program. */
 #include "config.h"
 

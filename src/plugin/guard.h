@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* guard.h - which plugin callback is running, so a crash inside one names it.
  *
  * Every call into a plugin (its init, cleanup, moments, hooks and modifier)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* host.c - the services bloodtrail hands to effect plugins, each checking
  * what it is given. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* host.h - the services bloodtrail hands to effect plugins (bt_host), and
  * the hooks through which the game or the lab lends them a map and a player
  * to ask.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* info.c - one plugin file's data, and its text form for the cache and the
  * probe. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* info.h - what is known of one plugin file without opening it: which file
  * it is (path, device, inode, size, modification time), whether it can be
  * used, and its descriptor's data. A probe in a child process finds it; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* loader.c - finds effect plugins, refuses bad ones clearly, registers the
  * good ones closed and opens each on first use. */
 #include "config.h"

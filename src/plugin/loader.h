@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* loader.h - finds effect plugins in folders and registers them, refusing bad
  * ones clearly and never letting one take the program down.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* probe.c - plugin files opened and initialised in a child process first. */
 #include "config.h"
 

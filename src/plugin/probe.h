@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* probe.h - trying plugin files where a crash cannot hurt: in a child process.
  *
  * As GStreamer's plugin scanner does, the files are opened, checked and

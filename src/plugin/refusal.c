@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* refusal.c - the reasons an effect plugin is not loaded, and their words. */
 #include "config.h"
 

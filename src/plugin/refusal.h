@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* refusal.h - why an effect plugin was not loaded, as data: found in a
  * child process or read back from the plugin cache, and said in the
  * player's language when it is shown.

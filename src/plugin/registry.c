@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* registry.c - effect kinds by id: an array in load order and a hash index. */
 #include "config.h"
 

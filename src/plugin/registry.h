@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* registry.h - the effect kinds of this session, by id, and where each came
  * from.
  *

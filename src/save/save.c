@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* save.c - saved games: writing atomically, reading with every field checked. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* save.h - saved games: a versioned text file, written atomically (a
  * temporary file beside it, flushed to disk, renamed over it), and read back
  * with every field and bound checked. A file that fails any check is refused

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* save_read.c - reads a saved game back, checking every field and bound; a
  * file that fails any check is refused whole. */
 #include "config.h"

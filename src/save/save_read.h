@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* save_read.h - what the writer and the reader of saves share: the cell
  * encoding and the checksum. */
 #ifndef BT_SAVE_READ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* slot.c - where a game is kept: the save file checked, and its lock. */
 #include "config.h"
 

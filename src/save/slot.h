@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* slot.h - where a game is kept: the save file a path names, checked before
  * the game starts, and a lock that keeps a second game away from it.
  *

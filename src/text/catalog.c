@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catalog.c - message catalogs (.mo files) checked before gettext reads them.
  *
  * The layout checked is GNU gettext's (the manual's "The Format of GNU MO

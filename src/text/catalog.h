@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catalog.h - message catalogs (.mo files) checked before gettext reads them.
  *
  * glibc trusts a .mo file: a table offset past the end, a string without its

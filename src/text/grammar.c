@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* grammar.c - the grammar of the session's language, from its catalog. */
 #include "config.h"
 

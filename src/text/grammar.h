@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* grammar.h - the grammar of the session's language, as its translator
  * declares it in the "grammar" and "list" messages of the host's catalog:
  * the genders a noun may carry, the patterns that give a name the forms its

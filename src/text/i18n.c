@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.c - the language of the session and checked translation lookups. */
 #include "config.h"
 

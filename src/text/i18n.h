@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.h - the language of the session and checked translation lookups.
  *
  * bloodtrail speaks the language the player asks for even where the system

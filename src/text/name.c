@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* name.c - names that carry their grammar, in the form a sentence needs. */
 #include "config.h"
 

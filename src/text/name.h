@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* name.h - names that carry their grammar: a hero's, a creature's, an
  * item's, a skill's, ... in the form each sentence needs.
  *

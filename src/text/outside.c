@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* outside.c - text from outside the program, made harmless for a terminal. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* outside.h - text from outside the program, made harmless for a terminal.
  *
  * Names typed, ids and lines of saves, data files, plugin texts and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tally.c - things counted by name. */
 #include "config.h"
 

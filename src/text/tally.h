@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tally.h - things counted by name, for a list that a sentence says in the
  * language's way: "a goblin and two wolves", "гоблин и два вълка".
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* template.c - messages with named placeholders, forms and selections. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* template.h - messages with named placeholders: "{name} loses blood ({n})."
  *
  * Every translated message of bloodtrail is a template:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* atomic.c - writing a file whole or not at all. */
 #include "config.h"
 

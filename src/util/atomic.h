@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* atomic.h - writing a file whole or not at all: a temporary file beside
  * it, flushed to disk, renamed over it, the folder flushed too. A crash at
  * any moment leaves the old file or the new one, never a mix. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* file.c - reading a whole regular file (see file.h). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* file.h - reading a whole file the game was given a path to (a save, a
  * content file, a catalog, the plugin cache): only a regular file, never
  * waiting on a FIFO or a device, and never more than a limit. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* folder.c - the folders a file will live in. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* folder.h - the folders a file will live in. */
 #ifndef BT_FOLDER_H
 #define BT_FOLDER_H

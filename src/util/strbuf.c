@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* strbuf.c - growable byte strings. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* strbuf.h - growable byte strings, always NUL-terminated. */
 #ifndef BT_STRBUF_H
 #define BT_STRBUF_H

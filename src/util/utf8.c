@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* utf8.c - one character at a time, widths and padding. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* utf8.h - the little UTF-8 the game needs: one character at a time, the
  * width of a text on a terminal, padding to a width. */
 #ifndef BT_UTF8_H

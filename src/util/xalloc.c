@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* xalloc.c - allocation that never returns NULL. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* xalloc.h - allocation that never returns NULL: out of memory ends the program. */
 #ifndef BT_XALLOC_H
 #define BT_XALLOC_H

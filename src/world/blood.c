@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* blood.c - drops of blood that age and fade, and where a trail leads. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fov.c - recursive shadow casting (Björn Bergström's formulation): each
  * octant is scanned row by row outward; walls start shadows, and a row
  * continues only in the light between them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fov.h - field of view: which cells the hero sees, by recursive shadow
  * casting over the eight octants; seen cells are remembered. */
 #ifndef BT_FOV_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* level.c - one level of the dungeon as it is being played. */
 #include "config.h"
 

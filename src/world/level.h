@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* level.h - one level of the dungeon as it is being played: terrain, the
  * decor layer (blood), what the hero has seen, what lies on the floor, and
  * who stands where. Every question about one cell is answered from the cell

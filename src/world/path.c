@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* path.c - a breadth-first search in a window around the start. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* path.h - the first step of a shortest way between two cells, for monsters
  * that go somewhere they cannot see (a den, the smell of blood). */
 #ifndef BT_WORLD_PATH_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # smoke.sh - the autoplayer still plays (make balance is the real run): a
 # whole game per class and strategy comes to an end, won or lost, never
 # stuck; and bot/balance.sh prints its table and targets for a seed each.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # broken-mo.sh - a broken catalog never takes the game down. The game's own
 # catalog of each language (en, bg, de, es) and the catalog of a plugin
 # ("test:echo") are cut short, bit-flipped in the header and the hash

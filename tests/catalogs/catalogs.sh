@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # catalogs.sh - every translation catalog must be complete and correct: for
 # each po/LL.po of po/LINGUAS and each catalog of examples/frostbite, msgfmt
 # --check must accept it, and po-check (the game's own template check, built

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fifth-language.sh - a fifth language needs no change to the program: a
 # French catalog (the fixture tests/catalogs/fr.po, a few messages) compiled
 # with msgfmt and put where the program looks for its catalogs makes

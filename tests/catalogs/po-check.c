@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* po-check.c - checks translation catalogs with the game's own template rules.
  *
  *   po-check [--pot TEMPLATE] CATALOG.po...

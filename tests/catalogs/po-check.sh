@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # po-check.sh - po-check names every mistake of the grammar a translator can
 # make (tests/catalogs/broken.po has one of each): a selection without a
 # default, a branch after it, a tag the catalog's genders lack, a placeholder

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # potfiles.sh - "make -C po update-po" extracts texts only from the files in
 # po/POTFILES.in, so a new file with translatable texts must be listed there
 # or its texts silently stay English. Checks that every .c file under src/

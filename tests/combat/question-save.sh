@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # question-save.sh - a game saved while a reaction's question waits comes
 # back at that question, with the blow still waiting: the barbarian's
 # sneak attack on the wolf leader is answered by its lunge, and the riposte

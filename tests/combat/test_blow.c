@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_blow.c - the damage procedure of SPEC 5: every kind of step (armour,
  * resistance, the effects' hooks, applying, wounds, stuns, on-hit effects,
  * a skill's effect, after-hooks), a cancelled blow, the damage words and

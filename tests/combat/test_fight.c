@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_fight.c - fights in a real game: who takes part, the opening blow,
  * deaths with experience and statistics, the Warden's fury and death, the
  * hero's death, skills and what monsters choose, fleeing, and the frames:

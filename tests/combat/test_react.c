@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_react.c - the hero's reactions in a fight (seed 001's interrupt): a
  * blow that one applies to waits for the answer; no lets it go on as it
  * was and spends nothing; yes pays and does it: a riposte strikes back, a

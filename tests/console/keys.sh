@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # keys.sh - at a terminal, Ctrl-P shows the messages so far (as "messages"
 # does), on the map and in a fight. Prints TAP.
 set -u

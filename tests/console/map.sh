@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # map.sh - the map at a terminal (a pseudo-terminal of a given size): it
 # takes the terminal's size (40 by 13 cells at 80x24, 80 by 29 at 120x40),
 # follows the hero down a hall taller than the view, and is in colour

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/console/prologue.sh - sourced by the console's shell tests: the
 # program, the pseudo-terminal player, and a work folder removed at the end.
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptyplay.c - plays a program on a pseudo-terminal of a given size, as a
  * person at a terminal would: types keys, waits for what the program shows,
  * sends signals, resizes the window, and times the program's exit.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # signals.sh - at the interactive prompt (readline, on a terminal), SIGTERM,
 # SIGINT (Ctrl-C) and SIGHUP act at once: the game is saved, says so, and
 # ends within a second, even with a half-typed line and no key pressed

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # story.sh - the end of a game, written down: the character dump beside the
 # save (the cause of death, the hero, the kills by kind, the last messages)
 # and the score table that --scores shows, best first, in the four

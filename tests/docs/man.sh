@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # man.sh - the manual page bloodtrail(6) is well-formed roff and keeps up
 # with the program: every option of "bloodtrail --help" and every command of
 # the lab's "help" is documented in it. Prints TAP.

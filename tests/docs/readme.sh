@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # readme.sh - the complete example of the README's "Write an effect plugin"
 # is the plugin that make check builds and plays (examples/frostbite), word
 # for word. Prints TAP.

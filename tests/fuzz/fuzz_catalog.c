@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_catalog.c - message catalogs (src/text/catalog.c): the input is a .mo
  * file of a plugin's domain, checked as the game checks it; when it is
  * accepted, gettext must then look up every text it holds (and some it does

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_data.c - the content files (src/content): the input takes the place
  * of one file of a copy of data/, which is then loaded (and refused or not).
  *

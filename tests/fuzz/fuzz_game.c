@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_game.c - the game's input: lines typed at every frame (the map, the
  * fight, the questions), anything at all in them. The game is not saved. */
 #include "config.h"

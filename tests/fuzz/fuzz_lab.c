@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_lab.c - the lab's input (src/lab): one command per line, anything at
  * all in them. */
 #include "config.h"

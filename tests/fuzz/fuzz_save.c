@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_save.c - saves (src/save): read, and when one is accepted, written
  * again and read back, which must give the same file: the writer and the
  * reader agree. The checksum of the input is set right first (a mutated save

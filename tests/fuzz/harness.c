@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* harness.c - what the fuzz drivers share. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* harness.h - what the fuzz drivers share: the session they run in (the
  * build tree's plugins, catalogs and content), reading the input, and the
  * point where AFL++'s fork server starts.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # replay.sh - every file of the fuzz corpus (tests/fuzz/corpus) through its
 # driver, built with AddressSanitizer and UBSan: no crash, no hang, no
 # sanitizer report, no broken promise (a save written that does not read

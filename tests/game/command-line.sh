@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # command-line.sh - a wrong command line stops the start with one clear
 # line naming the option and the problem, translated, and what would be
 # right: an unknown --lang lists the languages there are (a catalog added is

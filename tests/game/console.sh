@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # console.sh - a person at a terminal gets colours (unless NO_COLOR is set),
 # line editing and tab completion of the commands; a script or a pipe gets
 # plain text. Runs the game on a pseudo-terminal through script(1). Prints TAP.

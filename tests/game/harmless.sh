@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # harmless.sh - nothing from outside the program reaches the terminal raw
 # (src/text/outside.c): an escape sequence typed, in a name given, in a
 # translation of the game's catalog or of a plugin's, is shown as visible

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # home.sh - the user's folder is $XDG_DATA_HOME/bloodtrail, else
 # $HOME/.local/share/bloodtrail, and only an absolute path counts: with HOME
 # unset, empty or relative, nothing is taken from the current folder (no

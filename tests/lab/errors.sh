@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # errors.sh - the lab rejects bad lines one by one: a translated message on
 # stderr with the line number, nothing changed, the other lines still run,
 # and exit status 1. Prints TAP.

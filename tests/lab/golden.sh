@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # golden.sh - runs every lab script (*.lab) in each language and compares the
 # output with the golden transcript beside it (<case>.<lang>), line for line.
 # Prints TAP. A case passes when stdout matches, stderr is empty and the

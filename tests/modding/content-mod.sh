@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # content-mod.sh - a content mod brings its own translations: a data folder
 # whose content.ini names a text domain and a locale folder gets its names
 # from its own catalogs, with their gender and forms, and nothing added to

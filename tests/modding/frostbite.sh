@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # frostbite.sh - the modder's path, end to end. Installs bloodtrail into a
 # staging folder (make install DESTDIR=...), builds examples/frostbite with its
 # own Makefile against the installed header found through pkg-config, drops it
@@ -86,7 +87,7 @@ xdg="$work/xdg"
 mkdir -p "$xdg"
 if run "$stage$bt_bindir/bloodtrail" --version >"$work/version" 2>&1 &&
         grep -q '^bloodtrail [0-9]' "$work/version"; then
-    ok "the installed program runs ($(cat "$work/version"))"
+    ok "the installed program runs ($(head -n 1 "$work/version"))"
 else
     not_ok "the installed program runs"
     show "$work/version" ""

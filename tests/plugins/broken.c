@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* broken.c - effect plugins that the loader must refuse, one per way a
  * plugin can be wrong. The makefile builds this file once per variant with
  * -DBROKEN_<VARIANT>; every variant but NOSYM exports a descriptor that is

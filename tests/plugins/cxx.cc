@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // cxx.cc - "test:cxx", an effect plugin written in C++: BT_EFFECT_DEFINE
 // gives the descriptor C linkage, so the host finds it as it finds a C
 // plugin's. Designated initializers follow the order of the fields (C++20).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* echo.c - a test effect "test:echo" with its own text domain
  * ("bloodtrail-test-echo") and catalogs in Bulgarian and German beside it
  * (locale/LL/LC_MESSAGES/bloodtrail-test-echo.mo, staged by the test

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* misbehave.c - effect plugins that misbehave in every way a plugin can, one
  * per -DMISBEHAVE_<VARIANT>, for the host's guards: whatever they do, the game
  * goes on or names them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* thorns.c - "test:thorns", an effect of API 1.1 for the tests: it uses what
  * 1.1 adds to a plugin's reach. A blow against its owner asks the player
  * whether the thorns should prick the striker (and pricks anyway when nobody

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # damaged.sh - a save that is truncated, has a flipped bit, comes from an
 # older or a newer version, or names an effect no plugin provides is refused
 # with a message naming the file and the problem; the file is left exactly as

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # failures.sh - saving never loses a game. When the save cannot be written
 # (a full disk, a read-only folder, its folder removed, a folder in its
 # place) the player is told why, "quit" does not end the game but asks for

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # kill9.sh - a game killed with SIGKILL at any moment, again and again (300
 # times) while it saves, never leaves a save that cannot be loaded: writing
 # is a temporary file, flushed to disk, renamed over the old save. The

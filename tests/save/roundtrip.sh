@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # roundtrip.sh - a game saved, left and resumed goes on exactly as the same
 # game played without a break: with the same seed and input, everything
 # printed after the resume point is the same, byte for byte. In every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # slots.sh - where a game may be kept (src/save/slot.c): an empty name, a
 # folder, a FIFO, a device or a missing folder is refused at the start with
 # the reason (exit 2) and nothing is touched; a symbolic link is followed to

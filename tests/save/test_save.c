@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_save.c - the writer and the reader of saves agree by construction
  * (src/save): random games reached by playing random commands are written,
  * read back into a new game and written again, and the two files are the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # api.sh - what API 1.1 gives a plugin, tried through the real program:
 # test:thorns (tests/plugins/thorns.c) in the lab in four languages; its
 # cleanup; the lab's reload of a rebuilt plugin, keeping the effect on a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # guard.sh - no plugin takes the game down. Plugins whose loading or init
 # crashes, aborts or exits, dropped into the user's folder, are probed in a
 # child process, named and skipped; the game starts and plays. The verdicts

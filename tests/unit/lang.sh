@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lang.sh - which language the real program speaks (src/text/i18n.c): --lang
 # beats LANGUAGE beats LC_ALL beats LC_MESSAGES beats LANG, and a language is
 # spoken even where the system has no locale for it (this machine may only

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # loader.sh - the real program with broken effect plugins (SPEC §8): each bad
 # file is skipped with one clear line on stderr naming the file, the reason
 # and what to do; the good ones and the built-ins still load; --list-effects

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # plugin-lang.sh - a plugin's own text domain (SPEC §8): "test:echo" brings
 # catalogs in Bulgarian and German (tests/plugins/echo.*.po) and speaks the
 # player's language beside the host, which keeps speaking from its own

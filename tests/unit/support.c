@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* support.c - what the unit tests share. */
 #include "config.h"
 

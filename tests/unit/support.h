@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* support.h - what the unit tests share: a sink that keeps what a context
  * said, stderr capture, and the built-in effect plugins of the build tree. */
 #ifndef BT_TEST_SUPPORT_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/unit/tap.sh - sourced by the shell tests of tests/unit: runs the real
 # program in a clean environment and reports in TAP ("ok N - what").
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_catalog.c - message catalogs checked before gettext reads them
  * (src/text/catalog.c): the real catalogs pass; truncated, bit-flipped and
  * crafted ones are refused with their problem; a refused catalog leaves its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_check.c - every rule of a plugin's descriptor (src/plugin/check.c)
  * and the message that names it: which field, which rule, what to do. A
  * plugin's author reads these messages; each must say exactly what is

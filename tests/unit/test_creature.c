@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_creature.c - SPEC §1-2: stats computed from base + bonus + effect
  * modifiers and clamped at 0, accuracy, hurt and heavy wounds, heal. */
 #include "config.h"

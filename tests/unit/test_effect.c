@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_effect.c - the effect rules of SPEC §1: applying by stack rule (with
  * the built-in plugins), ticking (with test kinds defined here), labels. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_file.c - reading a whole regular file (src/util/file.c), as the
  * save, the content files, the catalogs and the plugin cache do: what is
  * refused before a byte is read, and where the limit falls. */

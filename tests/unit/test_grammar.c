@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_grammar.c - names that carry their grammar (src/text/name.c), the
  * language's patterns (src/text/grammar.c), selections and counted lists
  * (src/text/template.c, src/text/tally.c): in English (the msgids) and in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_host.c - the host side of API 1.1 (src/plugin/host.c and the
  * engine's bounds): every service checks its arguments and says once what a
  * plugin did wrong; what callbacks write back is kept within what a save

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_i18n.c - the language of the session and checked lookups
  * (src/text/i18n.c), with the catalogs of the test plugin "test:echo"
  * (tests/plugins/echo.*.po, staged into tests/fixtures/good/locale). The

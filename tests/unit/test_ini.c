@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_ini.c - the INI syntax of the content files, as libinih reads it (the
  * reader of src/content/ini.c gave the same keys, values and error lines as
  * libinih r55 on the shipped files and on 400,000 random ones): sections,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_lineedit.c - the line editor on a pseudo-terminal: what is typed
  * (keys, escape sequences, UTF-8) gives the line it should, the history
  * comes back, Tab completes and lists, and the end of input and a stop end

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_loader.c - the plugin loader (SPEC §8, src/plugin/loader.c) with the
  * deliberately broken test plugins of tests/plugins/, staged by the makefile
  * into tests/fixtures/{good,broken,dup}: each bad file is skipped with one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_outside.c - text from outside made harmless for a terminal
  * (src/text/outside.c), and the templates that show it (TPL_STR, TPL_VALUE,
  * names). */

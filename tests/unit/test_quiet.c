@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_quiet.c - SPEC §1: a quiet context says nothing, looks nothing up in
  * the catalogs, and still counts the blood. Linked with
  * -Wl,--wrap=dcgettext (and friends) so the test counts every catalog lookup

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_template.c - messages with named placeholders (src/text/template.c)
  * and names in the form a sentence needs (src/text/name.c), in English (the
  * msgids: the name patterns of the host catalog are not translated here). */

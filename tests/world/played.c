@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* played.c - a game being played, for tests. */
 #include "config.h"
 

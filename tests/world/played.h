@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* played.h - a game being played, for tests of the world and of fights: the
  * built-in plugins, the shipped content, and Iva the barbarian (seed 42) on
  * the first level, with the opening messages cleared. */

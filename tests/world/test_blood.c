@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_blood.c - blood the game reads: drops that fade and stains that stay,
  * a trail leading to fresher blood, the hero following the Bloody Trail
  * through a door and over a gap, a wounded monster running home and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_content.c - the data loader: the shipped content loads and holds
  * together; broken content is refused whole, with file and line. */
 #include "config.h"

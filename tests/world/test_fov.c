@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_fov.c - field of view: what the hero sees and remembers. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_pack.c - the pack: letters stay with their items, potions stack,
  * a full pack takes nothing, a save's letters are checked. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_world.c - the world turn on the map: what ticks when, quiet deaths
  * out of sight, the hero's slow healing, the blood trail, traps, stairs. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT-0 */
 /* bloodtrail/effect.h, API 1.0 as it was released: kept unchanged so the tests
  * build a plugin against it and see it load and play in this host (see
  * tests/plugins/Makefile.inc). Do not edit.
