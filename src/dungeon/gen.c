@@ -724,8 +724,9 @@ static void lay_trail(gen *g, const vault_spot *s, const area_def *area)
         for (int x = s->x + area->x1; x <= s->x + area->x2 && target < 0; x++)
             if (inside(g, x, y) && g->dist[at(g, x, y)] > 0)
                 target = at(g, x, y);
-    while (target >= 0 && g->dist[target] > 2) {
-        if (g->map[target] == '.' && rng_chance(&g->r, 75))
+    /* Unbroken by the arrival, where the hero picks it up ("follow"). */
+    while (target >= 0 && g->dist[target] > 0) {
+        if (g->map[target] == '.' && (g->dist[target] <= 3 || rng_chance(&g->r, 75)))
             g->map[target] = ',';
         int x = target % g->w, y = target / g->w, next = -1;
         for (int dy = -1; dy <= 1; dy++)
