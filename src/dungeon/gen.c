@@ -724,9 +724,10 @@ static void lay_trail(gen *g, const vault_spot *s, const area_def *area)
         for (int x = s->x + area->x1; x <= s->x + area->x2 && target < 0; x++)
             if (inside(g, x, y) && g->dist[at(g, x, y)] > 0)
                 target = at(g, x, y);
-    /* Unbroken by the arrival, where the hero picks it up ("follow"). */
+    /* Unbroken from the arrival, where the hero picks it up, to the den:
+     * "follow" walks a trail drop by drop (and through doors). */
     while (target >= 0 && g->dist[target] > 0) {
-        if (g->map[target] == '.' && (g->dist[target] <= 3 || rng_chance(&g->r, 75)))
+        if (g->map[target] == '.')
             g->map[target] = ',';
         int x = target % g->w, y = target / g->w, next = -1;
         for (int dy = -1; dy <= 1; dy++)
