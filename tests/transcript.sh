@@ -57,7 +57,7 @@ play() {
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
             XDG_DATA_HOME="$work/home/.local/share" \
-            "$program" --dungeon classic --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
+            "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
     [ -f "$here/cases/$1.then" ] || return 0
     then_opts=$(sed -n '1s/^#! *//p' "$here/cases/$1.then")
@@ -66,7 +66,7 @@ play() {
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
             XDG_DATA_HOME="$work/home/.local/share" \
-            "$program" --dungeon classic --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
+            "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?
     [ "$status" -ne 0 ] || status=$then_status
