@@ -849,6 +849,10 @@ level_def *gen_level(const gen_request *req, gen_kind *kind_out)
     gen_kind kind = choose_kind(&g);
     g.w = rng_range(&g.r, kind == GEN_CAVES ? 50 : 60, GEN_MAX_WIDTH);
     g.h = rng_range(&g.r, 22, GEN_MAX_HEIGHT);
+    if (req->width && req->height) {
+        g.w = req->width < 40 ? 40 : req->width < GEN_MAX_WIDTH ? req->width : GEN_MAX_WIDTH;
+        g.h = req->height < 20 ? 20 : req->height < GEN_MAX_HEIGHT ? req->height : GEN_MAX_HEIGHT;
+    }
     size_t n = (size_t)(g.w * g.h);
     g.map = xmalloc(n);
     memset(g.map, ' ', n);

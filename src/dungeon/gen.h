@@ -30,6 +30,8 @@ typedef struct gen_request {
     int depth;                   /* 1-based */
     int last;                    /* the deepest level: it has no stairs down */
     int kind;                    /* a gen_kind, or -1: drawn from the level's stream */
+    int width, height;           /* the size, or 0: drawn (the benchmark asks for the
+                                    largest) */
     const level_def *const *vaults;   /* vaults that must be tried here (always = yes) */
     size_t vault_count;
 } gen_request;
