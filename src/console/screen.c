@@ -215,7 +215,8 @@ static glyph cell_glyph(const game *g, int x, int y)
     long i = cl->visible ? level_item_at(lv, x, y) : remembered_item(lv, x, y);
     if (i >= 0)
         return item_glyph(&lv->items[i]);
-    if (cl->corpse)
+    /* The way on is worth more than a corpse lying on it. */
+    if (cl->corpse && cl->terrain != TERRAIN_STAIRS && cl->terrain != TERRAIN_STAIRS_UP)
         return (glyph){ "%", -1 };
     if (cl->trap && cl->trap_known)
         return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
