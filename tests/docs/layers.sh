@@ -14,6 +14,7 @@ checks="game:combat,save,console
 combat:save,console
 save:console
 world:game,combat,save,console
+dungeon:combat,save,console,world
 engine:game,combat,save,console,world
 content:game,combat,save,console,world
 text:game,combat,save,console,world,engine"
