@@ -35,7 +35,9 @@
 
 #define HERO "Bot"
 /* A game that goes on this long has the bot walking in circles. */
-#define MAX_COMMANDS 6000
+/* A game that has not ended after so many commands for each level of its
+ * dungeon ("Level 1 of N") is stuck: 6,000 for the three classic levels. */
+#define COMMANDS_A_LEVEL 2000
 #define OUTPUT_MAX (1 << 20)
 
 typedef struct options {
@@ -187,9 +189,12 @@ static void play(const options *o, long seed)
     int turns = 0;
     bool fought = false;
     char cause[64] = "-";
-    while (m.commands < MAX_COMMANDS) {
+    long budget = 3 * COMMANDS_A_LEVEL;
+    while (m.commands < budget) {
         bool waiting = read_screen(&p);
         view_parse(v, p.out);
+        if (v->levels > 0)
+            budget = (long)v->levels * COMMANDS_A_LEVEL;
         if (o->trace)
             fprintf(stderr, "%s", p.out);
         if (v->kind == VIEW_END) {
