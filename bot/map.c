@@ -96,6 +96,10 @@ static int fit(const bot_map *m, const view *v, int ox, int oy)
                 continue;
             bool wall = seen == '#', was = known == '#';
             score += wall == was ? (wall ? 2 : 1) : -4;
+            /* A landmark where it was (stairs, a corpse, a door): in a cave
+             * of floor, the one thing that says how far the window went. */
+            if (!wall && seen != '.' && seen == known)
+                score += 3;
         }
     return score;
 }
