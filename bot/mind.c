@@ -455,8 +455,10 @@ static const char *explore_or_descend(mind *m, const view *v)
     if (want_down && walk_to(m, ">", false, &cmd))
         return cmd;
     int dx, dy;
-    if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL))
+    if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL)) {
+        m->lost = 0;
         return step(m, dx, dy);
+    }
     if (under_hero(m) == '>')
         return "down";
     if (walk_to(m, ">", false, &cmd))
@@ -477,6 +479,14 @@ static const char *explore_or_descend(mind *m, const view *v)
         struct place p = { tx, ty };
         if (map_step_to(&m->map, goal_place, &p, &dx, &dy, NULL))
             return step(m, dx, dy);
+    }
+    /* Nothing to see, nothing found: the memory of the level may have gone
+     * wrong (a window laid in the wrong place). It starts afresh from
+     * what the screen shows. */
+    if (++m->lost > 30) {
+        m->lost = 0;
+        map_reset(&m->map, m->map.depth);
+        map_update(&m->map, v);
     }
     return "wait";
 }

@@ -42,6 +42,7 @@ typedef struct mind {
     int at_x, at_y;             /* where the hero stood on the last map */
     int before_x, before_y;     /* where it stood before it came there */
     int to_and_fro;             /* steps back to where it stood before, in a row */
+    int lost;                   /* waits with nothing left to explore */
     int deepest_level_seen;
     int hero_level;             /* as the map last showed it */
     int hero_level_at_warden;   /* the hero's level when it first met the Warden */
