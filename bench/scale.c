@@ -5,6 +5,9 @@
  *
  *   world   one world turn and the map screen drawn after it, with N
  *           wandering goblins on a 400x400 level
+ *   turn    one world turn alone (the rules, no screen), the same level
+ *   fight   one round of a fight with N enemies (5 and 50): the hero's blow
+ *           given as a command, then every enemy's turn
  *   load    reading a save of that level with N goblins
  *   effects N effects (of N kinds) applied to one creature, ticked three
  *           times: all expire in the third tick
@@ -33,11 +36,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "combat/combat.h"
+#include "command/command.h"
 #include "console/console.h"
 #include "console/screen.h"
 #include "content/content.h"
 #include "engine/effect.h"
 #include "game/game.h"
+#include "game/monster.h"
 #include "game/pack.h"
 #include "game/world.h"
 #include "plugin/host.h"
@@ -50,9 +56,12 @@
 
 #define MAP_SIZE 400
 #define WORLD_TURNS 20
+#define FIGHT_ROUNDS 10
 
 static const size_t sizes[] = { 10, 100, 1000, 10000 };
 #define SIZE_COUNT (sizeof sizes / sizeof *sizes)
+static const size_t fight_sizes[] = { 5, 50 };
+#define FIGHT_SIZE_COUNT (sizeof fight_sizes / sizeof *fight_sizes)
 
 typedef struct scale_env {
     const char *data_dir;
@@ -196,9 +205,19 @@ static void scene_close(scene *s)
 
 /* --- the measured steps ---------------------------------------------------- */
 
-typedef enum what { WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_COUNT } what;
-static const char *const what_names[WHAT_COUNT] = { "world", "load", "effects", "items" };
-static const char *const what_units[WHAT_COUNT] = { "turn", "load", "creature", "cell" };
+typedef enum what {
+    WHAT_WORLD, WHAT_LOAD, WHAT_EFFECTS, WHAT_ITEMS, WHAT_TURN, WHAT_FIGHT, WHAT_COUNT
+} what;
+static const char *const what_names[WHAT_COUNT] = { "world", "load", "effects", "items", "turn",
+                                                    "fight" };
+static const char *const what_units[WHAT_COUNT] = { "turn", "load", "creature", "cell", "turn",
+                                                    "round" };
+
+/* How many units one measured step does. */
+static int units_of(what w)
+{
+    return w == WHAT_WORLD || w == WHAT_TURN ? WORLD_TURNS : w == WHAT_FIGHT ? FIGHT_ROUNDS : 1;
+}
 
 /* What one measured step works on, made before it and undone after. */
 typedef struct step {
@@ -228,6 +247,21 @@ void scale_measured(step *s)
             screen_map(g, &screen);
         }
         sb_release(&screen);
+        break;
+    }
+    case WHAT_TURN:
+        for (int turn = 0; turn < WORLD_TURNS; turn++)
+            world_end_turn(g);
+        break;
+    case WHAT_FIGHT: {
+        cmd_result r;
+        cmd_result_init(&r);
+        command strike = cmd_make(CMD_ATTACK);
+        strike.target = 0;
+        for (int round = 0; round < FIGHT_ROUNDS; round++)
+            if (cmd_do(g, &strike, &r) != CMD_SPENT)
+                fail("a round of the fight was refused", r.text.buf);
+        cmd_result_release(&r);
         break;
     }
     case WHAT_LOAD: {
@@ -279,12 +313,39 @@ static long carried(const hero *h, const item_def *item)
     return count;
 }
 
+/* Makes a creature that nothing in a few rounds can kill. */
+static void make_tough(bt_creature *body)
+{
+    body->max_life = body->life = 9999;
+}
+
+/* A fight of the hero with every goblin of the level: the first is put
+ * next to the hero and struck at, the others join; nobody dies in the
+ * rounds measured. */
+static void fight_open(game *g)
+{
+    make_tough(g->hero.f.body);
+    for (size_t i = 0; i < g->monster_count; i++)
+        make_tough(g->monsters[i]->f.body);
+    monster *first = g->monsters[0];
+    monster_place(g, first, g->hero.f.x + 1, g->hero.f.y);
+    combat_begin(g, first);
+    for (size_t i = 1; g->fight && i < g->monster_count; i++)
+        if (!g->monsters[i]->fighting)
+            fight_join(g->fight, g->monsters[i]);
+    if (!g->fight || fight_enemy_count(g->fight) != g->monster_count)
+        fail("the fight did not gather every goblin", NULL);
+}
+
 static void step_open(step *s, const scale_env *env, what w, size_t size)
 {
     memset(s, 0, sizeof *s);
     s->what = w;
     s->size = size;
-    char *dir = make_data(env, w == WHAT_WORLD || w == WHAT_LOAD ? size : 10);
+    char *dir = make_data(env, w == WHAT_WORLD || w == WHAT_LOAD || w == WHAT_TURN ||
+                                       w == WHAT_FIGHT
+                                   ? size
+                                   : 10);
     if (w == WHAT_LOAD) {
         /* The save of a game on that level, then a game that reads it. */
         strbuf path, error;
@@ -319,6 +380,8 @@ static void step_open(step *s, const scale_env *env, what w, size_t size)
         }
         s->creature = cr_new("Iva", true, 100, 5, 5, 5);
     }
+    if (w == WHAT_FIGHT)
+        fight_open(&s->scene.g);
     if (w == WHAT_ITEMS) {
         s->item = content_item(&s->scene.data, "healing_potion");
         s->carried = carried(&s->scene.g.hero, s->item);
@@ -366,14 +429,13 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
         step_open(&s, env, w, size);
         double start = now_ms();
         scale_measured(&s);
-        ms[r] = (now_ms() - start) / (w == WHAT_WORLD ? WORLD_TURNS : 1);
+        ms[r] = (now_ms() - start) / units_of(w);
         step_close(&s);
     }
     qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
     double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
     printf("SCALE %s %zu median_ms=%.4f min_ms=%.4f max_ms=%.4f per=%s units=%d\n",
-           what_names[w], size, median, ms[0], ms[runs - 1], what_units[w],
-           w == WHAT_WORLD ? WORLD_TURNS : 1);
+           what_names[w], size, median, ms[0], ms[runs - 1], what_units[w], units_of(w));
     fflush(stdout);
     free(ms);
 }
@@ -381,7 +443,7 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
 static void usage(void)
 {
     fputs("usage: bench/scale --data DIR --plugin-dir DIR --work DIR "
-          "[--only world|load|effects|items [--size N]] [--runs N]\n",
+          "[--only world|load|effects|items|turn|fight [--size N]] [--runs N]\n",
           stderr);
     exit(2);
 }
@@ -441,13 +503,15 @@ int main(int argc, char **argv)
     for (int w = 0; w < WHAT_COUNT; w++) {
         if (only >= 0 && w != only)
             continue;
-        for (size_t i = 0; i < SIZE_COUNT; i++)
-            if (!size || (size_t)size == sizes[i])
-                measure(&env, (what)w, sizes[i], runs);
+        const size_t *list = w == WHAT_FIGHT ? fight_sizes : sizes;
+        size_t count = w == WHAT_FIGHT ? FIGHT_SIZE_COUNT : SIZE_COUNT;
+        for (size_t i = 0; i < count; i++)
+            if (!size || (size_t)size == list[i])
+                measure(&env, (what)w, list[i], runs);
         if (size && only == w) {
             bool listed = false;
-            for (size_t i = 0; i < SIZE_COUNT; i++)
-                listed |= (size_t)size == sizes[i];
+            for (size_t i = 0; i < count; i++)
+                listed |= (size_t)size == list[i];
             if (!listed)
                 measure(&env, (what)w, (size_t)size, runs);
         }

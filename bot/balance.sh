@@ -14,6 +14,9 @@
 # Exits 1 when a target is missed (BALANCE_STRICT=0: always 0).
 #   BALANCE_BOT, BALANCE_PROGRAM, BALANCE_DATA: the bot, the game, the content.
 #   BALANCE_DEEP=0: the classic dungeon only.
+#   BALANCE_LANG: the language the games are played in (default en). The bot
+#   plays through the event stream, by ids and numbers: the same seeds give
+#   the same table in every language.
 set -u
 seeds=${1:-200}
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
@@ -52,7 +55,7 @@ for class in barbarian ranger mage; do
     done
 done
 start=$(date +%s)
-data_opt="--levels ${data:-$top_srcdir/data}/levels"
+data_opt="--lang ${BALANCE_LANG:-en} --levels ${data:-$top_srcdir/data}/levels"
 [ -n "$data" ] && data_opt="$data_opt --data-dir $data"
 # shellcheck disable=SC2086
 xargs -P 2 -L 1 "$bot" --program "$program" $data_opt <"$jobs" >"$work/games"
@@ -141,8 +144,8 @@ for class in barbarian ranger mage; do
     done
 done
 start=$(date +%s)
-deep_opt=""
-[ -n "$data" ] && deep_opt="--data-dir $data"
+deep_opt="--lang ${BALANCE_LANG:-en}"
+[ -n "$data" ] && deep_opt="$deep_opt --data-dir $data"
 # shellcheck disable=SC2086
 xargs -P 2 -L 1 "$bot" --program "$program" $deep_opt <"$jobs" >"$work/deep"
 elapsed=$(($(date +%s) - start))

@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bot.c - bloodtrail-bot: plays whole games of bloodtrail through its own
- * input, as a player at a pipe would: it starts the game, reads the screens
- * it prints (in English) and types one command at a prompt, until the game
- * ends. It never looks into the game's memory.
+/* bot.c - bloodtrail-bot: plays whole games of bloodtrail through the
+ * event stream (bloodtrail --events, doc/events.md), in any language: what
+ * it reads are ids and numbers, the same in every one. It never looks into
+ * the game's memory. With --screen it plays at the console instead, as a
+ * player at a pipe would, reading the English screens.
  *
  *   bloodtrail-bot [--program PATH] [--data-dir DIR] [--levels DIR]
  *                  [--strategy careful|rush] [--without SKILL] [--trace]
- *                  [--record FILE] [--one-fight] CLASS FIRST_SEED [LAST_SEED]
+ *                  [--lang CODE] [--screen] [--record FILE] [--one-fight]
+ *                  CLASS FIRST_SEED [LAST_SEED]
  *
  * --levels names the folder of the level maps: rushing, the bot knows them
  * (as a player who has been down before) and takes the shortest way to the
  * stairs and to the Warden; carefully, it explores as it goes. --record
  * writes the commands it typed to FILE (one game), a transcript's input;
- * --one-fight ends the game once its first fight is over.
+ * --one-fight ends the game once its first fight is over. --lang plays in
+ * that language (the events' texts; on the screen, English only).
  *
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
  * the hero's level at the Warden (0: never met), deepest level, and what
@@ -31,12 +34,13 @@
 #include <unistd.h>
 
 #include "mind.h"
+#include "stream.h"
 #include "view.h"
 
 #define HERO "Bot"
 /* A game that goes on this long has the bot walking in circles. */
 /* A game that has not ended after so many commands for each level of its
- * dungeon ("Level 1 of N") is stuck: 6,000 for the three classic levels. */
+ * dungeon is stuck: 6,000 for the three classic levels. */
 #define COMMANDS_A_LEVEL 2000
 #define OUTPUT_MAX (1 << 20)
 
@@ -50,6 +54,8 @@ typedef struct options {
     bool trace;
     const char *record;         /* a file that gets every command typed, or NULL */
     bool one_fight;             /* stop once the first fight is over */
+    bool screen;                /* at the console, not on the event stream */
+    const char *lang;
     const char *cls;
     long first, last;
 } options;
@@ -98,7 +104,9 @@ static void start(game_process *p, const options *o, long seed, const char *home
         argv[n++] = "--dungeon";
         argv[n++] = o->dungeon;
         argv[n++] = "--lang";
-        argv[n++] = "en";
+        argv[n++] = o->screen ? "en" : o->lang;
+        if (!o->screen)
+            argv[n++] = "--events";
         argv[n++] = "--seed";
         argv[n++] = seed_text;
         argv[n++] = "--name";
@@ -157,8 +165,10 @@ static void type(game_process *p, const char *line)
 
 static void stop(game_process *p)
 {
-    close(p->to);
-    close(p->from);
+    if (p->to >= 0)
+        close(p->to);
+    if (p->from >= 0)
+        close(p->from);
     kill(p->pid, SIGTERM);
     waitpid(p->pid, NULL, 0);
     free(p->out);
@@ -189,14 +199,23 @@ static void play(const options *o, long seed)
     int turns = 0;
     bool fought = false;
     char cause[64] = "-";
-    long budget = 3 * COMMANDS_A_LEVEL;
+    bot_stream st;
+    if (!o->screen)
+        stream_open(&st, p.from, p.to, o->trace);
+    /* Ten levels deep, three classic ("Level 1 of N" says it on a screen). */
+    long budget = (strcmp(o->dungeon, "deep") == 0 ? 10 : 3) * COMMANDS_A_LEVEL;
     while (m.commands < budget) {
-        bool waiting = read_screen(&p);
-        view_parse(v, p.out);
+        bool waiting;
+        if (o->screen) {
+            waiting = read_screen(&p);
+            view_parse(v, p.out);
+            if (o->trace)
+                fprintf(stderr, "%s", p.out);
+        } else {
+            waiting = stream_next(&st, v);
+        }
         if (v->levels > 0)
             budget = (long)v->levels * COMMANDS_A_LEVEL;
-        if (o->trace)
-            fprintf(stderr, "%s", p.out);
         if (v->kind == VIEW_END) {
             result = v->won ? "won" : "died";
             turns = v->end_turns;
@@ -215,7 +234,14 @@ static void play(const options *o, long seed)
             fprintf(stderr, "%s\n", cmd);
         if (record)
             fprintf(record, "%s\n", cmd);
-        type(&p, cmd);
+        if (o->screen)
+            type(&p, cmd);
+        else
+            stream_type(&st, cmd);
+    }
+    if (!o->screen) {
+        stream_close(&st);               /* it owned the descriptors */
+        p.to = p.from = -1;
     }
     if (o->trace)
         map_dump(&m.map, stderr);
@@ -236,13 +262,15 @@ static void usage(void)
 {
     fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] [--dungeon KIND] "
                     "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] "
-                    "[--record FILE] [--one-fight] CLASS FIRST_SEED [LAST_SEED]\n");
+                    "[--lang CODE] [--screen] [--record FILE] [--one-fight] "
+                    "CLASS FIRST_SEED [LAST_SEED]\n");
     exit(2);
 }
 
 int main(int argc, char **argv)
 {
-    options o = { .program = "src/bloodtrail", .dungeon = "classic", .plan = STRATEGY_CAREFUL };
+    options o = { .program = "src/bloodtrail", .dungeon = "classic", .plan = STRATEGY_CAREFUL,
+                  .lang = "en" };
     int i = 1;
     for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--program") == 0 && i + 1 < argc)
@@ -267,6 +295,10 @@ int main(int argc, char **argv)
             o.record = argv[++i];
         else if (strcmp(argv[i], "--one-fight") == 0)
             o.one_fight = true;
+        else if (strcmp(argv[i], "--screen") == 0)
+            o.screen = true;
+        else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            o.lang = argv[++i];
         else
             usage();
     }

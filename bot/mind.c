@@ -201,7 +201,8 @@ static const char *answer_reaction(mind *m, const view *v)
 static bool boss_fight(const view *v)
 {
     for (int i = 0; i < v->enemy_count; i++)
-        if (strstr(v->enemies[i].name, "Warden") && v->enemies[i].life > 0)
+        if ((strstr(v->enemies[i].name, "Warden") || strstr(v->enemies[i].name, "warden")) &&
+            v->enemies[i].life > 0)
             return true;
     return false;
 }

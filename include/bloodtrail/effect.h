@@ -19,6 +19,7 @@
  *        license, description, decoration, cleanup, moved, died, react,
  *        each_turn and each_turn_text; the host's say_to, position, decorate
  *        and ask_reaction.
+ *   1.2  the descriptor's percent (a modifier in percent).
  * A plugin built against 1.0 keeps loading: the host never reads a field its
  * descriptor does not have. (each_turn came last to 1.1: a descriptor that
  * says 1.1 but ends before it, as the symbol's size shows, is refused.)
@@ -34,7 +35,7 @@ extern "C" {
 #endif
 
 #define BT_EFFECT_API_MAJOR 1
-#define BT_EFFECT_API_MINOR 1
+#define BT_EFFECT_API_MINOR 2
 
 /* The name of the exported descriptor symbol. */
 #define BT_EFFECT_ENTRY "bloodtrail_effect_kind"
@@ -253,6 +254,11 @@ typedef struct bt_host {
  *           once that rule killed the owner); default does nothing.
  * expire:   when turns run out and the effect was removed; default says off_text.
  * modifier: what the effect adds to a stat while present; default 0.
+ * percent:  (API 1.2) what the effect adds to a stat in percent while
+ *           present (10 is +10%); default 0. A stat is
+ *           (base + every flat modifier) x (1 + every percent / 100),
+ *           rounded once, never below 0 (the percents together never
+ *           below -100).
  * before_blow / after_blow: steps in the damage procedure of a blow that the
  *           effect's owner deals (owner == blow->source) or takes
  *           (owner == blow->victim); see bt_blow for exactly when.
@@ -339,6 +345,10 @@ struct bt_effect_kind {
      * is said when no life is lost or gained. NULL: silent. */
     bt_turn_rule each_turn;
     const char *each_turn_text;
+
+    /* What the effect adds to a stat in percent (see percent above),
+     * bounded as modifier is. (1.2) */
+    bt_modifier_fn percent;
 };
 
 /* Defines the exported descriptor. A plugin built into the host (the

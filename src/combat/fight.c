@@ -164,6 +164,7 @@ fight *fight_new(game *g, monster *opening)
     fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
+    ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     relay_map_log(ft);
     say_opening(ft);
     return ft;
@@ -182,6 +183,7 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     fight_mark_alike(ft);
     msglog_init(&ft->log);
     ctx_init(&ft->ctx, fight_sink, ft);
+    ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     ft->new_round = true;       /* a save is made where the hero chooses */
     return ft;
 }
@@ -304,6 +306,9 @@ void fight_join(fight *ft, monster *m)
 {
     add_fighter(ft, &m->f);
     ft->joined[ft->count - 1] = true;
+    /* A second of a kind tells itself apart from the first as it comes, so
+     * its line and every line after say which is which. */
+    fight_mark_alike(ft);
     rouse(m);
     bt_name name = fighter_name(&m->f);
     /* TRANSLATORS: a monster that came next to the hero during a fight. */

@@ -231,3 +231,22 @@ void react_free(react_pending *p)
     free(p->question);
     free(p);
 }
+
+void react_question(const fight *ft, strbuf *out)
+{
+    const react_pending *p = ft->pending;
+    if (!p->slot) {
+        sb_adds(out, p->question ? p->question : "");
+        return;
+    }
+    const reaction_def *r = p->slot->reaction;
+    bt_name attacker = cr_name(p->b.rec.source);
+    tpl_arg args[] = { TPL_NAME("attacker", &attacker), TPL_INT("n", p->b.rec.amount),
+                       TPL_INT("mana", r->mana) };
+    tpl_render(out, content_text("reaction question", r->question), args, 3);
+}
+
+bool react_is_turn(const react_pending *p)
+{
+    return p->slot && p->slot->reaction->does == REACTION_TURN;
+}

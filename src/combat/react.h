@@ -59,6 +59,12 @@ bool react_restore(fight *ft, const blow *b, const char *reaction_id);
 bool react_restore_plugin(fight *ft, const blow *b, const bt_effect_kind *kind,
                           const char *question);
 
+/* The question of the reaction ft waits for (ft->pending), in the player's
+ * language; whether its answer names an enemy (a blow turned onto another,
+ * react_turn_targets) is react_is_turn. */
+void react_question(const fight *ft, strbuf *out);
+bool react_is_turn(const react_pending *p);
+
 /* Frees a pending reaction (NULL is fine). */
 void react_free(react_pending *p);
 

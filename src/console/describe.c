@@ -6,8 +6,10 @@
 
 #include <string.h>
 
+#include "combat/blow.h"
 #include "console/screen.h"
 #include "engine/effect.h"
+#include "text/grammar.h"
 #include "text/i18n.h"
 
 /* TRANSLATORS: damage types, in descriptions of blows: "2-5 slash damage". */
@@ -122,6 +124,55 @@ void describe_effects(strbuf *out, const bt_creature *c)
     }
 }
 
+static const char *const stat_names[] = {
+    /* TRANSLATORS: the stats of the character sheet. */
+    [BT_STAT_STRENGTH] = NC_("stat", "Strength"), [BT_STAT_DEFENSE] = NC_("stat", "Defense"),
+    [BT_STAT_AGILITY] = NC_("stat", "Agility"), [BT_STAT_SPEED] = NC_("stat", "Speed"),
+    [BT_STAT_ACCURACY] = NC_("stat", "Accuracy"),
+};
+
+const char *describe_stat_name(bt_stat stat)
+{
+    return P_("stat", stat_names[stat]);
+}
+
+void describe_amount(strbuf *out, int n, bool percent)
+{
+    char sign[16];
+    snprintf(sign, sizeof sign, "%+d", n);
+    if (!percent) {
+        sb_adds(out, sign);
+        return;
+    }
+    /* TRANSLATORS: a stat raised or lowered by a percent: {n} is "+15" or
+       "-10"; "+15 %" where your language puts a space. */
+    /* xgettext:no-c-format */
+    tpl_render(out, _("{n}%"), &TPL_STR("n", sign), 1);
+}
+
+bool describe_bonuses(strbuf *out, const item_def *item)
+{
+    const int flat[BT_STAT_COUNT] = { [BT_STAT_STRENGTH] = item->strength,
+                                      [BT_STAT_DEFENSE] = item->defense,
+                                      [BT_STAT_AGILITY] = item->agility,
+                                      [BT_STAT_ACCURACY] = item->accuracy,
+                                      [BT_STAT_SPEED] = item->speed };
+    bool any = false;
+    for (int s = 0; s < BT_STAT_COUNT; s++) {
+        for (int pct = 0; pct < 2; pct++) {
+            int n = pct ? item->percent[s] : flat[s];
+            if (!n)
+                continue;
+            if (any)
+                sb_adds(out, P_("list separator", ", "));
+            sb_addf(out, "%s ", describe_stat_name((bt_stat)s));
+            describe_amount(out, n, pct);
+            any = true;
+        }
+    }
+    return any;
+}
+
 void describe_item(strbuf *out, const item_def *item)
 {
     bt_name name = content_name("item", item->name);
@@ -139,6 +190,20 @@ void describe_item(strbuf *out, const item_def *item)
     } else if (item->kind == ITEM_ARMOUR) {
         tpl_arg args[] = { TPL_NAME("item", &name), TPL_INT("defense", item->defense) };
         say(out, N_("{item}: armour, defense +{defense}."), args, 2);
+    } else if (item->kind == ITEM_RING || item->kind == ITEM_AMULET) {
+        if (!describe_bonuses(&what, item))
+            /* TRANSLATORS: what a ring or amulet adds when it adds no stat. */
+            sb_adds(&what, _("no stat"));
+        tpl_arg args[] = { TPL_NAME("item", &name), TPL_STR("bonuses", what.buf) };
+        say(out, item->kind == ITEM_RING
+                     /* TRANSLATORS: {bonuses} is "Strength +2, Speed +15%". */
+                     ? N_("{item}: a ring, worn on a finger: {bonuses}.")
+                     : N_("{item}: an amulet, worn around the neck: {bonuses}."),
+            args, 2);
+    } else if (item->kind == ITEM_SCROLL) {
+        tpl_arg args[] = { TPL_NAME("item", &name) };
+        /* TRANSLATORS: {item} has its gender. */
+        say(out, N_("{item}: a scroll, read once and gone."), args, 1);
     } else {
         tpl_arg args[] = { TPL_NAME("item", &name) };
         /* TRANSLATORS: a thing used up when used: a potion, an antidote, a
@@ -149,6 +214,10 @@ void describe_item(strbuf *out, const item_def *item)
         screen_wrapped(out, "  ", content_text("item description", item->description), "    ");
     sb_release(&what);
 }
+
+/* TRANSLATORS: after a skill on the character sheet; {skill} may be named
+   for agreement though the English does not: " ({skill?f:lista|listo})". */
+static const char READY[] = NC_("skill state", " (ready)");
 
 static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
                       const char *first, const char *next)
@@ -168,7 +237,10 @@ static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slo
         tpl_render(&line, NG_(" (ready in {n} turn)", " (ready in {n} turns)", slot->cooldown),
                    args + 3, 1);
     else if (slot)
-        sb_adds(&line, _(" (ready)"));
+        tpl_render(&line,
+                   i18n_ptext_keys(NULL, GRAMMAR_SKILL_STATE, READY,
+                                   grammar_free_keys(GRAMMAR_SKILL_STATE, READY)),
+                   args, 1);
     if (skill->attack.damage_max) {
         sb_adds(&line, P_("list separator", ", "));
         describe_attack(&line, &skill->attack);
@@ -189,6 +261,21 @@ void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *sl
     add_skill(out, skill, slot, "  ", "    ");
 }
 
+/* The chances of plain blows both ways, as the fight rolls them. */
+static void describe_chances(strbuf *out, const game *g, const monster *m)
+{
+    const bt_creature *you = g->hero.f.body, *b = m->f.body;
+    bt_name name = cr_name(b);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("hit", blow_hit_chance(you, b, 0)),
+                       TPL_INT("back", blow_hit_chance(b, you, 0)) };
+    /* TRANSLATORS: "look" at a monster: the chance in percent that a plain
+       blow hits, the hero's and the monster's; {name} has its gender. */
+    /* xgettext:no-c-format */
+    say(out, N_("Your blows hit {name:acc} {hit}% of the time; {name:gen} blows hit you "
+                "{back}% of the time."),
+        args, 3);
+}
+
 void describe_monster(strbuf *out, const game *g, const monster *m)
 {
     const bt_creature *b = m->f.body;
@@ -198,11 +285,12 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
                                                              : N_("{name} is awake."),
         &TPL_NAME("name", &name), 1);
     describe_health(out, b);
+    describe_chances(out, g, m);
     describe_effects(out, b);
-    strbuf blow;
-    sb_init(&blow);
-    describe_attack(&blow, &m->f.attack);
-    tpl_arg strikes[] = { TPL_NAME("name", &name), TPL_STR("blow", blow.buf),
+    strbuf blows;
+    sb_init(&blows);
+    describe_attack(&blows, &m->f.attack);
+    tpl_arg strikes[] = { TPL_NAME("name", &name), TPL_STR("blow", blows.buf),
                           TPL_INT("strength", cr_stat(b, BT_STAT_STRENGTH) / 3) };
     /* TRANSLATORS: a monster's plain blow; {strength} is what its strength
        adds; {name} is the monster, for a possessive that agrees with it
@@ -231,12 +319,14 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
         tally_add(&immune, &fx);
     }
     if (immune.count)
-        /* TRANSLATORS: {list} names effects ("bleeding and poison"). */
-        say(out, N_("It is immune to {list:bare}."), &TPL_LIST("list", &immune), 1);
+        /* TRANSLATORS: {list} names effects ("bleeding and poison"); {name}
+           is the monster, with its gender. */
+        say(out, N_("{name} is immune to {list:bare}."),
+            (tpl_arg[]){ TPL_NAME("name", &name), TPL_LIST("list", &immune) }, 2);
     tally_release(&immune);
-    sb_reset(&blow);
-    if (describe_resistances(&blow, m->f.resist))
+    sb_reset(&blows);
+    if (describe_resistances(&blows, m->f.resist))
         /* TRANSLATORS: {list} is "fire +50%, ice -25%": less (or more) damage of that type. */
-        say(out, N_("Resistances: {list}."), &TPL_STR("list", blow.buf), 1);
-    sb_release(&blow);
+        say(out, N_("Resistances: {list}."), &TPL_STR("list", blows.buf), 1);
+    sb_release(&blows);
 }

@@ -23,6 +23,13 @@ void describe_monster(strbuf *out, const game *g, const monster *m);
 void describe_effects(strbuf *out, const bt_creature *c);
 /* An item; a skill (with its cost and cooldown, and the slot's wait). */
 void describe_item(strbuf *out, const item_def *item);
+/* A stat's name on the sheet ("Strength"), translated. */
+const char *describe_stat_name(bt_stat stat);
+/* A change of a stat, flat ("+2") or in percent ("+15%"), translated. */
+void describe_amount(strbuf *out, int n, bool percent);
+/* What a worn thing adds to each stat: "Strength +2, Speed +15%"; false
+ * (nothing appended) when it adds nothing. */
+bool describe_bonuses(strbuf *out, const item_def *item);
 void describe_skill(strbuf *out, const skill_def *skill, const skill_slot *slot);
 /* The same one step in (under a heading). */
 void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *slot);

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "game/items.h"
+#include "console/act.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 
@@ -23,9 +23,7 @@ static const word_def choice_words[] = {
 };
 
 typedef struct item_choice {
-    item_action action;
-    bt_context *ctx;
-    void (*done)(game *g);
+    cmd_kind action;             /* CMD_USE, CMD_EQUIP or CMD_DROP */
 } item_choice;
 
 /* Appends a slot as the pack's list shows it: "  a) healing potion",
@@ -152,12 +150,12 @@ void frames_list_items(const game *g, strbuf *out)
         add_slot(out, &h->pack.slots[i]);
 }
 
-static const char *action_question(item_action action)
+static const char *action_question(cmd_kind action)
 {
     switch (action) {
-    case ITEM_ACTION_USE:
+    case CMD_USE:
         return N_("Use which item? (a letter or a name; \"back\" to leave)");
-    case ITEM_ACTION_EQUIP:
+    case CMD_EQUIP:
         return N_("Wield or wear which item? (a letter or a name; \"back\" to leave)");
     default:
         return N_("Drop which item? (a letter or a name; \"back\" to leave)");
@@ -183,53 +181,6 @@ static const char *choice_prompt(game *g, frame *f)
     return "? ";
 }
 
-/* A potion is refused before the rules are asked. */
-static bool wear(game *g, size_t index, bt_context *ctx)
-{
-    const item_def *item = g->hero.pack.slots[index].item;
-    if (item->kind == ITEM_POTION) {
-        bt_name name = content_name("item", item->name);
-        /* TRANSLATORS: {item} is a potion, a name with its forms. */
-        frame_reject(g, N_("{item} is not something to wield or wear."),
-                     &TPL_NAME("item", &name), 1);
-        return false;
-    }
-    return items_equip(g, index, ctx);
-}
-
-bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx)
-{
-    switch (action) {
-    case ITEM_ACTION_USE:
-        return items_use(g, index, ctx);
-    case ITEM_ACTION_EQUIP:
-        return wear(g, index, ctx);
-    default:
-        return items_drop(g, index, ctx);
-    }
-}
-
-typedef struct chosen {
-    item_action action;
-    size_t index;
-    bt_context *ctx;
-    void (*done)(game *g);
-} chosen;
-
-/* The item is used: the question leaves and done runs. The question is on
- * top again when a yes/no question about the item was answered. */
-static void use_chosen(game *g, const void *data)
-{
-    const chosen *c = data;
-    size_t mark = msglog_mark(&g->log);
-    if (!frames_item_action(g, c->action, c->index, c->ctx))
-        return;
-    if (c->ctx == &g->log.ctx)
-        msglog_keep_since(&g->log, mark);
-    frame_pop(g);
-    c->done(g);
-}
-
 static void choice_handle(game *g, frame *f, char **words, size_t count)
 {
     item_choice *c = f->data;
@@ -250,30 +201,11 @@ static void choice_handle(game *g, frame *f, char **words, size_t count)
     long index = frames_find_item_words(g, words, count);
     if (index < 0)
         return;
-    chosen it = { c->action, (size_t)index, c->ctx, c->done };
-    if (!frames_ask_if_useless(g, it.action, it.index, use_chosen, &it, sizeof it))
-        use_chosen(g, &it);
-}
-
-bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn yes,
-                           const void *data, size_t size)
-{
-    if (action != ITEM_ACTION_USE || items_would_help(g, index))
-        return false;
-    const item_def *def = g->hero.pack.slots[index].item;
-    bt_name item = content_name("item", def->name);
-    /* TRANSLATORS: the three questions before a potion that would do
-       nothing; {item} is the potion, a name with its forms ({item:acc}
-       where your language declines it). */
-    const char *question =
-        def->heal && !def->cures.count ? N_("{item} would do nothing now: your life is full. "
-                                            "Use it anyway? (yes/no)")
-        : !def->heal && def->cures.count ? N_("{item} would do nothing now: nothing it cures "
-                                              "ails you. Use it anyway? (yes/no)")
-                                         : N_("{item} would do nothing now. Use it anyway? "
-                                              "(yes/no)");
-    frames_confirm_say(g, question, &TPL_NAME("item", &item), 1, yes, data, size);
-    return true;
+    /* Carried out, the question leaves (after a yes/no question about the
+     * item, if one was asked), and the turn passes. */
+    command cmd = cmd_make(c->action);
+    cmd.index = (int)index;
+    act_do(g, &cmd, true);
 }
 
 const frame_ops frame_item_choice_ops = {
@@ -285,16 +217,9 @@ const frame_ops frame_item_choice_ops = {
     .release = free,
 };
 
-void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
-                             void (*done)(game *g))
+void frames_push_item_choice(game *g, cmd_kind action)
 {
-    if (!g->hero.pack.count) {
-        frame_reject(g, N_("Your pack is empty."), NULL, 0);
-        return;
-    }
     item_choice *c = xcalloc(1, sizeof *c);
     c->action = action;
-    c->ctx = ctx;
-    c->done = done;
     frame_push(g, &frame_item_choice_ops, c);
 }

@@ -11,18 +11,20 @@
 #include <string.h>
 #include <strings.h>
 
-#include "combat/combat.h"
-#include "combat/skill.h"
+#include "console/act.h"
 #include "console/console.h"
 #include "console/describe.h"
 #include "console/frames.h"
 #include "console/look.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "text/i18n.h"
+#include "text/tally.h"
+#include "text/template.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -71,25 +73,47 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
     utf8_add_padded(&line, name.buf, ENEMY_NAME_COLUMNS - 1);
     sb_addc(&line, ' ');
     const bt_creature *body = f->body;
-    if (!cr_is_alive(body)) {
-        /* TRANSLATORS: in the list of enemies, one that was killed. */
-        sb_adds(&line, _("dead"));
-    } else {
-        screen_bar(&line, body->life, body->max_life, 8);
-        sb_addf(&line, " %d/%d", body->life, body->max_life);
-        if (body->effect_count) {
-            sb_adds(&line, "  ");
-            screen_label_list(&line, body);
-        }
-        if (joined) {
-            sb_adds(&line, "  ");
-            /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
-            sb_adds(&line, _("(joined)"));
-        }
+    screen_bar(&line, body->life, body->max_life, 8);
+    sb_addf(&line, " %d/%d", body->life, body->max_life);
+    if (body->effect_count) {
+        sb_adds(&line, "  ");
+        screen_label_list(&line, body);
+    }
+    if (joined) {
+        sb_adds(&line, "  ");
+        /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
+        sb_adds(&line, _("(joined)"));
     }
     screen_line(out, line.buf);
     sb_release(&name);
     sb_release(&line);
+}
+
+/* The living enemies by their numbers (the dead keep theirs, unused); the
+ * dead in one line after them, so that a long fight's menu stays short. */
+static void add_enemies(const fight *ft, strbuf *out)
+{
+    tally dead;
+    tally_init(&dead);
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (cr_is_alive(f->body)) {
+            add_enemy(out, i + 1, f, ft->joined[i + 1]);
+        } else {
+            bt_name name = fighter_name(f);
+            tally_add(&dead, &name);
+        }
+    }
+    if (tally_total(&dead)) {
+        strbuf line;
+        sb_init(&line);
+        /* TRANSLATORS: the fight screen: the enemies killed in this fight,
+           "Dead: a goblin and two wolves." */
+        tpl_render(&line, _("Dead: {list:a}."), &TPL_LIST("list", &dead), 1);
+        screen_wrapped(out, "", line.buf, "  ");
+        sb_release(&line);
+    }
+    tally_release(&dead);
 }
 
 void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
@@ -97,8 +121,7 @@ void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
-    for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
+    add_enemies(ft, out);
     /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
     for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
@@ -118,7 +141,10 @@ void frame_fight_print(game *g, void (*below)(game *g, strbuf *out))
     c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(g->fight, fresh, &screen);
+    if (c->speech)
+        speech_fight_show(g, c->speech_memory, fresh, &screen);
+    else
+        frame_fight_screen(g->fight, fresh, &screen);
     if (below)
         below(g, &screen);
     screen_print(g, &screen);
@@ -149,30 +175,6 @@ void frame_fight_after(game *g)
         frame_redraw(g);
 }
 
-static void hero_acted(game *g)
-{
-    combat_proceed(g);
-    frame_fight_after(g);
-}
-
-/* The item question calls this once an item was used: it has left, so the
- * fight is on top again. */
-static void item_used(game *g)
-{
-    hero_acted(g);
-}
-
-/* Renders a translated line with a plural and prints it as a rejection. */
-static void reject_plural(game *g, const char *one, const char *many, unsigned long n,
-                          const tpl_arg *args, size_t nargs)
-{
-    strbuf line;
-    sb_init(&line);
-    tpl_render(&line, NG_(one, many, n), args, nargs);
-    frame_print(g, line.buf);
-    sb_release(&line);
-}
-
 /* --- the questions: which skill, which enemy --- */
 
 enum { QUESTION_BACK };
@@ -184,7 +186,7 @@ static const word_def question_words[] = {
 
 typedef struct question {
     fight *ft;                 /* borrowed: the fight frame below owns it */
-    skill_slot *slot;          /* the skill being aimed; NULL: a plain blow */
+    int skill;                 /* the skill being aimed; CMD_NONE: a plain blow */
 } question;
 
 static const char *question_prompt(game *g, frame *f)
@@ -224,19 +226,65 @@ static bool read_number(const char *word, long *n)
     return !errno && end != word && !*end;
 }
 
-static void act(game *g, fight *ft, skill_slot *slot, fighter *target)
+static void ask_target(game *g, fight *ft, int skill);
+
+/* Gives the rules the blow or the skill (CMD_NONE: a blow) at target
+ * (CMD_NONE: the only enemy); when they need an enemy chosen, asks which.
+ * leave: the question on top leaves once the action is chosen. */
+static void act(game *g, fight *ft, int skill, int target, bool leave)
 {
-    fighter *player = fight_hero(ft);
-    if (slot)
-        skill_use(ft, player, slot, target);
-    else
-        fight_attack(ft, player, target);
-    hero_acted(g);
+    command c = cmd_make(skill == CMD_NONE ? CMD_ATTACK : CMD_SKILL);
+    c.index = skill;
+    c.target = target;
+    if (act_do(g, &c, leave) != CMD_CHOOSE)
+        return;
+    if (leave)
+        frame_pop(g);
+    ask_target(g, ft, skill);
+}
+
+/* The number of an enemy in the fight, from 0 (fight_enemy). */
+static int enemy_index(const fight *ft, const fighter *f)
+{
+    for (size_t i = 0; i < fight_enemy_count(ft); i++)
+        if (fight_enemy(ft, i) == f)
+            return (int)i;
+    return CMD_NONE;
+}
+
+/* Speech mode asks in one line with the living enemies, which the player
+ * cannot glance back at. */
+static void target_show_spoken(game *g, const fight *ft)
+{
+    strbuf out, name;
+    sb_init(&out);
+    sb_init(&name);
+    /* TRANSLATORS: speech mode: the short question for an enemy; the list of
+       the living ones follows ("1) wolf, 2) wolf leader"). */
+    sb_adds(&out, _("Which enemy?"));
+    bool first = true;
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (!cr_is_alive(f->body))
+            continue;
+        bt_name forms = fighter_name(f);
+        sb_reset(&name);
+        name_render(&name, &forms, "bare");
+        sb_addf(&out, "%s%zu) %s", first ? " " : P_("list separator", ", "), i + 1, name.buf);
+        first = false;
+    }
+    frame_print(g, out.buf);
+    sb_release(&name);
+    sb_release(&out);
 }
 
 static void target_show(game *g, frame *f)
 {
-    (void)f;
+    const question *q = f->data;
+    if (g->console->speech) {
+        target_show_spoken(g, q->ft);
+        return;
+    }
     /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
     frame_say(g, N_("Which enemy? (a number or a name; \"back\" to leave)"), NULL, 0);
 }
@@ -305,10 +353,8 @@ static void target_handle(game *g, frame *f, char **words, size_t count)
     join_answer(&answer, words, count);
     fighter *target = find_target(g, q.ft, answer.buf);
     sb_release(&answer);
-    if (!target)
-        return;
-    frame_pop(g);
-    act(g, q.ft, q.slot, target);
+    if (target)
+        act(g, q.ft, q.skill, enemy_index(q.ft, target), true);
 }
 
 static const frame_ops target_ops = {
@@ -320,17 +366,12 @@ static const frame_ops target_ops = {
     .release = free,
 };
 
-/* Aims slot (NULL: a blow): at the only enemy at once, else by asking. */
-static void aim(game *g, fight *ft, skill_slot *slot)
+/* Asks at which enemy to aim skill (CMD_NONE: a blow). */
+static void ask_target(game *g, fight *ft, int skill)
 {
-    fighter *only = fight_only_enemy(ft);
-    if (only) {
-        act(g, ft, slot, only);
-        return;
-    }
     question *q = xcalloc(1, sizeof *q);
     q->ft = ft;
-    q->slot = slot;
+    q->skill = skill;
     frame_push(g, &target_ops, q);
 }
 
@@ -343,7 +384,7 @@ static void attack_named(game *g, fight *ft, char **words, size_t count)
     fighter *target = find_target(g, ft, answer.buf);
     sb_release(&answer);
     if (target)
-        act(g, ft, NULL, target);
+        act(g, ft, CMD_NONE, enemy_index(ft, target), false);
 }
 
 static void skill_show(game *g, frame *f)
@@ -353,21 +394,38 @@ static void skill_show(game *g, frame *f)
     sb_init(&out);
     sb_init(&cost);
     /* TRANSLATORS: the heading of the list of skills in a fight. */
-    sb_adds(&out, _("Your skills:"));
-    sb_addc(&out, '\n');
+    if (g->console->speech)
+        /* TRANSLATORS: speech mode: the short question for a skill; the list
+           follows on the same line. */
+        sb_adds(&out, _("Which skill?"));
+    else
+        sb_adds(&out, _("Your skills:"));
+    sb_addc(&out, g->console->speech ? ' ' : '\n');
+    /* Speech mode: one line, no padding (columns mean nothing to a screen
+     * reader, and cost a braille display its cells). */
+    bool speech = g->console->speech;
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
-        sb_addf(&out, "  %zu) ", i + 1);
+        if (speech)
+            sb_addf(&out, "%s%zu) ", i ? P_("list separator", ", ") : "", i + 1);
+        else
+            sb_addf(&out, "  %zu) ", i + 1);
         strbuf name;
         sb_init(&name);
         bt_name skill = content_name("skill", slot->skill->name);
         name_render(&name, &skill, "bare");
-        utf8_add_padded(&out, name.buf, 14);
+        if (speech)
+            sb_addf(&out, "%s ", name.buf);
+        else
+            utf8_add_padded(&out, name.buf, 14);
         sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
-        utf8_add_padded(&out, cost.buf, 9);
+        if (speech)
+            sb_addf(&out, "%s ", cost.buf);
+        else
+            utf8_add_padded(&out, cost.buf, 9);
         if (slot->cooldown)
             /* TRANSLATORS: a skill that cannot be used yet, in the list. */
             tpl_render(&out, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
@@ -375,11 +433,16 @@ static void skill_show(game *g, frame *f)
         else
             /* TRANSLATORS: a skill that can be used now, in the list. */
             sb_adds(&out, _("ready"));
-        sb_addc(&out, '\n');
+        if (!speech)
+            sb_addc(&out, '\n');
     }
-    sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
-    sb_addc(&out, '\n');
-    frame_write(g, out.buf);
+    if (!speech) {
+        sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
+        sb_addc(&out, '\n');
+        frame_write(g, out.buf);
+    } else {
+        frame_print(g, out.buf);                 /* one line, wrapped to the terminal */
+    }
     sb_release(&cost);
     sb_release(&out);
 }
@@ -406,31 +469,6 @@ static skill_slot *find_skill(game *g, fighter *player, const char *word)
     return NULL;
 }
 
-/* Says why the skill cannot be used now; false when it can. */
-static bool refuse_skill(game *g, const fighter *player, const skill_slot *slot)
-{
-    const skill_def *s = slot->skill;
-    bt_name name = content_name("skill", s->name);
-    if (slot->cooldown) {
-        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("n", slot->cooldown) };
-        /* TRANSLATORS: {skill} is a skill's name, with its gender ("{skill?f:
-           lista|listo}"); {n} the turns of its cooldown. */
-        reject_plural(g, NP_("\"{skill:bare}\" is not ready yet: {n} more turn.",
-                             "\"{skill:bare}\" is not ready yet: {n} more turns."),
-                      (unsigned long)slot->cooldown, args, 2);
-        return true;
-    }
-    if (player->mana < s->mana) {
-        tpl_arg args[] = { TPL_NAME("skill", &name), TPL_INT("cost", s->mana),
-                           TPL_INT("mana", player->mana) };
-        /* TRANSLATORS: {skill} is a skill's name; {cost} and {mana} are numbers. */
-        frame_reject(g, N_("Not enough mana: \"{skill:bare}\" costs {cost}, you have {mana}."),
-                     args, 3);
-        return true;
-    }
-    return false;
-}
-
 /* The skill words name, used; false (and said why) when it cannot be. The
  * skill question, if it is on top, leaves first. */
 static bool use_named_skill(game *g, fight *ft, char **words, size_t count, bool asked)
@@ -445,14 +483,9 @@ static bool use_named_skill(game *g, fight *ft, char **words, size_t count, bool
     join_answer(&answer, words, count);
     skill_slot *slot = find_skill(g, player, answer.buf);
     sb_release(&answer);
-    if (!slot || refuse_skill(g, player, slot))
+    if (!slot)
         return false;
-    if (asked)
-        frame_pop(g);
-    if (skill_targets_one(slot->skill))
-        aim(g, ft, slot);
-    else
-        act(g, ft, slot, player);
+    act(g, ft, (int)(slot - player->skills), CMD_NONE, asked);
     return true;
 }
 
@@ -471,14 +504,15 @@ static const frame_ops skill_ops = {
     .release = free,
 };
 
+/* "skill" alone: which one, asked once the rules say the hero has any. */
 static void ask_skill(game *g, fight *ft)
 {
-    if (!fight_hero(ft)->skill_count) {
-        frame_reject(g, N_("You know no skills."), NULL, 0);
+    command c = cmd_make(CMD_SKILL);
+    if (act_do(g, &c, false) != CMD_CHOOSE)
         return;
-    }
     question *q = xcalloc(1, sizeof *q);
     q->ft = ft;
+    q->skill = CMD_NONE;
     frame_push(g, &skill_ops, q);
 }
 
@@ -507,28 +541,19 @@ static const word_def fight_words[] = {
     { -1, NULL, NULL, NULL },
 };
 
-/* "3 a", "item healing potion": the item at once, without the question (a
- * potion that would do nothing is asked about first). */
-typedef struct fight_item {
-    size_t index;
-} fight_item;
-
-static void drink_now(game *g, const void *data)
+/* "3 a", "item healing potion": the item at once, without the question (the
+ * rules ask about a potion that would do nothing); "3": which item. */
+static void use_item(game *g, char **words, size_t count)
 {
-    const fight_item *it = data;
-    if (frames_item_action(g, ITEM_ACTION_USE, it->index, &g->fight->ctx))
-        hero_acted(g);
-}
-
-static void use_named_item(game *g, fight *ft, char **words, size_t count)
-{
-    (void)ft;
-    long index = frames_find_item_words(g, words, count);
-    if (index < 0)
-        return;
-    fight_item it = { (size_t)index };
-    if (!frames_ask_if_useless(g, ITEM_ACTION_USE, it.index, drink_now, &it, sizeof it))
-        drink_now(g, &it);
+    command c = cmd_make(CMD_USE);
+    if (count) {
+        long index = frames_find_item_words(g, words, count);
+        if (index < 0)
+            return;
+        c.index = (int)index;
+    }
+    if (act_do(g, &c, false) == CMD_CHOOSE)
+        frames_push_item_choice(g, CMD_USE);
 }
 
 /* "look": the fight again; "look 2": the second enemy; "look THING" as on
@@ -582,7 +607,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         if (count > 1)
             attack_named(g, ft, words + 1, count - 1);
         else
-            aim(g, ft, NULL);
+            act(g, ft, CMD_NONE, CMD_NONE, false);
         break;
     case FIGHT_SKILL:
         /* "2 rend", "skill 2": the skill at once, without the question. */
@@ -592,15 +617,13 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
             ask_skill(g, ft);
         break;
     case FIGHT_ITEM:
-        if (count > 1)
-            use_named_item(g, ft, words + 1, count - 1);
-        else
-            frames_push_item_choice(g, ITEM_ACTION_USE, &ft->ctx, item_used);
+        use_item(g, words + 1, count - 1);
         break;
-    case FIGHT_FLEE:
-        fight_flee(ft);
-        hero_acted(g);
+    case FIGHT_FLEE: {
+        command c = cmd_make(CMD_FLEE);
+        act_do(g, &c, false);
         break;
+    }
     case FIGHT_LOOK:
         look_in_fight(g, ft, words, count);
         break;
@@ -611,7 +634,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         messages_command(g, words, count);
         break;
     case FIGHT_HELP:
-        frame_show_help(g, N_("Commands in a fight:"), fight_words);
+        frame_show_help(g, N_("Commands in a fight:"), fight_words, NULL);
         break;
     case FIGHT_SAVE:
         frames_save(g);

@@ -11,8 +11,8 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "combat/combat.h"
 #include "combat/react.h"
+#include "console/act.h"
 #include "console/frames.h"
 #include "console/screen.h"
 #include "game/fighter.h"
@@ -38,10 +38,6 @@ static react_pending *pending(game *g)
     return g->fight ? g->fight->pending : NULL;
 }
 
-static bool is_turn(const react_pending *p)
-{
-    return p->slot && p->slot->reaction->does == REACTION_TURN;
-}
 
 /* The enemy's number as the fight screen shows it. */
 static size_t number_of(const fight *ft, const fighter *f)
@@ -63,15 +59,11 @@ static void add_question(game *g, strbuf *out)
         screen_line(out, _("(yes or no)"));
         return;
     }
-    const reaction_def *r = p->slot->reaction;
-    bt_name attacker = cr_name(p->b.rec.source);
-    tpl_arg args[] = { TPL_NAME("attacker", &attacker), TPL_INT("n", p->b.rec.amount),
-                       TPL_INT("mana", r->mana) };
     strbuf line;
     sb_init(&line);
-    tpl_render(&line, content_text("reaction question", r->question), args, 3);
+    react_question(ft, &line);
     screen_wrapped(out, "", line.buf, "");
-    if (!is_turn(p)) {
+    if (!react_is_turn(p)) {
         /* TRANSLATORS: how to answer a reaction's question. */
         screen_line(out, _("(yes or no)"));
         sb_release(&line);
@@ -105,11 +97,16 @@ static const char *react_prompt(game *g, frame *f)
 }
 
 /* The question is answered: it leaves, and the fight goes on. */
+/* The answer, given to the rules; the question leaves and the fight plays
+ * on. */
 static void answer(game *g, bool yes, fighter *target)
 {
-    frame_pop(g);
-    combat_answer(g, yes, target);
-    frame_fight_after(g);
+    command c = cmd_make(CMD_ANSWER);
+    c.yes = yes;
+    for (size_t i = 0; target && i < fight_enemy_count(g->fight); i++)
+        if (fight_enemy(g->fight, i) == target)
+            c.target = (int)i;
+    act_do(g, &c, true);
 }
 
 static bool read_number(const char *word, long *n)
@@ -170,7 +167,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     if (count == 0 || !p)
         return;
     long n;
-    if (is_turn(p) && count == 1 && read_number(words[0], &n)) {
+    if (react_is_turn(p) && count == 1 && read_number(words[0], &n)) {
         fighter *target = turn_target(g, p, words[0]);
         if (target)
             answer(g, true, target);
@@ -178,7 +175,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     }
     int cmd = words_match(react_words, words[0]);
     if (cmd < 0 || count > 1) {
-        if (is_turn(p))
+        if (react_is_turn(p))
             /* TRANSLATORS: a wrong answer to the question of turning a blow. */
             frame_reject(g, N_("Answer with an enemy's number, or no."), NULL, 0);
         else
@@ -188,7 +185,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
     }
     switch (cmd) {
     case REACT_YES:
-        if (is_turn(p))
+        if (react_is_turn(p))
             yes_to_turn(g, p);
         else
             answer(g, true, NULL);
@@ -200,7 +197,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
         frame_redraw(g);
         break;
     case REACT_HELP:
-        frame_show_help(g, N_("Answers to the question:"), react_words);
+        frame_show_help(g, N_("Answers to the question:"), react_words, NULL);
         break;
     case REACT_SAVE:
         frames_save(g);

@@ -40,23 +40,10 @@ static bool default_is_female(void)
     return !gender || len != 1 || *gender != 'm';
 }
 
-enum { GENDER_FEMALE, GENDER_MALE };
-
-static const word_def gender_words[] = {
-    { GENDER_FEMALE, "female|woman|f|w", NC_("command", "female"), NULL },
-    { GENDER_MALE, "male|man|m", NC_("command", "male"), NULL },
-    { -1, NULL, NULL, NULL },
-};
 
 static void start_playing(game *g, new_game *ng)
 {
-    hero_init(&g->hero, g->data, ng->cls, ng->name, ng->gender == GAME_FEMALE);
-    bt_name name = cr_name(g->hero.f.body), cls = hero_class_name(&g->hero);
-    tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("class", &cls) };
-    /* TRANSLATORS: the first line of a game; {class} is the hero's class in
-       the form for the hero's gender ("Barbarin" for a heroine). */
-    msglog_say(&g->log, N_("{name} the {class:bare} steps into the dark."), args, 2);
-    world_enter_level(g, 1);
+    cmd_begin(g, ng->cls, ng->name, ng->gender == GAME_FEMALE);
     frame_pop(g);
     frame_push(g, &frame_map_ops, NULL);
 }
@@ -180,14 +167,14 @@ static bool take_name(game *g, new_game *ng, char **words, size_t count)
 
 static bool take_gender(game *g, new_game *ng, char **words, size_t count)
 {
-    int answer = count == 0 ? (default_is_female() ? GENDER_FEMALE : GENDER_MALE)
-                 : count == 1 ? words_match(gender_words, words[0])
+    int answer = count == 0 ? (default_is_female() ? WORDS_FEMALE : WORDS_MALE)
+                 : count == 1 ? words_gender(words[0])
                               : -1;
     if (answer < 0) {
         frame_reject(g, N_("Answer \"woman\" or \"man\" (or Enter)."), NULL, 0);
         return false;
     }
-    ng->gender = answer == GENDER_FEMALE ? GAME_FEMALE : GAME_MALE;
+    ng->gender = answer == WORDS_FEMALE ? GAME_FEMALE : GAME_MALE;
     return true;
 }
 

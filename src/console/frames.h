@@ -3,10 +3,11 @@
 #ifndef BT_FRAMES_H
 #define BT_FRAMES_H
 
+#include "command/command.h"
 #include "console/frame.h"
 
 extern const frame_ops frame_map_ops;
-/* The direction a word names on the map, 0..7 in the order of map_dx
+/* The direction a word names on the map, 0..7 in the order of act_dx
  * (north, south, east, west, north-east, north-west, south-east,
  * south-west), 8 for wait, or -1. */
 int frames_direction(const char *word);
@@ -15,23 +16,10 @@ int frames_direction(const char *word);
 #define FRAMES_CONFIRM_DATA 64
 typedef void (*confirm_fn)(game *g, const void *data);
 
-typedef enum item_action { ITEM_ACTION_USE, ITEM_ACTION_EQUIP, ITEM_ACTION_DROP } item_action;
-
-/* Pushes "choose an item" for action. Once an item was used, the frame pops
- * and done runs (on the map: the turn is spent); ctx is where it is said. */
-void frames_push_item_choice(game *g, item_action action, bt_context *ctx,
-                             void (*done)(game *g));
-/* The world turn after an action on the map; a fight may begin. */
-void frames_spend_turn(game *g);
-/* Does action with the pack's item at index; false if it was refused (and
- * said why). */
-bool frames_item_action(game *g, item_action action, size_t index, bt_context *ctx);
-
-/* Before using the pack's item at index in a way that would do nothing (a
- * potion that heals nobody hurt, cures nothing): asks, and "yes" runs yes
- * as frames_confirm does. Returns whether it asked; false: go on at once. */
-bool frames_ask_if_useless(game *g, item_action action, size_t index, confirm_fn yes,
-                           const void *data, size_t size);
+/* Pushes "choose an item" for action (CMD_USE, CMD_EQUIP or CMD_DROP),
+ * after the rules answered CMD_CHOOSE: the item chosen is given to them,
+ * on the map or in the fight alike. */
+void frames_push_item_choice(game *g, cmd_kind action);
 
 /* Finds an item of the pack by its letter or the start of its name (in the
  * player's language or in English); -1 (and a message said) when none fits. */
@@ -64,10 +52,6 @@ void frames_quit(game *g);
 
 /* The game could not be saved as the player left: asks for another file,
  * or whether to leave without saving (frame_save.c). */
-void frames_push_save_elsewhere(game *g);
-
-/* The game could not be saved as the player left: asks for another file,
- * or whether to leave without saving (src/save/frame_save.c). */
 void frames_push_save_elsewhere(game *g);
 
 #endif

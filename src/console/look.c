@@ -4,6 +4,7 @@
 
 #include "console/look.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -15,31 +16,86 @@
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "text/i18n.h"
+#include "text/tally.h"
+#include "text/template.h"
 
 /* --- look at --- */
 
-/* The monsters in view whose name (in any form) or sign is what was typed,
- * one of each kind. Returns how many were told. */
-static size_t look_monsters(const game *g, const char *typed, strbuf *out)
+/* How well what was typed names a monster: its sign exactly ("W" is the
+ * blood wolf's, not the wolf's), its name exactly, the start of a name in
+ * any form, or not at all. */
+enum { MATCH_NONE, MATCH_PREFIX, MATCH_NAME, MATCH_SIGN };
+
+static int monster_match(const monster *m, const char *typed)
 {
-    size_t told = 0;
+    if (strcmp(m->def->glyph, typed) == 0)
+        return MATCH_SIGN;
+    bt_name name = cr_name(m->f.body);
+    if (!name_matches(&name, typed) && !content_name_matches("creature", m->def->name, typed))
+        return MATCH_NONE;
+    strbuf bare;
+    sb_init(&bare);
+    tpl_render(&bare, "{name:bare}", &TPL_NAME("name", &name), 1);
+    bool exact = strcasecmp(bare.buf, typed) == 0 || strcasecmp(m->def->name, typed) == 0;
+    sb_release(&bare);
+    return exact ? MATCH_NAME : MATCH_PREFIX;
+}
+
+static int distance_to_hero(const game *g, const monster *m)
+{
+    int dx = abs(m->f.x - g->hero.f.x), dy = abs(m->f.y - g->hero.f.y);
+    return dx > dy ? dx : dy;
+}
+
+/* The monster in view that what was typed names best (the nearest of the
+ * best), told; when a name fits other kinds too, a line first says which
+ * one this is and what the others are. Returns whether one was told. */
+static bool look_monsters(const game *g, const char *typed, strbuf *out)
+{
+    const monster *best = NULL;
+    int best_match = MATCH_NONE;
     for (size_t i = 0; i < g->monster_count; i++) {
         const monster *m = g->monsters[i];
         if (!m->in_view || !cr_is_alive(m->f.body))
             continue;
-        bool first = true;
-        for (size_t j = 0; j < i && first; j++)
-            first = !(g->monsters[j]->in_view && g->monsters[j]->def == m->def);
-        if (!first)
-            continue;
-        bt_name name = cr_name(m->f.body);
-        if (strcmp(m->def->glyph, typed) == 0 || name_matches(&name, typed) ||
-            content_name_matches("creature", m->def->name, typed)) {
-            describe_monster(out, g, m);
-            told++;
+        int match = monster_match(m, typed);
+        if (match > best_match ||
+            (match && match == best_match && distance_to_hero(g, m) < distance_to_hero(g, best))) {
+            best = m;
+            best_match = match;
         }
     }
-    return told;
+    if (!best)
+        return false;
+    tally others;
+    tally_init(&others);
+    /* A sign names one kind: the sidebar gives it, nothing is to be told. */
+    for (size_t i = 0; i < g->monster_count && best_match != MATCH_SIGN; i++) {
+        const monster *m = g->monsters[i];
+        if (m->in_view && cr_is_alive(m->f.body) && m->def != best->def &&
+            monster_match(m, typed)) {
+            bt_name name = cr_name(m->f.body);
+            tally_add(&others, &name);
+        }
+    }
+    if (tally_total(&others)) {
+        bt_name name = cr_name(best->f.body);
+        tpl_arg args[] = { TPL_STR("word", typed), TPL_NAME("name", &name),
+                           TPL_LIST("others", &others) };
+        strbuf line;
+        sb_init(&line);
+        /* TRANSLATORS: "look W" when W fits several monsters in view: which
+           one is described, and the others ("look" with a full name tells
+           them). */
+        tpl_render(&line, _("\"{word}\" fits more than one in view: this is {name}; also "
+                            "{others}."),
+                   args, 3);
+        screen_wrapped(out, "", line.buf, "    ");
+        sb_release(&line);
+    }
+    tally_release(&others);
+    describe_monster(out, g, best);
+    return true;
 }
 
 static bool look_pack(const game *g, const char *typed, strbuf *out)
@@ -53,8 +109,8 @@ static bool look_pack(const game *g, const char *typed, strbuf *out)
             return true;
         }
     }
-    const item_def *worn[] = { g->hero.weapon, g->hero.armour };
-    for (size_t i = 0; i < 2; i++)
+    const item_def *worn[] = { g->hero.weapon, g->hero.armour, g->hero.ring, g->hero.amulet };
+    for (size_t i = 0; i < sizeof worn / sizeof *worn; i++)
         if (worn[i] && content_name_matches("item", worn[i]->name, typed)) {
             describe_item(out, worn[i]);
             return true;
@@ -143,32 +199,54 @@ void look_at(game *g, char **words, size_t count)
 
 /* --- the character sheet --- */
 
-static const char *const stat_names[] = {
-    /* TRANSLATORS: the stats of the character sheet. */
-    [BT_STAT_STRENGTH] = NC_("stat", "Strength"), [BT_STAT_DEFENSE] = NC_("stat", "Defense"),
-    [BT_STAT_AGILITY] = NC_("stat", "Agility"), [BT_STAT_SPEED] = NC_("stat", "Speed"),
-};
+/* What one worn thing adds to stat: ", leather armour +2", ", amulet of
+ * warding +1 +10%". */
+static void add_worn(strbuf *line, const item_def *item, bt_stat stat)
+{
+    const int flat[BT_STAT_COUNT] = { [BT_STAT_STRENGTH] = item->strength,
+                                      [BT_STAT_DEFENSE] = item->defense,
+                                      [BT_STAT_AGILITY] = item->agility,
+                                      [BT_STAT_SPEED] = item->speed };
+    if (!flat[stat] && !item->percent[stat])
+        return;
+    bt_name name = content_name("item", item->name);
+    sb_adds(line, P_("list separator", ", "));
+    name_render(line, &name, "bare");
+    for (int pct = 0; pct < 2; pct++) {
+        int n = pct ? item->percent[stat] : flat[stat];
+        if (!n)
+            continue;
+        sb_addc(line, ' ');
+        describe_amount(line, n, pct);
+    }
+}
 
-/* "Strength 16: base 12, rage +4". */
+/* "Strength 16: base 12, ring of might +15%, rage +4". */
 static void add_stat(strbuf *out, const hero *h, bt_stat stat)
 {
     const bt_creature *b = h->f.body;
     strbuf line;
     sb_init(&line);
-    tpl_arg args[] = { TPL_STR("stat", P_("stat", stat_names[stat])),
+    tpl_arg args[] = { TPL_STR("stat", describe_stat_name(stat)),
                        TPL_INT("total", cr_stat(b, stat)), TPL_INT("base", b->base[stat]) };
     /* TRANSLATORS: a stat of the sheet and where it comes from; what the
        equipment and each effect add follows. */
     tpl_render(&line, _("{stat} {total}: base {base}"), args, 3);
-    if (b->bonus[stat]) {
-        const char *from = stat == BT_STAT_DEFENSE ? _("armour") : _("equipment");
-        sb_addf(&line, "%s%s %+d", P_("list separator", ", "), from, b->bonus[stat]);
-    }
+    /* Each thing worn and each effect, flat and in percent: the sheet
+     * shows every source of the total. */
+    const item_def *worn[] = { h->weapon, h->armour, h->ring, h->amulet };
+    for (size_t i = 0; i < sizeof worn / sizeof *worn; i++)
+        if (worn[i])
+            add_worn(&line, worn[i], stat);
     for (size_t i = 0; i < b->effect_count; i++) {
-        int add = fx_modifier(&b->effects[i].fx, stat);
-        if (add)
-            sb_addf(&line, "%s%s %+d", P_("list separator", ", "),
-                    fx_kind_label(b->effects[i].fx.kind), add);
+        const bt_effect *fx = &b->effects[i].fx;
+        for (int pct = 0; pct < 2; pct++) {
+            int add = pct ? fx_percent(fx, stat) : fx_modifier(fx, stat);
+            if (!add)
+                continue;
+            sb_addf(&line, "%s%s ", P_("list separator", ", "), fx_kind_label(fx->kind));
+            describe_amount(&line, add, pct);
+        }
     }
     screen_wrapped(out, "", line.buf, "    ");
     sb_release(&line);
@@ -192,6 +270,12 @@ static void add_fighting(strbuf *out, const hero *h)
     if (cr_is_heavily_wounded(b))
         sb_adds(&line, _("; heavily wounded: -15"));
     screen_wrapped(out, "", line.buf, "    ");
+    /* TRANSLATORS: what accuracy means, under it on the character sheet. */
+    screen_wrapped(out, "",
+                   _("Accuracy is not a chance: a blow hits as often as your accuracy less "
+                     "twice the foe's agility, in percent (never below 5 or above 95); "
+                     "\"look\" at a monster tells your chance against it."),
+                   "    ");
     sb_reset(&line);
     describe_attack(&line, &h->f.attack);
     bt_name weapon = content_name("item", h->weapon->name);

@@ -11,12 +11,11 @@
 #include "console/term.h"
 #include "engine/effect.h"
 #include "game/hero.h"
+#include "game/glyph.h"
 #include "game/monster.h"
 #include "text/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
-
-#define MESSAGE_LINES 6
 
 int screen_width(void)
 {
@@ -99,7 +98,19 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
     size_t width = utf8_width(first), most = (size_t)screen_width();
     const char *p = text + strspn(text, " ");
     while (*p) {
-        size_t word = strcspn(p, " "), word_width = utf8_width_n(p, word);
+        if (*p == '\n') {
+            /* A translation's own line break: the next line starts afresh
+             * (its width was counted on the line before it). */
+            screen_line(out, line.buf);
+            sb_reset(&line);
+            sb_adds(&line, indent);
+            fresh = line.len;
+            width = utf8_width(indent);
+            p++;
+            p += strspn(p, " ");
+            continue;
+        }
+        size_t word = strcspn(p, " \n"), word_width = utf8_width_n(p, word);
         bool spaced = line.len > fresh;
         if (spaced && width + 1 + word_width > most) {
             screen_line(out, line.buf);
@@ -143,86 +154,19 @@ void screen_bar(strbuf *out, int value, int max, int width)
     screen_bar_colored(out, value, max, width, term_life_color(value, max));
 }
 
-/* A cell as the map draws it: its sign, in a colour (or none). */
-typedef struct glyph {
-    const char *sign;
-    int color;                   /* a term_color, or -1 */
-} glyph;
-
-static glyph item_glyph(const floor_item *it)
+/* The colour of what a cell shows on the map, or -1 for none. */
+static int glyph_color(glyph_kind kind)
 {
-    if (!it->item)
-        return (glyph){ "$", TERM_YELLOW };
-    switch (it->item->kind) {
-    case ITEM_WEAPON:
-        return (glyph){ ")", TERM_CYAN };
-    case ITEM_ARMOUR:
-        return (glyph){ "[", TERM_CYAN };
-    default:
-        return (glyph){ "!", TERM_CYAN };
-    }
-}
-
-static glyph terrain_glyph(const level *lv, const cell *cl)
-{
-    const bt_effect_kind *mark = level_mark(lv, cl);
-    switch (cl->terrain) {
-    case TERRAIN_WALL:
-        return (glyph){ "#", -1 };
-    case TERRAIN_DOOR:
-        return (glyph){ "+", TERM_YELLOW };
-    case TERRAIN_OPEN_DOOR:
-        return (glyph){ "'", TERM_YELLOW };
-    case TERRAIN_STAIRS:
-        return (glyph){ ">", TERM_BOLD };
-    case TERRAIN_STAIRS_UP:
-        return (glyph){ "<", TERM_BOLD };
-    case TERRAIN_FLOOR:
-        if (cl->decor == ',')
-            return (glyph){ ",", TERM_RED };
-        return mark ? (glyph){ mark->decoration, TERM_BLUE } : (glyph){ ".", -1 };
-    default:
-        return (glyph){ " ", -1 };
-    }
-}
-
-/* The first thing on the cell the hero remembers, or -1. */
-static long remembered_item(const level *lv, int x, int y)
-{
-    for (long i = level_item_at(lv, x, y); i >= 0; i = level_next_item(lv, (size_t)i))
-        if (lv->items[i].seen)
-            return i;
-    return -1;
-}
-
-/* What stands on a cell, top layer first: hero, monster, item (in sight,
- * or remembered), corpse, blood, a known trap, a shrine, the terrain. */
-static glyph cell_glyph(const game *g, int x, int y)
-{
-    const level *lv = &g->level;
-    if (!level_contains(lv, x, y))
-        return (glyph){ " ", -1 };
-    const cell *cl = level_cell(lv, x, y);
-    if (!cl->seen)
-        return (glyph){ " ", -1 };
-    if (cl->visible) {
-        if (g->hero.f.x == x && g->hero.f.y == y)
-            return (glyph){ "@", TERM_BOLD };
-        const monster *m = monster_at(g, x, y);
-        if (m)
-            return (glyph){ m->def->glyph, m->asleep ? TERM_YELLOW : TERM_RED };
-    }
-    long i = cl->visible ? level_item_at(lv, x, y) : remembered_item(lv, x, y);
-    if (i >= 0)
-        return item_glyph(&lv->items[i]);
-    /* The way on is worth more than a corpse lying on it. */
-    if (cl->corpse && cl->terrain != TERRAIN_STAIRS && cl->terrain != TERRAIN_STAIRS_UP)
-        return (glyph){ "%", -1 };
-    if (cl->trap && cl->trap_known)
-        return (glyph){ cl->trap->h.id, cl->trap->visible ? TERM_YELLOW : TERM_MAGENTA };
-    if (cl->shrine)
-        return (glyph){ cl->shrine->h.id, TERM_YELLOW };
-    return terrain_glyph(lv, cl);
+    static const int colors[] = {
+        [GLYPH_NONE] = -1, [GLYPH_HERO] = TERM_BOLD, [GLYPH_MONSTER] = TERM_RED,
+        [GLYPH_MONSTER_ASLEEP] = TERM_YELLOW, [GLYPH_GOLD] = TERM_YELLOW, [GLYPH_ITEM] = TERM_CYAN,
+        [GLYPH_JEWEL] = TERM_YELLOW,
+        [GLYPH_CORPSE] = -1, [GLYPH_TRAP] = TERM_MAGENTA, [GLYPH_FIRE] = TERM_YELLOW,
+        [GLYPH_SHRINE] = TERM_YELLOW, [GLYPH_WALL] = -1, [GLYPH_DOOR] = TERM_YELLOW,
+        [GLYPH_STAIRS] = TERM_BOLD, [GLYPH_BLOOD] = TERM_RED, [GLYPH_MARK] = TERM_BLUE,
+        [GLYPH_FLOOR] = -1,
+    };
+    return colors[kind];
 }
 
 static int view_origin(int centre, int size, int view)
@@ -350,12 +294,13 @@ static void add_map_row(const game *g, const view *v, int y, strbuf *row, bool m
 {
     int last = v->width - 1;
     if (!more)
-        while (last >= 0 && cell_glyph(g, v->x + last, v->y + y).sign[0] == ' ')
+        while (last >= 0 && glyph_at(g, v->x + last, v->y + y).sign[0] == ' ')
             last--;
     for (int x = 0; x <= last; x++) {
-        glyph gl = cell_glyph(g, v->x + x, v->y + y);
-        if (gl.color >= 0)
-            term_paint(row, (term_color)gl.color, gl.sign);
+        glyph gl = glyph_at(g, v->x + x, v->y + y);
+        int color = glyph_color(gl.kind);
+        if (color >= 0)
+            term_paint(row, (term_color)color, gl.sign);
         else
             sb_adds(row, gl.sign);
     }
@@ -381,6 +326,28 @@ static void map_rows(const game *g, strbuf *out)
         sb_release(&side[y]);
     }
     free(side);
+    sb_release(&row);
+}
+
+void screen_whole_map(const game *g, strbuf *out)
+{
+    const level *lv = &g->level;
+    int top = lv->height, bottom = -1;
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++)
+            if (level_cell(lv, x, y)->seen) {
+                top = y < top ? y : top;
+                bottom = y;
+            }
+    view v = { 0, 0, lv->width, lv->height };
+    strbuf row;
+    sb_init(&row);
+    for (int y = top; y <= bottom; y++) {
+        sb_reset(&row);
+        add_map_row(g, &v, y, &row, false);
+        sb_adds(out, row.buf);           /* a file is not cut to a terminal's width */
+        sb_addc(out, '\n');
+    }
     sb_release(&row);
 }
 
@@ -464,9 +431,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
+    /* Every line the turn said, however many (a fight's last round): the
+     * map scrolls up rather than a message being lost. */
     size_t first = msglog_first_shown(&g->log);
-    if (g->log.count - first > MESSAGE_LINES)
-        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

@@ -15,7 +15,11 @@
 #include "util/strbuf.h"
 
 typedef enum target_kind { TARGET_ENEMY, TARGET_SELF, TARGET_ALL_ENEMIES } target_kind;
-typedef enum item_kind { ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR } item_kind;
+/* Potions and scrolls are used up; rings and amulets are worn beside the
+ * weapon and armour, one of each. */
+typedef enum item_kind {
+    ITEM_POTION, ITEM_WEAPON, ITEM_ARMOUR, ITEM_SCROLL, ITEM_RING, ITEM_AMULET
+} item_kind;
 
 /* Where the deep dungeon's generator may draw a kind, and how often. A kind
  * without a depth is never drawn: only a level or a vault places it. */
@@ -80,6 +84,8 @@ typedef struct item_def {
     attack_def attack;        /* weapons */
     int accuracy;
     int defense;              /* armour */
+    int strength, agility, speed;   /* worn things: flat */
+    int percent[BT_STAT_COUNT];     /* worn things: percent, by bt_stat */
     int heal;                 /* potions */
     id_list cures;            /* effect ids a potion removes */
     effect_ref effect;        /* a potion's effect on whoever uses it */
@@ -215,6 +221,10 @@ typedef struct content {
  * then content holds nothing. */
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error);
 void content_release(content *c);
+/* Says on stderr (once a session) each name whose translation lacks what the
+ * language's grammar declares: a gender, a required form. The game plays on:
+ * a missing form falls back to the bare name. */
+void content_check_names(const content *c);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);

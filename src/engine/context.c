@@ -12,6 +12,14 @@ void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user)
     ctx->sink = sink;
     ctx->user = user;
     ctx->blood = 0;
+    ctx->tell = NULL;
+    ctx->tell_user = NULL;
+}
+
+void ctx_tell_to(bt_context *ctx, ctx_tell_fn tell, void *user)
+{
+    ctx->tell = tell;
+    ctx->tell_user = user;
 }
 
 void ctx_init_quiet(bt_context *ctx)
@@ -21,8 +29,8 @@ void ctx_init_quiet(bt_context *ctx)
 
 /* An untranslated original (a plugin without this language) is English
  * through and through, names included. */
-static void say_rendered(bt_context *ctx, const char *tmpl, bool source, const tpl_arg *args,
-                         size_t nargs)
+static void say_rendered(bt_context *ctx, const char *msgid, const char *tmpl, bool source,
+                         const tpl_arg *args, size_t nargs)
 {
     strbuf line;
     sb_init(&line);
@@ -31,6 +39,8 @@ static void say_rendered(bt_context *ctx, const char *tmpl, bool source, const t
     else
         tpl_render(&line, tmpl, args, nargs);
     ctx->sink(ctx->user, line.buf);
+    if (ctx->tell)
+        ctx->tell(ctx->tell_user, msgid, args, nargs, line.buf);
     sb_release(&line);
 }
 
@@ -40,7 +50,7 @@ void ctx_say(bt_context *ctx, const char *domain, const char *msgid, const tpl_a
     if (!ctx_speaks(ctx))
         return;
     const char *text = i18n_text(domain, msgid);
-    say_rendered(ctx, text, text == msgid, args, nargs);
+    say_rendered(ctx, msgid, text, text == msgid, args, nargs);
 }
 
 void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
@@ -50,11 +60,14 @@ void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
     if (!ctx_speaks(ctx))
         return;
     const char *text = i18n_ntext(domain, msgid, msgid_plural, n);
-    say_rendered(ctx, text, text == msgid || text == msgid_plural, args, nargs);
+    say_rendered(ctx, msgid, text, text == msgid || text == msgid_plural, args, nargs);
 }
 
 void ctx_say_line(bt_context *ctx, const char *line)
 {
-    if (ctx_speaks(ctx))
-        ctx->sink(ctx->user, line);
+    if (!ctx_speaks(ctx))
+        return;
+    ctx->sink(ctx->user, line);
+    if (ctx->tell)
+        ctx->tell(ctx->tell_user, NULL, NULL, 0, line);
 }

@@ -16,15 +16,25 @@
 #include "text/template.h"
 
 typedef void (*ctx_sink_fn)(void *user, const char *line);
+/* Who hears each line a context says, with what it was made of: msgid (the
+ * catalog id, the English original; NULL for a line already in the
+ * player's language, as a content text) and its arguments. The event
+ * stream (doc/events.md) listens so. */
+typedef void (*ctx_tell_fn)(void *user, const char *msgid, const tpl_arg *args, size_t nargs,
+                            const char *line);
 
 struct bt_context {
     ctx_sink_fn sink;   /* NULL: quiet */
     void *user;
     long blood;         /* blood spilled while this context was in use */
+    ctx_tell_fn tell;   /* NULL: nobody listens */
+    void *tell_user;
 };
 
 void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user);
 void ctx_init_quiet(bt_context *ctx);
+/* From now on tell hears what ctx says (NULL: nobody). */
+void ctx_tell_to(bt_context *ctx, ctx_tell_fn tell, void *user);
 
 static inline bool ctx_speaks(const bt_context *ctx)
 {

@@ -68,16 +68,51 @@ static long modifier_of(const bt_effect *fx, bt_stat stat)
                                         : m;
 }
 
+/* The same for a percent (API 1.2). */
+static long percent_of(const bt_effect *fx, bt_stat stat)
+{
+    guard_call before = guard_enter(fx->kind, "percent", NULL);
+    int m = fx->kind->percent(fx, stat);
+    guard_leave(before);
+    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
+           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
+                                        : m;
+}
+
+static long clamp_stat(long value)
+{
+    return value < -CR_STAT_LIMIT ? -CR_STAT_LIMIT : value > CR_STAT_LIMIT ? CR_STAT_LIMIT : value;
+}
+
+long cr_apply_percent(long flat, long percent)
+{
+    if (percent < CR_PERCENT_MIN)
+        percent = CR_PERCENT_MIN;
+    if (percent > CR_PERCENT_MAX)
+        percent = CR_PERCENT_MAX;
+    /* Both kept within their bounds (10^9 and 10^6): the product fits a
+     * long. */
+    long scaled = clamp_stat(flat) * (100 + percent);
+    return scaled >= 0 ? (scaled + 50) / 100 : -((-scaled + 50) / 100);
+}
+
 static int raw_stat(const bt_creature *c, bt_stat stat)
 {
     /* In a long, and at the end within an int: thousands of effects each
-     * at the bound stay exact (a long holds 2^63). */
+     * at the bound stay exact (a long holds 2^63). The flat sum and the
+     * percents are added up first, and the percent applied once: two rings
+     * of +10% on 5 give 6, not 7. */
     long value = (long)c->base[stat] + c->bonus[stat];
+    long percent = c->bonus_percent[stat];
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
         if (fx->kind->modifier)
             value += modifier_of(fx, stat);
+        if (fx->kind->percent)
+            percent += percent_of(fx, stat);
     }
+    if (percent)
+        value = cr_apply_percent(value, percent);
     return value < -CR_STAT_LIMIT ? -CR_STAT_LIMIT : value > CR_STAT_LIMIT ? CR_STAT_LIMIT
                                                                            : (int)value;
 }

@@ -67,6 +67,7 @@ struct bt_creature {
                                            dealt the last damage (a bleeding), or NULL */
     int base[BT_STAT_COUNT];
     int bonus[BT_STAT_COUNT];        /* equipment and the like; set by the game */
+    int bonus_percent[BT_STAT_COUNT];   /* the same in percent (a ring of +10%) */
     char **immunities;               /* owned effect ids */
     size_t immunity_count;
     int mark;                        /* > 0: told apart from others of its kind by
@@ -106,8 +107,16 @@ static inline bt_name cr_name(const bt_creature *c)
 /* A stat's raw sum is kept within +-CR_STAT_LIMIT. */
 #define CR_STAT_LIMIT 1000000000
 
-/* Base + bonus + every effect's modifier, clamped at 0; never stored. */
+/* (base + bonus + every effect's modifier) x (1 + (bonus_percent + every
+ * effect's percent) / 100), rounded once, clamped at 0; never stored. */
 int cr_stat(const bt_creature *c, bt_stat stat);
+/* The percents of the hero's sheet together kept within
+ * CR_PERCENT_MIN..CR_PERCENT_MAX: -100% takes a stat to 0, never below. */
+#define CR_PERCENT_MIN (-100)
+#define CR_PERCENT_MAX 1000000
+/* flat x (1 + percent / 100) rounded once to the nearest (halves away from
+ * zero), percent first kept within the bounds above. */
+long cr_apply_percent(long flat, long percent);
 /* 75 + 2 x agility + accuracy bonuses - 15 while heavily wounded. */
 int cr_accuracy(const bt_creature *c);
 

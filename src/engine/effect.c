@@ -8,9 +8,6 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "plugin/guard.h"
 #include "text/i18n.h"
@@ -48,56 +45,27 @@ static inline void call_turn(bt_moment_fn turn, bt_effect *fx, bt_creature *c, b
     guard_leave(before);
 }
 
-#if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
-/* The vector test below reads turns, power, stacks and state as one run of ints. */
-_Static_assert(offsetof(bt_effect, power) == offsetof(bt_effect, turns) + sizeof(int) &&
-                   offsetof(bt_effect, stacks) == offsetof(bt_effect, turns) + 2 * sizeof(int) &&
-                   offsetof(bt_effect, state) == offsetof(bt_effect, turns) + 3 * sizeof(int),
-               "bt_effect's numbers follow each other");
-
-/* A value v is within lo..hi when, as unsigned, v - lo is at most hi - lo.
- * SSE2 compares signed, so both sides move by 2^31: v + SHIFT(lo) against
- * TOP(lo, hi), an addition and a compare for four values at once. */
-#define SHIFT(lo) ((int)(0x80000000u - (unsigned)(lo)))
-#define TOP(lo, hi) ((int)(((unsigned)(hi) - (unsigned)(lo)) ^ 0x80000000u))
-
-#endif
-
 /* Whether fx is outside fx_bound's bounds (max_stacks is its kind's, kept
- * beside it). Asked after every callback: seven compares in two vector steps
- * and one for the kind's stacks, so only an effect a plugin did push out
- * pays for fx_bound. */
-static inline bool out_of_bounds(const bt_effect *fx, int max_stacks)
+ * beside it): asked after every callback, so only an effect a plugin did
+ * push out pays for fx_bound. */
+static bool out_of_bounds(const bt_effect *fx, int max_stacks)
 {
-#if defined(__SSE2__) && BT_EFFECT_STATE_SLOTS == 4
-    enum { L = BT_EFFECT_STATE_LIMIT };
-    /* turns, power, stacks (here only that it is at least 1), state[0]; then
-     * the other three state slots (state[0] again, let through: with four
-     * equal lanes GCC would spend two more instructions on the compare). */
-    __m128i head = _mm_loadu_si128((const __m128i *)(const void *)&fx->turns);
-    __m128i state = _mm_loadu_si128((const __m128i *)(const void *)fx->state);
-    head = _mm_add_epi32(head, _mm_setr_epi32(SHIFT(1), SHIFT(0), SHIFT(1), SHIFT(-L)));
-    state = _mm_add_epi32(state, _mm_set1_epi32(SHIFT(-L)));
-    __m128i out = _mm_or_si128(
-        _mm_cmpgt_epi32(head, _mm_setr_epi32(TOP(1, BT_EFFECT_MAX_TURNS),
-                                             TOP(0, BT_EFFECT_MAX_POWER), TOP(1, INT32_MAX),
-                                             TOP(-L, L))),
-        _mm_cmpgt_epi32(state, _mm_setr_epi32(INT32_MAX, TOP(-L, L), TOP(-L, L), TOP(-L, L))));
-    return fx->stacks > max_stacks || _mm_movemask_epi8(out);
-#else
-    unsigned out = (unsigned)fx->turns - 1u >= BT_EFFECT_MAX_TURNS;
-    out |= (unsigned)fx->power > BT_EFFECT_MAX_POWER;
-    out |= fx->stacks < 1 || fx->stacks > max_stacks;
+    if (fx->turns < 1 || fx->turns > BT_EFFECT_MAX_TURNS)
+        return true;
+    if (fx->power < 0 || fx->power > BT_EFFECT_MAX_POWER)
+        return true;
+    if (fx->stacks < 1 || fx->stacks > max_stacks)
+        return true;
     for (int i = 0; i < BT_EFFECT_STATE_SLOTS; i++)
-        out |= (unsigned)fx->state[i] + BT_EFFECT_STATE_LIMIT > 2u * BT_EFFECT_STATE_LIMIT;
-    return out;
-#endif
+        if (fx->state[i] < -BT_EFFECT_STATE_LIMIT || fx->state[i] > BT_EFFECT_STATE_LIMIT)
+            return true;
+    return false;
 }
 
 /* Puts what a callback wrote back within bounds, if it is not. */
-static inline void keep_in_bounds(cr_effect *slot)
+static void keep_in_bounds(cr_effect *slot)
 {
-    if (__builtin_expect(out_of_bounds(&slot->fx, slot->max_stacks), 0))
+    if (out_of_bounds(&slot->fx, slot->max_stacks))
         fx_bound(&slot->fx);
 }
 
@@ -118,21 +86,6 @@ static long find_serial(const bt_creature *c, unsigned serial)
         if (c->effects[i].serial == serial && c->effects[i].fx.kind != &cr_gone)
             return (long)i;
     return -1;
-}
-
-/* Where the effect with this serial is in a busy list: gaps keep their
- * serials and places, and the list is in order of serial. */
-static size_t busy_index(const bt_creature *c, unsigned serial)
-{
-    size_t low = 0, high = c->effect_count;
-    while (low < high) {
-        size_t mid = low + (high - low) / 2;
-        if (c->effects[mid].serial < serial)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low;
 }
 
 /* The list changed while a callback ran on the effect at index i, which it
@@ -365,39 +318,16 @@ bool fx_apply(bt_context *ctx, bt_creature *target, const bt_effect *incoming)
     return true;
 }
 
-/* The effect at index i has run out: it leaves the list, then expires.
- * Out of line, so the tick's loop keeps its registers to itself. */
-__attribute__((noinline, cold)) static void expire_at(bt_context *ctx, bt_creature *c, size_t i)
+/* The effect at index i has run out: it leaves the list, then expires. */
+static void expire_at(bt_context *ctx, bt_creature *c, size_t i)
 {
     bt_effect gone = c->effects[i].fx;
     cr_remove_at(c, i);
     run_expire(ctx, c, &gone);
 }
 
-/* Counts a turn off; whether that was the last (turns was at most 1). GCC
- * spends five instructions on "--turns <= 0" where a subtraction in memory
- * and a branch on its flags do (and the flags compare as if without
- * overflow, so even a turns a plugin left at INT_MIN runs out). */
-static inline bool count_down(int *turns)
-{
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11 && \
-    (defined(__x86_64__) || defined(__i386__))
-    __asm__ goto("subl $1, %0\n\tjle %l[last]" : "+m"(*turns) : : "cc" : last);
-    return false;
-last:
-    return true;
-#else
-    if (*turns <= 1)
-        return true;
-    --*turns;
-    return false;
-#endif
-}
-
-/* What a kind's each_turn rule says, out of line: a quiet context only
- * tests its sink. */
-__attribute__((noinline, cold)) static void say_each_turn(bt_context *ctx, const bt_creature *c,
-                                                          const bt_effect *fx, int n)
+/* What a kind's each_turn rule says. */
+static void say_each_turn(bt_context *ctx, const bt_creature *c, const bt_effect *fx, int n)
 {
     fx_say(ctx, fx->kind, fx->kind->each_turn_text, c, n);
 }
@@ -405,7 +335,7 @@ __attribute__((noinline, cold)) static void say_each_turn(bt_context *ctx, const
 /* power x stacks, when another plugin wrote numbers to them through
  * find_effect (since they were last bounded) whose product overflows: as
  * much as there can be, or nothing when it is below 0. */
-__attribute__((noinline, cold)) static int overflowing_amount(const bt_effect *fx)
+static int overflowing_amount(const bt_effect *fx)
 {
     return (fx->power < 0) != (fx->stacks < 0) ? 0 : INT_MAX;
 }
@@ -416,10 +346,10 @@ __attribute__((noinline, cold)) static int overflowing_amount(const bt_effect *f
  * counts the death as a change. The amount is power x stacks, which need
  * not be within bounds (see overflowing_amount); an amount below 1 does
  * nothing. */
-static inline void run_each_turn(bt_context *ctx, bt_creature *c, const cr_effect *slot)
+static void run_each_turn(bt_context *ctx, bt_creature *c, const cr_effect *slot)
 {
     int amount;
-    if (__builtin_expect(__builtin_mul_overflow(slot->fx.power, slot->fx.stacks, &amount), 0))
+    if (__builtin_mul_overflow(slot->fx.power, slot->fx.stacks, &amount))
         amount = overflowing_amount(&slot->fx);
     if (slot->each_turn == BT_TURN_HEAL) {
         int healed = cr_heal(c, amount);
@@ -436,100 +366,41 @@ static inline void run_each_turn(bt_context *ctx, bt_creature *c, const cr_effec
         ctx_add_blood(ctx, amount);
 }
 
-/* The general tick from index i on, once something happened that the
- * quick loop of fx_tick leaves alone: a callback changed the list or left
- * its effect out of bounds, or a kind's each_turn killed the owner (handed
- * is the instance it ran on), or the effect at i runs out (handed NULL).
- * Then settles the list. */
-__attribute__((noinline)) static void tick_rest(bt_context *ctx, bt_creature *c, size_t i,
-                                                size_t n, cr_effect *handed)
+/* One effect's turn, at index i of the busy list (SPEC 1 of doc): its
+ * each_turn rule, its turn callback while the owner lives, a turn off, and
+ * at 0 it expires. A callback may change the list (see after_change); one
+ * that removed its own effect ends the effect's turn. */
+static void tick_one(bt_context *ctx, bt_creature *c, size_t i)
 {
-    if (handed && !after_change(c, i, handed))
-        goto next;                        /* it removed itself */
-    keep_in_bounds(&c->effects[i]);
-    for (;;) {
-        if (--c->effects[i].fx.turns <= 0)
-            expire_at(ctx, c, i);
-    next:
-        do {
-            if (++i >= n || !cr_is_alive(c))
-                goto done;
-        } while (c->effects[i].fx.kind == &cr_gone);   /* removed by an effect before it */
-        cr_effect *slot = &c->effects[i];
-        if (slot->each_turn) {
-            run_each_turn(ctx, c, slot);
-            if (!cr_is_alive(c))
-                continue;                 /* counts down, then stops */
-        }
-        if (slot->turn) {
-            unsigned changes = c->changes;
-            call_turn(slot->turn, &slot->fx, c, ctx);
-            if (c->changes != changes && !(slot = after_change(c, i, slot)))
-                goto next;
-            keep_in_bounds(slot);
-        }
+    cr_effect *slot = &c->effects[i];
+    if (slot->each_turn)
+        run_each_turn(ctx, c, slot);
+    if (slot->turn && cr_is_alive(c)) {
+        unsigned changes = c->changes;
+        call_turn(slot->turn, &slot->fx, c, ctx);
+        if (c->changes != changes && !(slot = after_change(c, i, slot)))
+            return;
+        keep_in_bounds(slot);
     }
-done:
-    c->busy--;
-    cr_settle(c);
+    if (--slot->fx.turns <= 0)
+        expire_at(ctx, c, i);
 }
 
 void fx_tick(bt_context *ctx, bt_creature *c)
 {
     /* The list stays in place for the whole tick (busy): the effects present
      * when it began are the first n, whatever arrives waits at the end for
-     * the next tick, and what runs out leaves a gap that cr_settle closes
-     * once, at the end. This loop is the usual tick, where no callback
-     * touches the list, nothing runs out and nothing is out of bounds, so
-     * there is nothing to settle; at the first of any, tick_rest takes over.
-     * A creature dies in a tick only through cr_hurt, which counts the death
-     * as a change: so the loop need not look at life itself. */
+     * the next tick, and what runs out or is removed leaves a gap that
+     * cr_settle closes once, at the end. A dead owner's effects stop. */
     size_t n = c->effect_count;
     if (!n || !cr_is_alive(c))
         return;
     c->busy++;
-    /* The guard names the callback once, and the kind with one store before
-     * each call. Between two calls it still names the last plugin: only
-     * this loop's own counting runs there. (A turn has no owner to ask a
-     * reaction for: the owner stays as it was.) */
-    const bt_effect_kind *outer_kind = guard_current.kind;
-    const char *outer_callback = guard_current.callback;
-    guard_current.callback = "turn";
-    unsigned changes = c->changes;
-    cr_effect *slot = c->effects, *end = slot + n, *handed = NULL;
-    do {
-        if (slot->each_turn) {
-            run_each_turn(ctx, c, slot);
-            if (__builtin_expect(c->changes != changes, 0)) {
-                handed = slot;            /* it died: tick_rest counts down and stops */
-                break;
-            }
-        }
-        bt_moment_fn turn = slot->turn;
-        if (turn) {
-            guard_current.kind = slot->fx.kind;
-            turn(&slot->fx, c, ctx);
-            if (__builtin_expect(c->changes != changes ||
-                                     out_of_bounds(&slot->fx, slot->max_stacks),
-                                 0)) {
-                handed = slot;
-                break;
-            }
-        }
-        if (__builtin_expect(count_down(&slot->fx.turns), 0)) {
-            slot->fx.turns = 1;           /* tick_rest counts it down itself */
-            break;
-        }
-    } while (++slot != end);
-    guard_current.kind = outer_kind;
-    guard_current.callback = outer_callback;
-    if (slot == end) {
-        c->busy--;
-        return;
-    }
-    /* Found by serial, as the list may have moved to a new array: the loop
-     * keeps no count of its own across the calls. */
-    tick_rest(ctx, c, busy_index(c, slot->serial), busy_index(c, end[-1].serial) + 1, handed);
+    for (size_t i = 0; i < n && cr_is_alive(c); i++)
+        if (c->effects[i].fx.kind != &cr_gone)      /* removed by an effect before it */
+            tick_one(ctx, c, i);
+    c->busy--;
+    cr_settle(c);
 }
 
 const char *fx_kind_name(const bt_effect_kind *kind)
@@ -552,6 +423,11 @@ const char *fx_kind_label(const bt_effect_kind *kind)
 int fx_modifier(const bt_effect *fx, bt_stat stat)
 {
     return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+}
+
+int fx_percent(const bt_effect *fx, bt_stat stat)
+{
+    return fx->kind->percent ? fx->kind->percent(fx, stat) : 0;
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

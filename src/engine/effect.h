@@ -53,6 +53,8 @@ void fx_tick(bt_context *ctx, bt_creature *c);
 void fx_label(strbuf *out, const bt_effect *fx);
 /* What the effect adds to stat now (0 for a kind without a modifier). */
 int fx_modifier(const bt_effect *fx, bt_stat stat);
+/* What it adds to a stat in percent (API 1.2), or 0. */
+int fx_percent(const bt_effect *fx, bt_stat stat);
 /* Appends the labels of every effect, separated by spaces. */
 void fx_labels(strbuf *out, const bt_creature *c);
 

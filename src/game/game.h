@@ -78,6 +78,8 @@ typedef struct hero {
     pack pack;                   /* what is carried, by letter */
     const item_def *weapon;
     const item_def *armour;
+    const item_def *ring;        /* NULL: none worn */
+    const item_def *amulet;
     bool dazed;                  /* stunned when its effects last ticked: the next
                                     action on the map is lost */
     int facing_dx, facing_dy;    /* its last step on the map */

@@ -12,17 +12,61 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
-void hero_wear(hero *h, const item_def *item)
+const item_def **hero_slot(hero *h, int kind)
+{
+    switch (kind) {
+    case ITEM_WEAPON:
+        return &h->weapon;
+    case ITEM_ARMOUR:
+        return &h->armour;
+    case ITEM_RING:
+        return &h->ring;
+    case ITEM_AMULET:
+        return &h->amulet;
+    default:
+        return NULL;
+    }
+}
+
+/* What everything worn adds, flat and in percent, summed again from the
+ * slots: a stat is read through cr_stat, which applies the percent once. */
+static void add_up_worn(hero *h)
 {
     bt_creature *body = h->f.body;
-    if (item->kind == ITEM_WEAPON) {
-        h->weapon = item;
-        h->f.attack = item->attack;
-        body->bonus[BT_STAT_ACCURACY] = item->accuracy;
-    } else {
-        h->armour = item;
-        body->bonus[BT_STAT_DEFENSE] = item->defense;
+    memset(body->bonus, 0, sizeof body->bonus);
+    memset(body->bonus_percent, 0, sizeof body->bonus_percent);
+    const item_def *worn[] = { h->weapon, h->armour, h->ring, h->amulet };
+    for (size_t i = 0; i < sizeof worn / sizeof *worn; i++) {
+        const item_def *it = worn[i];
+        if (!it)
+            continue;
+        body->bonus[BT_STAT_ACCURACY] += it->accuracy;
+        body->bonus[BT_STAT_DEFENSE] += it->defense;
+        body->bonus[BT_STAT_STRENGTH] += it->strength;
+        body->bonus[BT_STAT_AGILITY] += it->agility;
+        body->bonus[BT_STAT_SPEED] += it->speed;
+        for (int s = 0; s < BT_STAT_COUNT; s++)
+            body->bonus_percent[s] += it->percent[s];
     }
+}
+
+void hero_wear(hero *h, const item_def *item)
+{
+    const item_def **slot = hero_slot(h, item->kind);
+    if (!slot)
+        return;
+    *slot = item;
+    if (item->kind == ITEM_WEAPON)
+        h->f.attack = item->attack;
+    add_up_worn(h);
+}
+
+void hero_take_off(hero *h, int kind)
+{
+    const item_def **slot = hero_slot(h, kind);
+    if (slot && kind != ITEM_WEAPON)
+        *slot = NULL;
+    add_up_worn(h);
 }
 
 void hero_init(hero *h, const content *data, const class_def *cls, const char *name,
@@ -70,7 +114,7 @@ void hero_release(hero *h)
 void hero_equip(hero *h, size_t index)
 {
     const item_def *item = h->pack.slots[index].item;
-    const item_def *old = item->kind == ITEM_WEAPON ? h->weapon : h->armour;
+    const item_def *old = *hero_slot(h, item->kind);
     pack_take(&h->pack, index);
     if (old)
         pack_add(&h->pack, old);     /* the slot just emptied has room for it */

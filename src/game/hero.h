@@ -24,9 +24,15 @@ void hero_init(hero *h, const content *data, const class_def *cls, const char *n
 bt_name hero_class_name(const hero *h);
 void hero_release(hero *h);
 
-/* Wields a weapon or wears armour (not from the pack: a save restores it). */
+/* Wields a weapon or wears armour, a ring or an amulet (not from the pack:
+ * a save restores it); what everything worn adds is summed again. */
 void hero_wear(hero *h, const item_def *item);
-/* Wields or wears the item of the pack's slot index (a weapon or armour);
+/* Takes off what is worn of kind (not the weapon: a hero always has one). */
+void hero_take_off(hero *h, int kind);
+/* The slot of what is worn of kind (weapon, armour, ring, amulet), or
+ * NULL for a kind nobody wears. */
+const item_def **hero_slot(hero *h, int kind);
+/* Wields or wears the item of the pack's slot index (a worn kind);
  * what was worn goes back to the pack. */
 void hero_equip(hero *h, size_t index);
 

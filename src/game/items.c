@@ -41,11 +41,16 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     fxref_apply(&item->effect, g->kinds, &g->rng, ctx, body);
 }
 
+bool items_is_worn_kind(int kind)
+{
+    return kind == ITEM_WEAPON || kind == ITEM_ARMOUR || kind == ITEM_RING || kind == ITEM_AMULET;
+}
+
 bool items_would_help(const game *g, size_t index)
 {
     const item_def *item = g->hero.pack.slots[index].item;
     const bt_creature *body = g->hero.f.body;
-    if (item->kind != ITEM_POTION || item->effect.id)
+    if ((item->kind != ITEM_POTION && item->kind != ITEM_SCROLL) || item->effect.id)
         return true;
     if (item->heal && body->life < body->max_life)
         return true;
@@ -59,7 +64,7 @@ bool items_use(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
     const item_def *item = h->pack.slots[index].item;
-    if (item->kind != ITEM_POTION)
+    if (item->kind != ITEM_POTION && item->kind != ITEM_SCROLL)
         return items_equip(g, index, ctx);
     pack_take(&h->pack, index);
     drink(g, item, ctx);
@@ -70,7 +75,7 @@ bool items_equip(game *g, size_t index, bt_context *ctx)
 {
     hero *h = &g->hero;
     const item_def *item = h->pack.slots[index].item;
-    if (item->kind == ITEM_POTION)
+    if (!items_is_worn_kind(item->kind))
         return false;
     hero_equip(h, index);
     say_item(ctx, g,

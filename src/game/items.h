@@ -17,6 +17,8 @@ bool items_use(game *g, size_t index, bt_context *ctx);
  * effect of its own would not; what is worn always does (it is put on). */
 bool items_would_help(const game *g, size_t index);
 bool items_equip(game *g, size_t index, bt_context *ctx);
+/* Whether an item of kind is worn (weapon, armour, ring, amulet), not used up. */
+bool items_is_worn_kind(int kind);
 bool items_drop(game *g, size_t index, bt_context *ctx);
 
 #endif

@@ -102,6 +102,6 @@ void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t 
     strbuf line;
     sb_init(&line);
     tpl_render(&line, text, args, nargs);
-    msglog_add(log, line.buf);
+    ctx_say_line(&log->ctx, line.buf);
     sb_release(&line);
 }

@@ -22,7 +22,7 @@ bool pack_is_letter(char letter)
 
 bool pack_stacks(const item_def *item)
 {
-    return item->kind == ITEM_POTION;
+    return item->kind == ITEM_POTION || item->kind == ITEM_SCROLL;
 }
 
 long pack_find(const pack *p, char letter)

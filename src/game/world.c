@@ -441,7 +441,7 @@ static void finish_quest(game *g, const monster *m)
     bt_name title = content_name("quest", q->title);
     msglog_say(&g->log, N_("Quest done: \"{title:bare}\"."), &TPL_NAME("title", &title), 1);
     if (q->done_text)
-        msglog_add(&g->log, content_text("quest text", q->done_text));
+        ctx_say_line(&g->log.ctx, content_text("quest text", q->done_text));
     g->stats.quests++;
     reward_quest(g, q);
     g->quest = NULL;

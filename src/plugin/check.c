@@ -190,7 +190,9 @@ static bool check_metadata(const bt_effect_kind *kind, refusal *why)
 
 size_t check_descriptor_size(unsigned minor)
 {
-    return minor >= 1 ? sizeof(bt_effect_kind) : offsetof(bt_effect_kind, version);
+    return minor >= 2   ? sizeof(bt_effect_kind)
+           : minor == 1 ? offsetof(bt_effect_kind, percent)
+                        : offsetof(bt_effect_kind, version);
 }
 
 bool check_size(const bt_effect_kind *kind, size_t size, refusal *why)

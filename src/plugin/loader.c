@@ -16,6 +16,7 @@
 
 #include "plugin/guard.h"
 #include "plugin/probe.h"
+#include "plugin/trust.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -40,7 +41,8 @@ static void key_of(const struct stat *st, info_key *key)
 {
     *key = (info_key){ (unsigned long long)st->st_dev, (unsigned long long)st->st_ino,
                        (long long)st->st_size, (long long)st->st_mtim.tv_sec,
-                       st->st_mtim.tv_nsec };
+                       st->st_mtim.tv_nsec, (long long)st->st_ctim.tv_sec,
+                       st->st_ctim.tv_nsec };
 }
 
 void loader_bind(reg_entry *entry)
@@ -245,9 +247,11 @@ static int by_name(const struct dirent **a, const struct dirent **b)
     return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-/* One file: trusted and new, it gets the cache's record or waits for a probe. */
-static void add_file(walk *w, const char *path, loader_origin origin, const char *unsafe_dir,
-                     plugin_cache *cache)
+/* One file: trusted and new, it gets the cache's record or waits for a probe.
+ * folder is the problem with its folder (REFUSAL_NONE: none), real the
+ * folder resolved. */
+static void add_file(walk *w, const char *path, loader_origin origin, const refusal *folder,
+                     const char *real, plugin_cache *cache)
 {
     struct stat st;
     if (stat(path, &st) != 0)
@@ -260,10 +264,10 @@ static void add_file(walk *w, const char *path, loader_origin origin, const char
     c->key = key;
     if (!S_ISREG(st.st_mode))
         refusal_set(&c->trust, REFUSAL_NOT_REGULAR, NULL, NULL, 0);
-    else if (unsafe_dir)
-        refusal_set(&c->trust, REFUSAL_FOLDER_WRITABLE, NULL, unsafe_dir, 0);
-    else if (st.st_mode & S_IWOTH)
-        refusal_set(&c->trust, REFUSAL_WRITABLE, NULL, NULL, 0);
+    else if (folder->code != REFUSAL_NONE)
+        refusal_copy(&c->trust, folder);
+    else
+        (void)trust_file(path, real, &c->trust);
     if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
         c->probe = xmalloc(sizeof *c->probe);
         info_init(c->probe, path, &key);
@@ -293,11 +297,10 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
             cannot_read(dir, errno);
         return;
     }
-    /* A folder anyone may write to lets anyone put code into the game; a
-     * sticky one (/tmp) lets each remove only their own files. */
-    struct stat st;
-    const char *unsafe = stat(real, &st) == 0 && (st.st_mode & S_IWOTH) &&
-                                 !(st.st_mode & S_ISVTX) ? dir : NULL;
+    /* A folder someone else may write to (or one above it) lets them put
+     * code into the game: judged once for all its files. */
+    refusal folder = { 0 };
+    (void)trust_folder(real, &folder);
     strbuf path;
     sb_init(&path);
     for (int i = 0; i < n; i++) {
@@ -306,10 +309,11 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
         if (path.len && path.buf[path.len - 1] != '/')
             sb_addc(&path, '/');
         sb_adds(&path, names[i]->d_name);
-        add_file(w, path.buf, origin, unsafe, cache);
+        add_file(w, path.buf, origin, &folder, real, cache);
         free(names[i]);
     }
     free(names);
+    refusal_release(&folder);
     sb_release(&path);
 }
 

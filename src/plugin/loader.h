@@ -3,8 +3,8 @@
  * ones clearly and never letting one take the program down.
  *
  * A start-up walks the folders in order and stats each "*.so" in them. A file
- * the plugin cache knows (same device, inode, size and modification time)
- * costs nothing more; a new or changed one is probed in a child process
+ * the plugin cache knows (same device, inode, size, modification and change
+ * times) costs nothing more; a new or changed one is probed in a child process
  * (plugin/probe.h; bloodtrail's own, which come with the program, in this
  * one) and its verdict cached. A usable kind is registered
  * closed, and opened in this process only when something uses it (reg_find).

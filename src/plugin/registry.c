@@ -215,6 +215,7 @@ void reg_strip(reg_entry *entry)
     k->init = NULL;
     k->apply = k->stacked = k->turn = k->expire = NULL;
     k->modifier = NULL;
+    k->percent = NULL;
     k->before_blow = k->after_blow = NULL;
     k->cleanup = NULL;
     k->moved = NULL;

@@ -514,6 +514,19 @@ static bool read_item(reader *r, hero *h)
            bad_value(r, "hero.item");
 }
 
+/* A ring or an amulet, if the save has its line (they came later: a save
+ * without them wears none). */
+static bool read_worn(reader *r, hero *h, const char *key, int kind)
+{
+    const item_def *item;
+    if (!peek(r, key))
+        return true;
+    if (!expect(r, key, 1) || !(item = item_of_kind(r, kind)))
+        return false;
+    hero_wear(h, item);
+    return true;
+}
+
 static bool read_equipment(reader *r, hero *h)
 {
     const item_def *item;
@@ -523,13 +536,14 @@ static bool read_equipment(reader *r, hero *h)
     if (!expect(r, "hero.armour", 1))
         return false;
     if (strcmp(r->words[0], "-") == 0) {
-        h->armour = NULL;
-        h->f.body->bonus[BT_STAT_DEFENSE] = 0;
+        hero_take_off(h, ITEM_ARMOUR);
     } else if ((item = item_of_kind(r, ITEM_ARMOUR))) {
         hero_wear(h, item);
     } else {
         return false;
     }
+    if (!read_worn(r, h, "hero.ring", ITEM_RING) || !read_worn(r, h, "hero.amulet", ITEM_AMULET))
+        return false;
     memset(&h->pack, 0, sizeof h->pack);
     while (peek(r, "hero.item"))
         if (!read_item(r, h))

@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # smoke.sh - the autoplayer still plays (make balance is the real run): a
-# whole game per class and strategy comes to an end, won or lost, never
-# stuck; and bot/balance.sh prints its table and targets for a seed each.
-# Prints TAP.
+# whole game per class and strategy comes to an end through the event
+# stream, won or lost, never stuck; the same game in Bulgarian is the same
+# game; one game at the console's screen ends too; and bot/balance.sh
+# prints its table and targets for a seed each. Prints TAP.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
@@ -11,7 +12,7 @@ bot="$top_builddir/bot/bloodtrail-bot"
 program="$top_builddir/src/bloodtrail"
 levels="$top_srcdir/data/levels"
 
-echo "1..8"
+echo "1..10"
 n=0
 for class in barbarian ranger mage; do
     for plan in careful rush; do
@@ -24,6 +25,23 @@ for class in barbarian ranger mage; do
         esac
     done
 done
+n=$((n + 1))
+en=$("$bot" --program "$program" --data-dir "$top_srcdir/data" --levels "$levels" mage 2 \
+    2>/dev/null)
+bg=$("$bot" --lang bg --program "$program" --data-dir "$top_srcdir/data" --levels "$levels" \
+    mage 2 2>/dev/null)
+if [ -n "$en" ] && [ "$en" = "$bg" ]; then
+    echo "ok $n - the same seed plays the same game in Bulgarian: $bg"
+else
+    echo "not ok $n - the same seed played otherwise in Bulgarian: \"$en\" and \"$bg\""
+fi
+n=$((n + 1))
+line=$("$bot" --screen --program "$program" --data-dir "$top_srcdir/data" --levels "$levels" \
+    barbarian 1 2>/dev/null)
+case $line in
+    *" won "*|*" died "*) echo "ok $n - a game at the console's screen: $line" ;;
+    *) echo "not ok $n - the game at the console's screen did not end: $line" ;;
+esac
 out=$(BALANCE_STRICT=0 BALANCE_BOT="$bot" BALANCE_PROGRAM="$program" \
     BALANCE_DATA="$top_srcdir/data" top_srcdir="$top_srcdir" sh "$top_srcdir/bot/balance.sh" 1)
 n=$((n + 1))

@@ -10,8 +10,10 @@ set -u
 cd "$top_srcdir/src" || exit 1
 
 # Each folder, and the folders it must not include.
-checks="game:combat,save,console
-combat:save,console
+checks="game:combat,command,save,console,events
+combat:command,save,console,events
+command:save,console,events
+events:save,console
 save:console
 world:game,combat,save,console
 dungeon:combat,save,console,world

@@ -51,7 +51,7 @@ check en creatures.ini 's/^glyph = w$/colour = grey/' \
 check en creatures.ini 's/^on_hit = poison 3 2 50%$/on_hit = frostbite 3 2 50%/' \
     'bloodtrail: cannot start: creatures.ini:151: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en items.ini 's/^kind = armour$/kind = hat/' \
-    'bloodtrail: cannot start: items.ini:108: "kind" must be one of potion, weapon, armour, not "hat".'
+    'bloodtrail: cannot start: items.ini:114: "kind" must be one of potion, weapon, armour, scroll, ring, amulet, not "hat".'
 check en classes.ini 's/^weapon = axe$/weapon = sword/' \
     'bloodtrail: cannot start: classes.ini:23: there is no item "sword" in items.ini.'
 check en quests.ini 's/^kill = warden$//' \
@@ -61,7 +61,7 @@ check en levels/1.ini 's/^\[place g\]$/[place q]/' \
 check en creatures.ini 's/^depth = 1-4$/depth = 4-1/' \
     'bloodtrail: cannot start: creatures.ini:60: "depth" is a range "LOW-HIGH" with LOW not above HIGH, not "4-1".'
 check en items.ini 's/^rarity = 15$/rarity = 0/' \
-    'bloodtrail: cannot start: items.ini:120: "rarity" must be a whole number from 1 to 100, not "0".'
+    'bloodtrail: cannot start: items.ini:126: "rarity" must be a whole number from 1 to 100, not "0".'
 check en creatures.ini '/^depth = 2-6$/d' \
     'bloodtrail: cannot start: creatures.ini:80: [blood_wolf] gives "rarity" but no "depth": only a kind with a depth ("depth = 1-3") is drawn by the generator.'
 check de creatures.ini '/^depth = 2-6$/d' \
@@ -101,4 +101,4 @@ broken en "a CSI (U+009B) in a quest" "sed -i 's/^\\[warden\\]\$/[warden]\\xc2\\
 broken en "bytes that are not UTF-8" "sed -i '1s/^/caf\\xc3 /' skills.ini" \
     'bloodtrail: cannot start: skills.ini:1: column 4: these bytes are not UTF-8; content files are UTF-8 text.'
 broken en "a bidi override in an item's name" "sed -i 's/^name = axe|/name = \\xe2\\x80\\xaeaxe|/' items.ini" \
-    'bloodtrail: cannot start: items.ini:61: column 8: the control character U+202E cannot stand in a content file.'
+    'bloodtrail: cannot start: items.ini:67: column 8: the control character U+202E cannot stand in a content file.'

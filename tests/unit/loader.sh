@@ -49,8 +49,8 @@ same "one line on stderr for each broken plugin: file, reason, what to do" \
 bloodtrail: skipped the effect plugin $b/claim-poison.so: its id \"poison\" has no namespace, and such ids belong to bloodtrail's built-in effects. Give it a namespaced id such as \"mymod:poison\".
 bloodtrail: skipped the effect plugin $b/garbage.so: it is not a shared object that can be loaded (...). Remove it from the plugin folder, or rebuild it as a shared library.
 bloodtrail: skipped the effect plugin $b/initfail.so: its init function refused to start. See the plugin's documentation for what it needs.
-bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API 99.0, but this bloodtrail speaks API 1.1. Rebuild it against this version's <bloodtrail/effect.h>.
-bloodtrail: skipped the effect plugin $b/minor-new.so: it needs plugin API 1.2, newer than this bloodtrail's 1.1. Update bloodtrail, or build the plugin against the header of this version.
+bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API 99.0, but this bloodtrail speaks API 1.2. Rebuild it against this version's <bloodtrail/effect.h>.
+bloodtrail: skipped the effect plugin $b/minor-new.so: it needs plugin API 1.3, newer than this bloodtrail's 1.2. Update bloodtrail, or build the plugin against the header of this version.
 bloodtrail: skipped the effect plugin $b/nolabel.so: its descriptor has no \"label\", which every plugin must have. Fill it in as <bloodtrail/effect.h> describes and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/nostacks.so: its field \"max_stacks\" is 0, and it must be from 1 to 1000 (1 for a kind that does not stack). Set it and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/nosym.so: it does not export the symbol \"bloodtrail_effect_kind\". Define the effect with BT_EFFECT_DEFINE from <bloodtrail/effect.h>.
@@ -133,7 +133,7 @@ chmod 644 "$tmp/open/echo.so"
 chmod 777 "$tmp/open"
 run -- --plugin-dir "$tmp/open" --list-effects
 same "a plugin in a folder anyone may write to is refused" \
-  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to its folder $tmp/open, so anyone on this machine could put their code into your game. Make the folder writable by its owner only (chmod go-w), or set its sticky bit." \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to the folder $tmp/open (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)." \
   "$tmp/err"
 chmod 755 "$tmp/open"
 mkfifo "$tmp/fifo/pipe.so"

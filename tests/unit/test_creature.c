@@ -186,6 +186,92 @@ static void test_stat_returns_after_removal(void **state)
     assert_false(cr_remove_effect(f->iva, "shield"));
 }
 
+/* --- percent modifiers (API 1.2) --- */
+
+static int percent_of_power(const bt_effect *fx, bt_stat stat)
+{
+    return stat == BT_STAT_STRENGTH || stat == BT_STAT_SPEED ? fx->power : 0;
+}
+
+static int flat_of_power(const bt_effect *fx, bt_stat stat)
+{
+    return stat == BT_STAT_STRENGTH ? fx->power : 0;
+}
+
+/* Kinds made here: "test:might" adds its power in percent, "test:flat" as
+ * a flat modifier. */
+static const bt_effect_kind might_kind = {
+    .api_major = BT_EFFECT_API_MAJOR, .api_minor = 2, .id = "test:might",
+    .stack_rule = BT_STACK_REFRESH, .max_stacks = 1, .name = "might", .label = "mgt",
+    .percent = percent_of_power,
+};
+static const bt_effect_kind flat_kind = {
+    .api_major = BT_EFFECT_API_MAJOR, .api_minor = 2, .id = "test:flat",
+    .stack_rule = BT_STACK_REFRESH, .max_stacks = 1, .name = "flat", .label = "flt",
+    .modifier = flat_of_power,
+};
+
+static void put_on(fixture *f, const bt_effect_kind *kind, int power)
+{
+    bt_effect fx = fx_make(kind, 10, power);
+    assert_true(fx_apply(&f->ctx, f->iva, &fx));
+}
+
+static void test_a_percent_is_rounded_once_to_the_nearest(void **state)
+{
+    (void)state;
+    assert_int_equal(cr_apply_percent(7, 15), 8);      /* 8.05 */
+    assert_int_equal(cr_apply_percent(5, 10), 6);      /* 5.5: halves away from zero */
+    assert_int_equal(cr_apply_percent(-5, 10), -6);
+    assert_int_equal(cr_apply_percent(9, -50), 5);     /* 4.5 */
+    assert_int_equal(cr_apply_percent(100, 0), 100);
+}
+
+static void test_percents_add_up_before_the_one_rounding(void **state)
+{
+    fixture *f = *state;
+    /* Strength 5, a ring of +10% and an effect of +10%: 5 x 1.2 = 6. Each
+     * rounded on its own would give 5.5 -> 6, then 6.6 -> 7. */
+    f->iva->bonus_percent[BT_STAT_STRENGTH] = 10;
+    put_on(f, &might_kind, 10);
+    assert_int_equal(str(f), 6);
+}
+
+static void test_the_percent_applies_to_base_and_every_flat_modifier(void **state)
+{
+    fixture *f = *state;
+    /* (5 + 2 + 3) x 1.5 = 15: equipment and effects, flat, then percent. */
+    f->iva->bonus[BT_STAT_STRENGTH] = 2;
+    put_on(f, &flat_kind, 3);
+    put_on(f, &might_kind, 50);
+    assert_int_equal(str(f), 15);
+    cr_remove_effect(f->iva, "test:might");
+    assert_int_equal(str(f), 10);
+}
+
+static void test_many_sources_of_percent(void **state)
+{
+    fixture *f = *state;
+    /* Speed 100: +15% worn, -30% worn elsewhere, +50% an effect: 135. */
+    f->iva->bonus_percent[BT_STAT_SPEED] = 15 - 30;
+    put_on(f, &might_kind, 50);
+    assert_int_equal(cr_stat(f->iva, BT_STAT_SPEED), 135);
+    assert_int_equal(def(f), 4);   /* a stat no source names is untouched */
+}
+
+static void test_percents_are_clamped(void **state)
+{
+    fixture *f = *state;
+    /* -150% in all takes a stat to 0, not below. */
+    f->iva->bonus_percent[BT_STAT_STRENGTH] = -150;
+    assert_int_equal(str(f), 0);
+    /* A wild plugin's answer is bounded: no overflow, the stat's limit. */
+    f->iva->bonus_percent[BT_STAT_STRENGTH] = 0;
+    f->iva->base[BT_STAT_STRENGTH] = 999999999;
+    put_on(f, &might_kind, 2000000000);
+    assert_int_equal(str(f), CR_STAT_LIMIT);
+}
+
 static void test_accuracy(void **state)
 {
     fixture *f = *state;
@@ -373,6 +459,14 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_base_stats, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_percent_is_rounded_once_to_the_nearest, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_percents_add_up_before_the_one_rounding, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_the_percent_applies_to_base_and_every_flat_modifier,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_many_sources_of_percent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_percents_are_clamped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rage_adds_power_to_strength_and_takes_two_defense,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_shield_adds_power_to_defense, setup, teardown),

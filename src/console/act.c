@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* act.c - the console's side of the hero's commands: hand them to the
+ * rules, show the answer. */
+#include "config.h"
+
+#include "console/act.h"
+
+#include <string.h>
+
+#include "console/frame_fight.h"
+#include "console/frames.h"
+
+const int act_dx[ACT_DIRECTIONS] = { 0, 0, 1, -1, 1, -1, 1, -1 };
+const int act_dy[ACT_DIRECTIONS] = { -1, 1, 0, 0, -1, -1, 1, 1 };
+
+/* A command waiting for the player's yes (frames_confirm keeps a copy). */
+typedef struct asked {
+    command c;                   /* its place is not kept: travel asks nothing */
+    bool leave;
+} asked;
+_Static_assert(sizeof(asked) <= FRAMES_CONFIRM_DATA, "a command fits a question's data");
+
+static void yes_do(game *g, const void *data)
+{
+    const asked *a = data;
+    command c = a->c;
+    c.confirmed = true;
+    act_do(g, &c, a->leave);
+}
+
+/* Prints the rules' words, a line at a time, wrapped to the screen. */
+static void print_lines(game *g, const strbuf *text)
+{
+    strbuf line;
+    sb_init(&line);
+    for (const char *p = text->buf; *p;) {
+        size_t len = strcspn(p, "\n");
+        sb_reset(&line);
+        sb_add(&line, p, len);
+        frame_print(g, line.buf);
+        p += len + (p[len] == '\n');
+    }
+    sb_release(&line);
+}
+
+cmd_status act_do(game *g, const command *c, bool leave)
+{
+    bool fighting = g->fight != NULL;
+    cmd_result r;
+    cmd_result_init(&r);
+    cmd_status status = cmd_do(g, c, &r);
+    switch (status) {
+    case CMD_REFUSED:
+        print_lines(g, &r.text);
+        break;
+    case CMD_ASKED: {
+        asked a = { *c, leave };
+        a.c.place = NULL;
+        frames_confirm(g, r.text.buf, yes_do, &a, sizeof a);
+        break;
+    }
+    case CMD_CHOOSE:
+        break;
+    case CMD_SPENT:
+        if (!r.turns)
+            break;
+        if (leave)
+            frame_pop(g);
+        if (fighting) {
+            frame_fight_after(g);
+        } else {
+            frame_fight_open(g);
+            frame_redraw(g);
+        }
+        break;
+    }
+    cmd_result_release(&r);
+    return status;
+}
