@@ -37,42 +37,54 @@ NC_("creature", "shadow cat");
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:248 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:30 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:36 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "healing potion");
-/* TRANSLATORS: items.ini:31 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:37 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:40 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:46 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
-/* TRANSLATORS: items.ini:41 [antidote] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:47 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:50 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:56 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "bandage");
-/* TRANSLATORS: items.ini:51 [bandage] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:57 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:61 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:67 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
-/* TRANSLATORS: items.ini:62 [axe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:68 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:72 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:78 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
-/* TRANSLATORS: items.ini:73 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:79 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:84 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:90 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
-/* TRANSLATORS: items.ini:85 [staff] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:91 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:95 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:101 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "mace");
-/* TRANSLATORS: items.ini:96 [mace] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:102 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:106 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:112 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
-/* TRANSLATORS: items.ini:107 [leather] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:113 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:115 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:121 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
 NC_("item", "padded robe");
-/* TRANSLATORS: items.ini:116 [robe] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: items.ini:122 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
+/* TRANSLATORS: items.ini:130 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of might");
+/* TRANSLATORS: items.ini:131 [ring_of_might] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A heavy iron ring: its wearer is a fifth stronger.");
+/* TRANSLATORS: items.ini:139 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "ring of swiftness");
+/* TRANSLATORS: items.ini:140 [ring_of_swiftness] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A thin silver ring: its wearer moves and strikes faster.");
+/* TRANSLATORS: items.ini:148 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+NC_("item", "amulet of warding");
+/* TRANSLATORS: items.ini:149 [amulet_of_warding] description: what it does, one sentence for "look" and the character sheet */
+NC_("item description", "A bone amulet on a leather cord: a little defense, and a tenth more of all.");
 /* TRANSLATORS: quests.ini:15 [bloody_trail] title: a quest's name, with its gender and forms */
 NC_("quest", "The Bloody Trail");
 /* TRANSLATORS: quests.ini:16 [bloody_trail] goal: goal */
