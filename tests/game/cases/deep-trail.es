@@ -14,7 +14,7 @@
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > follow
 
@@ -118,7 +118,7 @@ Ves un lobo.
                              #,########
                              #,#         A tu alrededor:
                              #,#         g goblin
-                             #,#         L líder de la manada
+                             #,#         L lobo alfa
                              #@#         W lobo sangriento
                             ,,,,,        w lobo
                            ..,,.L.
@@ -129,5 +129,5 @@ Ves un lobo.
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada y un lobo sangriento.
+Ves un lobo alfa y un lobo sangriento.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
