@@ -80,7 +80,7 @@ cp -R "$top_srcdir/data" "$tmp/crashdata"
 chmod -R u+w "$tmp/crashdata"
 sed -i 's/^trap = poison 3 2$/trap = test:turn-segv 3 1/' "$tmp/crashdata/levels/1.ini"
 input e e s s save se se s s s s s
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/crashdata" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/crashdata" \
   --plugin-dir "$dir" --save "$tmp/crash.sav"
 status_is "the plugin crashes the game by its signal" 139
 if grep -q "$esc" "$tmp/err"; then
