@@ -19,6 +19,9 @@
 #   5. start-up with 100 and 1,000 more plugins ("--list-effects", and the
 #      first map once the plugin cache is filled)
 #   6. peak resident memory
+#   7. the deep dungeon (bench/dungeon): making a level of the largest size
+#      the generator makes, saving a game of ten visited levels, a world turn
+#      on a deep level against one on a classic level
 #
 # Program runs take turns, run by run (bench/spawn, bench/pty); a figure is
 # the median of its runs with their min and max. Instruction counts are
@@ -93,7 +96,7 @@ collected() {
 }
 
 for prog in "$BT" "$B/bench/minimal" "$B/bench/spawn" "$B/bench/pty" "$B/bench/arena" \
-    "$B/bench/scale"; do
+    "$B/bench/scale" "$B/bench/dungeon"; do
     [ -x "$prog" ] || fail "missing $prog: run \"make bench\", which builds it"
 done
 [ -d "$B/plugins/.libs" ] || fail "missing $B/plugins/.libs: run \"make\" first"
@@ -122,7 +125,7 @@ say "figures: median (min-max) of interleaved runs; details in $OUT"
 say ""
 
 # --- 1. the effect tick -----------------------------------------------------
-say "[1/6] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
+say "[1/7] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
 "$B/bench/arena" --plugin-dir "$B/plugins/.libs" --runs "$ARENA_RUNS" >"$OUT/arena.txt" ||
     { cat "$OUT/arena.txt" >&3; fail "bench/arena failed"; }
 head -n 1 "$OUT/arena.txt" | sed 's/^/  /' | while read -r line; do say "$line"; done
@@ -150,7 +153,7 @@ done
 say ""
 
 # --- 2. how the costs grow ---------------------------------------------------
-say "[2/6] how the costs grow (400x400 level; sizes $SIZES)"
+say "[2/7] how the costs grow (400x400 level; sizes $SIZES)"
 "$B/bench/scale" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/scale" \
     --runs "$SCALE_RUNS" >"$OUT/scale.txt" || fail "bench/scale failed"
 while read -r _ what size rest; do
@@ -231,7 +234,7 @@ export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
-say "[3/6] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
+say "[3/7] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
 case $NETHACK_MODE in
 install)
     [ -x "$NETHACK" ] || { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nethack-console \
@@ -278,7 +281,7 @@ fi
 say ""
 
 # --- 4. the lab's start-up -------------------------------------------------------
-say "[4/6] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
+say "[4/7] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
 printf 'help\n' >"$WORK/help.lab"
 "$BT" lab <"$WORK/help.lab" >"$OUT/lab.out" 2>"$OUT/lab.err" || fail "bloodtrail lab failed"
 [ ! -s "$OUT/lab.err" ] || fail "bloodtrail lab complained: $(cat "$OUT/lab.err")"
@@ -299,7 +302,7 @@ say "  bench/minimal:  $(spread start_ms_minimal %.3f) ms, peak $(value start_rs
 say ""
 
 # --- 5. start-up against the number of plugins ----------------------------------
-say "[5/6] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
+say "[5/7] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
 # The copies are cached: rebuilt only when the compiler, flags or sources change.
 key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cut -d' ' -f1)
 key="$key $CC $CFLAGS"
@@ -421,7 +424,7 @@ done
 say ""
 
 # --- 6. the verdicts ---------------------------------------------------------------
-say "[6/6] the figures against their targets"
+say "[6/7] the figures against their targets"
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
 row() {
@@ -448,6 +451,20 @@ if [ "$have_valgrind" = yes ]; then
     row "plugins / floor (instructions)" "$(printf '%.2fx' "$(calc "$ir_p / $ir_f")")" "" "-"
     row "plugins / switch (instructions)" "$(printf '%.2fx' "$(calc "$ir_p / $ir_s")")" "" "-"
 fi
+if [ "$have_valgrind" = yes ]; then
+    ir_deep=$(value dungeon_ir_turn_deep)
+    ir_classic=$(value dungeon_ir_turn_classic)
+    row "a turn: deep / classic level (instructions)" \
+        "$(printf '%.0f / %.0f (%.2fx)' "$ir_deep" "$ir_classic" "$(calc "$ir_deep / $ir_classic")")" \
+        "about 1x" "$ir_deep <= 1.1 * $ir_classic"
+    row "making the largest level, caves (instructions)" "$(value dungeon_ir_caves)" "" "-"
+    row "saving ten visited levels (instructions)" "$(value dungeon_ir_save)" "" "-"
+fi
+row "making the largest level: rooms / caves / mixed (ms)" \
+    "$(value dungeon_ms_rooms) / $(value dungeon_ms_caves) / $(value dungeon_ms_mixed)" "under 10" \
+    "$(value dungeon_ms_caves) < 10 && $(value dungeon_ms_mixed) < 10"
+row "saving ten visited levels (ms)" "$(spread dungeon_ms_save %.2f)" "under 50" \
+    "$(value dungeon_ms_save) < 50"
 row "time a tick, plugins (ns)" "$(spread tick_ns_plugins %.2f)" "" "-"
 row "time a tick, turn callbacks (ns)" "$(spread tick_ns_callbacks %.2f)" "" "-"
 row "time a tick, switch (ns)" "$(spread tick_ns_switch %.2f)" "" "-"

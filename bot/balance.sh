@@ -7,8 +7,16 @@
 #   - no class is more than 15 points from another;
 #   - rushing to the Warden below level 3 wins under 20%;
 #   - each skill and reaction the bot uses wins more than not using it.
+# Then the deep dungeon (--dungeon deep, ten generated levels): SEEDS games
+# per class, played carefully (exploring, no knowledge of the map) and
+# rushing (diving for the stairs); its table counts the games the bot got
+# stuck in (no end within its commands) apart, with the target under 1%.
+# The deep games are played through the screen (--screen, in English):
+# there the bot's way of exploring unknown levels holds; through the event
+# stream it gets stuck on most deep levels still.
 # Exits 1 when a target is missed (BALANCE_STRICT=0: always 0).
 #   BALANCE_BOT, BALANCE_PROGRAM, BALANCE_DATA: the bot, the game, the content.
+#   BALANCE_DEEP=0: the classic dungeon only.
 #   BALANCE_LANG: the language the games are played in (default en). The bot
 #   plays through the event stream, by ids and numbers: the same seeds give
 #   the same table in every language.
@@ -55,6 +63,7 @@ data_opt="--lang ${BALANCE_LANG:-en} --levels ${data:-$top_srcdir/data}/levels"
 # shellcheck disable=SC2086
 xargs -P 2 -L 1 "$bot" --program "$program" $data_opt <"$jobs" >"$work/games"
 elapsed=$(($(date +%s) - start))
+classic_status=0
 
 awk -v seeds="$seeds" -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
     {
@@ -121,4 +130,72 @@ awk -v seeds="$seeds" -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
             }
         }
         exit strict && fail ? 1 : 0
-    }' "$work/games"
+    }' "$work/games" || classic_status=1
+
+[ "${BALANCE_DEEP:-1}" = 0 ] && exit $classic_status
+# --- the deep dungeon: careful and rushing, each class ---
+: >"$jobs"
+for class in barbarian ranger mage; do
+    for plan in careful rush; do
+        first=1
+        while [ "$first" -le "$seeds" ]; do
+            last=$((first + 49))
+            [ "$last" -gt "$seeds" ] && last=$seeds
+            echo "--screen --dungeon deep --strategy $plan $class $first $last" >>"$jobs"
+            first=$((last + 1))
+        done
+    done
+done
+start=$(date +%s)
+deep_opt="--lang ${BALANCE_LANG:-en}"
+[ -n "$data" ] && deep_opt="$deep_opt --data-dir $data"
+# shellcheck disable=SC2086
+xargs -P 2 -L 1 "$bot" --program "$program" $deep_opt <"$jobs" >"$work/deep"
+elapsed=$(($(date +%s) - start))
+echo ""
+echo "The deep dungeon (--dungeon deep):"
+awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
+    {
+        key = $1 " " $2
+        games[key]++
+        if ($4 == "won") { won[key]++; turns[key] += $5 }
+        else if ($4 == "stuck") stuck[key]++
+        else causes[key] = causes[key] " " $8
+        depth[key] += $7
+        all++; if ($4 == "stuck") all_stuck++
+        if (!(key in order)) order[key] = NR
+    }
+    function top_causes(k,    c, i, j, best, bn, out, seen, list) {
+        out = ""
+        for (i = 0; i < 3; i++) {
+            best = ""; bn = 0
+            for (c in seen) delete seen[c]
+            split(causes[k], list, " ")
+            for (j in list) seen[list[j]]++
+            for (c in seen) if (seen[c] > bn && index(out, c " ") == 0) { best = c; bn = seen[c] }
+            if (best == "") break
+            out = out best " " bn ", "
+        }
+        sub(/, $/, "", out)
+        return out == "" ? "-" : out
+    }
+    END {
+        printf "%-10s %-8s %6s %6s %7s %7s %6s  %s\n", "class", "strategy", "games", "won %", "stuck %", "turns", "depth", "causes of death (most first)"
+        n = 0
+        for (k in order) keys[++n] = k
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+            if (order[keys[j]] < order[keys[i]]) { t = keys[i]; keys[i] = keys[j]; keys[j] = t }
+        for (i = 1; i <= n; i++) {
+            k = keys[i]; split(k, p, " ")
+            printf "%-10s %-8s %6d %6.1f %7.1f %7.0f %6.1f  %s\n", p[1], p[2], games[k],
+                100 * won[k] / games[k], 100 * stuck[k] / games[k],
+                won[k] ? turns[k] / won[k] : 0, depth[k] / games[k], top_causes(k)
+        }
+        printf "\n%d games in %d s\n\n", all, elapsed
+        r = all ? 100 * all_stuck / all : 0
+        ok = r < 1
+        printf "%s the bot got stuck in %.1f%% of the deep games (%d of %d; target under 1%%)\n",
+            ok ? "ok  " : "MISS", r, all_stuck, all
+        exit strict && !ok ? 1 : 0
+    }' "$work/deep" || classic_status=1
+exit $classic_status

@@ -39,13 +39,16 @@
 
 #define HERO "Bot"
 /* A game that goes on this long has the bot walking in circles. */
-#define MAX_COMMANDS 6000
+/* A game that has not ended after so many commands for each level of its
+ * dungeon is stuck: 6,000 for the three classic levels. */
+#define COMMANDS_A_LEVEL 2000
 #define OUTPUT_MAX (1 << 20)
 
 typedef struct options {
     const char *program;
     const char *data_dir;
     const char *levels;
+    const char *dungeon;        /* the bot reads the classic maps: "classic" */
     strategy plan;
     const char *without;
     bool trace;
@@ -95,9 +98,11 @@ static void start(game_process *p, const options *o, long seed, const char *home
         unsetenv("LC_ALL");
         unsetenv("LC_MESSAGES");
         unsetenv("NO_COLOR");
-        const char *argv[16];
+        const char *argv[24];
         int n = 0;
         argv[n++] = o->program;
+        argv[n++] = "--dungeon";
+        argv[n++] = o->dungeon;
         argv[n++] = "--lang";
         argv[n++] = o->screen ? "en" : o->lang;
         if (!o->screen)
@@ -197,7 +202,9 @@ static void play(const options *o, long seed)
     bot_stream st;
     if (!o->screen)
         stream_open(&st, p.from, p.to, o->trace);
-    while (m.commands < MAX_COMMANDS) {
+    /* Ten levels deep, three classic ("Level 1 of N" says it on a screen). */
+    long budget = (strcmp(o->dungeon, "deep") == 0 ? 10 : 3) * COMMANDS_A_LEVEL;
+    while (m.commands < budget) {
         bool waiting;
         if (o->screen) {
             waiting = read_screen(&p);
@@ -207,6 +214,8 @@ static void play(const options *o, long seed)
         } else {
             waiting = stream_next(&st, v);
         }
+        if (v->levels > 0)
+            budget = (long)v->levels * COMMANDS_A_LEVEL;
         if (v->kind == VIEW_END) {
             result = v->won ? "won" : "died";
             turns = v->end_turns;
@@ -251,7 +260,7 @@ static void play(const options *o, long seed)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] "
+    fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] [--dungeon KIND] "
                     "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] "
                     "[--lang CODE] [--screen] [--record FILE] [--one-fight] "
                     "CLASS FIRST_SEED [LAST_SEED]\n");
@@ -260,7 +269,8 @@ static void usage(void)
 
 int main(int argc, char **argv)
 {
-    options o = { .program = "src/bloodtrail", .plan = STRATEGY_CAREFUL, .lang = "en" };
+    options o = { .program = "src/bloodtrail", .dungeon = "classic", .plan = STRATEGY_CAREFUL,
+                  .lang = "en" };
     int i = 1;
     for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--program") == 0 && i + 1 < argc)
@@ -269,6 +279,8 @@ int main(int argc, char **argv)
             o.data_dir = argv[++i];
         else if (strcmp(argv[i], "--levels") == 0 && i + 1 < argc)
             o.levels = argv[++i];
+        else if (strcmp(argv[i], "--dungeon") == 0 && i + 1 < argc)
+            o.dungeon = argv[++i];
         else if (strcmp(argv[i], "--strategy") == 0 && i + 1 < argc) {
             const char *s = argv[++i];
             if (strcmp(s, "rush") == 0)

@@ -71,7 +71,7 @@ bool map_know(bot_map *m, const char *path, const view *v)
 
 static bool is_terrain(char c)
 {
-    return c && strchr("#.,+'>%_!$)[^*~", c);
+    return c && strchr("#.,+'><%_!$)[^*~", c);
 }
 
 static bool is_monster(char c)
@@ -96,6 +96,10 @@ static int fit(const bot_map *m, const view *v, int ox, int oy)
                 continue;
             bool wall = seen == '#', was = known == '#';
             score += wall == was ? (wall ? 2 : 1) : -4;
+            /* A landmark where it was (stairs, a corpse, a door): in a cave
+             * of floor, the one thing that says how far the window went. */
+            if (!wall && seen != '.' && seen == known)
+                score += 3;
         }
     return score;
 }
@@ -110,6 +114,21 @@ static void place_window(bot_map *m, const view *v)
         return;
     }
     int best = fit(m, v, m->ox, m->oy), bx = m->ox, by = m->oy;
+    /* In a wide cave every place fits as well as the last (floor on floor):
+     * the step just taken says where the hero, and so the window, went. */
+    int hx = -1, hy = -1;
+    for (int y = 0; y < v->row_count && m->hint && hx < 0; y++) {
+        const char *at = memchr(v->rows[y], '@', (size_t)v->width);
+        if (at) {
+            hx = m->hint_x - (int)(at - v->rows[y]);
+            hy = m->hint_y - y;
+        }
+    }
+    if (hx >= 0 && abs(hx - m->ox) <= 1 && abs(hy - m->oy) <= 1 && fit(m, v, hx, hy) >= best) {
+        best = fit(m, v, hx, hy);
+        bx = hx;
+        by = hy;
+    }
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
             int s = fit(m, v, m->ox + dx, m->oy + dy);

@@ -25,6 +25,8 @@ typedef struct bot_map {
     struct { char glyph; int x, y; } seen[32];
     int seen_count;
     int boss_x, boss_y;               /* where the map file puts the Warden ("X"), or -1 */
+    bool hint;                        /* the hero should now stand at (hint_x, hint_y) */
+    int hint_x, hint_y;
 } bot_map;
 
 void map_reset(bot_map *m, int depth);

@@ -456,12 +456,23 @@ static const char *explore_or_descend(mind *m, const view *v)
     if (want_down && walk_to(m, ">", false, &cmd))
         return cmd;
     int dx, dy;
-    if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL))
+    if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL)) {
+        m->lost = 0;
         return step(m, dx, dy);
+    }
     if (under_hero(m) == '>')
         return "down";
     if (walk_to(m, ">", false, &cmd))
         return cmd;
+    /* Seen but not known as such (something lies on them): the game's own
+     * travel knows the stairs it has shown; then down. */
+    if (v->depth < v->levels) {
+        m->travelled = !m->travelled;
+        if (m->travelled)
+            return "travel";
+        if (!said(m, v, "There are no stairs down here"))
+            return "down";
+    }
     /* Nothing left to see: back to where a monster was (the Warden sleeps
      * in its hall, out of sight). */
     int tx, ty;
@@ -469,6 +480,14 @@ static const char *explore_or_descend(mind *m, const view *v)
         struct place p = { tx, ty };
         if (map_step_to(&m->map, goal_place, &p, &dx, &dy, NULL))
             return step(m, dx, dy);
+    }
+    /* Nothing to see, nothing found: the memory of the level may have gone
+     * wrong (a window laid in the wrong place). It starts afresh from
+     * what the screen shows. */
+    if (++m->lost > 30) {
+        m->lost = 0;
+        map_reset(&m->map, m->map.depth);
+        map_update(&m->map, v);
     }
     return "wait";
 }
@@ -523,7 +542,11 @@ static const char *on_map(mind *m, const view *v)
     }
     /* A sleeper: up to it quietly and strike first (the careful way, at
      * full strength; rushing, only what is in the way). */
-    if (asleep[0] && careful(m) && walk_to(m, asleep, false, &cmd))
+    /* Rushing through a level it has no map of, a sleeper in view may be
+     * in the only way on: out of sight it is forgotten, in sight it blocks,
+     * and the rusher would walk to and fro. It strikes first instead. */
+    bool blind = !m->levels;
+    if (asleep[0] && (careful(m) || blind) && walk_to(m, asleep, false, &cmd))
         return cmd;
     if ((careful(m) || m->map.depth == 3) && walk_to(m, "!$)[", false, &cmd))
         return cmd;
@@ -552,16 +575,37 @@ static void learn_from_step(mind *m, const view *v)
     m->last_was_step = false;
 }
 
+/* Two goals that each show only from where the other is reached (a
+ * monster in view from one cell, a way on from the next) walk the hero to
+ * and fro for ever: after a dozen such steps the cell it keeps coming from
+ * is given up, as a cell it could not enter is. */
+static void to_and_fro(mind *m)
+{
+    bool back = m->map.hero_x == m->before_x && m->map.hero_y == m->before_y;
+    m->to_and_fro = back ? m->to_and_fro + 1 : 0;
+    if (m->to_and_fro > 12) {
+        m->map.tries[m->at_y][m->at_x] = 6;
+        m->to_and_fro = 0;
+    }
+    m->before_x = m->at_x;
+    m->before_y = m->at_y;
+}
+
 static const char *decide(mind *m, const view *v)
 {
     m->commands++;
+    m->map.hint = m->last_was_step;
+    m->map.hint_x = m->step_x;
+    m->map.hint_y = m->step_y;
     if (v->kind == VIEW_MAP)
         map_update(&m->map, v);
     learn_from_step(m, v);
     switch (v->kind) {
     case VIEW_MAP:
-        if (m->map.hero_x != m->at_x || m->map.hero_y != m->at_y)
+        if (m->map.hero_x != m->at_x || m->map.hero_y != m->at_y) {
             m->picked_here = false;
+            to_and_fro(m);
+        }
         m->at_x = m->map.hero_x;
         m->at_y = m->map.hero_y;
         m->last = *v;

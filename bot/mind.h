@@ -38,7 +38,11 @@ typedef struct mind {
     int rests;                  /* waits in a row */
     int last_life;
     bool picked_here;           /* what lies here was picked up (or tried) */
+    bool travelled;             /* "travel" (to the stairs) was the last way tried */
     int at_x, at_y;             /* where the hero stood on the last map */
+    int before_x, before_y;     /* where it stood before it came there */
+    int to_and_fro;             /* steps back to where it stood before, in a row */
+    int lost;                   /* waits with nothing left to explore */
     int deepest_level_seen;
     int hero_level;             /* as the map last showed it */
     int hero_level_at_warden;   /* the hero's level when it first met the Warden */

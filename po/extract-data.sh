@@ -11,11 +11,12 @@ cat <<'HEAD'
  * It is never compiled: xgettext reads it to put the texts of the content
  * files into the catalogs. */
 HEAD
-for file in "$data"/*.ini "$data"/levels/*.ini; do
+for file in "$data"/*.ini "$data"/levels/*.ini "$data"/vaults/*.ini; do
+    [ -e "$file" ] || continue
     name=${file#"$data"/}
     awk -v file="$name" '
         function context(section, key) {
-            if (file ~ /^levels\//) return key == "trap_text" ? "trap" : "area"
+            if (file ~ /^(levels|vaults)\//) return key == "trap_text" ? "trap" : "area"
             if (file == "creatures.ini") return key == "name" ? "creature" : key == "description" ? "creature description" : "creature message"
             if (file == "items.ini") return key == "description" ? "item description" : "item"
             if (file == "classes.ini") return "class"
@@ -26,7 +27,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
             return "content"
         }
         function note(section, key) {
-            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^levels\//))
+            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^(levels|vaults)\//))
                 return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (doc/translating.md, \"Names and their grammar\")"
             if (key == "name" && file == "classes.ini")
                 return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""

@@ -33,6 +33,7 @@
 #include "text/i18n.h"
 #include "text/render.h"
 #include "text/template.h"
+#include "dungeon/dungeon.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -43,6 +44,7 @@ typedef struct options {
     const char *class_id;
     const char *gender;
     const char *seed;
+    const char *dungeon;
     const char *save;
     const char **plugin_dirs;    /* owned array, strings from argv */
     size_t plugin_dir_count;
@@ -125,6 +127,8 @@ static void print_usage(void)
             "  --class ID           the hero's class: barbarian, ranger, mage, ...\n"
             "  --seed N             a reproducible game: the same seed and input\n"
             "                       give the same game\n"
+            "  --dungeon deep|classic  deep (the default): ten levels made anew for\n"
+            "                       each seed; classic: the three hand-made levels\n"
             "  --save FILE          keep the game in FILE (default: the user's data\n"
             "                       folder, $XDG_DATA_HOME/bloodtrail/save)\n"
             "  --events             play through the event stream: commands on standard\n"
@@ -183,6 +187,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "class", required_argument, NULL, 'C' },
         { "gender", required_argument, NULL, 'G' },
         { "seed", required_argument, NULL, 'S' },
+        { "dungeon", required_argument, NULL, 'U' },
         { "save", required_argument, NULL, 'F' },
         { "speech", no_argument, NULL, 's' },
         { "events", no_argument, NULL, 'J' },
@@ -242,6 +247,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             break;
         case 'S':
             opt->seed = optarg;
+            break;
+        case 'U':
+            opt->dungeon = optarg;
             break;
         case 'F':
             opt->save = optarg;
@@ -311,6 +319,19 @@ static bool parse_seed(const char *text, uint64_t *seed)
         return false;
     }
     *seed = value;
+    return true;
+}
+
+/* Reads --dungeon: deep when not given. */
+static bool parse_dungeon(const char *text, int *kind)
+{
+    dungeon_kind k = DUNGEON_DEEP;
+    if (text && !dungeon_kind_parse(text, &k)) {
+        print_error(N_("the dungeon is \"deep\" or \"classic\", not \"{value}\"."),
+                    &TPL_VALUE("value", text), 1);
+        return false;
+    }
+    *kind = (int)k;
     return true;
 }
 
@@ -555,7 +576,8 @@ static int run_game(const options *opt, const bt_paths *paths, const registry *k
         game_opt->class_id = class_named(data, opt->class_id)->h.id;
     if (opt->events) {
         events_options events = { .name = opt->name, .gender = game_opt->gender,
-                                  .class_id = game_opt->class_id, .seed = game_opt->seed };
+                                  .class_id = game_opt->class_id, .seed = game_opt->seed,
+                                  .dungeon = game_opt->dungeon };
         return events_run(data, kinds, &events, stdin, stdout);
     }
     save_slot slot;
@@ -573,7 +595,8 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
 {
     console_options game_opt = { .name = opt->name, .class_id = opt->class_id,
                                  .prefs = settings, .speech = opt->speech || settings->speech };
-    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender))
+    if (!parse_seed(opt->seed, &game_opt.seed) || !parse_gender(opt->gender, &game_opt.gender) ||
+        !parse_dungeon(opt->dungeon, &game_opt.dungeon))
         return 2;
     content data;
     mod_set mods;

@@ -39,7 +39,9 @@ play() {
     args=$(sed -n '1s/^#! *//p' "$here/cases/$1.in")
     data="$top_srcdir/data"
     set -- $args "$1" "$2"
+    # A case plays the classic dungeon unless it names one.
     opts=""
+    case " $args " in *" --dungeon "*) ;; *) opts="--dungeon classic" ;; esac
     while [ $# -gt 2 ]; do
         case "$1" in
             --set) make_data "$2"; data="$work/data-$2"; shift 2 ;;

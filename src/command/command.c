@@ -179,9 +179,10 @@ static cmd_status buy(game *g, const command *c, cmd_result *r)
 static cmd_status descend(game *g, const command *c, cmd_result *r)
 {
     const cell *here = level_cell(&g->level, g->hero.f.x, g->hero.f.y);
-    bool deeper = here->terrain == TERRAIN_STAIRS &&
-                  (size_t)g->level.depth < g->data->level_count;
-    if (deeper && g->quest) {
+    bool deeper = here->terrain == TERRAIN_STAIRS && g->level.depth < g->dungeon.depth_count;
+    /* Only a level left for good (the classic dungeon only goes down)
+     * leaves its quest behind. */
+    if (deeper && g->quest && !dungeon_has_stairs_up(&g->dungeon)) {
         bt_name title = content_name("quest", g->quest->title);
         /* TRANSLATORS: {title} is the quest's title, a name with its forms. */
         if (ask(c, r, N_("The quest \"{title:bare}\" is not done; going down leaves it "
@@ -409,6 +410,8 @@ static cmd_status on_map(game *g, const command *c, cmd_result *r)
         return item(g, c, r);
     case CMD_DESCEND:
         return descend(g, c, r);
+    case CMD_ASCEND:
+        return world_action(g, world_ascend, r);
     case CMD_BUY:
         return buy(g, c, r);
     case CMD_REPEAT:

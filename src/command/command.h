@@ -38,6 +38,7 @@ typedef enum cmd_kind {
     CMD_EQUIP,       /* the pack's item index, wielded or worn */
     CMD_DROP,        /* the pack's item index */
     CMD_DESCEND,     /* the stairs down */
+    CMD_ASCEND,      /* the stairs up (the deep dungeon's) */
     CMD_BUY,         /* the shrine's ware index */
     /* in a fight (g->fight) */
     CMD_ATTACK,      /* a blow at enemy target */

@@ -384,11 +384,15 @@ static bool destination(game *g, const char *place, int *x, int *y, cmd_result *
             return true;
         tally places;
         known_places(g, &places);
-        /* TRANSLATORS: {list} names the areas the hero knows ("Entrance hall
-           and Upper gallery"), as a list of names. */
-        cmd_refuse(r, N_("You have not found the stairs down on this level yet; you may "
-                         "travel to {list:bare}."),
-                   &TPL_LIST("list", &places), 1);
+        /* A generated level's rooms have no names: no place to offer. */
+        if (!places.count)
+            cmd_refuse(r, N_("You have not found the stairs down on this level yet."), NULL, 0);
+        else
+            /* TRANSLATORS: {list} names the areas the hero knows ("Entrance
+               hall and Upper gallery"), as a list of names. */
+            cmd_refuse(r, N_("You have not found the stairs down on this level yet; you may "
+                             "travel to {list:bare}."),
+                       &TPL_LIST("list", &places), 1);
         tally_release(&places);
         return false;
     }

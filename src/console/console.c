@@ -499,6 +499,7 @@ int console_run(const content *data, const registry *kinds, const console_option
     console c;
     catch_stop_signals();
     game_init(&g, data, kinds, opt->seed);
+    game_set_dungeon(&g, (dungeon_kind)opt->dungeon);
     console_open(&c, &g, opt, in, out);
     console_play(&c);
     int status = c.unsaved || c.end_failed ? 1 : 0;

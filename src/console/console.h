@@ -23,6 +23,7 @@ typedef struct console_options {
     int gender;                  /* GAME_FEMALE, GAME_MALE or GAME_GENDER_ASK */
     const char *class_id;        /* NULL: ask */
     uint64_t seed;
+    int dungeon;                 /* a dungeon_kind: a new game's (a save keeps its own) */
     save_slot *save;             /* an open slot (slot_open) the console takes
                                     over; NULL: the game is never saved (tests) */
     const char *scores_path;     /* the score table; NULL: none (tests) */

@@ -84,6 +84,12 @@ static const word_def map_words[] = {
     { -1, NULL, NULL, NULL },
 };
 
+/* Only a dungeon with stairs up (the deep one) knows the way up. */
+static const word_def up_words[] = {
+    { 0, "up|<", NC_("command", "up"), N_("take the stairs up") },
+    { -1, NULL, NULL, NULL },
+};
+
 /* The messages on the screen are shown once: a screen shown again (look, a
  * question left) does not repeat them. They stay in the history. */
 static void map_show(game *g, frame *f)
@@ -399,6 +405,10 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         repeat_count(g, words, count);            /* "5 e" */
         return;
     }
+    if (count == 1 && dungeon_has_stairs_up(&g->dungeon) && words_match(up_words, words[0]) >= 0) {
+        simple(g, CMD_ASCEND);
+        return;
+    }
     int cmd = frame_command(g, map_words, words, count,
                             1ul << MAP_USE | 1ul << MAP_EQUIP | 1ul << MAP_DROP |
                                 1ul << MAP_MESSAGES | 1ul << MAP_RUN | 1ul << MAP_TRAVEL |
@@ -460,6 +470,8 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
     case MAP_HELP: {
         strbuf legend;
         sb_init(&legend);
+        if (dungeon_has_stairs_up(&g->dungeon))
+            words_help(up_words, &legend);
         sb_adds(&legend, _("Commands for speech mode (doc/speech.md):"));
         sb_addc(&legend, '\n');
         words_help(speech_command_words(), &legend);

@@ -189,6 +189,8 @@ void legend_add(strbuf *out, const game *g)
     flow_begin(&f, out, _("The signs of the map:"));
     for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
         flow_add(&f, signs[i].sign, i18n_ptext(NULL, "map sign", signs[i].meaning));
+    if (dungeon_has_stairs_up(&g->dungeon))
+        flow_add(&f, "<", P_("map sign", "stairs up"));
     add_traps(&f, g);
     add_marks(&f, g);
     flow_end(&f);

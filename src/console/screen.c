@@ -189,7 +189,7 @@ static void sidebar(const game *g, strbuf *lines, size_t count)
         name_render(&lines[0], &name, "bare");
     }
     tpl_arg args[] = { TPL_INT("depth", g->level.depth),
-                       TPL_INT("levels", (long)g->data->level_count) };
+                       TPL_INT("levels", (long)g->dungeon.depth_count) };
     tpl_render(&lines[1], _("Level {depth} of {levels}"), args, 2);
     size_t row = 3;
     for (size_t i = 0; i < g->monster_count && row < count; i++) {

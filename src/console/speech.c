@@ -398,7 +398,7 @@ static void tell_place(strbuf *out, const game *g, speech_memory *m)
         m->life = g->hero.f.body->life;
         m->max_life = g->hero.f.body->max_life;
         tpl_arg args[] = { TPL_INT("depth", g->level.depth),
-                           TPL_INT("levels", (long)g->data->level_count) };
+                           TPL_INT("levels", (long)g->dungeon.depth_count) };
         /* TRANSLATORS: speech mode: the hero is on a new level. */
         say_line(out, N_("Level {depth} of {levels}."), args, 2);
     }
@@ -611,7 +611,7 @@ static void where(game *g)
     sb_init(&out);
     const char *area = level_area_name(&g->level, g->hero.f.x, g->hero.f.y);
     tpl_arg args[] = { TPL_INT("depth", g->level.depth),
-                       TPL_INT("levels", (long)g->data->level_count) };
+                       TPL_INT("levels", (long)g->dungeon.depth_count) };
     say_line(&out, N_("Level {depth} of {levels}."), args, 2);
     if (area) {
         bt_name name = { area, false, 0, NULL };

@@ -215,7 +215,7 @@ static void add_morgue(strbuf *out, const game *g)
         describe_skill_in(out, f->skills[i].skill, &f->skills[i]);
     sb_addc(out, '\n');
     tpl_arg args[] = { TPL_INT("level", g->level.depth),
-                       TPL_INT("count", (long)g->data->level_count) };
+                       TPL_INT("count", (long)g->dungeon.depth_count) };
     /* TRANSLATORS: a heading of the character dump file, above the map of
        the level the game ended on, as far as the hero had seen it. */
     tpl_render(out, _("The map of level {level} of {count}, as far as it was seen:"), args, 2);

@@ -140,6 +140,8 @@ static const field creature_fields[] = {
     { "alarm", FIELD_INT, OFF(creature_def, alarm), 0, 0, 50, false, NULL },
     { "steal", FIELD_INT, OFF(creature_def, steal), 0, 0, 100, false, NULL },
     DRAW_FIELDS(creature_def),
+    { "pack", FIELD_RANGE, OFF(creature_def, pack_min), OFF(creature_def, pack_max), 1, 20, false,
+      NULL },
 };
 
 static const field class_fields[] = {
@@ -175,6 +177,17 @@ static const field content_info_fields[] = {
 static const field level_info_fields[] = {
     { "map", FIELD_TEXT, OFF(level_info, map), 0, 0, 0, true, NULL },
     { "quest", FIELD_ID, OFF(level_info, quest), 0, 0, 0, false, NULL },
+};
+
+static const char *const vault_where_words[] = { "any", "rooms", "caves", NULL };
+
+static const field vault_info_fields[] = {
+    { "map", FIELD_TEXT, OFF(vault_info, map), 0, 0, 0, true, NULL },
+    DRAW_FIELDS(vault_info),
+    { "where", FIELD_CHOICE, OFF(vault_info, where), 0, 0, 0, false, vault_where_words },
+    { "always", FIELD_BOOL, OFF(vault_info, always), 0, 0, 0, false, NULL },
+    { "quest", FIELD_ID, OFF(vault_info, quest), 0, 0, 0, false, NULL },
+    { "trail", FIELD_ID, OFF(vault_info, trail), 0, 0, 0, false, NULL },
 };
 
 static const field area_fields[] = {
@@ -217,6 +230,7 @@ SCHEMA(quest, quest_fields, quest_def);
 SCHEMA(reaction, reaction_fields, reaction_def);
 SCHEMA(level, level_info_fields, level_info);
 SCHEMA(content, content_info_fields, content_info);
+SCHEMA(vault, vault_info_fields, vault_info);
 SCHEMA(area, area_fields, area_def);
 SCHEMA(appearance, appearance_fields, appearance_def);
 /* A place is named by its map character, which may be any character. */
@@ -390,12 +404,12 @@ static bool check_row(loader *l, const char *shown, int y, const char *row, size
 
 /* Reads the map file of a level: rows of equal width after padding. The
  * rows are found in the file as read, then copied once at their width. */
-static bool read_map(loader *l, level_def *level, const char *name)
+static bool read_map(loader *l, level_def *level, const char *folder, const char *name)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/levels/%s", l->dir, name);
+    snprintf(path, sizeof path, "%s/%s/%s", l->dir, folder, name);
     char shown[256];
-    snprintf(shown, sizeof shown, "levels/%s", name);
+    snprintf(shown, sizeof shown, "%s/%s", folder, name);
     size_t size;
     char *text = ini_load(path, shown, &size, l->error);
     if (!text)
@@ -447,11 +461,47 @@ static bool read_map(loader *l, level_def *level, const char *name)
            fail(l, shown, 1, N_("{file}:{line}: the map is empty."), NULL, 0);
 }
 
+/* Reads a level file or a vault file (name, under the content folder) into
+ * piece: its one [level] or [vault] section, areas, places, and the map it
+ * names in the same folder. */
+static bool read_piece(loader *l, level_def *piece, const char *folder, const char *name,
+                       const schema *info_schema)
+{
+    char shown[300], path[4096];
+    snprintf(shown, sizeof shown, "%s/%s", folder, name);
+    snprintf(path, sizeof path, "%s/%s", l->dir, shown);
+    memset(piece, 0, sizeof *piece);
+    piece->path = xstrdup(shown);
+    content_level_init(piece);
+    piece->info.schema = info_schema;
+    def_table tables[] = { piece->info, piece->areas, piece->places };
+    ini_file file;
+    bool ok = schema_read_typed(tables, 3, &file, path, shown);
+    piece->info = tables[0];
+    piece->areas = tables[1];
+    piece->places = tables[2];
+    if (!ok)
+        sb_adds(l->error, file.error.buf);
+    ini_release(&file);
+    if (ok && piece->info.count != 1)
+        return info_schema == &level_schema
+                   ? fail(l, shown, 1, N_("{file}:{line}: a level file needs one [level] section."),
+                          NULL, 0)
+                   : fail(l, shown, 1, N_("{file}:{line}: a vault file needs one [vault] section."),
+                          NULL, 0);
+    if (!ok)
+        return false;
+    const void *info = schema_at(&piece->info, 0);
+    const char *map = info_schema == &level_schema ? ((const level_info *)info)->map
+                                                   : ((const vault_info *)info)->map;
+    return read_map(l, piece, folder, map);
+}
+
 static bool read_level(loader *l, int depth, bool *exists)
 {
     char name[64], path[4096];
-    snprintf(name, sizeof name, "levels/%d.ini", depth);
-    snprintf(path, sizeof path, "%s/%s", l->dir, name);
+    snprintf(name, sizeof name, "%d.ini", depth);
+    snprintf(path, sizeof path, "%s/levels/%s", l->dir, name);
     struct stat st;
     *exists = lstat(path, &st) == 0;      /* whatever is there is read, or named */
     if (!*exists)
@@ -459,25 +509,48 @@ static bool read_level(loader *l, int depth, bool *exists)
     content *c = l->c;
     c->levels = xrealloc(c->levels, (c->level_count + 1) * sizeof *c->levels);
     level_def *level = &c->levels[c->level_count++];
-    memset(level, 0, sizeof *level);
+    bool ok = read_piece(l, level, "levels", name, &level_schema);
     level->depth = depth;
-    level->path = xstrdup(name);
-    level->info.schema = &level_schema;
-    level->areas.schema = &area_schema;
-    level->places.schema = &place_schema;
-    def_table tables[] = { level->info, level->areas, level->places };
-    ini_file file;
-    bool ok = schema_read_typed(tables, 3, &file, path, name);
-    level->info = tables[0];
-    level->areas = tables[1];
-    level->places = tables[2];
-    if (!ok)
-        sb_adds(l->error, file.error.buf);
-    ini_release(&file);
-    if (ok && level->info.count != 1)
-        return fail(l, name, 1, N_("{file}:{line}: a level file needs one [level] section."),
-                    NULL, 0);
-    return ok && read_map(l, level, ((level_info *)schema_at(&level->info, 0))->map);
+    return ok;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every vaults/NAME.ini, in the order of their names (the same dungeon on
+ * every machine whatever order the folder lists them in). A content folder
+ * without vaults has none. */
+static bool read_vaults(loader *l)
+{
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s/vaults", l->dir);
+    DIR *d = opendir(folder);
+    if (!d)
+        return true;
+    char **names = NULL;
+    size_t count = 0, capacity = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len < 5 || strcmp(e->d_name + len - 4, ".ini") != 0)
+            continue;
+        names = xgrow(names, &capacity, count + 1, sizeof *names);
+        names[count++] = xstrdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, count, sizeof *names, by_name);
+    bool ok = true;
+    content *c = l->c;
+    for (size_t i = 0; i < count; i++) {
+        if (ok) {
+            c->vaults = xrealloc(c->vaults, (c->vault_count + 1) * sizeof *c->vaults);
+            ok = read_piece(l, &c->vaults[c->vault_count++], "vaults", names[i], &vault_schema);
+        }
+        free(names[i]);
+    }
+    free(names);
+    return ok;
 }
 
 /* --- checking references --- */
@@ -677,7 +750,7 @@ static bool check_quests(loader *l)
 
 /* Every map character is terrain or a place the level file describes. */
 /* The map characters that are terrain, not places. */
-#define TERRAIN_CHARS "#.,+'>@ "
+#define TERRAIN_CHARS "#.,+'><@ "
 
 void content_places(const level_def *level, const place_def *table[256])
 {
@@ -691,13 +764,10 @@ void content_places(const level_def *level, const place_def *table[256])
     }
 }
 
-static bool check_level(loader *l, const level_def *level)
+/* The places of a level or a vault: each names what exists. */
+static bool check_places(loader *l, const level_def *level)
 {
     const content *c = l->c;
-    const level_info *info = schema_at(&level->info, 0);
-    if (!check_id(l, level->path, schema_line(&level->info, info, "quest"), &c->quests,
-                  info->quest))
-        return false;
     for (size_t i = 0; i < level->places.count; i++) {
         const place_def *p = schema_at(&level->places, i);
         if (strlen(p->h.id) != 1 || strchr(TERRAIN_CHARS, p->h.id[0]))
@@ -724,36 +794,88 @@ static bool check_level(loader *l, const level_def *level)
                         N_("{file}:{line}: there is no [area {id}] in this level for a den."),
                         &TPL_STR("id", p->den), 1);
     }
+    return true;
+}
+
+/* Each cell of a map is terrain or a place; returns the number of starts
+ * ("@"). The map is named as the level's or vault's file names it. */
+static bool check_cells(loader *l, const level_def *level, const char *map_path, int *starts)
+{
     /* Each cell through tables: a map may have a million of them. */
     bool terrain[256] = { false };
     for (const char *t = TERRAIN_CHARS; *t; t++)
         terrain[(unsigned char)*t] = true;
     const place_def *places[256];
     content_places(level, places);
-    int starts = 0;
+    *starts = 0;
     for (int y = 0; y < level->height; y++) {
         for (int x = 0; x < level->width; x++) {
             unsigned char ch = (unsigned char)level->rows[y][x];
             if (ch == '@')
-                starts++;
+                (*starts)++;
             if (terrain[ch])
                 continue;
             char id[2] = { (char)ch, '\0' };
             if (!places[ch]) {
-                char map[256];
-                snprintf(map, sizeof map, "levels/%s", info->map);
                 tpl_arg args[] = { TPL_STR("char", id), TPL_INT("column", x + 1) };
-                return fail(l, map, y + 1,
+                return fail(l, map_path, y + 1,
                             N_("{file}:{line}: the character \"{char}\" in column {column} is "
                                "neither terrain nor a [place {char}] of the level file."),
                             args, 2);
             }
         }
     }
+    return true;
+}
+
+static bool check_level(loader *l, const level_def *level)
+{
+    const content *c = l->c;
+    const level_info *info = schema_at(&level->info, 0);
+    char map[300];
+    snprintf(map, sizeof map, "levels/%s", info->map);
+    int starts;
+    if (!check_id(l, level->path, schema_line(&level->info, info, "quest"), &c->quests,
+                  info->quest) ||
+        !check_places(l, level) || !check_cells(l, level, map, &starts))
+        return false;
     if (starts != 1)
         return fail(l, level->path, 1,
                     N_("{file}:{line}: the map must show the hero's start \"@\" exactly once."),
                     NULL, 0);
+    return true;
+}
+
+/* A vault: what a level's places may hold, no start of its own (the
+ * generator chooses where the hero arrives), and a trail that leads to one
+ * of its areas. */
+static bool check_vault(loader *l, level_def *vault)
+{
+    const content *c = l->c;
+    vault_info *info = schema_at(&vault->info, 0);
+    char map[300];
+    snprintf(map, sizeof map, "vaults/%s", info->map);
+    int starts;
+    if (!check_draw(l, vault->path, &vault->info, info, &info->draw) ||
+        !check_id(l, vault->path, schema_line(&vault->info, info, "quest"), &c->quests,
+                  info->quest) ||
+        !check_places(l, vault) || !check_cells(l, vault, map, &starts))
+        return false;
+    if (starts)
+        return fail(l, map, 1,
+                    N_("{file}:{line}: a vault has no start \"@\"; the generator chooses where "
+                       "the hero arrives."),
+                    NULL, 0);
+    if (!info->draw.depth_min)
+        return fail(l, vault->path, info->h.line,
+                    N_("{file}:{line}: [vault] lacks the key \"depth\": the levels it may be "
+                       "put on."),
+                    NULL, 0);
+    if (info->trail && !schema_find(&vault->areas, info->trail))
+        return fail(l, vault->path, schema_line(&vault->info, info, "trail"),
+                    N_("{file}:{line}: there is no [area {id}] in this vault for the trail to "
+                       "lead to."),
+                    &TPL_STR("id", info->trail), 1);
     return true;
 }
 
@@ -846,6 +968,11 @@ static bool check_all(loader *l)
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
         if (!check_level(l, &l->c->levels[i]))
+            return false;
+    for (size_t i = 0; i < l->c->vault_count; i++)
+        if (!check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].areas, plain_name) ||
+            !check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].places, place_texts) ||
+            !check_vault(l, &l->c->vaults[i]))
             return false;
     return l->c->level_count > 0 ||
            fail(l, "levels/1.ini", 0, N_("{file}: there is no first level."), NULL, 0);
@@ -995,7 +1122,7 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
         if (!exists)
             break;
     }
-    ok = ok && check_no_gap(&l) && check_all(&l);
+    ok = ok && check_no_gap(&l) && read_vaults(&l) && check_all(&l);
     if (!ok)
         content_release(c);
     return ok;
@@ -1118,7 +1245,14 @@ bool content_load_mods(content *c, const char *dir, mod_set *mods, const registr
     }
 }
 
-static void release_level(level_def *level)
+void content_level_init(level_def *level)
+{
+    level->info.schema = &level_schema;
+    level->areas.schema = &area_schema;
+    level->places.schema = &place_schema;
+}
+
+void content_level_release(level_def *level)
 {
     for (int y = 0; y < level->height; y++)
         free(level->rows[y]);
@@ -1154,8 +1288,11 @@ void content_release(content *c)
     schema_release(&c->reactions);
     schema_release(&c->appearances);
     for (size_t i = 0; i < c->level_count; i++)
-        release_level(&c->levels[i]);
+        content_level_release(&c->levels[i]);
     free(c->levels);
+    for (size_t i = 0; i < c->vault_count; i++)
+        content_level_release(&c->vaults[i]);
+    free(c->vaults);
     memset(c, 0, sizeof *c);
 }
 

@@ -123,6 +123,7 @@ typedef struct creature_def {
     int alarm;                /* woken, it cries out and wakes the sleepers this many
                                  cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
+    int pack_min, pack_max;   /* drawn, it comes in a group of so many (0: alone) */
 } creature_def;
 
 typedef struct class_def {
@@ -174,6 +175,22 @@ typedef struct level_info {
     char *map;                /* the map file, beside the level file */
     char *quest;              /* the quest that starts on arrival, may be NULL */
 } level_info;
+
+/* Where a vault may be put. */
+typedef enum vault_where { VAULT_ANY, VAULT_ROOMS, VAULT_CAVES } vault_where;
+
+/* A hand-made piece of the deep dungeon (data/vaults/NAME.ini and its map):
+ * the [vault] section of its file. */
+typedef struct vault_info {
+    def_header h;             /* the [vault] section */
+    char *map;                /* the map fragment, beside the file */
+    draw_rule draw;           /* the levels it may be put on, how often */
+    int where;                /* vault_where: the kind of level it suits */
+    bool always;              /* every dungeon has it once, on a level of its depth */
+    char *quest;              /* a quest that starts when the hero enters its level */
+    char *trail;              /* an area of it: a trail of blood leads there from
+                                 the arrival */
+} vault_info;
 
 /* The largest map, in either direction. A level keeps 24 bytes a cell:
  * 24 MB at the largest. */
@@ -228,6 +245,9 @@ typedef struct content {
     def_table appearances;    /* appearance_def; none without appearances.ini */
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
+    level_def *vaults;        /* vaults/NAME.ini: info holds one vault_info; sorted by
+                                 file name */
+    size_t vault_count;
 } content;
 
 /* Loads every file under dir and checks every reference (effects against
@@ -275,6 +295,12 @@ bt_name content_class_name(const class_def *cls, bool female);
 /* Whether word, as a player typed it, names the content name in any of its
  * forms, in the player's language or in English. */
 bool content_name_matches(const char *context, const char *text, const char *word);
+
+/* Prepares an empty level for a program to fill (the deep dungeon's
+ * generator): its tables have the schemas of a level file's. */
+void content_level_init(level_def *level);
+/* Frees what a level owns (not the level_def itself). */
+void content_level_release(level_def *level);
 
 /* Fills table with the level's places by their map character (NULL: none),
  * for looking up the cells of a map in constant time. */

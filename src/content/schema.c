@@ -457,6 +457,20 @@ void schema_release(def_table *table)
     table->count = table->capacity = 0;
 }
 
+void *schema_add(def_table *table, const char *id)
+{
+    table->defs = xgrow(table->defs, &table->capacity, table->count + 1, table->schema->def_size);
+    def_header *h = schema_at(table, table->count++);
+    memset(h, 0, table->schema->def_size);
+    h->id = keep(table, id);
+    return h;
+}
+
+char *schema_keep(def_table *table, const char *text)
+{
+    return keep(table, text);
+}
+
 void *schema_at(const def_table *table, size_t i)
 {
     return (char *)table->defs + i * table->schema->def_size;

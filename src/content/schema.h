@@ -112,6 +112,11 @@ bool schema_read(def_table *table, ini_file *file, const char *path, const char 
 bool schema_read_typed(def_table *tables, size_t count, ini_file *file, const char *path,
                        const char *shown_as);
 void schema_release(def_table *table);
+/* Appends a definition of the given id, zeroed but for its header, as a
+ * program builds a table (a generated level's places); its line is 0. */
+void *schema_add(def_table *table, const char *id);
+/* A copy of text among the table's texts: lives as long as the table. */
+char *schema_keep(def_table *table, const char *text);
 void *schema_at(const def_table *table, size_t i);
 /* The index of key among the fields of s, or -1. */
 int schema_field_index(const schema *s, const char *key);

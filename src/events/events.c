@@ -400,7 +400,8 @@ static const verb verbs[] = {
     { "rest", CMD_REST, 0 },     { "run", CMD_RUN, 2 },       { "travel", CMD_TRAVEL, 0 },
     { "follow", CMD_FOLLOW, 0 }, { "explore", CMD_EXPLORE, 0 }, { "pickup", CMD_PICKUP, 0 },
     { "use", CMD_USE, 1 },       { "equip", CMD_EQUIP, 1 },   { "drop", CMD_DROP, 1 },
-    { "descend", CMD_DESCEND, 0 }, { "buy", CMD_BUY, 1 },     { "attack", CMD_ATTACK, 1 },
+    { "descend", CMD_DESCEND, 0 }, { "ascend", CMD_ASCEND, 0 }, { "buy", CMD_BUY, 1 },
+    { "attack", CMD_ATTACK, 1 },
     { "skill", CMD_SKILL, 2 },   { "flee", CMD_FLEE, 0 },     { "answer", CMD_ANSWER, 1 },
 };
 
@@ -602,6 +603,7 @@ int events_run(const content *data, const registry *kinds, const events_options 
         return 2;
     game g;
     game_init(&g, data, kinds, opt->seed);
+    game_set_dungeon(&g, (dungeon_kind)opt->dungeon);
     stream st = { .g = &g, .out = out };
     ctx_tell_to(&g.log.ctx, tell, &st);
     strbuf line;

@@ -20,6 +20,7 @@ typedef struct events_options {
                                     default name's */
     const char *class_id;        /* NULL: the first class */
     uint64_t seed;
+    int dungeon;                 /* a dungeon_kind (0: classic) */
 } events_options;
 
 /* Plays a whole game: commands from in, events to out, until the game ends

@@ -11,6 +11,7 @@
 #include "game/hero.h"
 #include "game/world.h"
 #include "text/i18n.h"
+#include "util/xalloc.h"
 
 static int random_for_plugins(void *state, int bound)
 {
@@ -69,6 +70,16 @@ void game_init(game *g, const content *data, const registry *kinds, uint64_t see
     ctx_init_quiet(&g->quiet);
     lore_init(&g->lore, data, seed);
     g->quiet.session = &g->session;
+    game_set_dungeon(g, DUNGEON_CLASSIC);
+}
+
+void game_set_dungeon(game *g, dungeon_kind kind)
+{
+    world_release_level(g);
+    free(g->away);
+    dungeon_release(&g->dungeon);
+    dungeon_init(&g->dungeon, g->data, kind, g->seed);
+    g->away = xcalloc((size_t)g->dungeon.depth_count, sizeof *g->away);
 }
 
 void game_speak(const game *g)
@@ -88,6 +99,8 @@ void game_release(game *g)
     if (g->hero.name)
         hero_release(&g->hero);
     free(g->monsters);
+    free(g->away);
+    dungeon_release(&g->dungeon);
     msglog_release(&g->log);
     free(g->stats.kinds);
     lore_release(&g->lore);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "content/content.h"
+#include "dungeon/dungeon.h"
 #include "engine/creature.h"
 #include "engine/host.h"
 #include "game/lore.h"
@@ -113,6 +114,15 @@ typedef struct game_stats {
     long spent;                  /* gold left at shrines */
 } game_stats;
 
+/* A level the hero has left: kept as it was, its monsters still (they do
+ * not act while the hero is elsewhere). */
+typedef struct level_store {
+    level level;                 /* cells NULL: never visited */
+    monster **monsters;          /* owned */
+    size_t monster_count;
+    size_t monster_capacity;
+} level_store;
+
 typedef struct game {
     const content *data;
     const registry *kinds;
@@ -131,6 +141,8 @@ typedef struct game {
     const char *language;
     const char *locale_dir;
     hero hero;
+    dungeon dungeon;             /* the levels the game is played in */
+    level_store *away;           /* owned, by depth - 1: the levels left behind */
     level level;
     monster **monsters;          /* owned */
     size_t monster_count;
@@ -161,6 +173,9 @@ typedef struct game {
  * brings one); game_release frees it. */
 void game_init(game *g, const content *data, const registry *kinds, uint64_t seed);
 void game_release(game *g);
+/* The dungeon the game is played in (classic when never set); a level the
+ * game holds is dropped. */
+void game_set_dungeon(game *g, dungeon_kind kind);
 
 /* Makes the game the one that speaks: its language the process's (if it
  * has one of its own and another is current), its hero the one every

@@ -38,6 +38,8 @@ static glyph terrain_glyph(const level *lv, const cell *cl)
         return (glyph){ "'", GLYPH_DOOR };
     case TERRAIN_STAIRS:
         return (glyph){ ">", GLYPH_STAIRS };
+    case TERRAIN_STAIRS_UP:
+        return (glyph){ "<", GLYPH_STAIRS };
     case TERRAIN_FLOOR:
         if (cl->decor == ',')
             return (glyph){ ",", GLYPH_BLOOD };
@@ -74,7 +76,8 @@ glyph glyph_at(const game *g, int x, int y)
     long i = cl->visible ? level_item_at(lv, x, y) : remembered_item(lv, x, y);
     if (i >= 0)
         return item_glyph(&lv->items[i]);
-    if (cl->corpse)
+    /* The way on is worth more than a corpse lying on it. */
+    if (cl->corpse && cl->terrain != TERRAIN_STAIRS && cl->terrain != TERRAIN_STAIRS_UP)
         return (glyph){ "%", GLYPH_CORPSE };
     if (cl->trap && cl->trap_known)
         return (glyph){ cl->trap->h.id, cl->trap->visible ? GLYPH_FIRE : GLYPH_TRAP };

@@ -42,7 +42,8 @@ static void start_quest(game *g, const quest_def *q)
     msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
-void world_release_level(game *g)
+/* The level being played and its monsters go. */
+static void release_current(game *g)
 {
     /* The cells go with the level: no occupant needs taking off. */
     for (size_t i = 0; i < g->monster_count; i++)
@@ -51,10 +52,51 @@ void world_release_level(game *g)
     level_release(&g->level);
 }
 
-void world_enter_level(game *g, int depth)
+void world_release_level(game *g)
 {
-    world_release_level(g);
-    const level_def *def = &g->data->levels[depth - 1];
+    release_current(g);
+    for (int d = 0; g->away && d < g->dungeon.depth_count; d++) {
+        level_store *s = &g->away[d];
+        for (size_t i = 0; i < s->monster_count; i++)
+            monster_free(s->monsters[i]);
+        free(s->monsters);
+        level_release(&s->level);
+        memset(s, 0, sizeof *s);
+    }
+}
+
+void world_store_level(game *g)
+{
+    level_store *s = &g->away[g->level.depth - 1];
+    s->level = g->level;
+    s->monsters = g->monsters;
+    s->monster_count = g->monster_count;
+    s->monster_capacity = g->monster_capacity;
+    memset(&g->level, 0, sizeof g->level);
+    g->monsters = NULL;
+    g->monster_count = g->monster_capacity = 0;
+}
+
+/* Takes level depth back from the store; false if it was never left. */
+static bool take_back(game *g, int depth)
+{
+    level_store *s = &g->away[depth - 1];
+    if (!s->level.cells)
+        return false;
+    free(g->monsters);
+    g->level = s->level;
+    g->monsters = s->monsters;
+    g->monster_count = s->monster_count;
+    g->monster_capacity = s->monster_capacity;
+    memset(s, 0, sizeof *s);
+    return true;
+}
+
+/* Makes level depth from its definition, with its monsters; its quest
+ * starts. */
+static void build_level(game *g, int depth)
+{
+    const level_def *def = dungeon_level(&g->dungeon, depth);
     level_init(&g->level, def, g->data);
     const place_def *places[256];
     content_places(def, places);
@@ -67,16 +109,39 @@ void world_enter_level(game *g, int depth)
             world_add_monster(g, monster_new(g, creature, x, y, place));
         }
     }
-    g->hero.f.x = g->level.start_x;
-    g->hero.f.y = g->level.start_y;
-    if (depth > g->stats.deepest)
-        g->stats.deepest = depth;
     const level_info *info = schema_at(&def->info, 0);
     if (info->quest)
         start_quest(g, content_quest(g->data, info->quest));
+}
+
+/* The hero stands on the level it came to: from above at its start, from
+ * below on its stairs down. */
+static void arrive(game *g, int depth, bool from_above)
+{
+    bool below = !from_above && g->level.down_x >= 0;
+    g->hero.f.x = below ? g->level.down_x : g->level.start_x;
+    g->hero.f.y = below ? g->level.down_y : g->level.start_y;
+    if (depth > g->stats.deepest)
+        g->stats.deepest = depth;
     for (size_t i = 0; i < g->monster_count; i++)
         g->monsters[i]->in_view = false;
     world_update_view(g);
+}
+
+void world_enter_level(game *g, int depth)
+{
+    world_release_level(g);
+    build_level(g, depth);
+    arrive(g, depth, true);
+}
+
+void world_change_level(game *g, int depth)
+{
+    bool from_above = depth > g->level.depth;
+    world_store_level(g);
+    if (!take_back(g, depth))
+        build_level(g, depth);
+    arrive(g, depth, from_above);
 }
 
 /* Which monsters stand in the cells the hero sees; "You see a goblin and
@@ -271,12 +336,14 @@ world_result world_descend(game *g)
         msglog_say(&g->log, N_("There are no stairs down here."), NULL, 0);
         return WORLD_REJECTED;
     }
-    if ((size_t)g->level.depth >= g->data->level_count) {
+    if (g->level.depth >= g->dungeon.depth_count) {
         msglog_say(&g->log, N_("The stairs end in rubble; there is no way deeper."), NULL, 0);
         return WORLD_REJECTED;
     }
     int depth = g->level.depth + 1;
-    if (g->quest) {
+    /* A level left for good leaves its quest undone; one the hero may come
+     * back to keeps it. */
+    if (g->quest && !dungeon_has_stairs_up(&g->dungeon)) {
         bt_name title = content_name("quest", g->quest->title);
         /* TRANSLATORS: the hero went down with the level's quest undone. */
         msglog_say(&g->log, N_("The quest \"{title:bare}\" is left undone."),
@@ -284,7 +351,19 @@ world_result world_descend(game *g)
         g->quest = NULL;
     }
     msglog_say(&g->log, N_("You go down the stairs."), NULL, 0);
-    world_enter_level(g, depth);
+    world_change_level(g, depth);
+    return WORLD_TURN;
+}
+
+world_result world_ascend(game *g)
+{
+    hero *h = &g->hero;
+    if (level_cell(&g->level, h->f.x, h->f.y)->terrain != TERRAIN_STAIRS_UP) {
+        msglog_say(&g->log, N_("There are no stairs up here."), NULL, 0);
+        return WORLD_REJECTED;
+    }
+    msglog_say(&g->log, N_("You go up the stairs."), NULL, 0);
+    world_change_level(g, g->level.depth - 1);
     return WORLD_TURN;
 }
 

@@ -15,8 +15,17 @@
 /* Adds a monster to the level (the game takes it). */
 void world_add_monster(game *g, monster *m);
 
-/* Builds level depth, its monsters and puts the hero on its start. */
+/* Builds level depth, its monsters and puts the hero on its start; every
+ * level the game held goes (a new game). */
 void world_enter_level(game *g, int depth);
+/* Leaves the level being played (it is kept as it is, its monsters frozen)
+ * for level depth: the one kept, or a new one. The hero arrives at its start
+ * from above, on its stairs down from below. */
+void world_change_level(game *g, int depth);
+/* Puts the level being played among those left behind (g->level is then
+ * empty): what changing levels and a save being read do. */
+void world_store_level(game *g);
+/* Frees the level being played and every level kept. */
 void world_release_level(game *g);
 
 /* Recomputes what the hero sees; says "You see: ..." for monsters that came
@@ -37,6 +46,8 @@ world_result world_step_hero(game *g, int dx, int dy);
 world_result world_pick_up(game *g);
 /* Takes the stairs down. */
 world_result world_descend(game *g);
+/* Takes the stairs up (the deep dungeon's). */
+world_result world_ascend(game *g);
 /* The shrine the hero stands at, or NULL. */
 const place_def *world_shrine(const game *g);
 /* Buys the item at index in the shrine's list (the hero stands at it). */

@@ -131,10 +131,10 @@ static void put_level(strbuf *out, const level *lv)
     }
 }
 
-static void put_monsters(strbuf *out, const game *g)
+static void put_monsters(strbuf *out, monster *const *monsters, size_t count)
 {
-    for (size_t i = 0; i < g->monster_count; i++) {
-        const monster *m = g->monsters[i];
+    for (size_t i = 0; i < count; i++) {
+        const monster *m = monsters[i];
         const bt_creature *b = m->f.body;
         sb_addf(out, "monster %s %d %d %d %d %d %d %d %d %d %d %d\n", m->def->h.id, m->f.x,
                 m->f.y, b->life, m->f.energy, m->asleep, m->wander, m->hunting, m->in_view,
@@ -225,6 +225,7 @@ static void put_game(strbuf *out, const game *g)
     for (size_t i = 0; i < g->data->mod_count; i++)
         sb_addf(out, "mod %s %s\n", g->data->mods[i].id, g->data->mods[i].version);
     sb_addf(out, "seed %llu\n", (unsigned long long)g->seed);
+    sb_addf(out, "dungeon %s\n", dungeon_kind_word(g->dungeon.kind));
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
             g->stats.gold, g->stats.deepest);
@@ -232,10 +233,19 @@ static void put_game(strbuf *out, const game *g)
         sb_addf(out, "kill %s %ld\n", g->stats.kinds[i].def->h.id, g->stats.kinds[i].count);
     sb_addf(out, "stats.rewards %ld %ld %ld\n", g->stats.quests, g->stats.xp, g->stats.spent);
     sb_addf(out, "quest %s\n", g->quest ? g->quest->h.id : "-");
+    /* The levels left behind, each with its monsters as they were. */
+    for (int d = 0; d < g->dungeon.depth_count; d++) {
+        const level_store *s = &g->away[d];
+        if (!s->level.cells)
+            continue;
+        sb_addf(out, "left %d\n", d + 1);
+        put_level(out, &s->level);
+        put_monsters(out, s->monsters, s->monster_count);
+    }
     put_level(out, &g->level);
     put_hero(out, &g->hero);
     put_lore(out, g);
-    put_monsters(out, g);
+    put_monsters(out, g->monsters, g->monster_count);
     put_fight(out, g);
     for (size_t i = 0; i < g->log.count; i++)
         put_line(out, "message ", g->log.lines[i]);

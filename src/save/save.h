@@ -17,7 +17,9 @@
 #include "save/slot.h"
 #include "util/strbuf.h"
 
-#define SAVE_FORMAT 1
+#define SAVE_FORMAT 2
+/* The oldest format still read: 1, a game of the classic dungeon. */
+#define SAVE_FORMAT_OLDEST 1
 /* The largest save either side handles: the writer refuses to write more. */
 #define SAVE_MAX_BYTES (16 << 20)
 

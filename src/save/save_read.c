@@ -32,7 +32,7 @@
 
 #define MAX_TOKENS 16
 
-static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>' };   /* by terrain */
+static const char terrain_chars[] = { '~', '#', '.', '+', '\'', '>', '<' };   /* by terrain */
 
 char save_terrain_char(int kind)
 {
@@ -185,7 +185,7 @@ static bool read_header(reader *r)
     if (*end != '\n' || format < 0)
         return refuse(r, N_("the save {file} is not a bloodtrail save."), NULL, 0);
     tpl_arg args[] = { TPL_INT("found", format), TPL_INT("want", SAVE_FORMAT) };
-    if (format < SAVE_FORMAT)
+    if (format < SAVE_FORMAT_OLDEST)
         return refuse(r, N_("the save {file} was made by an older bloodtrail (save format "
                             "{found}); this version reads format {want}."),
                       args, 2);
@@ -282,6 +282,12 @@ static bool read_globals(reader *r)
     g->seed = strtoull(r->words[0], &end, 10);
     if (errno || *end)
         return bad_value(r, "seed");
+    /* A save of format 1 was played in the classic dungeon. */
+    dungeon_kind kind = DUNGEON_CLASSIC;
+    if (peek(r, "dungeon") &&
+        (!expect(r, "dungeon", 1) || !dungeon_kind_parse(r->words[0], &kind)))
+        return r->count == 1 ? bad_value(r, "dungeon") : false;
+    game_set_dungeon(g, kind);
     if (!expect(r, "rng", 4))
         return false;
     for (int i = 0; i < 4; i++) {
@@ -296,7 +302,7 @@ static bool read_globals(reader *r)
         !number(r, 1, 0, LONG_MAX / 2, "stats", &g->stats.kills) ||
         !number(r, 2, 0, LONG_MAX / 2, "stats", &g->stats.blood) ||
         !number(r, 3, 0, LONG_MAX / 2, "stats", &g->stats.gold) ||
-        !integer(r, 4, 1, (int)g->data->level_count, "stats", &g->stats.deepest))
+        !integer(r, 4, 1, g->dungeon.depth_count, "stats", &g->stats.deepest))
         return false;
     if (!read_kills(r))
         return false;
@@ -408,11 +414,13 @@ static bool read_level(reader *r)
     game *g = r->g;
     int depth, width, height;
     if (!expect(r, "level", 3) ||
-        !integer(r, 0, 1, (int)g->data->level_count, "level", &depth) ||
+        !integer(r, 0, 1, g->dungeon.depth_count, "level", &depth) ||
         !integer(r, 1, 1, CONTENT_MAX_MAP, "level", &width) ||
         !integer(r, 2, 1, CONTENT_MAX_MAP, "level", &height))
         return false;
-    const level_def *def = &g->data->levels[depth - 1];
+    if (g->away[depth - 1].level.cells)
+        return bad_value(r, "level");
+    const level_def *def = dungeon_level(&g->dungeon, depth);
     if (def->width != width || def->height != height)
         return refuse(r, N_("the save {file} does not fit the content files: its level has "
                             "another size there; it was made with other content."),
@@ -423,6 +431,30 @@ static bool read_level(reader *r)
         if (!read_row(r, &g->level, y))
             return false;
     return read_floor(r, &g->level) && read_marks(r, &g->level) && read_blood(r, &g->level);
+}
+
+static bool read_monster(reader *r);
+
+/* The levels the hero left ("left DEPTH", the level, its monsters), each
+ * read as the level being played, then put among those left behind. */
+static bool read_left(reader *r)
+{
+    game *g = r->g;
+    int depth;
+    while (peek(r, "left")) {
+        if (!expect(r, "left", 1) || !integer(r, 0, 1, g->dungeon.depth_count, "left", &depth) ||
+            !read_level(r))
+            return false;
+        if (g->level.depth != depth)
+            return bad_value(r, "level");
+        /* No hero stands on a level left behind. */
+        g->hero.f.x = g->hero.f.y = -1;
+        while (peek(r, "monster"))
+            if (!read_monster(r))
+                return false;
+        world_store_level(g);
+    }
+    return true;
 }
 
 static bool read_effects(reader *r, const char *key, bt_creature *c)
@@ -1031,10 +1063,11 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
     g->stats.kind_count = g->stats.kind_capacity = 0;
     uint64_t seed = g->seed;
     rng stream = g->rng;
+    dungeon_kind kind = g->dungeon.kind;
     /* The checksum is checked first, over the bytes as they were read. */
     bool ok = check_edited(&r, text) && read_header(&r) && check_sum(&r, text, len) &&
               expect(&r, "bloodtrail-save", 1) && read_mods(&r) && read_globals(&r) &&
-              read_level(&r) && read_hero(&r) && read_lore(&r) &&
+              read_left(&r) && read_level(&r) && read_hero(&r) && read_lore(&r) &&
               read_rest(&r, &resumed);
     free(text);
     if (!ok) {
@@ -1043,6 +1076,7 @@ bool save_read(game *g, const save_slot *slot, strbuf *error)
         g->stats = stats;
         g->seed = seed;
         g->rng = stream;
+        game_set_dungeon(g, kind);
         return false;
     }
     free(stats.kinds);                  /* the save's kills by kind replace them */

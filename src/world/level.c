@@ -19,6 +19,8 @@ static terrain terrain_of(char ch)
         return TERRAIN_OPEN_DOOR;
     case '>':
         return TERRAIN_STAIRS;
+    case '<':
+        return TERRAIN_STAIRS_UP;
     case ' ':
         return TERRAIN_ROCK;
     default:
@@ -49,6 +51,7 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->width = def->width;
     lv->height = def->height;
     lv->cells = xcalloc((size_t)lv->width * (size_t)lv->height, sizeof *lv->cells);
+    lv->down_x = lv->down_y = -1;
     const place_def *places[256];
     content_places(def, places);
     for (int y = 0; y < lv->height; y++) {
@@ -59,7 +62,11 @@ void level_init(level *lv, const level_def *def, const content *c)
             cl->terrain = terrain_of((char)ch);
             if (ch == ',')
                 cl->decor = ',';
-            if (ch == '@') {
+            if (ch == '>' && lv->down_x < 0) {
+                lv->down_x = x;
+                lv->down_y = y;
+            }
+            if (ch == '@' || ch == '<') {
                 lv->start_x = x;
                 lv->start_y = y;
             }
@@ -84,7 +91,8 @@ bool level_is_walkable(const level *lv, int x, int y)
     if (!level_contains(lv, x, y))
         return false;
     terrain t = level_cell(lv, x, y)->terrain;
-    return t == TERRAIN_FLOOR || t == TERRAIN_OPEN_DOOR || t == TERRAIN_STAIRS;
+    return t == TERRAIN_FLOOR || t == TERRAIN_OPEN_DOOR || t == TERRAIN_STAIRS ||
+           t == TERRAIN_STAIRS_UP;
 }
 
 bool level_blocks_sight(const level *lv, int x, int y)

@@ -20,7 +20,8 @@ typedef enum terrain {
     TERRAIN_FLOOR,
     TERRAIN_DOOR,        /* closed */
     TERRAIN_OPEN_DOOR,
-    TERRAIN_STAIRS
+    TERRAIN_STAIRS,      /* down */
+    TERRAIN_STAIRS_UP
 } terrain;
 
 struct monster;
@@ -73,7 +74,9 @@ typedef struct level {
     uint32_t *lit;           /* owned: the cells the field of view lit last */
     size_t lit_count;
     size_t lit_capacity;
-    int start_x, start_y;
+    int start_x, start_y;    /* where the hero arrives from above ("@" or "<") */
+    int down_x, down_y;      /* the stairs down (">"), where the hero arrives from
+                                below; -1 when there are none */
     blood_drop *drops;       /* owned: the fresh drops, oldest first from drop_first */
     size_t drop_first, drop_count, drop_capacity;
     const bt_effect_kind **mark_kinds;   /* owned array: the kinds whose marks lie here */
@@ -97,7 +100,7 @@ static inline cell *level_cell(const level *lv, int x, int y)
 {
     return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
 }
-/* Floor, open doors and stairs can be walked on (closed doors open first). */
+/* Floor, open doors and stairs (up and down) can be walked on (closed doors open first). */
 bool level_is_walkable(const level *lv, int x, int y);
 /* Walls, rock and closed doors stop sight. */
 bool level_blocks_sight(const level *lv, int x, int y);

@@ -90,7 +90,7 @@ cp "$top_srcdir"/data/*.ini "$data/"
 cp "$top_srcdir"/tests/combat/data/skeletons/levels/* "$data/levels/"
 printf 'wait\nquit\n' >"$work/game.in"
 (cd "$work" && env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u BLOODTRAIL_PLUGIN_PATH \
-    XDG_DATA_HOME="$work/xdg" "$program" --lang "$lang" --data-dir "$data" --seed 1 --name Iva \
+    XDG_DATA_HOME="$work/xdg" "$program" --dungeon classic --lang "$lang" --data-dir "$data" --seed 1 --name Iva \
     --gender female --class barbarian --save game.sav <"$work/game.in" >"$work/game.out" 2>"$work/game.err")
 if cmp -s "$here/fifth-language.game.$lang" "$work/game.out" && [ ! -s "$work/game.err" ]; then
     echo "ok 4 - the $lang catalog brings its grammar: a gender branch and a counted list"

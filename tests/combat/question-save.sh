@@ -23,7 +23,7 @@ cp "$top_srcdir"/tests/combat/data/sneak/levels/* "$work/data/levels/"
 
 run() {  # LANG SAVE < input
     (cd "$work" && env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME \
-        XDG_DATA_HOME="$work/xdg-$1" "$program" --lang "$1" --data-dir "$work/data" --seed 1 \
+        XDG_DATA_HOME="$work/xdg-$1" "$program" --dungeon classic --lang "$1" --data-dir "$work/data" --seed 1 \
         --name Iva --gender female --class barbarian --save "$2")
 }
 

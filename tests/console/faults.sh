@@ -23,7 +23,7 @@ limited() {
   cat "$tmp/err.fifo" > "$tmp/err" &
   reader=$!
   status=$( (cd "$tmp" && HOME=$tmp XDG_DATA_HOME=$tmp/home timeout 20 sh -c \
-      'trap "" XFSZ; ulimit -f 0; exec "$@"' sh "$bloodtrail" --lang en \
+      'trap "" XFSZ; ulimit -f 0; exec "$@"' sh "$bloodtrail" --dungeon classic --lang en \
       --data-dir "$tmp/data" "$@" < "$tmp/in" 2> "$tmp/err.fifo"; echo $? > "$tmp/status") |
     cat > "$tmp/out"; cat "$tmp/status")
   wait $reader
@@ -62,7 +62,7 @@ status_is "abandoned after that, the game exits 0" 0
 # --- a user folder that cannot be made ---
 : > "$tmp/afile"
 input "e" "quit"
-(cd "$tmp" && env -u HOME XDG_DATA_HOME="$tmp/afile/xdg" timeout 20 "$bloodtrail" --lang en \
+(cd "$tmp" && env -u HOME XDG_DATA_HOME="$tmp/afile/xdg" timeout 20 "$bloodtrail" --dungeon classic --lang en \
   --seed 3 --class ranger --name Iva --gender female < "$tmp/in" > "$tmp/out" 2> "$tmp/err")
 status=$?
 status_is "a user folder that cannot be made: exit 1, not a bad command line" 1
@@ -80,7 +80,7 @@ cp -R "$top_srcdir/data" "$tmp/crashdata"
 chmod -R u+w "$tmp/crashdata"
 sed -i 's/^trap = poison 3 2$/trap = test:turn-segv 3 1/' "$tmp/crashdata/levels/1.ini"
 input e e s s save se se s s s s s
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/crashdata" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/crashdata" \
   --plugin-dir "$dir" --save "$tmp/crash.sav"
 status_is "the plugin crashes the game by its signal" 139
 if grep -q "$esc" "$tmp/err"; then

@@ -12,7 +12,7 @@ echo "1..2"
 # in the fight.
 printf 'expect > \ntype \\x10\nexpect The 2 messages so far:\nexpect > \ntype wait\\n\nexpect 1 attack\ntype \\x10\nexpect messages so far:\nexpect > \ntype quit\\n\nexit\n' |
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG NO_COLOR=1 TERM=xterm \
-        "$ptyplay" -t 3000 "$program" --lang en --seed 1 --name Iva --gender female \
+        "$ptyplay" -t 3000 "$program" --dungeon classic --lang en --seed 1 --name Iva --gender female \
         --class barbarian --data-dir "$work/data" --save "$work/save" >"$work/out" 2>"$work/err"
 status=$?
 if grep -q "The 2 messages so far:" "$work/out"; then

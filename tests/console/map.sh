@@ -18,7 +18,7 @@ play() {
     shift 2
     printf 'expect > \ntype run s\\n\nexpect > \ntype 3 n\\n\nexpect > \ntype quit\\n\nexit\n' |
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u NO_COLOR TERM=xterm "$@" \
-            "$ptyplay" -s "$size" "$program" --lang en --seed 1 --name Iva --gender female \
+            "$ptyplay" -s "$size" "$program" --dungeon classic --lang en --seed 1 --name Iva --gender female \
             --class ranger --data-dir "$work/data" --save "$work/save-$name" \
             >"$work/$name" 2>"$work/$name.err"
     # Escape sequences out, line ends as a file has them.

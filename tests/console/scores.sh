@@ -20,7 +20,7 @@ sed 1d "$top_srcdir/tests/combat/cases/death.in" > "$work/death.in"
 # $work/N.status.
 die() {
   (cd "$work" && env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME \
-    XDG_DATA_HOME="$work/home" timeout 60 "$program" --lang en --data-dir "$work/data" \
+    XDG_DATA_HOME="$work/home" timeout 60 "$program" --dungeon classic --lang en --data-dir "$work/data" \
     --seed 3 --class mage --name "Ivo$1" --gender male --save "$work/$1.sav" \
     < "$work/death.in" > "$work/$1.out" 2> "$work/$1.err"
    echo $? > "$work/$1.status")
@@ -58,7 +58,7 @@ scores.lock" "$work/c"
 # refused KIND TEXT: --scores and a game's end with KIND as the table.
 refused() {
   printf 'x\n' | env -u LANGUAGE -u LC_ALL -u LANG -u HOME XDG_DATA_HOME="$work/home" \
-    timeout 10 "$program" --lang en --data-dir "$work/data" --scores > "$work/s.out" 2> "$work/s.err"
+    timeout 10 "$program" --dungeon classic --lang en --data-dir "$work/data" --scores > "$work/s.out" 2> "$work/s.err"
   status=$?
   if test $status -eq 1 && grep -F -e "$table" "$work/s.err" > /dev/null &&
       grep -F -e "$2" "$work/s.err" > /dev/null; then

@@ -18,7 +18,7 @@ for sig in TERM INT HUP; do
     if [ "$sig" = INT ]; then send='type \x03'; else send="signal $sig"; fi
     printf 'expect > \ntype e\\n\nexpect > \ntype wes\nsleep 200\n%s\nexit\n' "$send" |
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG NO_COLOR=1 \
-            "$ptyplay" -t 3000 "$program" --lang en --seed 1 --name Iva --gender female --class ranger \
+            "$ptyplay" -t 3000 "$program" --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger \
             --save "$save" >"$work/out-$sig" 2>"$work/err-$sig"
     ms=$(sed -n 's/^exit [0-9]* in \([0-9]*\) ms$/\1/p' "$work/err-$sig")
     n=$((n + 1))

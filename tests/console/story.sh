@@ -20,7 +20,7 @@ run() {
     lang=$1
     shift
     (cd "$work/$lang" && env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u HOME \
-        XDG_DATA_HOME="$work/$lang" "$program" --lang "$lang" --data-dir "$work/data" "$@")
+        XDG_DATA_HOME="$work/$lang" "$program" --dungeon classic --lang "$lang" --data-dir "$work/data" "$@")
 }
 
 masked() {

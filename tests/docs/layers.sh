@@ -15,7 +15,7 @@ cd "$top_srcdir/src" || exit 1
 # the effect engine and its services to plugins, the content, the map, the
 # game's state, fights, the commands the rules answer, saves, the program's
 # folders and plugin set-up, then the front ends and the lab.
-order="util text lineedit plugin engine content world game combat command save app events
+order="util text lineedit plugin engine content dungeon world game combat command save app events
 console lab"
 
 position() {

@@ -25,7 +25,7 @@ fi
 on_terminal() {
     rm -rf "$work/xdg"
     env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG XDG_DATA_HOME="$work/xdg" "$@" \
-        script -qec "'$program' --lang en --seed 1 --name Iva --gender female --class mage" /dev/null
+        script -qec "'$program' --dungeon classic --lang en --seed 1 --name Iva --gender female --class mage" /dev/null
 }
 
 echo "1..6"
@@ -44,7 +44,7 @@ else
     echo "not ok 2 - colours despite NO_COLOR"
 fi
 rm -rf "$work/xdg"
-XDG_DATA_HOME="$work/xdg" "$program" --lang en --seed 1 --name Iva --gender female --class mage \
+XDG_DATA_HOME="$work/xdg" "$program" --dungeon classic --lang en --seed 1 --name Iva --gender female --class mage \
     <"$work/input" >"$work/piped" 2>&1
 if grep -q "HP \[####" "$work/piped" && ! grep -q "$esc" "$work/piped"; then
     echo "ok 3 - a pipe gets plain text"

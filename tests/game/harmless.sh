@@ -22,7 +22,7 @@ no_escape() {
 
 # --- typed lines: echoed and refused harmless ---
 printf 'e\033[2J\nlook\033]0;title\007\nn\302\233\342\200\256\nquit\n' > "$tmp/in"
-run -- --lang en --seed 2 --name Iva --gender female --class mage --save "$tmp/typed.sav"
+run -- --dungeon classic --lang en --seed 2 --name Iva --gender female --class mage --save "$tmp/typed.sav"
 has "typed: the echo shows the escape" "> e␛[2J" "$tmp/out"
 has "typed: the line is refused, and nothing is done" \
   "That line holds control characters or bytes that are not text; nothing was done." "$tmp/out"
@@ -32,12 +32,12 @@ no_escape "typed"
 
 # --- a name given on the command line ---
 input ""
-run -- --lang en --name "$(printf 'Iva\033[5m')" --class mage --save "$tmp/name.sav"
+run -- --dungeon classic --lang en --name "$(printf 'Iva\033[5m')" --class mage --save "$tmp/name.sav"
 status_is "a name with an escape is refused" 2
 has "the refusal shows the name harmless" 'the hero'"'"'s name "Iva␛[5m" cannot be used' "$tmp/err"
 no_escape "a name"
 long=$(head -c 100000 /dev/zero | tr '\0' x)
-run -- --lang en --name "$long" --class mage --save "$tmp/name.sav"
+run -- --dungeon classic --lang en --name "$long" --class mage --save "$tmp/name.sav"
 status_is "a name of 100000 letters is refused" 2
 if test "$(wc -c < "$tmp/err")" -lt 400; then
   ok "its refusal quotes a short prefix of it ($(wc -c < "$tmp/err") bytes)"
@@ -51,7 +51,7 @@ awk '{ print } /^msgid "Level \{depth\} of \{levels\}"$/ { getline; sub(/^msgstr
   "$top_srcdir/po/de.po" > "$tmp/de.po"
 msgfmt -o "$tmp/locale/de/LC_MESSAGES/bloodtrail.mo" "$tmp/de.po"
 input "e" "quit"
-run BLOODTRAIL_LOCALE_DIR="$tmp/locale" -- --lang de --seed 2 --name Iva --gender female \
+run BLOODTRAIL_LOCALE_DIR="$tmp/locale" -- --dungeon classic --lang de --seed 2 --name Iva --gender female \
   --class mage --save "$tmp/de.sav"
 has "the game's translation: the escape is shown" "␛[2JEbene 1 von 3" "$tmp/out"
 no_escape "the game's translation"

@@ -31,7 +31,7 @@ $MSGFMT --check -o "$mod/locale/de/LC_MESSAGES/thornmod.mo" "$here/thornmod/po/d
 printf 's\n1\n1\n1\n1\nquit\n' >"$work/in"
 play() {  # LANG OUTPUT
     (cd "$work" && env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u BLOODTRAIL_PLUGIN_PATH \
-        XDG_DATA_HOME="$work/xdg" "$program" --lang "$1" --data-dir "$mod" --seed 2 \
+        XDG_DATA_HOME="$work/xdg" "$program" --dungeon classic --lang "$1" --data-dir "$mod" --seed 2 \
         --name Iva --gender female --class barbarian --save "$1.sav" <"$work/in" >"$2" 2>"$2.err")
 }
 

@@ -369,7 +369,7 @@ for game in "en|Frost creeps over Iva.|frost:2" "de|Frost kriecht über Iva.|Fro
     text=${rest%|*}
     label=${rest#*|}
     rm -f "$work/walk.sav"
-    run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --lang "$lang" --seed 1 --name Iva \
+    run env BLOODTRAIL_PLUGIN_PATH="$mods" "$program" --dungeon classic --lang "$lang" --seed 1 --name Iva \
         --gender female --class ranger --data-dir "$work/data" --save "$work/walk.sav" <"$work/walk" \
         >"$work/out" 2>"$work/err"
     if grep -qx "$text" "$work/out" && grep -q "^$label" "$work/out" && [ ! -s "$work/err" ]; then

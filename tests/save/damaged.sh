@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 play() {   # LANG SAVE [OPTIONS...] < input
     lang=$1 save=$2
     shift 2
-    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang "$lang" --seed 4 \
+    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang "$lang" --seed 4 \
         --name Iva --gender female --class mage --save "$save" "$@"
 }
 
@@ -60,12 +60,12 @@ printf "$(printf '\\%03o' $((byte ^ 1)))" |
     dd of="$work/flipped.sav" bs=1 seek="$offset" conv=notrunc 2>/dev/null
 refused flipped en "the save $work/flipped.sav is damaged: its checksum does not match what it holds."
 
-sed '1s/^bloodtrail-save 1$/bloodtrail-save 0/' "$work/good.sav" >"$work/older.sav"
-refused older en "the save $work/older.sav was made by an older bloodtrail (save format 0); this version reads format 1."
+sed '1s/^bloodtrail-save 2$/bloodtrail-save 0/' "$work/good.sav" >"$work/older.sav"
+refused older en "the save $work/older.sav was made by an older bloodtrail (save format 0); this version reads format 2."
 cp "$work/older.sav" "$work/older-bg.sav"
-refused older-bg bg "записът $work/older-bg.sav е направен от по-стар bloodtrail (формат на записа 0); тази версия чете формат 1."
-sed '1s/^bloodtrail-save 1$/bloodtrail-save 2/' "$work/good.sav" >"$work/newer.sav"
-refused newer en "the save $work/newer.sav was made by a newer bloodtrail (save format 2); this version reads format 1. Update bloodtrail."
+refused older-bg bg "записът $work/older-bg.sav е направен от по-стар bloodtrail (формат на записа 0); тази версия чете формат 2."
+sed '1s/^bloodtrail-save 2$/bloodtrail-save 3/' "$work/good.sav" >"$work/newer.sav"
+refused newer en "the save $work/newer.sav was made by a newer bloodtrail (save format 3); this version reads format 2. Update bloodtrail."
 
 printf 'hello\n' >"$work/alien.sav"
 refused alien en "the save $work/alien.sav is not a bloodtrail save."
@@ -107,7 +107,7 @@ fi
 # Answering "yes" after a refusal starts a new game that is saved in its place.
 printf 'yes\nyes\nwait\n' | play en "$work/older.sav" >"$work/out" 2>&1
 n=$((n + 1))
-if head -n 1 "$work/older.sav" | grep -qx 'bloodtrail-save 1'; then
+if head -n 1 "$work/older.sav" | grep -qx 'bloodtrail-save 2'; then
     echo "ok $n - older (en): a new game, once agreed, is saved in its place"
 else
     echo "not ok $n - older (en): the new game was not saved"

@@ -13,7 +13,7 @@
 
 # A save to start from: a few steps of a game.
 input "e" "e" "quit"
-"$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/prev.sav" \
+"$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/prev.sav" \
   < "$tmp/in" > /dev/null 2>&1
 mkdir "$tmp/disk"
 
@@ -37,7 +37,7 @@ on_tmpfs() {
     mount -t tmpfs -o size=64k none "$tmp/disk" || exit 99
     cp "$tmp/prev.sav" "$tmp/disk/game.sav"
     cd "$tmp/disk" && eval "$setup"
-    timeout 10 "$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger \
+    timeout 10 "$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger \
       --save "$tmp/disk/game.sav" < "$tmp/in" > "$tmp/out" 2> "$tmp/err"
     echo $? > "$tmp/status"
     cp "$tmp/disk/game.sav" "$tmp/after.sav"
@@ -138,7 +138,7 @@ play_then() {
   # The game opens its output only once the FIFO has a writer: emptied here,
   # the last game's screen cannot pass for this one's.
   : > "$tmp/out"
-  "$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/mid/game.sav" \
+  "$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/mid/game.sav" \
     < "$tmp/feed" > "$tmp/out" 2> "$tmp/err" &
   pid=$!
   exec 3> "$tmp/feed"
@@ -167,7 +167,7 @@ status_is "a folder in the save's place, then another file: exit 0" 0
 # --- SIGPIPE: the reader goes away ---
 rm -f "$tmp/pipe.sav"
 { echo e; i=0; while test $i -lt 300; do echo look; i=$((i + 1)); done; } > "$tmp/in"
-( "$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/pipe.sav" < "$tmp/in" \
+( "$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/pipe.sav" < "$tmp/in" \
     2> "$tmp/err"; echo $? > "$tmp/status" ) | head -c 100 > /dev/null
 status=$(cat "$tmp/status")
 status_is "SIGPIPE: the game dies of it (128 + 13)" 141

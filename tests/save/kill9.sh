@@ -28,7 +28,7 @@ save="$work/game.sav"
 } >"$work/input"
 
 loads() {
-    printf 'yes\n' | env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en \
+    printf 'yes\n' | env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang en \
         --save "$save" --name Iva --gender female --class ranger >"$work/check" 2>&1
     grep -q '^"The Bloody Trail": ' "$work/check"
 }
@@ -38,7 +38,7 @@ loads() {
 # the next 22 ms, while it saves every millisecond or two.
 rm -f "$save"
 start=$(date +%s%N)
-env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed 1 \
+env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang en --seed 1 \
     --save "$save" --name Iva --gender female --class ranger <"$work/input" >/dev/null 2>&1 &
 pid=$!
 while [ ! -f "$save" ] && kill -0 $pid 2>/dev/null; do sleep 0.002; done
@@ -63,7 +63,7 @@ during=0
 # least once in that round, or was writing a temporary file).
 while [ $during -lt "$kills" ] && [ $round -lt $((kills * 3)) ]; do
     round=$((round + 1))
-    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed $round \
+    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang en --seed $round \
         --save "$save" --name Iva --gender female --class ranger <"$work/input" >/dev/null 2>&1 &
     pid=$!
     # A different pause each time, so the kill lands at a different moment.
@@ -125,7 +125,7 @@ for sig in TERM HUP INT; do
     n=$((n + 1))
     rm -f "$save"
     mkfifo "$work/fifo-$sig"
-    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang en --seed 1 \
+    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang en --seed 1 \
         --save "$save" --name Iva --gender female --class ranger <"$work/fifo-$sig" >"$work/out-$sig" 2>&1 &
     pid=$!
     exec 3>"$work/fifo-$sig"

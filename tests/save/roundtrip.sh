@@ -27,7 +27,7 @@ printf 'look\n1\n1\n1\n2\n1\n1\n1\n1\nwait\ne\ne\n' >"$work/second-fight"
 cat "$work/first-fight" "$work/second-fight" >"$work/whole-fight"
 
 run() {
-    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --lang "$1" --seed 11 \
+    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$program" --dungeon classic --lang "$1" --seed 11 \
         --name Iva --gender female --class barbarian --save "$2" <"$3"
 }
 

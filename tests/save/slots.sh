@@ -13,7 +13,7 @@
 game() {
   save=$1
   shift
-  timeout 10 "$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$save" "$@" \
+  timeout 10 "$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger --save "$save" "$@" \
     < "$tmp/in" > "$tmp/out" 2> "$tmp/err"
   status=$?
 }
@@ -79,7 +79,7 @@ fi
 # --- two games on one save ---
 rm -f "$tmp/fifo"
 mkfifo "$tmp/fifo"
-"$bloodtrail" --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/two.sav" \
+"$bloodtrail" --dungeon classic --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/two.sav" \
   < "$tmp/fifo" > "$tmp/first.out" 2>&1 &
 first=$!
 exec 3> "$tmp/fifo"

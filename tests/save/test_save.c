@@ -443,6 +443,89 @@ static void test_a_fight_as_it_is_reads_back(void **state)
     assert_reads_back(p);
 }
 
+/* --- the deep dungeon: levels left stay as they were, in the save too --- */
+
+static void test_deep_levels_stay_and_read_back(void **state)
+{
+    played *p = *state;
+    game *g = &p->g;
+    game_set_dungeon(g, DUNGEON_DEEP);
+    world_enter_level(g, 1);
+    assert_int_equal(g->dungeon.depth_count, 10);
+    int bx = g->hero.f.x, by = g->hero.f.y;
+    assert_true(level_add_blood(&g->level, bx, by));
+    size_t monsters = g->monster_count;
+    assert_true(monsters > 0);
+    int mx = g->monsters[0]->f.x, my = g->monsters[0]->f.y;
+    assert_true(g->level.down_x >= 0);
+    g->hero.f.x = g->level.down_x;
+    g->hero.f.y = g->level.down_y;
+    assert_int_equal(world_descend(g), WORLD_TURN);
+    assert_int_equal(g->level.depth, 2);
+    assert_int_equal(level_cell(&g->level, g->hero.f.x, g->hero.f.y)->terrain,
+                     TERRAIN_STAIRS_UP);
+    assert_non_null(g->away[0].level.cells);
+    assert_reads_back(p);
+    assert_int_equal(world_ascend(g), WORLD_TURN);
+    assert_int_equal(g->level.depth, 1);
+    /* Back on the stairs down, the level as it was left. */
+    assert_int_equal(g->hero.f.x, g->level.down_x);
+    assert_int_equal(g->hero.f.y, g->level.down_y);
+    assert_int_equal(level_cell(&g->level, bx, by)->decor, ',');
+    assert_int_equal(g->monster_count, monsters);
+    assert_int_equal(g->monsters[0]->f.x, mx);
+    assert_int_equal(g->monsters[0]->f.y, my);
+    assert_non_null(g->away[1].level.cells);
+    assert_reads_back(p);
+    /* A save of several levels brings each back. */
+    game copy;
+    strbuf error;
+    sb_init(&error);
+    free(store(g, "deep.sav"));
+    if (!load(&copy, p, "deep.sav", &error))
+        fail_msg("%s", error.buf);
+    assert_int_equal(copy.dungeon.kind, DUNGEON_DEEP);
+    assert_non_null(copy.away[1].level.cells);
+    assert_int_equal(copy.away[1].monster_count, g->away[1].monster_count);
+    assert_int_equal(level_cell(&copy.level, bx, by)->decor, ',');
+    game_release(&copy);
+    sb_release(&error);
+}
+
+/* A save of format 1 (a classic game, one level, no "dungeon" record) reads
+ * as a classic game, and is written again as format 2 and nothing else. */
+static void test_a_save_of_format_1_reads_as_classic(void **state)
+{
+    played *p = *state;
+    char *now = store(&p->g, "now.sav");
+    assert_non_null(strstr(now, "bloodtrail-save 2\n"));
+    strbuf old;
+    sb_init(&old);
+    sb_adds(&old, "bloodtrail-save 1\n");
+    const char *rest = strchr(now, '\n') + 1, *dungeon = strstr(rest, "dungeon classic\n");
+    assert_non_null(dungeon);
+    sb_add(&old, rest, (size_t)(dungeon - rest));
+    const char *after = dungeon + strlen("dungeon classic\n");
+    const char *sum = strstr(after, "checksum ");
+    sb_add(&old, after, (size_t)(sum - after));
+    sb_addf(&old, "checksum %08x\n", save_checksum(old.buf, old.len));
+    write_all(path_of("old.sav"), old.buf);
+    game g;
+    strbuf error;
+    sb_init(&error);
+    if (!load(&g, p, "old.sav", &error))
+        fail_msg("%s", error.buf);
+    assert_int_equal(g.dungeon.kind, DUNGEON_CLASSIC);
+    assert_int_equal(g.dungeon.depth_count, 3);
+    char *again = store(&g, "again.sav");
+    assert_string_equal(again, now);
+    game_release(&g);
+    sb_release(&error);
+    sb_release(&old);
+    free(again);
+    free(now);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -461,6 +544,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_a_sleeping_enemy_is_refused, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_deep_levels_stay_and_read_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_save_of_format_1_reads_as_classic, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_an_enemy_far_away_is_refused, setup,
                                         teardown),
     };

@@ -229,7 +229,7 @@ chmod -R u+w "$tmp/data"
 sed -i 's/^trap = bleed 3 1$/trap = test:abuse 3 1/' "$tmp/data/levels/1.ini"
 # The spikes at (4, 7) put the plugin's effect on whoever steps there.
 input e e s s se se s s s save
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$play" --save "$tmp/abuse.sav"
 if grep -q '^hero.effect test:abuse [0-9]* 0 1 1000000 0 0 -1000000$' "$tmp/abuse.sav"; then
   ok "the save holds the abusing effect within bounds, with its state"
@@ -238,7 +238,7 @@ else
   grep 'effect' "$tmp/abuse.sav" | sed 's/^/# /'
 fi
 input yes
-run -- --lang en --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/abuse.sav"
+run -- --dungeon classic --lang en --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/abuse.sav"
 has "the game reads the save it wrote" "Iva, ranger lvl 1" "$tmp/out"
 if grep -q 'damaged\|cannot' "$tmp/err"; then
   not_ok "the save it wrote is not refused"
@@ -250,12 +250,12 @@ fi
 # --- marks and state in a saved game ---
 sed -i 's/^trap = test:abuse 3 1$/trap = test:thorns 50 1/' "$tmp/data/levels/1.ini"
 input e e s s se se s s s s s save
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$play" --save "$tmp/thorns.sav"
 has "a mark a plugin left on the level is saved with it" "mark 4 7 test:thorns" "$tmp/thorns.sav"
 has "the hero leaves thorns on the floor" "Iva leaves thorns behind." "$tmp/out"
 input yes "look ;" help
-run -- --lang de --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
+run -- --dungeon classic --lang de --data-dir "$tmp/data" --plugin-dir "$play" --save "$tmp/thorns.sav"
 has "look at a plugin's decoration says what it is, in the plugin's German" \
   "; liegengebliebene Dornen" "$tmp/out"
 if test "$(grep -c '; liegengebliebene Dornen' "$tmp/out")" -eq 2; then

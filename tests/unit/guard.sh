@@ -18,7 +18,7 @@ cp "$fixtures"/crash/*.so "$user/"
 
 # --- a game starts with four crashing plugins in the user's folder ---
 input "e" "quit"
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --save "$tmp/game.sav"
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --save "$tmp/game.sav"
 status_is "the game starts and ends normally with crashing plugins installed" 0
 has "the game plays: the hero walked and the game was saved" "The game is saved in $tmp/game.sav." "$tmp/out"
 sed 's/(SIG[A-Z]*)/(SIG)/' "$tmp/err" > "$tmp/err.cooked"
@@ -43,7 +43,7 @@ fi
 cp "$cache" "$tmp/cache.before"
 touch -d '2001-01-01 00:00' "$cache"
 rm -f "$tmp/in"
-run -- --lang en --list-effects
+run -- --dungeon classic --lang en --list-effects
 status_is "--list-effects exits with 1 when it refused plugins" 1
 for f in init-abort init-exit init-segv load-segv; do
   has "--list-effects lists $f.so as refused" "$user/$f.so: refused (the reason is on standard error)" "$tmp/out"
@@ -58,7 +58,7 @@ fi
 
 # --- a changed file is probed again ---
 cp "$fixtures/good/echo.so" "$user/init-segv.so"
-run -- --lang en --list-effects
+run -- --dungeon classic --lang en --list-effects
 has "a plugin file that changed is probed again: the new one is listed" \
   "test:echo (echo): $user/init-segv.so" "$tmp/out"
 if grep -q "init-segv.so: it crashed" "$tmp/err"; then
@@ -69,7 +69,7 @@ fi
 rm -f "$user"/*.so
 
 # --- the metadata of API 1.1 in the listing ---
-run -- --lang en --plugin-dir "$fixtures/play" --list-effects
+run -- --dungeon classic --lang en --plugin-dir "$fixtures/play" --list-effects
 has "--list-effects gives a plugin's version, author and license" \
   "    version 1.0, author: The Test Suite <tests@bloodtrail.invalid>, MIT" "$tmp/out"
 has "--list-effects gives the languages a plugin brings" "    languages: bg, de, es" "$tmp/out"
@@ -77,7 +77,7 @@ has "--list-effects gives a plugin's description" \
   "    Thorns that prick whoever strikes their bearer." "$tmp/out"
 has "--list-effects gives a built-in plugin's version, author and license" \
   "    version $(sed -n 's/^bloodtrail-plugin-cache [0-9]* \([^ ]*\) .*/\1/p' "$cache"), author: the bloodtrail authors," "$tmp/out"
-run -- --lang bg --plugin-dir "$fixtures/play" --list-effects
+run -- --dungeon classic --lang bg --plugin-dir "$fixtures/play" --list-effects
 has "the description is in the player's language (bg)" \
   "    Тръни, които бодат всеки, който удари носителя им." "$tmp/out"
 
@@ -86,7 +86,7 @@ cp -R "$top_srcdir/data" "$tmp/data"
 chmod -R u+w "$tmp/data"
 sed -i 's/^trap = poison 3 2$/trap = test:turn-segv 3 1/' "$tmp/data/levels/1.ini"
 input e e s s save se se s s s s s
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
 status_is "a plugin that crashes in its turn ends the game by its signal (SIGSEGV)" 139
 line "the crash names the plugin's file, its id and the callback" 1 \
@@ -96,7 +96,7 @@ line "what the game said up to the crash reached the terminal" "$(wc -l < "$tmp/
   "$tmp/out"
 cp "$tmp/crash.sav" "$tmp/crash.before"
 input yes quit
-run -- --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
+run -- --dungeon classic --lang en --data-dir "$tmp/data" --plugin-dir "$fixtures/play" --save "$tmp/crash.sav"
 has "the save of the last turn boundary that saved loads" "Iva, ranger lvl 1" "$tmp/out"
 same "the save loads without a word on stderr" "" "$tmp/err"
 
@@ -199,14 +199,14 @@ fi
 mkdir -p "$XDG_CONFIG_HOME/bloodtrail"
 conf=$XDG_CONFIG_HOME/bloodtrail/effects.conf
 printf '# my plugins\n[effects]\ndisable = test:echo, test:none\ncolour = red\n' > "$conf"
-run -- --lang en --list-effects
+run -- --dungeon classic --lang en --list-effects
 has "--list-effects shows a disabled plugin as disabled, naming the settings file" \
   "test:echo (echo): $user/echo.so (disabled in $conf)" "$tmp/out"
 same "an unknown setting is named with its file and line" \
   "bloodtrail: $conf:4: the setting \"colour\" is unknown; the plugin settings are \"disable = ID ...\" and \"time_limit = SECONDS\" under [effects]. The line is skipped." \
   "$tmp/err"
 input "new Iva 10 1 1 1" "apply Iva test:echo 2 3"
-run -- --lang en lab
+run -- --dungeon classic --lang en lab
 same "a disabled effect cannot be used" \
   "line 2: no plugin provides the effect \"test:echo\"; \"effects\" lists the loaded ones." "$(
   grep -v 'the setting' "$tmp/err" > "$tmp/err2"; echo "$tmp/err2")"

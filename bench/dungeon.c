@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* dungeon.c - what the deep dungeon costs: making a level of the largest
+ * size the generator makes (one of each kind), saving a game that has
+ * visited all ten levels, and a world turn with the map drawn on a level of
+ * the deep dungeon against one of the classic dungeon.
+ *
+ *   bench/dungeon --data DIR --plugin-dir DIR --work DIR [--only WHAT] [--runs N]
+ *
+ * Each measured step runs in dungeon_measured(), which callgrind can count
+ * alone: valgrind --tool=callgrind --toggle-collect=dungeon_measured
+ * bench/dungeon ... --only save --runs 1. One line per cost, the median of
+ * the runs:
+ *   DUNGEON <what> median_ms=<ms> min_ms=<ms> max_ms=<ms> units=<a step's> bytes=<save size>
+ * what: rooms, caves, mixed (a 120x44 level), save (ten levels),
+ * turn_deep, turn_classic (per turn, TURNS turns a step). */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "console/console.h"
+#include "console/screen.h"
+#include "content/content.h"
+#include "dungeon/dungeon.h"
+#include "dungeon/gen.h"
+#include "game/game.h"
+#include "game/world.h"
+#include "plugin/host.h"
+#include "plugin/loader.h"
+#include "save/save.h"
+#include "save/slot.h"
+#include "text/i18n.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+#define TURNS 20
+
+typedef enum what { W_ROOMS, W_CAVES, W_MIXED, W_SAVE, W_TURN_DEEP, W_TURN_CLASSIC, W_COUNT } what;
+static const char *const names[W_COUNT] = { "rooms", "caves", "mixed", "save", "turn_deep",
+                                            "turn_classic" };
+
+typedef struct env {
+    content data;
+    registry *kinds;
+    const char *work;
+    FILE *null_in, *null_out;
+} env;
+
+typedef struct step {
+    what what;
+    env *env;
+    game g;
+    console c;
+    bool playing;
+    level_def *made;
+    char *save_path;
+    long bytes;
+} step;
+
+static void fail(const char *problem, const char *subject)
+{
+    fprintf(stderr, "bench/dungeon: %s%s%s\n", problem, subject ? ": " : "", subject ? subject : "");
+    exit(1);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Everything callgrind counts, and nothing else. */
+__attribute__((noinline)) void dungeon_measured(step *s);
+
+void dungeon_measured(step *s)
+{
+    switch (s->what) {
+    case W_ROOMS:
+    case W_CAVES:
+    case W_MIXED: {
+        gen_request req = { .data = &s->env->data, .seed = 42, .depth = 5, .last = 10,
+                            .kind = (int)(s->what - W_ROOMS), .width = GEN_MAX_WIDTH,
+                            .height = GEN_MAX_HEIGHT };
+        s->made = gen_level(&req, NULL);
+        break;
+    }
+    case W_SAVE: {
+        save_slot slot;
+        strbuf error;
+        sb_init(&error);
+        if (slot_open(&slot, s->save_path, NULL, false, &error) != SLOT_OPEN ||
+            !save_write(&s->g, &slot, &error))
+            fail("the save cannot be written", error.buf);
+        slot_close(&slot);
+        sb_release(&error);
+        break;
+    }
+    case W_TURN_DEEP:
+    case W_TURN_CLASSIC: {
+        strbuf screen;
+        sb_init(&screen);
+        for (int turn = 0; turn < TURNS; turn++) {
+            world_end_turn(&s->g);
+            sb_reset(&screen);
+            screen_map(&s->g, &screen);
+        }
+        sb_release(&screen);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* A game of Iva the barbarian, seed 42, in the dungeon of the kind. */
+static void play(step *s, dungeon_kind kind)
+{
+    console_options opt = { .name = "Iva", .gender = GAME_FEMALE, .class_id = "barbarian",
+                            .seed = 42, .dungeon = (int)kind };
+    game_init(&s->g, &s->env->data, s->env->kinds, opt.seed);
+    game_set_dungeon(&s->g, kind);
+    console_open(&s->c, &s->g, &opt, s->env->null_in, s->env->null_out);
+    msglog_clear(&s->g.log);
+    s->playing = true;
+}
+
+/* Down every flight of stairs to the bottom: ten levels in the game. */
+static void visit_all(step *s)
+{
+    game *g = &s->g;
+    while (g->level.depth < g->dungeon.depth_count) {
+        g->hero.f.x = g->level.down_x;
+        g->hero.f.y = g->level.down_y;
+        if (g->level.down_x < 0 || world_descend(g) != WORLD_TURN)
+            fail("the stairs down are missing", NULL);
+    }
+}
+
+static void step_open(step *s, env *e, what w)
+{
+    memset(s, 0, sizeof *s);
+    s->what = w;
+    s->env = e;
+    if (w == W_SAVE) {
+        play(s, DUNGEON_DEEP);
+        visit_all(s);
+        strbuf path;
+        sb_init(&path);
+        sb_addf(&path, "%s/ten-levels.sav", e->work);
+        unlink(path.buf);
+        s->save_path = sb_detach(&path);
+    } else if (w == W_TURN_DEEP || w == W_TURN_CLASSIC) {
+        play(s, w == W_TURN_DEEP ? DUNGEON_DEEP : DUNGEON_CLASSIC);
+    }
+}
+
+static void step_close(step *s)
+{
+    if (s->made) {
+        content_level_release(s->made);
+        free(s->made);
+    }
+    if (s->save_path) {
+        struct stat st;
+        s->bytes = stat(s->save_path, &st) == 0 ? (long)st.st_size : -1;
+        unlink(s->save_path);
+        free(s->save_path);
+    }
+    if (s->playing) {
+        console_close(&s->c);
+        game_release(&s->g);
+    }
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void measure(env *e, what w, int runs)
+{
+    double *ms = xcalloc((size_t)runs, sizeof *ms);
+    long bytes = 0;
+    int units = w == W_TURN_DEEP || w == W_TURN_CLASSIC ? TURNS : 1;
+    for (int r = 0; r < runs; r++) {
+        step s;
+        step_open(&s, e, w);
+        double start = now_ms();
+        dungeon_measured(&s);
+        ms[r] = (now_ms() - start) / units;
+        step_close(&s);
+        bytes = s.bytes;
+    }
+    qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
+    double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
+    printf("DUNGEON %s median_ms=%.4f min_ms=%.4f max_ms=%.4f units=%d bytes=%ld\n", names[w],
+           median, ms[0], ms[runs - 1], units, bytes);
+    fflush(stdout);
+    free(ms);
+}
+
+static void usage(void)
+{
+    fputs("usage: bench/dungeon --data DIR --plugin-dir DIR --work DIR "
+          "[--only rooms|caves|mixed|save|turn_deep|turn_classic] [--runs N]\n",
+          stderr);
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option options[] = {
+        { "data", required_argument, NULL, 'd' },
+        { "plugin-dir", required_argument, NULL, 'p' },
+        { "work", required_argument, NULL, 'w' },
+        { "only", required_argument, NULL, 'o' },
+        { "runs", required_argument, NULL, 'r' },
+        { NULL, 0, NULL, 0 },
+    };
+    env e = { 0 };
+    const char *data_dir = NULL, *plugin_dir = NULL;
+    int only = -1, runs = 5, opt;
+    while ((opt = getopt_long(argc, argv, "", options, NULL)) != -1) {
+        if (opt == 'd')
+            data_dir = optarg;
+        else if (opt == 'p')
+            plugin_dir = optarg;
+        else if (opt == 'w')
+            e.work = optarg;
+        else if (opt == 'o') {
+            for (int w = 0; w < W_COUNT; w++)
+                if (strcmp(optarg, names[w]) == 0)
+                    only = w;
+            if (only < 0)
+                usage();
+        } else if (opt == 'r')
+            runs = atoi(optarg);
+        else
+            usage();
+    }
+    if (!data_dir || !plugin_dir || !e.work || optind != argc || runs < 1)
+        usage();
+    if (mkdir(e.work, 0777) && errno != EEXIST)
+        fail("cannot make", e.work);
+    i18n_init("en", BT_BUILD_DIR "/locale");
+    e.kinds = reg_new();
+    loader_load_dir(e.kinds, plugin_dir, LOADER_BUILTIN);
+    host_set_registry(e.kinds);
+    strbuf error;
+    sb_init(&error);
+    if (!content_load(&e.data, data_dir, e.kinds, &error))
+        fail("the content does not load", error.buf);
+    sb_release(&error);
+    e.null_in = fopen("/dev/null", "r");
+    e.null_out = fopen("/dev/null", "w");
+    if (!e.null_in || !e.null_out)
+        fail("cannot open /dev/null", strerror(errno));
+    for (int w = 0; w < W_COUNT; w++)
+        if (only < 0 || w == only)
+            measure(&e, (what)w, runs);
+    fclose(e.null_in);
+    fclose(e.null_out);
+    content_release(&e.data);
+    host_set_registry(NULL);
+    reg_free(e.kinds);
+    return 0;
+}

@@ -1,0 +1,291 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_dungeon.c - the deep dungeon's generator, as properties over many
+ * seeds of each kind of level: every level connected from the arrival, its
+ * stairs there and reachable, nothing placed in a wall, no monster awake in
+ * view of the arrival on level 1; the same seed gives the same level; a vault
+ * that cannot fit is left out. BT_DUNGEON_SEEDS sets how many seeds each kind
+ * is tried with (10,000 by default). */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../unit/support.h"
+#include "content/content.h"
+#include "dungeon/dungeon.h"
+#include "dungeon/gen.h"
+#include "game/world.h"
+#include "world/fov.h"
+#include "world/level.h"
+#include "util/xalloc.h"
+
+static registry *kinds;
+static content data;
+
+static int setup(void **state)
+{
+    (void)state;
+    speak_english();
+    kinds = load_builtins();
+    strbuf error;
+    sb_init(&error);
+    if (!content_load(&data, BT_SOURCE_DIR "/data", kinds, &error))
+        fail_msg("%s", error.buf);
+    sb_release(&error);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    content_release(&data);
+    reg_free(kinds);
+    return 0;
+}
+
+static long seeds(void)
+{
+    const char *n = getenv("BT_DUNGEON_SEEDS");
+    return n ? atol(n) : 10000;
+}
+
+static bool passable(char c)
+{
+    return c != '#' && c != ' ';
+}
+
+/* A level of the seed's dungeon at depth, of the given kind. */
+static level_def *make(uint64_t seed, int depth, int kind)
+{
+    dungeon d;
+    dungeon_init(&d, &data, DUNGEON_DEEP, seed);
+    const level_def *vaults[8];
+    gen_request req = { .data = &data, .seed = seed, .depth = depth,
+                        .last = DUNGEON_DEEP_LEVELS, .kind = kind, .vaults = vaults };
+    req.vault_count = dungeon_vaults_at(&d, depth, vaults, 8);
+    dungeon_release(&d);
+    return gen_level(&req, NULL);
+}
+
+static void drop(level_def *def)
+{
+    content_level_release(def);
+    free(def);
+}
+
+/* Every passable cell is reached from the arrival (eight ways, as the hero
+ * steps); the map's edge is never passable. Fails with the seed. */
+static void check_connected(const level_def *def, uint64_t seed, int ax, int ay)
+{
+    int w = def->width, h = def->height;
+    unsigned char *seen = calloc((size_t)(w * h), 1);
+    int *queue = malloc((size_t)(w * h) * sizeof *queue), head = 0, tail = 0;
+    queue[tail++] = ay * w + ax;
+    seen[ay * w + ax] = 1;
+    while (head < tail) {
+        int c = queue[head++], x = c % w, y = c / w;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx, ny = y + dy;
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx] ||
+                    !passable(def->rows[ny][nx]))
+                    continue;
+                seen[ny * w + nx] = 1;
+                queue[tail++] = ny * w + nx;
+            }
+    }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
+            if (edge && passable(def->rows[y][x]))
+                fail_msg("seed %llu depth %d: (%d, %d) on the edge is '%c'",
+                         (unsigned long long)seed, def->depth, x, y, def->rows[y][x]);
+            if (passable(def->rows[y][x]) && !seen[y * w + x])
+                fail_msg("seed %llu depth %d: (%d, %d) '%c' cannot be reached",
+                         (unsigned long long)seed, def->depth, x, y, def->rows[y][x]);
+        }
+    free(seen);
+    free(queue);
+}
+
+/* The arrival once, the stairs down once but on the last level; every place
+ * on a cell a creature can stand on; on level 1 nothing awake in view. */
+static void check_level(const level_def *def, uint64_t seed)
+{
+    int arrivals = 0, stairs = 0, ax = 0, ay = 0;
+    char arrival = def->depth > 1 ? '<' : '@';
+    for (int y = 0; y < def->height; y++)
+        for (int x = 0; x < def->width; x++) {
+            char c = def->rows[y][x];
+            if (c == arrival) {
+                arrivals++;
+                ax = x;
+                ay = y;
+            }
+            stairs += c == '>';
+            if (c == '@' && arrival != '@')
+                fail_msg("seed %llu depth %d: a start \"@\" below level 1",
+                         (unsigned long long)seed, def->depth);
+        }
+    assert_int_equal(arrivals, 1);
+    assert_int_equal(stairs, def->depth < DUNGEON_DEEP_LEVELS ? 1 : 0);
+    assert_true(def->width <= GEN_MAX_WIDTH && def->height <= GEN_MAX_HEIGHT);
+    check_connected(def, seed, ax, ay);
+
+    level lv;
+    level_init(&lv, def, &data);
+    const place_def *places[256];
+    content_places(def, places);
+    if (def->depth == 1)
+        fov_compute(&lv, ax, ay, WORLD_SIGHT_RADIUS);
+    for (int y = 0; y < def->height; y++)
+        for (int x = 0; x < def->width; x++) {
+            const place_def *p = places[(unsigned char)def->rows[y][x]];
+            if (!p)
+                continue;
+            if (!level_is_walkable(&lv, x, y))
+                fail_msg("seed %llu depth %d: a place in a wall at (%d, %d)",
+                         (unsigned long long)seed, def->depth, x, y);
+            if (def->depth == 1 && p->creature && !p->asleep && level_cell(&lv, x, y)->visible)
+                fail_msg("seed %llu: %s awake in view of the arrival", (unsigned long long)seed,
+                         p->creature);
+        }
+    level_release(&lv);
+}
+
+static void check_kind(int kind)
+{
+    long n = seeds();
+    for (long s = 0; s < n; s++) {
+        uint64_t seed = (uint64_t)s * 2654435761u + (uint64_t)kind;
+        level_def *def = make(seed, 1 + (int)(s % DUNGEON_DEEP_LEVELS), kind);
+        check_level(def, seed);
+        drop(def);
+    }
+}
+
+static void test_rooms_connected(void **state)
+{
+    (void)state;
+    check_kind(GEN_ROOMS);
+}
+
+static void test_caves_connected(void **state)
+{
+    (void)state;
+    check_kind(GEN_CAVES);
+}
+
+static void test_mixed_connected(void **state)
+{
+    (void)state;
+    check_kind(GEN_MIXED);
+}
+
+static bool same_level(const level_def *a, const level_def *b)
+{
+    if (a->width != b->width || a->height != b->height ||
+        a->places.count != b->places.count)
+        return false;
+    for (int y = 0; y < a->height; y++)
+        if (strcmp(a->rows[y], b->rows[y]) != 0)
+            return false;
+    return true;
+}
+
+/* The same seed, the same level, whatever was made before it; another seed,
+ * another level. */
+static void test_same_seed_same_dungeon(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        dungeon one, two;
+        dungeon_init(&one, &data, DUNGEON_DEEP, seed);
+        dungeon_init(&two, &data, DUNGEON_DEEP, seed);
+        /* One dungeon is made from the bottom up, the other from the top. */
+        for (int d = DUNGEON_DEEP_LEVELS; d >= 1; d--)
+            dungeon_level(&one, d);
+        for (int d = 1; d <= DUNGEON_DEEP_LEVELS; d++)
+            assert_true(same_level(dungeon_level(&one, d), dungeon_level(&two, d)));
+        dungeon other;
+        dungeon_init(&other, &data, DUNGEON_DEEP, seed + 1000);
+        assert_false(same_level(dungeon_level(&one, 1), dungeon_level(&other, 1)));
+        dungeon_release(&other);
+        dungeon_release(&one);
+        dungeon_release(&two);
+    }
+}
+
+/* The wolves' lair and its quest on level 1 or 2, the Warden's hall and the
+ * Warden on level 10, in every dungeon. */
+static void test_lair_and_warden(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        dungeon d;
+        dungeon_init(&d, &data, DUNGEON_DEEP, seed);
+        int trail_level = 0;
+        for (int depth = 1; depth <= 2; depth++) {
+            const level_info *info = schema_at(&dungeon_level(&d, depth)->info, 0);
+            if (info->quest && strcmp(info->quest, "bloody_trail") == 0)
+                trail_level = depth;
+        }
+        assert_true(trail_level > 0);
+        const level_def *last = dungeon_level(&d, DUNGEON_DEEP_LEVELS);
+        bool warden = false;
+        for (size_t i = 0; i < last->places.count; i++) {
+            const place_def *p = schema_at(&last->places, i);
+            warden |= p->creature && strcmp(p->creature, "warden") == 0;
+        }
+        if (!warden)
+            fail_msg("seed %llu: no Warden on the last level", (unsigned long long)seed);
+        dungeon_release(&d);
+    }
+}
+
+/* A vault wider than any level: left out, the level made all the same. */
+static void test_vault_too_big_is_left_out(void **state)
+{
+    (void)state;
+    level_def big;
+    memset(&big, 0, sizeof big);
+    content_level_init(&big);
+    big.width = GEN_MAX_WIDTH + 10;
+    big.height = 3;
+    big.rows = xmalloc(3 * sizeof *big.rows);
+    for (int y = 0; y < 3; y++) {
+        big.rows[y] = xmalloc((size_t)big.width + 1);
+        memset(big.rows[y], y == 1 ? '.' : '#', (size_t)big.width);
+        big.rows[y][0] = y == 1 ? '+' : '#';
+        big.rows[y][big.width] = '\0';
+    }
+    const level_def *vaults[] = { &big };
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        gen_request req = { .data = &data, .seed = seed, .depth = 3, .last = 10, .kind = -1,
+                            .vaults = vaults, .vault_count = 1 };
+        level_def *def = gen_level(&req, NULL);
+        check_level(def, seed);
+        drop(def);
+    }
+    content_level_release(&big);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rooms_connected),
+        cmocka_unit_test(test_caves_connected),
+        cmocka_unit_test(test_mixed_connected),
+        cmocka_unit_test(test_same_seed_same_dungeon),
+        cmocka_unit_test(test_lair_and_warden),
+        cmocka_unit_test(test_vault_too_big_is_left_out),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
