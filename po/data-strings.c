@@ -49,169 +49,169 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:51 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:53 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:52 [wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:54 [wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
-/* TRANSLATORS: creatures.ini:70 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:73 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:71 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:74 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
-/* TRANSLATORS: creatures.ini:90 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:93 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:91 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:94 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
-/* TRANSLATORS: creatures.ini:110 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:113 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:111 [goblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:114 [goblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
-/* TRANSLATORS: creatures.ini:131 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:134 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:132 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:135 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
-/* TRANSLATORS: creatures.ini:151 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:154 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:152 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:155 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
-/* TRANSLATORS: creatures.ini:168 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:171 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:169 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:172 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small devil of flame whose blows set flesh alight.");
-/* TRANSLATORS: creatures.ini:189 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:192 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:190 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:193 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
-/* TRANSLATORS: creatures.ini:211 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:214 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:212 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:215 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
-/* TRANSLATORS: creatures.ini:231 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:234 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:232 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:235 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
-/* TRANSLATORS: creatures.ini:249 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:252 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:250 [warden] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:253 [warden] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
-/* TRANSLATORS: creatures.ini:262 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:265 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: creatures.ini:269 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:272 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant rat");
-/* TRANSLATORS: creatures.ini:270 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:273 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
-/* TRANSLATORS: creatures.ini:287 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:290 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "jackal");
-/* TRANSLATORS: creatures.ini:288 [jackal] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:291 [jackal] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
-/* TRANSLATORS: creatures.ini:305 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:308 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave bat");
-/* TRANSLATORS: creatures.ini:306 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:309 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
-/* TRANSLATORS: creatures.ini:321 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:324 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold");
-/* TRANSLATORS: creatures.ini:322 [kobold] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:325 [kobold] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
-/* TRANSLATORS: creatures.ini:340 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:343 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold shaman");
-/* TRANSLATORS: creatures.ini:341 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:344 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
-/* TRANSLATORS: creatures.ini:359 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:362 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "orc");
-/* TRANSLATORS: creatures.ini:360 [orc] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:363 [orc] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A broad-shouldered brute with a notched blade.");
-/* TRANSLATORS: creatures.ini:376 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:379 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant centipede");
-/* TRANSLATORS: creatures.ini:377 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:380 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A yard of legs and a venomous bite.");
-/* TRANSLATORS: creatures.ini:393 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:396 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "mud slime");
-/* TRANSLATORS: creatures.ini:394 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:397 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
-/* TRANSLATORS: creatures.ini:411 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:414 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire beetle");
-/* TRANSLATORS: creatures.ini:412 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:415 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
-/* TRANSLATORS: creatures.ini:429 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:432 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bandit");
-/* TRANSLATORS: creatures.ini:430 [bandit] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:433 [bandit] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
-/* TRANSLATORS: creatures.ini:450 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:453 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin warchief");
-/* TRANSLATORS: creatures.ini:451 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:454 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
-/* TRANSLATORS: creatures.ini:471 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:474 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "hobgoblin");
-/* TRANSLATORS: creatures.ini:472 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:475 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin's big cousin with a heavy club.");
-/* TRANSLATORS: creatures.ini:488 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:491 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "zombie");
-/* TRANSLATORS: creatures.ini:489 [zombie] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:492 [zombie] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
-/* TRANSLATORS: creatures.ini:505 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:508 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "acid ooze");
-/* TRANSLATORS: creatures.ini:506 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:509 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A quivering puddle that spits acid at armour.");
-/* TRANSLATORS: creatures.ini:523 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:526 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ghoul");
-/* TRANSLATORS: creatures.ini:524 [ghoul] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:527 [ghoul] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
-/* TRANSLATORS: creatures.ini:541 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:544 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
-/* TRANSLATORS: creatures.ini:542 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:545 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A floating light that blinds its prey and flits away.");
-/* TRANSLATORS: creatures.ini:560 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:563 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "rust monster");
-/* TRANSLATORS: creatures.ini:561 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:564 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
-/* TRANSLATORS: creatures.ini:577 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:580 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "banshee");
-/* TRANSLATORS: creatures.ini:578 [banshee] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:581 [banshee] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
-/* TRANSLATORS: creatures.ini:596 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:599 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ogre");
-/* TRANSLATORS: creatures.ini:597 [ogre] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:600 [ogre] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hulking brute whose club sends heroes reeling.");
-/* TRANSLATORS: creatures.ini:613 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:616 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "harpy|pl:harpies");
-/* TRANSLATORS: creatures.ini:614 [harpy] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:617 [harpy] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
-/* TRANSLATORS: creatures.ini:631 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:634 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "troll");
-/* TRANSLATORS: creatures.ini:632 [troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:635 [troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
-/* TRANSLATORS: creatures.ini:645 [troll] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:648 [troll] half_life_text: {name} is the creature */
 NC_("creature message", "{name}'s wounds begin to close!");
-/* TRANSLATORS: creatures.ini:651 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:654 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "vampire bat");
-/* TRANSLATORS: creatures.ini:652 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:655 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat that drinks warmth as well as blood.");
-/* TRANSLATORS: creatures.ini:668 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:671 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wight");
-/* TRANSLATORS: creatures.ini:669 [wight] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:672 [wight] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
-/* TRANSLATORS: creatures.ini:687 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:690 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "dark priest");
-/* TRANSLATORS: creatures.ini:688 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:691 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
-/* TRANSLATORS: creatures.ini:707 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:710 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow stalker");
-/* TRANSLATORS: creatures.ini:708 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:711 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
-/* TRANSLATORS: creatures.ini:724 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:727 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ice troll");
-/* TRANSLATORS: creatures.ini:725 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:728 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
-/* TRANSLATORS: creatures.ini:744 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:747 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wyvern");
-/* TRANSLATORS: creatures.ini:745 [wyvern] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:748 [wyvern] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A winged drake with a poisoned sting in its tail.");
-/* TRANSLATORS: creatures.ini:762 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:765 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "stone golem");
-/* TRANSLATORS: creatures.ini:763 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:766 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
-/* TRANSLATORS: creatures.ini:781 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:784 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "lich");
-/* TRANSLATORS: creatures.ini:782 [lich] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:785 [lich] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
 /* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "healing potion");
@@ -573,3 +573,21 @@ NC_("area", "Cloister");
 NC_("area", "Warden's hall");
 /* TRANSLATORS: levels/3.ini:62 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: vaults/camp.ini:41 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Goblin warren");
+/* TRANSLATORS: vaults/hall.ini:41 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Warden's hall");
+/* TRANSLATORS: vaults/hall.ini:57 [place ^] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: vaults/lair.ini:42 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Wolves' lair");
+/* TRANSLATORS: vaults/ossuary.ini:41 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Ossuary");
+/* TRANSLATORS: vaults/shrine.ini:41 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Little shrine");
+/* TRANSLATORS: vaults/treasure.ini:40 [area treasure] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("area", "Treasure room");
+/* TRANSLATORS: vaults/treasure.ini:48 [place ^] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "A rusty needle pricks {name:acc}.");
+/* TRANSLATORS: vaults/treasure.ini:52 [place *] trap_text: a trap or fire; {name} is its victim */
+NC_("trap", "Jagged spikes tear at {name:acc}.");

@@ -1157,7 +1157,7 @@ static bool change_level(loader *l, level_def *level, const char *path)
     free(level->rows);
     level->rows = NULL;
     level->height = level->width = 0;
-    return read_map(l, level, info->map);
+    return read_map(l, level, "levels", info->map);
 }
 
 /* A mod's levels: levels/N.ini changes the game's level N, or adds one
