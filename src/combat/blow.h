@@ -27,7 +27,7 @@
 
 #include "content/content.h"
 #include "engine/context.h"
-#include "game/rng.h"
+#include "util/rng.h"
 #include "plugin/registry.h"
 
 /* An edged blow wounds on a critical, and otherwise in this many percent. */

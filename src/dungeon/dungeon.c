@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "dungeon/gen.h"
-#include "game/rng.h"
+#include "util/rng.h"
 #include "util/xalloc.h"
 
 void dungeon_init(dungeon *d, const content *data, dungeon_kind kind, uint64_t seed)

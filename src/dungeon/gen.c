@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/rng.h"
+#include "util/rng.h"
 #include "util/xalloc.h"
 
 /* What the generator knows of a cell beside its map character. */

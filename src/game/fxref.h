@@ -9,7 +9,7 @@
 
 #include "content/schema.h"
 #include "engine/context.h"
-#include "game/rng.h"
+#include "util/rng.h"
 #include "plugin/registry.h"
 
 /* Whether the effect's chance comes up; a sure effect (100%) draws no number,

@@ -16,7 +16,7 @@
 #include "game/lore.h"
 #include "game/msglog.h"
 #include "game/pack.h"
-#include "game/rng.h"
+#include "util/rng.h"
 #include "plugin/registry.h"
 #include "world/level.h"
 

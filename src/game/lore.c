@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "game/rng.h"
+#include "util/rng.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
 

@@ -10,7 +10,7 @@
 #include "content/content.h"
 #include "engine/context.h"
 #include "engine/creature.h"
-#include "game/rng.h"
+#include "util/rng.h"
 #include "plugin/registry.h"
 #include "text/template.h"
 #include "util/strbuf.h"

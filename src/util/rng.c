@@ -2,7 +2,7 @@
 /* rng.c - xoshiro128** (Blackman and Vigna), seeded through splitmix64. */
 #include "config.h"
 
-#include "game/rng.h"
+#include "util/rng.h"
 
 static uint64_t splitmix64(uint64_t *x)
 {
