@@ -20,7 +20,7 @@ for m in ashmod ghoulfix; do
     $MSGFMT --check -o "$tmp/$m/locale/$l/LC_MESSAGES/$m.mo" "$tmp/$m/po/$l.po"
   done
 done
-hero="--seed 2 --name Iva --gender female --class ranger"
+hero="--dungeon classic --seed 2 --name Iva --gender female --class ranger"
 
 # --- listing, in the order a mod's requirements give ---
 run -- --lang de --mod "$tmp/ghoulfix" --mod "$tmp/ashmod" --list-mods

@@ -275,7 +275,7 @@ fi
 mkdir -p "$tmp/mods3"
 cp "$play/thorns.so" "$tmp/mods3/thorns.so"
 rm -f "$tmp/game.in" "$tmp/reload.sav" && mkfifo "$tmp/game.in"
-"$bloodtrail" --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+"$bloodtrail" --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$tmp/mods3" --save "$tmp/reload.sav" < "$tmp/game.in" > "$tmp/out" 2> "$tmp/err" &
 game=$!
 exec 3> "$tmp/game.in"

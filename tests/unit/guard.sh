@@ -106,7 +106,7 @@ mkdir -p "$XDG_CONFIG_HOME/bloodtrail"
 printf '[effects]\ntime_limit = 0.5\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
 input e e s s save se se s s s s s
 start=$(date +%s)
-run -- --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$fixtures/play" --save "$tmp/hang.sav"
 took=$(($(date +%s) - start))
 status_is "a plugin whose turn loops forever ends the game with status 3" 3
@@ -140,7 +140,7 @@ same "it loads without a word on stderr" "" "$tmp/err"
 printf '[effects]\ntime_limit = 600\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
 rm -f "$tmp/hang.sav"
 input e e s s save se se s s s s s
-"$bloodtrail" --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
+"$bloodtrail" --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$fixtures/play" --save "$tmp/hang.sav" < "$tmp/in" > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 # Waits until the game has spent a third of a second of CPU: it is in the loop.
@@ -173,7 +173,7 @@ has "the lab names the hanging plugin, in the player's language" \
 printf '[effects]\ntime_limit = 0.3\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
 input "step 1 0" "step 1 0" "step 0 1" "step 0 1" "step 1 1" "step 1 1" "step 0 1" "step 0 1" \
   "step 0 1" "step 0 1" "step 0 1"
-run -- --events --lang en --seed 1 --name Iva --gender female --class ranger \
+run -- --events --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger \
   --data-dir "$tmp/data" --plugin-dir "$fixtures/play"
 status_is "a hang in the event stream ends it with status 3" 3
 has "the event stream names the hanging plugin" \
