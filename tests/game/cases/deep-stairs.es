@@ -30,7 +30,7 @@ Iva, la bárbara, se adentra en la oscuridad.
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Aquí hay un cuchillo de caza.
+Aquí hay una daga.
 > 2 w
 
                                          Nivel 1 de 10

@@ -21,11 +21,11 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
                                          Nivel 1 de 10
 
         ###########                      A tu alrededor:
-        #.....,,,.#                      g goblin (dormido)
+        #.....,,,.#                      b murciélago de cueva (dormido)
         #........,#######
         #.........,,@,,,+
         ######+########..,,,,
-                           .g
+                           .b
 
 
 
@@ -33,17 +33,17 @@ Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un goblin.
+Ves un murciélago de cueva.
 > follow
 
                                          Nivel 1 de 10
 
       ###########                        A tu alrededor:
-      #.....,,,.#                        g goblin (dormido)
+      #.....,,,.#                        b murciélago de cueva (dormido)
       #........,########
       #.........,,,,,@'#
       ######+########..,,,,,
-                    ......g.+
+                    ......b.+
                     #..$....#
                     #.......#
                     ########
@@ -52,16 +52,16 @@ Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
-Ves un goblin.
+Ves un murciélago de cueva.
 > follow
 
                                          Nivel 1 de 10
       ###########
       #.....,,,.#                        A tu alrededor:
-      #........,########                 g goblin (dormido)
+      #........,########                 b murciélago de cueva (dormido)
       #.........,,,,,,'######
       ######+########..@,,,,#
-               ...........g.+
+               ...........b.+
                ######..$....#
                     #.......#
                     #########
@@ -70,59 +70,40 @@ Ves un goblin.
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un goblin.
+Ves un murciélago de cueva.
 > follow
-               .............'g+.......#
-               ######..$....##,.......#  Nivel 1 de 10
                     #.......##'.......#
-                    ##########,.......#  A tu alrededor:
-                             #'.......#  g goblin
-                             #,########
-                             #,#
-                             #@#
-                             #,#
-                             #+#
-
-
-
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
-V [############] 38/38   M [########] 10/10
-«El rastro de sangre». Sigue la sangre hasta la guarida.
-La puerta se abre con un chirrido.
-¡El goblin se despierta!
-La puerta se abre con un chirrido.
-La puerta se abre con un chirrido.
-Ves un goblin.
-> follow
-                    #.......##g.......#
                     ##########,.......#  Nivel 1 de 10
                              #'.......#
                              #,########  A tu alrededor:
-                             #,#         g goblin
                              #,#         w lobo
+                             #,#
                              #@#
                              #'#
                              ,,,
                              ,,.
-                            .....
-                            ....w
+                            ...w.
+                            ....,
                             #####
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
+La puerta se abre con un chirrido.
+La puerta se abre con un chirrido.
+La puerta se abre con un chirrido.
 Ves un lobo.
 > follow
-                    ##########g.......#
+                    ##########,.......#
                              #'.......#  Nivel 1 de 10
                              #,########
                              #,#         A tu alrededor:
-                             #,#         g goblin
-                             #,#         L lobo alfa
-                             #@#         W lobo sangriento
-                            ,,,,,        w lobo
-                           ..,,.L.
-                          #....w.,W
+                             #,#         L lobo alfa (dormido)
+                             #,#         W lobo sangriento (dormido)
+                             #@#         w lobo
+                            ,,,,,
+                           ..,w..L
+                          #.......W
                           #!....,...
                           ###########
 
@@ -130,4 +111,12 @@ Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo alfa y un lobo sangriento.
+> follow
+=== Combate ===
+Iva, bárbara de nivel 1
+  V [###########-] 36/38   M [########] 10/10
+1) Lobo                  [#####---] 9/15
+ ¡Combate contra un lobo!
+ El lobo rasguña a Iva (2).
+1 atacar  2 habilidad  3 objeto  4 huir
 > La partida está guardada en ~/.local/share/bloodtrail/save.
