@@ -483,7 +483,7 @@ if [ "$have_valgrind" = yes ]; then
     row "a fight round, 50 enemies (instructions)" "$(value scale_ir_fight_50)" "" "-"
 fi
 unit=instructions
-[ "$have_valgrind" = yes ] || unit=time
+[ "$have_valgrind" = yes ] || unit="time"
 row "worst growth of a cost a step (x10 more; $unit)" "$(printf 'x%.1f' "$growth_worst")" \
     "at most x15" "$growth_worst <= 15"
 row "first map on a terminal (ms)" "$(spread map_ms_bloodtrail %.3f)" "" "-"

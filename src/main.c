@@ -583,8 +583,11 @@ static int run_game(const options *opt, const bt_paths *paths, const registry *k
     save_slot slot;
     int status = open_save(opt, paths, &slot);
     if (!status) {
-        game_opt->save = &slot;
+        /* The slot lives until console_run returns; the option is cleared
+         * before it goes out of scope. */
+        game_opt->save = &slot; // cppcheck-suppress autoVariables
         status = console_run(data, kinds, game_opt, stdin, stdout);
+        game_opt->save = NULL;
     }
     slot_close(&slot);
     return status;

@@ -444,7 +444,7 @@ bool prefs_store(const char *path, const char *section, const char *key, const c
         sb_addf(&out, "%s[%s]\n%s = %s\n", out.len ? "\n" : "", section, key, value);
     } else {
         long at = find_key(old, body, end, key);
-        size_t cut = at >= 0 ? (size_t)at : end, resume = cut;
+        size_t cut = at >= 0 ? (size_t)at : end, resume;
         if (at >= 0) {
             const char *nl = strchr(old + at, '\n');
             resume = nl ? (size_t)(nl - old) + 1 : strlen(old);

@@ -352,8 +352,8 @@ static cmd_status skill(game *g, const command *c, cmd_result *r)
     skill_slot *slot = &player->skills[c->index];
     if (refuse_skill(player, slot, r))
         return r->status;
-    fighter *target = player;
-    if (skill_targets_one(slot->skill) && !(target = enemy(g, c, r)))
+    fighter *target = skill_targets_one(slot->skill) ? enemy(g, c, r) : player;
+    if (!target)
         return r->status;
     skill_use(g->fight, player, slot, target);
     return fight_acted(g, r);

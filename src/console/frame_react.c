@@ -99,7 +99,7 @@ static const char *react_prompt(game *g, frame *f)
 /* The question is answered: it leaves, and the fight goes on. */
 /* The answer, given to the rules; the question leaves and the fight plays
  * on. */
-static void answer(game *g, bool yes, fighter *target)
+static void answer(game *g, bool yes, const fighter *target)
 {
     command c = cmd_make(CMD_ANSWER);
     c.yes = yes;

@@ -539,7 +539,8 @@ static bool read_vaults(loader *l)
         names[count++] = xstrdup(e->d_name);
     }
     closedir(d);
-    qsort(names, count, sizeof *names, by_name);
+    if (count)
+        qsort(names, count, sizeof *names, by_name);
     bool ok = true;
     content *c = l->c;
     for (size_t i = 0; i < count; i++) {

@@ -221,10 +221,10 @@ static mod *find_id(mod_set *set, const char *id)
 
 static void mod_release(mod *m)
 {
-    char **texts[] = { &m->dir, &m->id, &m->name, &m->version, &m->author, &m->licence,
-                       &m->description, &m->game, &m->text_domain, &m->locale_dir, &m->why };
+    char *const texts[] = { m->dir, m->id, m->name, m->version, m->author, m->licence,
+                            m->description, m->game, m->text_domain, m->locale_dir, m->why };
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
-        free(*texts[i]);
+        free(texts[i]);
     for (size_t i = 0; i < m->plugin_count; i++) {
         free(m->plugins[i].id);
         free(m->plugins[i].version);
@@ -280,7 +280,8 @@ static void add_folder(mod_set *set, const char *dir, mod_source source)
         sb_release(&path);
     }
     closedir(d);
-    qsort(names, count, sizeof *names, compare_names);
+    if (count)
+        qsort(names, count, sizeof *names, compare_names);
     for (size_t i = 0; i < count; i++) {
         strbuf path;
         sb_init(&path);

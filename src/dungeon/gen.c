@@ -361,7 +361,7 @@ static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool di
         int *v = along_x ? &x : &y, to = along_x ? x2 : y2;
         while (*v != to) {
             *v += *v < to ? 1 : -1;
-            if (!dig && !may_dig(g, x, y, x2, y2) && !(x == x1 && y == y1))
+            if (!dig && !may_dig(g, x, y, x2, y2))
                 return false;
             if (dig)
                 dig_cell(g, x, y);

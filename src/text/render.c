@@ -239,7 +239,7 @@ static size_t choices(const render *r, const char *key)
     case KIND_LIST:
         return 3;
     case KIND_NAME:
-        return r->heroes.count + r->creatures.count ? r->heroes.count + r->creatures.count : 1;
+        return (r->heroes.count + r->creatures.count) ? r->heroes.count + r->creatures.count : 1;
     case KIND_TEXT:
         return samples_for(r, key) && samples_for(r, key)->count ? samples_for(r, key)->count
                                                                  : 1;

@@ -90,6 +90,7 @@ for class in barbarian ranger mage; do
         echo "not ok $n - $class: no game"
         continue
     fi
+    # shellcheck disable=SC2046 # medians prints numbers, split on purpose
     set -- $(medians)
     if [ "$2" -le 60 ] && [ "$3" -gt 50 ] && [ "$5" -le 250 ] && [ "$6" -gt 5 ]; then
         echo "ok $n - $class: an ordinary step says $2 characters (median of $3), a fight round $5 (of $6)"

@@ -122,7 +122,7 @@ has "each one left out is said on stderr, in German" \
   "bloodtrail: die Mod needy ($mods/needy) bleibt außen vor:" "$tmp/err"
 
 # --- a text domain whose catalogs are not where locale_dir says ---
-rm -rf "$mods"/*
+rm -rf "${mods:?}"/*
 mkdir -p "$mods/mute"
 printf '[mod]\nid = mute\nname = Mute\nversion = 1\ntext_domain = mute\nlocale_dir = po\n' \
   > "$mods/mute/mod.ini"

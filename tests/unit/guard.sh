@@ -126,7 +126,8 @@ else
   not_ok "the save is the game at the last turn boundary (ten turns), not the last explicit save"
   grep '^stats ' "$tmp/hang.sav" | sed 's/^/# /'
 fi
-if test -e "$tmp/hang.sav.lock" || ls -a "$tmp" | grep -q '^\.hang\.sav\.tmp'; then
+set -- "$tmp"/.hang.sav.tmp*
+if test -e "$tmp/hang.sav.lock" || test -e "$1"; then
   not_ok "no lock and no temporary file are left behind"
 else
   ok "no lock and no temporary file are left behind"
