@@ -1189,7 +1189,8 @@ static bool add_layer(loader *l, const mod *m)
               read_table(l, &c->creatures, "creatures.ini") &&
               read_table(l, &c->classes, "classes.ini") &&
               read_table(l, &c->quests, "quests.ini") &&
-              read_table(l, &c->reactions, "reactions.ini") && read_mod_levels(l);
+              read_table(l, &c->reactions, "reactions.ini") && read_mod_levels(l) &&
+              read_vaults(l);
     c->mods = xrealloc(c->mods, (c->mod_count + 1) * sizeof *c->mods);
     c->mods[c->mod_count++] = (content_mod){ xstrdup(m->id), xstrdup(m->version) };
     if (m->text_domain) {

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # mods.sh - content mods as layers. The ash mod (tests/modding/mods/ashmod)
 # adds a creature and an item, puts the creature on a place of the game's
-# first level and the item in the ranger's pack, without a copy of data/;
+# first level and the item in the ranger's pack, and adds a vault that holds
+# the creature on the first level of the deep dungeon, without a copy of data/;
 # the ghoul fix changes two fields of the ash mod's creature. Both bring
 # their own catalogs and are played in German; the save names both, and
 # loading it without one names the missing mod and loads nothing. Conflicts,
@@ -50,6 +51,18 @@ mod ghoulfix 0.2"; then
 else
   not_ok "the save names both mods with their versions, in order"
   grep '^mod ' "$tmp/game.sav" | sed 's/^/# /'
+fi
+
+# --- the ash mod's vault in the deep dungeon ---
+input save quit
+run -- --lang de --seed 5 --name Iva --gender female --class ranger \
+  --save "$tmp/deep.sav" --mod "$tmp/ashmod" --mod "$tmp/ghoulfix"
+status_is "the deep dungeon with both mods plays and saves" 0
+if grep -q '^monster ashmod:ash_ghoul ' "$tmp/deep.sav"; then
+  ok "the ash mod's vault stands on the first deep level, with its ghoul"
+else
+  not_ok "the ash mod's vault stands on the first deep level, with its ghoul"
+  grep '^monster ' "$tmp/deep.sav" | sed 's/^/# /'
 fi
 
 # --- the save without one of them ---
