@@ -502,10 +502,10 @@ static void test_a_save_of_format_1_reads_as_classic(void **state)
     strbuf old;
     sb_init(&old);
     sb_adds(&old, "bloodtrail-save 1\n");
-    const char *rest = strchr(now, '\n') + 1, *dungeon = strstr(rest, "dungeon classic\n");
-    assert_non_null(dungeon);
-    sb_add(&old, rest, (size_t)(dungeon - rest));
-    const char *after = dungeon + strlen("dungeon classic\n");
+    const char *rest = strchr(now, '\n') + 1, *kind = strstr(rest, "dungeon classic\n");
+    assert_non_null(kind);
+    sb_add(&old, rest, (size_t)(kind - rest));
+    const char *after = kind + strlen("dungeon classic\n");
     const char *sum = strstr(after, "checksum ");
     sb_add(&old, after, (size_t)(sum - after));
     sb_addf(&old, "checksum %08x\n", save_checksum(old.buf, old.len));
