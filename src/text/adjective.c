@@ -106,30 +106,9 @@ const char *adj_phrase_pattern(const char *gender, size_t gender_len, bool sourc
     return kept(&cache.phrase[i], contexts[i], english[i], phrase_keys);
 }
 
-/* --- items: "KEY:TEXT" between bars --- */
+/* --- items: "KEY:TEXT" between bars (name_next_item) --- */
 
-typedef struct item {
-    const char *key, *text;
-    size_t key_len, text_len;
-} item;
-
-/* Reads the item at *p and moves past it; false at the end. An item
- * without a ':' has an empty key. */
-static bool next_item(const char **p, item *it)
-{
-    if (!*p)
-        return false;
-    const char *start = *p, *end = strchr(start, '|');
-    if (!end)
-        end = start + strlen(start);
-    const char *colon = memchr(start, ':', (size_t)(end - start));
-    it->key = start;
-    it->key_len = colon ? (size_t)(colon - start) : 0;
-    it->text = colon ? colon + 1 : start;
-    it->text_len = (size_t)(end - it->text);
-    *p = *end ? end + 1 : NULL;
-    return true;
-}
+typedef name_item item;
 
 static bool is_word(const char *w, size_t len, const char *word)
 {
@@ -147,7 +126,7 @@ static const char *entry_items(const char *entry)
 static bool find_item(const char *items, const char *key, size_t len, item *found)
 {
     const char *p = items;
-    while (next_item(&p, found))
+    while (name_next_item(&p, found))
         if (found->key_len && found->key_len == len && memcmp(found->key, key, len) == 0)
             return true;
     return false;
@@ -264,7 +243,7 @@ static void expand_phrase(strbuf *out, const bt_name *name, const char *form, co
 static bool find_form(const char *pattern, const char *key, item *found)
 {
     const char *p = pattern;
-    while (next_item(&p, found))
+    while (name_next_item(&p, found))
         if (found->key_len && name_key_equal(found->key, found->key_len, key, strlen(key)))
             return true;
     return false;
@@ -359,7 +338,7 @@ const char *adj_entry_problem(const char *entry, const char *pattern)
         return "the adjective before the first \"|\" is empty";
     const char *p = entry_items(entry);
     item it, given;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         if (!it.key_len || !it.text_len)
             return "an item is not KEY:TEXT";
         if (!is_key(it.key, it.key_len))
@@ -376,7 +355,7 @@ const char *adj_pattern_problem(const char *pattern)
 {
     const char *p = pattern;
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         if (!it.key_len || !it.text_len)
             return "an item is not KEY:TEXT";
         if (!is_key(it.key, it.key_len) || is_word(it.key, it.key_len, "stem"))
@@ -414,7 +393,7 @@ const char *adj_phrase_problem(const char *phrase, const char *pattern)
         return "a phrase pattern may use only {adj} and {noun}";
     const char *p = phrase;
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         if (!it.key_len || !it.text_len)
             return "an item is not FORM:TEXT";
         if (!name_is_key(it.key, it.key_len))

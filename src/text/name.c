@@ -93,14 +93,9 @@ static bool key_equal(const form_key *a, const form_key *b)
 
 /* --- the items of an entry or a pattern: "KEY:TEXT" between bars --- */
 
-typedef struct item {
-    const char *key, *text;
-    size_t key_len, text_len;
-} item;
+typedef name_item item;
 
-/* Reads the item at *p and moves past it; false at the end. An item
- * without a ':' has an empty key. */
-static bool next_item(const char **p, item *it)
+bool name_next_item(const char **p, name_item *it)
 {
     if (!*p)
         return false;
@@ -135,7 +130,7 @@ static bool find_tag(const char *forms, const char *tag, const char **value, siz
 {
     const char *p = entry_items(forms);
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         if (is_word(it.key, it.key_len, tag)) {
             *value = it.text;
             *len = it.text_len;
@@ -160,7 +155,7 @@ static void parse_forms(const char *items, form_set *set)
     set->count = 0;
     const char *p = items;
     item it;
-    while (set->count < FORMS_MAX && next_item(&p, &it)) {
+    while (set->count < FORMS_MAX && name_next_item(&p, &it)) {
         if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &set->keys[set->count]))
             set->items[set->count++] = it;
     }
@@ -521,7 +516,7 @@ static bool pattern_matches(lookup *l, const char *pattern, const char *typed)
     strbuf form;
     sb_init(&form);
     bool match = false;
-    while (!match && next_item(&p, &it)) {
+    while (!match && name_next_item(&p, &it)) {
         sb_reset(&form);
         expand(&form, l, &it, 1);
         match = folded_match(form.buf, form.len, typed, MATCH_WHOLE);
@@ -542,7 +537,7 @@ bool name_matches(const bt_name *name, const char *text)
         return true;
     const char *p = entry_items(name->forms);
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         form_key k;
         if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k))
             continue;
@@ -563,7 +558,7 @@ const char *name_entry_problem(const char *forms, const char *genders)
         return "the name before the first \"|\" is empty";
     const char *p = entry_items(forms);
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         form_key k;
         if (!it.key_len || !it.text_len)
             return "an item is not FORM:TEXT";
@@ -624,7 +619,7 @@ const char *name_entry_unknown_form(const char *forms, const char *known, char *
 {
     const char *p = entry_items(forms);
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         form_key k;
         if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k) ||
             strcmp(k.kase, "nom") == 0 || grammar_genders_have(known, k.kase, strlen(k.kase)))
@@ -640,7 +635,7 @@ void name_form_cases(const char *items, strbuf *out)
 {
     const char *p = items;
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         form_key k;
         if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &k) &&
             !grammar_genders_have(out->buf, k.kase, strlen(k.kase)))
@@ -661,7 +656,7 @@ const char *name_pattern_problem(const char *pattern)
 {
     const char *p = pattern;
     item it;
-    while (next_item(&p, &it)) {
+    while (name_next_item(&p, &it)) {
         form_key k;
         if (!it.key_len || !it.text_len)
             return "an item is not FORM:TEXT";

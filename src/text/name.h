@@ -118,4 +118,14 @@ bool name_is_valid(const char *text);
 /* The bare form's length in forms (up to the first '|'). */
 size_t name_bare_length(const char *forms);
 
+/* One "KEY:TEXT" item of an entry or a pattern, pointing into its text. */
+typedef struct name_item {
+    const char *key, *text;
+    size_t key_len, text_len;
+} name_item;
+
+/* Reads the item at *p and moves past it; false at the end. An item
+ * without a ':' has an empty key. */
+bool name_next_item(const char **p, name_item *it);
+
 #endif
