@@ -65,17 +65,9 @@ xargs -P 2 -L 1 "$bot" --program "$program" $data_opt <"$jobs" >"$work/games"
 elapsed=$(($(date +%s) - start))
 classic_status=0
 
-awk -v seeds="$seeds" -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
-    {
-        key = $1 " " $2
-        games[key]++
-        if ($4 == "won") { won[key]++; turns[key] += $5 }
-        else { causes[key] = causes[key] " " $8 }
-        if ($2 == "rush" && $6 > 0 && $6 < 3) { low[$1]++; if ($4 == "won") low_won[$1]++ }
-        if (!(key in order)) order[key] = NR
-    }
-    function rate(k) { return games[k] ? 100 * won[k] / games[k] : 0 }
-    function top_causes(k,    c, n, i, j, best, bn, out, seen) {
+# The three most frequent causes of death of a table row, for both tables.
+top_causes_awk='
+    function top_causes(k,    c, i, j, best, bn, out, seen, list) {
         out = ""
         for (i = 0; i < 3; i++) {
             best = ""; bn = 0
@@ -88,7 +80,18 @@ awk -v seeds="$seeds" -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
         }
         sub(/, $/, "", out)
         return out == "" ? "-" : out
+    }'
+
+awk -v seeds="$seeds" -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" "$top_causes_awk"'
+    {
+        key = $1 " " $2
+        games[key]++
+        if ($4 == "won") { won[key]++; turns[key] += $5 }
+        else { causes[key] = causes[key] " " $8 }
+        if ($2 == "rush" && $6 > 0 && $6 < 3) { low[$1]++; if ($4 == "won") low_won[$1]++ }
+        if (!(key in order)) order[key] = NR
     }
+    function rate(k) { return games[k] ? 100 * won[k] / games[k] : 0 }
     END {
         printf "%-10s %-20s %6s %6s %7s  %s\n", "class", "strategy", "games", "won %", "turns", "causes of death (most first)"
         n = 0
@@ -154,7 +157,7 @@ xargs -P 2 -L 1 "$bot" --program "$program" $deep_opt <"$jobs" >"$work/deep"
 elapsed=$(($(date +%s) - start))
 echo ""
 echo "The deep dungeon (--dungeon deep):"
-awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
+awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" "$top_causes_awk"'
     {
         key = $1 " " $2
         games[key]++
@@ -164,20 +167,6 @@ awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" '
         depth[key] += $7
         all++; if ($4 == "stuck") all_stuck++
         if (!(key in order)) order[key] = NR
-    }
-    function top_causes(k,    c, i, j, best, bn, out, seen, list) {
-        out = ""
-        for (i = 0; i < 3; i++) {
-            best = ""; bn = 0
-            for (c in seen) delete seen[c]
-            split(causes[k], list, " ")
-            for (j in list) seen[list[j]]++
-            for (c in seen) if (seen[c] > bn && index(out, c " ") == 0) { best = c; bn = seen[c] }
-            if (best == "") break
-            out = out best " " bn ", "
-        }
-        sub(/, $/, "", out)
-        return out == "" ? "-" : out
     }
     END {
         printf "%-10s %-8s %6s %6s %7s %7s %6s  %s\n", "class", "strategy", "games", "won %", "stuck %", "turns", "depth", "causes of death (most first)"
