@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "console/console.h"
 #include "console/frame_fight.h"
 #include "console/frames.h"
 
@@ -43,9 +44,13 @@ static void print_lines(game *g, const strbuf *text)
     sb_release(&line);
 }
 
-cmd_status act_do(game *g, const command *c, bool leave)
+cmd_status act_do(game *g, const command *given, bool leave)
 {
     bool fighting = g->fight != NULL;
+    /* The player's settings say when a tick stops a repeated action. */
+    command mine = *given;
+    const command *c = &mine;
+    mine.stop_life = g->console->prefs->stop_life;
     cmd_result r;
     cmd_result_init(&r);
     cmd_status status = cmd_do(g, c, &r);

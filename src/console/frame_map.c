@@ -27,7 +27,7 @@ enum {
     MAP_NORTH, MAP_SOUTH, MAP_EAST, MAP_WEST, MAP_NORTHEAST, MAP_NORTHWEST, MAP_SOUTHEAST,
     MAP_SOUTHWEST, MAP_WAIT, MAP_REST, MAP_RUN, MAP_TRAVEL, MAP_LOOK, MAP_SHEET, MAP_INVENTORY,
     MAP_PICKUP, MAP_USE, MAP_EQUIP, MAP_DROP, MAP_DOWN, MAP_MESSAGES, MAP_HELP, MAP_SAVE, MAP_QUIT,
-    MAP_FOLLOW, MAP_BUY
+    MAP_FOLLOW, MAP_BUY, MAP_EXPLORE
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -71,6 +71,8 @@ static const word_def map_words[] = {
       N_("follow the blood trail here to where it leads") },
     { MAP_BUY, "buy", NC_("command", "buy"),
       N_("at a shrine: its wares; buy NUMBER or NAME") },
+    { MAP_EXPLORE, "explore|o", NC_("command", "explore"),
+      N_("to the nearest unseen place, until something shows") },
     { -1, NULL, NULL, NULL },
 };
 
@@ -331,6 +333,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case MAP_REST:
         simple(g, CMD_REST);
+        break;
+    case MAP_EXPLORE:
+        simple(g, CMD_EXPLORE);
         break;
     case MAP_RUN:
         run(g, words, count);

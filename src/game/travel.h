@@ -32,4 +32,9 @@ bool travel_find_stairs(const game *g, int *x, int *y);
  * the middle of the area; false when the hero has seen none of it. */
 bool travel_find_area(const game *g, size_t index, int *x, int *y);
 
+/* The nearest cell the hero knows a way to, a step off or more, that
+ * borders cells never seen: where exploring goes next. False when every
+ * place the hero can reach is seen. */
+bool travel_find_frontier(const game *g, int *x, int *y);
+
 #endif

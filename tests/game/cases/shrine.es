@@ -137,6 +137,8 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+  explorar, explora, explore, o
+                          al lugar no visto más cercano, hasta que aparezca algo
 Comandos del modo de voz (doc/speech.md):
   alrededor, around       lo que se ve, lo más cercano primero, y dónde
   salidas, exits          las puertas y escaleras vistas en este nivel
