@@ -489,7 +489,8 @@ static bool nearest_thing(const game *g, const char *typed, int *x, int *y)
     int best = -1;
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
-        if (it->seen && (it->item ? name_or_word_matches("item", it->item->name, typed)
+        bool known = it->seen || level_cell(lv, it->x, it->y)->visible;
+        if (known && (it->item ? name_or_word_matches("item", it->item->name, typed)
                                   : names_gold(typed)))
             consider(g, it->x, it->y, &best, x, y);
     }
@@ -521,14 +522,16 @@ static bool destination(game *g, const char *place, int *x, int *y, cmd_result *
         tally_release(&places);
         return false;
     }
+    /* A thing or a monster in sight is what the player looks at: "travel
+     * goblin" in the Goblin warren goes to the goblin. */
+    if (nearest_thing(g, place, x, y))
+        return true;
     const def_table *areas = &g->level.def->areas;
     for (size_t i = 0; i < areas->count; i++) {
         const area_def *a = schema_at(areas, i);
         if (name_or_word_matches("area", a->name, place) && travel_find_area(g, i, x, y))
             return true;
     }
-    if (nearest_thing(g, place, x, y))
-        return true;
     /* TRANSLATORS: "travel X" found no area, item or monster called X. */
     cmd_refuse(r, N_("You know no place, thing or creature called \"{place}\" on this level."),
                &TPL_STR("place", place), 1);

@@ -10,6 +10,7 @@
 #include "console/console.h"
 #include "console/frame_fight.h"
 #include "console/frames.h"
+#include "game/monster.h"
 
 const int act_dx[ACT_DIRECTIONS] = { 0, 0, 1, -1, 1, -1, 1, -1 };
 const int act_dy[ACT_DIRECTIONS] = { -1, 1, 0, 0, -1, -1, 1, 1 };
@@ -51,9 +52,15 @@ cmd_status act_do(game *g, const command *given, bool leave)
     command mine = *given;
     const command *c = &mine;
     mine.stop_life = g->console->prefs->stop_life;
+    /* A step into a monster begins a fight that may end with that blow (a
+     * sleeper killed): what was typed ahead for it is still the fight's. */
+    bool attacking = !fighting && c->kind == CMD_STEP &&
+                     monster_at(g, g->hero.f.x + c->dx, g->hero.f.y + c->dy);
     cmd_result r;
     cmd_result_init(&r);
     cmd_status status = cmd_do(g, c, &r);
+    if (attacking && status == CMD_SPENT && !g->fight)
+        g->console->fight_over = true;
     switch (status) {
     case CMD_REFUSED:
         print_lines(g, &r.text);

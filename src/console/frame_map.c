@@ -102,7 +102,11 @@ static bool meant_for_the_fight(game *g, char **words, size_t count)
     console *c = g->console;
     if (!c->fight_over)
         return false;
-    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0])) {
+    /* A word the map knows too for something else than a step ("use") is
+     * the map's; one that walks there ("1", "s" for skill) is the fight's. */
+    int on_map = count ? words_match(map_words, words[0]) : -1;
+    bool map_word = on_map > MAP_WAIT;
+    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0]) || map_word) {
         c->fight_over = false;
         return false;
     }

@@ -177,10 +177,6 @@ bool travel_find_frontier(const game *g, int *x, int *y)
             found = true;
             break;
         }
-        /* A closed door is a way on, not through: what lies behind shows
-         * once it is open. */
-        if (at != start && level_cell(lv, cx, cy)->terrain == TERRAIN_DOOR)
-            continue;
         for (int dy = -1; dy <= 1; dy++)
             for (int dx = -1; dx <= 1; dx++) {
                 int nx = cx + dx, ny = cy + dy;
