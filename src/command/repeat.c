@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* repeat.c - actions that repeat until something happens: a count ("5 e",
  * "20 wait"), rest, run, travel to a remembered place, follow a blood
- * trail. Each turn is a world turn as one command would be; each stops at
- * once when a monster comes into view, the hero is hurt, an effect on the
+ * trail, explore. Each turn is a world turn as one command would be; each
+ * stops at once when a monster comes into view, the hero is hurt (by a tick
+ * of an effect it has only below the command's stop_life), an effect on the
  * hero begins, ends or grows, a fight begins, or the level changes. */
 #include "config.h"
 
