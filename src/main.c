@@ -18,14 +18,17 @@
 #include "app/languages.h"
 #include "app/prefs.h"
 #include "app/paths.h"
+#include "app/privilege.h"
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
+#include "console/words.h"
 #include "engine/effect.h"
 #include "events/events.h"
 #include "lab/lab.h"
 #include "save/slot.h"
 #include "text/i18n.h"
+#include "text/render.h"
 #include "text/template.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -48,6 +51,8 @@ typedef struct options {
     bool help;
     bool version;
     const char *mode;            /* "lab", or NULL for the game */
+    const char *render_lang;     /* --render-catalog LANG */
+    const char *render_file;     /* ... FILE.po, or NULL: the installed catalog */
 } options;
 
 /* Finds --lang before anything is said, so even option errors are translated. */
@@ -120,6 +125,9 @@ static void print_usage(void)
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --scores             show the table of the best games and exit\n"
+            "  --render-catalog LANG [FILE.po]\n"
+            "                       show every variant of every message of a\n"
+            "                       catalog, for its translator, and exit\n"
             "  --safe               load the built-in effects only, none of the user's\n"
             "                       (to start when a plugin breaks the game)\n"
             "  --speech             speech mode, for a screen reader or braille: after\n"
@@ -154,6 +162,7 @@ static bool parse_options(int argc, char **argv, options *opt)
         { "events", no_argument, NULL, 'J' },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
+        { "render-catalog", required_argument, NULL, 'R' },
         { NULL, 0, NULL, 0 },
     };
     opterr = 0;
@@ -207,6 +216,9 @@ static bool parse_options(int argc, char **argv, options *opt)
         case 'V':
             opt->version = true;
             break;
+        case 'R':
+            opt->render_lang = optarg;
+            break;
         case ':':
             print_error(N_("the option \"{option}\" needs a value; see \"bloodtrail --help\"."),
                         &TPL_VALUE("option", argv[optind - 1]), 1);
@@ -217,7 +229,9 @@ static bool parse_options(int argc, char **argv, options *opt)
             return false;
         }
     }
-    if (optind < argc)
+    if (optind < argc && opt->render_lang)
+        opt->render_file = argv[optind++];
+    else if (optind < argc)
         opt->mode = argv[optind++];
     if (optind < argc || (opt->mode && strcmp(opt->mode, "lab") != 0)) {
         print_error(N_("unknown command \"{command}\"; see \"bloodtrail --help\"."),
@@ -261,20 +275,38 @@ static bool parse_seed(const char *text, uint64_t *seed)
     return true;
 }
 
-/* Reads --gender: female or male (f, m), or nothing to ask. */
+/* Reads --gender: the words the question of a new game takes (female,
+ * woman, male, man, f, m, and the player's language's: "mujer", "Frau"),
+ * or nothing to ask. */
 static bool parse_gender(const char *text, int *gender)
 {
     *gender = GAME_GENDER_ASK;
     if (!text)
         return true;
-    if (strcmp(text, "female") == 0 || strcmp(text, "f") == 0)
+    int word = words_gender(text);
+    if (word == WORDS_FEMALE)
         *gender = GAME_FEMALE;
-    else if (strcmp(text, "male") == 0 || strcmp(text, "m") == 0)
+    else if (word == WORDS_MALE)
         *gender = GAME_MALE;
     else
         print_error(N_("the hero's gender is \"female\" or \"male\", not \"{value}\"."),
                     &TPL_VALUE("value", text), 1);
     return *gender != GAME_GENDER_ASK;
+}
+
+/* The class --class names: by its id, or by its name in the player's
+ * language or English, for a heroine or a hero ("Barbarin", "варварка");
+ * NULL when none. */
+static const class_def *class_named(const content *data, const char *text)
+{
+    const class_def *c = content_class(data, text);
+    for (size_t i = 0; !c && i < data->classes.count; i++) {
+        const class_def *d = schema_at(&data->classes, i);
+        if (content_name_matches("class", d->name, text) ||
+            content_name_matches("class (female hero)", d->name, text))
+            c = d;
+    }
+    return c;
 }
 
 /* --name and --class name a hero that can be; false after saying why not. */
@@ -292,7 +324,7 @@ static bool hero_options_work(const options *opt, const content *data)
                     2);
         return false;
     }
-    if (opt->class_id && !content_class(data, opt->class_id)) {
+    if (opt->class_id && !class_named(data, opt->class_id)) {
         strbuf classes;
         sb_init(&classes);
         for (size_t i = 0; i < data->classes.count; i++) {
@@ -346,7 +378,30 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     sb_release(&error);
     sb_release(&shown);
     sb_release(&path);
-    return status == SLOT_OPEN ? 0 : status == SLOT_IN_USE ? 1 : 2;
+    /* Only a path the player gave is a bad command line. */
+    return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
+}
+
+/* The game with hero options that work: the console, or the event stream
+ * of --events. */
+static int run_game(const options *opt, const bt_paths *paths, const registry *kinds,
+                    const content *data, console_options *game_opt)
+{
+    if (opt->class_id)
+        game_opt->class_id = class_named(data, opt->class_id)->h.id;
+    if (opt->events) {
+        events_options events = { .name = opt->name, .gender = game_opt->gender,
+                                  .class_id = game_opt->class_id, .seed = game_opt->seed };
+        return events_run(data, kinds, &events, stdin, stdout);
+    }
+    save_slot slot;
+    int status = open_save(opt, paths, &slot);
+    if (!status) {
+        game_opt->save = &slot;
+        status = console_run(data, kinds, game_opt, stdin, stdout);
+    }
+    slot_close(&slot);
+    return status;
 }
 
 static int play(const options *opt, const bt_paths *paths, const registry *kinds,
@@ -376,29 +431,23 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     int status = 2;
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
-    } else if (opt->events && hero_options_work(opt, &data)) {
-        events_options events = { .name = opt->name, .gender = game_opt.gender,
-                                  .class_id = opt->class_id, .seed = game_opt.seed };
-        status = events_run(&data, kinds, &events, stdin, stdout);
-    } else if (hero_options_work(opt, &data)) {
-        save_slot slot;
-        status = open_save(opt, paths, &slot);
-        if (!status) {
-            game_opt.save = &slot;
-            status = console_run(&data, kinds, &game_opt, stdin, stdout);
-        }
-        slot_close(&slot);
+    } else {
+        content_check_names(&data);
+        if (hero_options_work(opt, &data))
+            status = run_game(opt, paths, kinds, &data, &game_opt);
     }
     sb_release(&scores_path);
     content_release(&data);
     return status;
 }
 
-/* --lang names a language bloodtrail speaks; an unknown one is said (in
- * English, the language it falls back to) with those there are. */
+/* --lang names a language bloodtrail speaks: its catalog is in the game's
+ * folder, or gettext found it elsewhere (a distribution's language pack;
+ * i18n_init has asked for that language already). An unknown one is said
+ * (in English, the language it falls back to) with those there are. */
 static bool check_language(const options *opt, const bt_paths *paths)
 {
-    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang) || i18n_found_catalog())
         return true;
     strbuf known;
     sb_init(&known);
@@ -418,11 +467,51 @@ static void say_no_user_folder(void)
                 NULL, 0);
 }
 
+/* --render-catalog LANG [FILE.po]: the catalog, every variant of every
+ * message, on stdout. */
+static int render(const options *opt, const bt_paths *paths)
+{
+    strbuf error;
+    sb_init(&error);
+    bool ok = render_catalog(opt->render_lang, opt->render_file, paths->locale_dir, stdout,
+                             &error);
+    if (!ok)
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+    sb_release(&error);
+    return ok ? 0 : 2;
+}
+
+/* Set-user-ID or set-group-ID, the game refuses to run once it has given
+ * the privilege up (app/privilege.c says why); the line is read from the
+ * catalogs with the player's own rights. */
+static void say_privileged(void)
+{
+    print_error(N_("refusing to run set-user-ID or set-group-ID: scores, saves and plugins "
+                   "are each player's own, and a privilege would only serve the player's "
+                   "plugins. Install bloodtrail without it (chmod ug-s)."),
+                NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
+    /* Before anything of the user's is read: the environment, catalogs,
+     * content, plugins, saves. A privilege it cannot give up (file
+     * capabilities) stops it before any catalog is read, so in English. */
+    privilege_state privilege = privilege_drop();
+    if (privilege == PRIVILEGE_KEPT) {
+        fputs("bloodtrail: started with a privilege it cannot give up (file capabilities?); "
+              "it needs none: install it without.\n",
+              stderr);
+        return 1;
+    }
     bt_paths paths;
     paths_init(&paths);
     i18n_init(early_language(argc, argv), paths.locale_dir);
+    if (privilege == PRIVILEGE_DROPPED) {
+        say_privileged();
+        paths_release(&paths);
+        return 1;
+    }
 
     options opt = { 0 };
     int status = 0;
@@ -432,6 +521,8 @@ int main(int argc, char **argv)
         print_usage();
     } else if (opt.version) {
         print_version();
+    } else if (opt.render_lang) {
+        status = render(&opt, &paths);
     } else {
         if (!paths.user_dir)
             say_no_user_folder();

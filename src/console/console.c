@@ -44,8 +44,10 @@ static void end_screen(console *c)
     story_add(&out, g, STORY_SCREEN_MESSAGES);
     if (story_dump_path(g, &path)) {
         paths_add_shown(&shown, path.buf);
+        bool written = story_write_dump(g, path.buf);
+        /* The reason is the write's: errno read after it, not before. */
         tpl_arg args[] = { TPL_STR("file", shown.buf), TPL_STR("error", strerror(errno)) };
-        if (story_write_dump(g, path.buf))
+        if (written)
             /* TRANSLATORS: the character dump file of the game that ended. */
             tpl_render(&line, _("The story of this game is written in {file}."), args, 1);
         else
@@ -57,8 +59,13 @@ static void end_screen(console *c)
     score s;
     scores_of_game(&s, g, story_score(g));
     sb_reset(&line);
-    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error))
+    if (c->scores_path && !scores_add(c->scores_path, &s, &place, &error)) {
+        /* Told on the screen and on stderr, and the exit status says it:
+         * a script or a tournament keeping the table must know. */
         sb_adds(&line, error.buf);
+        fprintf(stderr, "bloodtrail: %s\n", error.buf);
+        c->end_failed = true;
+    }
     if (place) {
         sb_reset(&shown);
         paths_add_shown(&shown, c->scores_path);
@@ -335,8 +342,20 @@ static void finish(console *c)
     if (top)
         top->ops->show(c->g, top);
     end_screen(c);
-    if (c->save.path)
-        unlink(c->save.path);
+    /* A finished game is not continued: a save that cannot be removed
+     * would be offered at the next start, so the player must hear of it. */
+    if (c->save.path && unlink(c->save.path) != 0 && errno != ENOENT) {
+        strbuf line;
+        sb_init(&line);
+        tpl_arg args[] = { TPL_STR("file", c->save.shown), TPL_STR("error", strerror(errno)) };
+        tpl_render(&line, _("cannot remove the save {file} of this finished game: {error}; remove "
+                            "it yourself, or the next start offers a game that is over."),
+                   args, 2);
+        frame_print(c->g, line.buf);
+        fprintf(stderr, "bloodtrail: %s\n", line.buf);
+        c->end_failed = true;
+        sb_release(&line);
+    }
 }
 
 /* The input ended or a signal came while the game goes on: it is saved, and
@@ -429,7 +448,7 @@ int console_run(const content *data, const registry *kinds, const console_option
     game_init(&g, data, kinds, opt->seed);
     console_open(&c, &g, opt, in, out);
     console_play(&c);
-    int status = c.unsaved ? 1 : 0;
+    int status = c.unsaved || c.end_failed ? 1 : 0;
     console_close(&c);
     game_release(&g);
     return status;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* console.h - the console a game is played at: where it reads and writes,
- * the stack of input frames (SPEC 6), and the play loop that reads each line
+ * the stack of input frames (frame.h), and the play loop that reads each line
  * and hands it to the frame on top. The rules never see it: the game only
  * carries a pointer to it (g->console) for the frames. */
 #ifndef BT_CONSOLE_H
@@ -44,6 +44,8 @@ struct console {
                                     showed (always so in a script) */
     bool quit;                   /* the player left (the game saved, or abandoned) */
     bool unsaved;                /* the game ended without the save it needed */
+    bool end_failed;             /* the game ended, and its score could not be written
+                                    or its save not removed */
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */

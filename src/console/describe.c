@@ -9,6 +9,7 @@
 #include "combat/blow.h"
 #include "console/screen.h"
 #include "engine/effect.h"
+#include "text/grammar.h"
 #include "text/i18n.h"
 
 /* TRANSLATORS: damage types, in descriptions of blows: "2-5 slash damage". */
@@ -214,6 +215,10 @@ void describe_item(strbuf *out, const item_def *item)
     sb_release(&what);
 }
 
+/* TRANSLATORS: after a skill on the character sheet; {skill} may be named
+   for agreement though the English does not: " ({skill?f:lista|listo})". */
+static const char READY[] = NC_("skill state", " (ready)");
+
 static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
                       const char *first, const char *next)
 {
@@ -232,7 +237,10 @@ static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slo
         tpl_render(&line, NG_(" (ready in {n} turn)", " (ready in {n} turns)", slot->cooldown),
                    args + 3, 1);
     else if (slot)
-        sb_adds(&line, _(" (ready)"));
+        tpl_render(&line,
+                   i18n_ptext_keys(NULL, GRAMMAR_SKILL_STATE, READY,
+                                   grammar_free_keys(GRAMMAR_SKILL_STATE, READY)),
+                   args, 1);
     if (skill->attack.damage_max) {
         sb_adds(&line, P_("list separator", ", "));
         describe_attack(&line, &skill->attack);
@@ -311,8 +319,10 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
         tally_add(&immune, &fx);
     }
     if (immune.count)
-        /* TRANSLATORS: {list} names effects ("bleeding and poison"). */
-        say(out, N_("It is immune to {list:bare}."), &TPL_LIST("list", &immune), 1);
+        /* TRANSLATORS: {list} names effects ("bleeding and poison"); {name}
+           is the monster, with its gender. */
+        say(out, N_("{name} is immune to {list:bare}."),
+            (tpl_arg[]){ TPL_NAME("name", &name), TPL_LIST("list", &immune) }, 2);
     tally_release(&immune);
     sb_reset(&blows);
     if (describe_resistances(&blows, m->f.resist))

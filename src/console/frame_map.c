@@ -32,7 +32,10 @@ enum {
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
    your language, separated by "|" ("north|n"); the English words always work
-   too. Use words that do not clash with each other. */
+   too, but yours are tried first. Use words that do not clash with each
+   other. Give every form a player types: imperative and infinitive
+   ("usa|usar"), a short one ("inv"). The help lists the first three: put
+   the main word first. */
 static const word_def map_words[] = {
     { MAP_NORTH, "north|n|8", NC_("command", "north"), N_("move north (also the keypad 8)") },
     { MAP_SOUTH, "south|s|2", NC_("command", "south"), N_("move south (keypad 2)") },

@@ -8,6 +8,9 @@
 
 #include "console/frames.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "console/console.h"
 #include "save/save.h"
 #include "text/i18n.h"
@@ -38,13 +41,26 @@ static const char *elsewhere_prompt(game *g, frame *f)
     return _("file> ");
 }
 
-/* Keeps the game in the file named, and leaves; or says why it cannot. */
-static void save_in(game *g, const char *path)
+/* Keeps the game in the file named, and leaves; or says why it cannot. A
+ * name that starts with "~/" is in the home folder, as the game shows
+ * paths. */
+static void save_in(game *g, const char *typed)
 {
-    strbuf error;
+    strbuf error, path;
     sb_init(&error);
+    sb_init(&path);
+    const char *home = getenv("HOME");
+    if (strncmp(typed, "~/", 2) == 0 && home && home[0] == '/')
+        sb_addf(&path, "%s/%s", home, typed + 2);
+    else
+        sb_adds(&path, typed);
     save_slot slot;
-    if (slot_open(&slot, path, NULL, false, &error) == SLOT_OPEN &&
+    slot_init(&slot);
+    if (slot_is(&g->console->save, path.buf)) {
+        frame_say(g, N_("{file} is where this game is kept already, and it could not be saved "
+                        "there; name another file."),
+                  &TPL_STR("file", g->console->save.shown), 1);
+    } else if (slot_open(&slot, path.buf, typed, false, &error) == SLOT_OPEN &&
         save_write(g, &slot, &error)) {
         console_keep_in(g->console, &slot);
         frame_say(g, N_("The game is saved in {file}."),
@@ -54,6 +70,7 @@ static void save_in(game *g, const char *path)
         slot_close(&slot);
         frame_print(g, error.buf);
     }
+    sb_release(&path);
     sb_release(&error);
 }
 

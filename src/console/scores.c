@@ -5,13 +5,20 @@
 #include "console/scores.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "console/screen.h"
 #include "text/i18n.h"
 #include "util/atomic.h"
+#include "util/file.h"
+#include "util/folder.h"
 #include "util/xalloc.h"
 
 /* The file's first line; every other line is a game:
@@ -83,26 +90,90 @@ static void table_release(table *t)
     free(t->damaged);
 }
 
+/* What a table may weigh: SCORES_KEPT games of a few hundred bytes, and the
+ * lines kept because they could not be read. A larger file is no table of
+ * ours, and reading and rewriting it at every game's end would cost. */
+#define SCORES_MAX_BYTES (1024 * 1024)
+
+static bool refuse(strbuf *error, const char *msgid, const char *path, int err)
+{
+    tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", err ? strerror(err) : ""),
+                       TPL_INT("max", SCORES_MAX_BYTES / (1024 * 1024)) };
+    tpl_render(error, _(msgid), args, 3);
+    return false;
+}
+
+/* The text of the table at path into t->text (none yet: empty); false with
+ * a reason when something else is there, or it cannot be read. */
+static bool read_text(table *t, const char *path, strbuf *error)
+{
+    struct stat st;
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
+    if (fd < 0) {
+        if (problem == FILE_FOLDER)
+            return refuse(error, N_("the score table {file} is a folder, not a file; it is "
+                                    "left as it is."),
+                          path, 0);
+        if (problem == FILE_NOT_REGULAR)
+            return refuse(error, N_("the score table {file} is not a regular file (a FIFO, a "
+                                    "device or a socket); it is left as it is."),
+                          path, 0);
+        if (errno == ENOENT)
+            return true;
+        return refuse(error, N_("cannot read the scores {file}: {error}."), path, errno);
+    }
+    size_t len = 0;
+    t->text = st.st_size > SCORES_MAX_BYTES
+                  ? NULL
+                  : file_read_all(fd, (size_t)st.st_size, SCORES_MAX_BYTES, &len);
+    int err = errno;
+    close(fd);
+    if (st.st_size > SCORES_MAX_BYTES || len > SCORES_MAX_BYTES)
+        /* TRANSLATORS: {max} is a number of mebibytes (1). */
+        return refuse(error, N_("the score table {file} is over {max} MiB, which no table of "
+                                "bloodtrail is; it is left as it is."),
+                      path, 0);
+    if (!t->text)
+        return refuse(error, N_("cannot read the scores {file}: {error}."), path, err);
+    return true;
+}
+
+/* Best first; equal scores in the order they came (the index breaks ties,
+ * as qsort is not stable). */
+typedef struct ranked {
+    score s;
+    size_t order;
+} ranked;
+
+static int by_points(const void *a, const void *b)
+{
+    const ranked *x = a, *y = b;
+    if (x->s.points != y->s.points)
+        return x->s.points < y->s.points ? 1 : -1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static void sort_games(table *t)
+{
+    ranked *r = xmalloc((t->count ? t->count : 1) * sizeof *r);
+    for (size_t i = 0; i < t->count; i++)
+        r[i] = (ranked){ t->games[i], i };
+    qsort(r, t->count, sizeof *r, by_points);
+    for (size_t i = 0; i < t->count; i++)
+        t->games[i] = r[i].s;
+    free(r);
+}
+
 /* Reads the table (none yet: empty); false with a reason when the file is
  * there and cannot be read, or is no table. */
 static bool table_read(table *t, const char *path, strbuf *error)
 {
     memset(t, 0, sizeof *t);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errno == ENOENT)
-            return true;
-        tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
-        tpl_render(error, _("cannot read the scores {file}: {error}."), args, 2);
+    if (!read_text(t, path, error))
         return false;
-    }
-    strbuf text;
-    sb_init(&text);
-    char buf[4096];
-    for (size_t n; (n = fread(buf, 1, sizeof buf, f)) > 0;)
-        sb_add(&text, buf, n);
-    fclose(f);
-    t->text = sb_detach(&text);
+    if (!t->text)
+        return true;
     char *line = t->text, *next;
     if (strncmp(line, SCORES_HEADER "\n", strlen(SCORES_HEADER) + 1) != 0) {
         tpl_render(error, _("the file {file} is not a bloodtrail score table; it is left as it is."),
@@ -130,14 +201,69 @@ static bool table_read(table *t, const char *path, strbuf *error)
         }
     }
     /* Best first, as written; a table put in another order by hand is
-     * sorted again, equal scores in the order they came. */
-    for (size_t i = 1; i < t->count; i++)
-        for (size_t j = i; j > 0 && t->games[j - 1].points < t->games[j].points; j--) {
-            score swap = t->games[j];
-            t->games[j] = t->games[j - 1];
-            t->games[j - 1] = swap;
-        }
+     * sorted again. */
+    sort_games(t);
     return true;
+}
+
+/* --- the lock --- */
+
+/* How long a game waits for another that writes the table (it takes a few
+ * milliseconds), in steps of POLL_MS. */
+#define LOCK_WAIT_MS 10000
+#define POLL_MS 10
+
+/* Takes PATH.lock beside the table, so that two games ending at once each
+ * read the other's score before writing theirs. The file is made once and
+ * kept (removing it would let a third game lock another file of the same
+ * name); it is never written. The descriptor, or -1 with a reason; a file
+ * system without locks (ENOLCK, EOPNOTSUPP) goes without (-2). */
+static int lock_table(const char *path, strbuf *error)
+{
+    strbuf lock;
+    sb_init(&lock);
+    sb_addf(&lock, "%s.lock", path);
+    folder_make_parents(lock.buf, 0755);
+    int fd = open(lock.buf, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC,
+                  0644);
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+        close(fd);
+        fd = -1;
+        errno = EINVAL;
+    }
+    if (fd < 0) {
+        tpl_arg args[] = { TPL_STR("file", path), TPL_STR("lock", lock.buf),
+                           TPL_STR("error", strerror(errno)) };
+        /* TRANSLATORS: {lock} is the lock file beside the score table {file}. */
+        tpl_render(error, _("cannot write the scores {file}: its lock {lock} cannot be opened: "
+                            "{error}."),
+                   args, 3);
+        sb_release(&lock);
+        return -1;
+    }
+    for (int waited = 0;; waited += POLL_MS) {
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+            break;
+        if (errno != EWOULDBLOCK && errno != EINTR) {
+            close(fd);
+            sb_release(&lock);
+            return -2;
+        }
+        if (waited >= LOCK_WAIT_MS) {
+            close(fd);
+            tpl_arg args[] = { TPL_STR("file", path), TPL_STR("lock", lock.buf),
+                               TPL_INT("seconds", LOCK_WAIT_MS / 1000) };
+            tpl_render(error, _("cannot write the scores {file}: another game has held its lock "
+                                "{lock} for {seconds} seconds."),
+                       args, 3);
+            sb_release(&lock);
+            return -1;
+        }
+        nanosleep(&(struct timespec){ 0, POLL_MS * 1000000L }, NULL);
+    }
+    sb_release(&lock);
+    return fd;
 }
 
 static void put_score(strbuf *out, const score *s)
@@ -151,8 +277,13 @@ bool scores_add(const char *path, const score *s, size_t *place, strbuf *error)
 {
     table t;
     *place = 0;
+    int lock = lock_table(path, error);
+    if (lock == -1)
+        return false;
     if (!table_read(&t, path, error)) {
         table_release(&t);
+        if (lock >= 0)
+            close(lock);
         return false;
     }
     size_t at = 0;
@@ -174,7 +305,8 @@ bool scores_add(const char *path, const score *s, size_t *place, strbuf *error)
     }
     for (size_t i = 0; i < t.damaged_count; i++)
         sb_addf(&text, "%s\n", t.damaged[i]);
-    bool ok = atomic_write(path, text.buf, text.len, 0644, true);
+    unsigned flags = ATOMIC_SYNC | ATOMIC_MAKE_FOLDERS | (lock >= 0 ? ATOMIC_LOCKED : 0);
+    bool ok = atomic_write(path, text.buf, text.len, 0644, flags, NULL);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
         tpl_render(error, _("cannot write the scores {file}: {error}."), args, 2);
@@ -182,6 +314,8 @@ bool scores_add(const char *path, const score *s, size_t *place, strbuf *error)
     }
     sb_release(&text);
     table_release(&t);
+    if (lock >= 0)
+        close(lock);             /* after the rename: the next game reads this one's table */
     return ok;
 }
 
@@ -219,12 +353,18 @@ static void add_game(strbuf *out, size_t place, const score *s, const content *d
     tpl_arg args[] = { TPL_NAME("name", &who), TPL_NAME("class", &class_name),
                        TPL_INT("level", s->level), TPL_STR("outcome", outcome.buf),
                        TPL_STR("date", date) };
-    sb_addf(out, "%3zu. %7ld  ", place, s->points);
+    char head[32];
+    snprintf(head, sizeof head, "%3zu. %7ld  ", place, s->points);
+    strbuf line;
+    sb_init(&line);
     /* TRANSLATORS: a game of the score table: "Iva, barbarian level 4, won
        on level 3 after 472 turns (2026-12-01)"; {outcome} is one of the
        endings above. */
-    tpl_render(out, _("{name}, {class:bare} level {level}, {outcome} ({date})"), args, 5);
-    sb_addc(out, '\n');
+    tpl_render(&line, _("{name}, {class:bare} level {level}, {outcome} ({date})"), args, 5);
+    /* Wrapped under the text, so the places and points stand alone in
+     * their columns on an 80-column screen. */
+    screen_wrapped(out, head, line.buf, "              ");
+    sb_release(&line);
     sb_release(&outcome);
 }
 

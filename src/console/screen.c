@@ -98,7 +98,19 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
     size_t width = utf8_width(first), most = (size_t)screen_width();
     const char *p = text + strspn(text, " ");
     while (*p) {
-        size_t word = strcspn(p, " "), word_width = utf8_width_n(p, word);
+        if (*p == '\n') {
+            /* A translation's own line break: the next line starts afresh
+             * (its width was counted on the line before it). */
+            screen_line(out, line.buf);
+            sb_reset(&line);
+            sb_adds(&line, indent);
+            fresh = line.len;
+            width = utf8_width(indent);
+            p++;
+            p += strspn(p, " ");
+            continue;
+        }
+        size_t word = strcspn(p, " \n"), word_width = utf8_width_n(p, word);
         bool spaced = line.len > fresh;
         if (spaced && width + 1 + word_width > most) {
             screen_line(out, line.buf);

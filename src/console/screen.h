@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.h - the text screens: the map with its sidebar, the hero's lines,
- * the quest and the messages (SPEC 4). They take the terminal's size
+ * the quest and the messages. They take the terminal's size
  * (80 by 24 at least, and without a terminal): every line fits its width,
  * and the map grows with it. */
 #ifndef BT_SCREEN_H
@@ -47,7 +47,8 @@ void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to screen_width() columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
 /* Appends text word-wrapped at screen_width() columns: the first line starts
- * with first, the lines after it with indent. */
+ * with first, the lines after it with indent. A "\n" in text (a translation
+ * may break a line) ends a line there. */
 void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent);
 /* Writes the screen to the game's output. */
 void screen_print(game *g, const strbuf *screen);

@@ -238,12 +238,17 @@ bool story_write_dump(const game *g, const char *path)
     /* TRANSLATORS: the head of the character dump file. */
     tpl_render(&text, _("bloodtrail {version}: the story of {name}, {date}"), args, 3);
     sb_addc(&text, '\n');
-    sb_addf(&text, "seed %llu\n\n", (unsigned long long)g->seed);
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
+    /* TRANSLATORS: the second line of the character dump: the number that
+       plays the same dungeon again ("bloodtrail --seed N"). */
+    tpl_render(&text, _("seed {seed}"), &TPL_STR("seed", seed), 1);
+    sb_adds(&text, "\n\n");
     bool colors = term_set_colors(false);          /* a file gets plain text */
     story_add(&text, g, STORY_DUMP_MESSAGES);
     add_morgue(&text, g);
     term_set_colors(colors);
-    bool ok = atomic_write(path, text.buf, text.len, 0644, true);
+    bool ok = atomic_write(path, text.buf, text.len, 0644, ATOMIC_SYNC | ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&text);
     return ok;
 }

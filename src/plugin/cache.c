@@ -18,7 +18,7 @@
 
 /* Bumped whenever a record's form or the checks of a probe change: the
  * first line also names the version and API of the program that wrote it. */
-#define CACHE_FORMAT 2
+#define CACHE_FORMAT 3
 #define CACHE_MAX_BYTES (64 << 20)
 
 struct plugin_cache {
@@ -189,7 +189,7 @@ bool cache_write(plugin_cache *c)
     }
     /* The cache is the user's alone; the rename replaces the old one whole,
      * so a reader sees one or the other. */
-    bool ok = atomic_write(c->path, text.buf, text.len, 0600, false);
+    bool ok = atomic_write(c->path, text.buf, text.len, 0600, ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&text);
     if (ok)
         c->changed = false;

@@ -2,7 +2,7 @@
 /* cache.h - what earlier runs learnt of each plugin file, kept in one file.
  *
  * The plugin cache ($XDG_CACHE_HOME/bloodtrail/plugins) holds one record per
- * file: the file's key (device, inode, size, modification time), the verdict
+ * file: the file's key (device, inode, size, modification and change times), the verdict
  * of its probe and its descriptor's data. A start-up reads this one file
  * instead of opening every plugin; a file whose key changed is probed again.
  * A cache written by another version of bloodtrail, or damaged, is ignored

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "text/i18n.h"
+#include "text/outside.h"
 
 guard_call guard_current;
 
@@ -46,13 +47,35 @@ static void put(char *out, size_t size, size_t *at, const char *s, size_t n)
         out[(*at)++] = *s++;
 }
 
+/* Appends s as put does, every character a terminal would act on (an
+ * escape in a folder's name) replaced as text/outside.h says. */
+static void put_clean(char *out, size_t size, size_t *at, const char *s)
+{
+    while (*s && *at + 1 < size) {
+        size_t harm = outside_harm_at(s, OUTSIDE_LINE);
+        if (!harm) {
+            out[(*at)++] = *s++;
+            continue;
+        }
+        char bytes[3];
+        size_t n = outside_substitute(s, harm, bytes);
+        if (*at + n + 1 > size)
+            break;
+        memcpy(out + *at, bytes, n);
+        *at += n;
+        s += harm;
+    }
+}
+
 typedef struct key_value {
     const char *key;
     const char *value;
 } key_value;
 
 /* A template renderer a signal handler may run: no allocation, no locale,
- * only the given keys; "{{" and "}}" are braces. */
+ * only the given keys; "{{" and "}}" are braces. The values (a path, an id)
+ * come from outside and are cleaned; the template is a checked
+ * translation. */
 static void render(char *out, size_t size, const char *tmpl, const key_value *kv, size_t n)
 {
     size_t at = 0;
@@ -70,7 +93,7 @@ static void render(char *out, size_t size, const char *tmpl, const key_value *kv
                     memcmp(kv[i].key, p + 1, (size_t)(close - p - 1)) == 0)
                     break;
         if (i < n) {
-            put(out, size, &at, kv[i].value, (size_t)-1);
+            put_clean(out, size, &at, kv[i].value);
             p = close + 1;
         } else {
             out[at++] = *p++;
@@ -153,14 +176,6 @@ void guard_silence(void)
 {
     crash_template = NULL;
     exit_template = NULL;
-}
-
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what)
-{
-    key_value kv[] = { { "file", file }, { "id", id }, { "callback", callback },
-                       { "signal", what } };
-    render(out, size, crash_template ? crash_template : "", kv, 4);
 }
 
 void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice)

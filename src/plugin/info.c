@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plugin/check.h"
 #include "util/xalloc.h"
 
 /* The descriptor's texts, by the word that names them in a record. */
@@ -75,7 +76,8 @@ void info_set_desc(plugin_info *info, const bt_effect_kind *kind)
 bool info_key_equal(const info_key *a, const info_key *b)
 {
     return a->device == b->device && a->inode == b->inode && a->size == b->size &&
-           a->mtime_sec == b->mtime_sec && a->mtime_nsec == b->mtime_nsec;
+           a->mtime_sec == b->mtime_sec && a->mtime_nsec == b->mtime_nsec &&
+           a->ctime_sec == b->ctime_sec && a->ctime_nsec == b->ctime_nsec;
 }
 
 /* --- the text form --- */
@@ -119,12 +121,24 @@ static void put_text(strbuf *out, const char *key, const char *text)
     sb_addc(out, '\n');
 }
 
+/* FNV-1a over len bytes: a record's checksum. Not against forgery (the cache
+ * is the player's own file), but a line cut, copied or changed by a crash,
+ * a disk or a hand shows. */
+static unsigned long long checksum(const char *text, size_t len)
+{
+    unsigned long long h = 14695981039346656037ull;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)text[i]) * 1099511628211ull;
+    return h;
+}
+
 void info_write(strbuf *out, const plugin_info *info)
 {
+    size_t start = out->len;
     put_text(out, "plugin", info->path);
     const info_key *k = &info->key;
-    sb_addf(out, "key %llu %llu %lld %lld %ld\n", k->device, k->inode, k->size, k->mtime_sec,
-            k->mtime_nsec);
+    sb_addf(out, "key %llu %llu %lld %lld %ld %lld %ld\n", k->device, k->inode, k->size,
+            k->mtime_sec, k->mtime_nsec, k->ctime_sec, k->ctime_nsec);
     sb_addf(out, "verdict %s %ld\n", refusal_word(info->verdict.code), info->verdict.number);
     put_text(out, "verdict.field", info->verdict.field);
     put_text(out, "verdict.value", info->verdict.value);
@@ -137,7 +151,7 @@ void info_write(strbuf *out, const plugin_info *info)
         INFO_TEXTS(PUT_TEXT)
 #undef PUT_TEXT
     }
-    sb_adds(out, "end\n");
+    sb_addf(out, "end %016llx\n", checksum(out->buf + start, out->len - start));
 }
 
 /* Cuts the next line off *text; NULL at the end of the text. */
@@ -224,29 +238,47 @@ static char *keep_text(const plugin_info *info, char *value)
 }
 
 /* One field of a record; false when the line is not one. */
+/* The numbered fields a record has given, each once. */
+enum { HAS_KEY = 1, HAS_VERDICT = 2, HAS_API = 4, HAS_RULES = 8 };
+
+static bool in_range(const long long *n, size_t count, long long min, long long max)
+{
+    for (size_t i = 0; i < count; i++)
+        if (n[i] < min || n[i] > max)
+            return false;
+    return true;
+}
+
 /* The numbers of a record: "key", "verdict", "api" and "rules". */
-static bool read_numbered(plugin_info *info, const char *key, char *value)
+static bool read_numbered(plugin_info *info, const char *key, char *value, unsigned *has)
 {
     bt_effect_kind *d = &info->desc;
-    long long n[5];
-    if (strcmp(key, "key") == 0 && read_numbers(value, n, 5)) {
+    long long n[7];
+    unsigned bit = key[0] == 'k' ? HAS_KEY : key[0] == 'v' ? HAS_VERDICT
+                   : key[0] == 'a' ? HAS_API : HAS_RULES;
+    if (*has & bit)
+        return false;
+    *has |= bit;
+    if (bit == HAS_KEY && read_numbers(value, n, 7) && in_range(n + 4, 1, 0, 999999999) &&
+        in_range(n + 6, 1, 0, 999999999)) {
         info->key = (info_key){ (unsigned long long)n[0], (unsigned long long)n[1], n[2], n[3],
-                                (long)n[4] };
+                                (long)n[4], n[5], (long)n[6] };
         return true;
     }
-    if (strcmp(key, "verdict") == 0) {
+    if (bit == HAS_VERDICT) {
         char *number = split(value);
-        if (!refusal_from_word(value, &info->verdict.code) || !read_numbers(number, n, 1))
+        if (!refusal_from_word(value, &info->verdict.code) || !read_numbers(number, n, 1) ||
+            !in_range(n, 1, LONG_MIN, LONG_MAX))
             return false;
         info->verdict.number = (long)n[0];
         return true;
     }
-    if (strcmp(key, "api") == 0 && read_numbers(value, n, 2)) {
+    if (bit == HAS_API && read_numbers(value, n, 2) && in_range(n, 2, 0, UINT_MAX)) {
         d->api_major = (unsigned)n[0];
         d->api_minor = (unsigned)n[1];
         return true;
     }
-    if (strcmp(key, "rules") == 0 && read_numbers(value, n, 4)) {
+    if (bit == HAS_RULES && read_numbers(value, n, 4) && in_range(n, 4, INT_MIN, INT_MAX)) {
         d->stack_rule = (bt_stack_rule)n[0];
         d->max_stacks = (int)n[1];
         d->param = (bt_param)n[2];
@@ -275,10 +307,11 @@ static bool is_numbered(const char *key)
 }
 
 /* One field of a record; false when the line is not one. */
-static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint)
+static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint,
+                       unsigned *has)
 {
     if (is_numbered(key))
-        return read_numbered(info, key, value);
+        return read_numbered(info, key, value, has);
     char **text = strncmp(key, "verdict.", 8) != 0 ? (char **)find_text(&info->desc, key, hint)
                   : strcmp(key + 8, "field") == 0 ? &info->verdict.field
                   : strcmp(key + 8, "value") == 0 ? &info->verdict.value
@@ -289,20 +322,54 @@ static bool read_field(plugin_info *info, const char *key, char *value, size_t *
     return true;
 }
 
+/* Whether the record at text ends with a line "end CHECKSUM" that matches
+ * its lines (read before they are cut in place). */
+static bool sound(const char *text)
+{
+    const char *end = strncmp(text, "end ", 4) == 0 ? text : strstr(text, "\nend ");
+    if (!end)
+        return false;
+    end += end != text;
+    const char *hex = end + 4;
+    size_t digits = strspn(hex, "0123456789abcdef");
+    if (digits != 16 || (hex[16] != '\n' && hex[16] != '\0'))
+        return false;
+    return strtoull(hex, NULL, 16) == checksum(text, (size_t)(end - text));
+}
+
+/* Whether a record read whole is one: its numbers given, and the data of a
+ * usable file a descriptor the host would accept. */
+static bool complete(const plugin_info *info, unsigned has)
+{
+    if (!*info->path || !(has & HAS_KEY) || !(has & HAS_VERDICT))
+        return false;
+    if (info->verdict.code != REFUSAL_NONE)
+        return true;
+    refusal why = { 0 };
+    bool ok = (has & HAS_API) && (has & HAS_RULES) && check_descriptor(&info->desc, &why);
+    refusal_release(&why);
+    return ok;
+}
+
 static bool read_record(char **text, plugin_info *info, bool borrowed)
 {
     memset(info, 0, sizeof *info);
     info->borrowed = borrowed;
+    bool checked = sound(*text);
     char *line = next_line(text);
-    if (!line || strncmp(line, "plugin ", 7) != 0)
+    if (!checked || !line || strncmp(line, "plugin ", 7) != 0)
         return false;
     info->path = keep_text(info, line + 7);
     size_t hint = 0;
+    unsigned has = 0;
     while ((line = next_line(text))) {
-        if (strcmp(line, "end") == 0)
-            return true;
+        if (strncmp(line, "end ", 4) == 0) {
+            if (complete(info, has))
+                return true;
+            break;
+        }
         char *value = split(line);
-        if (!read_field(info, line, value, &hint))
+        if (!read_field(info, line, value, &hint, &has))
             break;
     }
     info_release(info);

@@ -1,8 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* info.h - what is known of one plugin file without opening it: which file
- * it is (path, device, inode, size, modification time), whether it can be
- * used, and its descriptor's data. A probe in a child process finds it; the
- * plugin cache keeps it between runs; both write it in the same text form.
+ * it is (path, device, inode, size, modification and change times), whether
+ * it can be used, and its descriptor's data. A probe in a child process
+ * finds it; the plugin cache keeps it between runs; both write it in the
+ * same text form.
+ *
+ * A record is read as a descriptor is checked: it ends with a checksum of
+ * its lines, every line must be one of its fields, given once, and a record
+ * that says the file can be used must hold a descriptor that passes
+ * check_descriptor (plugin/check.h). Anything else is no record, and the
+ * file is probed again.
  */
 #ifndef BT_INFO_H
 #define BT_INFO_H
@@ -14,12 +21,16 @@
 #include "plugin/refusal.h"
 #include "util/strbuf.h"
 
-/* Identifies one version of a file: a change to any of these is a new file. */
+/* Identifies one version of a file: a change to any of these is a new file.
+ * The change time (ctime) is set by the kernel at every write, rename or
+ * chmod and cannot be set back by hand, as the modification time can. */
 typedef struct info_key {
     unsigned long long device, inode;
     long long size;
     long long mtime_sec;
     long mtime_nsec;
+    long long ctime_sec;
+    long ctime_nsec;
 } info_key;
 
 typedef struct plugin_info {

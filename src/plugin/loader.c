@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <libintl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 
 #include "plugin/guard.h"
 #include "plugin/probe.h"
+#include "plugin/trust.h"
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/strbuf.h"
@@ -40,7 +42,31 @@ static void key_of(const struct stat *st, info_key *key)
 {
     *key = (info_key){ (unsigned long long)st->st_dev, (unsigned long long)st->st_ino,
                        (long long)st->st_size, (long long)st->st_mtim.tv_sec,
-                       st->st_mtim.tv_nsec };
+                       st->st_mtim.tv_nsec, (long long)st->st_ctim.tv_sec,
+                       st->st_ctim.tv_nsec };
+}
+
+void loader_locale_dir(const reg_entry *entry, strbuf *out)
+{
+    const bt_effect_kind *kind = entry->kind;
+    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
+    if (dir[0] == '/') {
+        sb_adds(out, dir);
+        return;
+    }
+    size_t start = out->len;
+    const char *slash = strrchr(entry->path, '/');
+    if (slash)
+        sb_add(out, entry->path, (size_t)(slash - entry->path + 1));
+    sb_adds(out, dir);
+    /* Without a locale_dir, a plugin a player copied brings "locale" beside
+     * it; one a distribution packaged has its catalogs in the system's
+     * locale folder, where the game's own are (/usr/share/locale). */
+    struct stat st;
+    if (!kind->locale_dir && stat(out->buf + start, &st) != 0) {
+        sb_truncate(out, start);
+        sb_adds(out, bindtextdomain(PACKAGE, NULL));
+    }
 }
 
 void loader_bind(reg_entry *entry)
@@ -49,19 +75,11 @@ void loader_bind(reg_entry *entry)
     if (entry->bound || !kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
         return;
     entry->bound = true;
-    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
-    if (dir[0] == '/') {
-        i18n_bind(kind->text_domain, dir);
-        return;
-    }
-    strbuf full;
-    sb_init(&full);
-    const char *slash = strrchr(entry->path, '/');
-    if (slash)
-        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
-    sb_adds(&full, dir);
-    i18n_bind(kind->text_domain, full.buf);
-    sb_release(&full);
+    strbuf dir;
+    sb_init(&dir);
+    loader_locale_dir(entry, &dir);
+    i18n_bind(kind->text_domain, dir.buf);
+    sb_release(&dir);
 }
 
 /* Ids without a namespace are bloodtrail's own: a plugin from elsewhere that
@@ -245,9 +263,11 @@ static int by_name(const struct dirent **a, const struct dirent **b)
     return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-/* One file: trusted and new, it gets the cache's record or waits for a probe. */
-static void add_file(walk *w, const char *path, loader_origin origin, const char *unsafe_dir,
-                     plugin_cache *cache)
+/* One file: trusted and new, it gets the cache's record or waits for a probe.
+ * folder is the problem with its folder (REFUSAL_NONE: none), real the
+ * folder resolved. */
+static void add_file(walk *w, const char *path, loader_origin origin, const refusal *folder,
+                     const char *real, plugin_cache *cache)
 {
     struct stat st;
     if (stat(path, &st) != 0)
@@ -260,10 +280,10 @@ static void add_file(walk *w, const char *path, loader_origin origin, const char
     c->key = key;
     if (!S_ISREG(st.st_mode))
         refusal_set(&c->trust, REFUSAL_NOT_REGULAR, NULL, NULL, 0);
-    else if (unsafe_dir)
-        refusal_set(&c->trust, REFUSAL_FOLDER_WRITABLE, NULL, unsafe_dir, 0);
-    else if (st.st_mode & S_IWOTH)
-        refusal_set(&c->trust, REFUSAL_WRITABLE, NULL, NULL, 0);
+    else if (folder->code != REFUSAL_NONE)
+        refusal_copy(&c->trust, folder);
+    else
+        (void)trust_file(path, real, &c->trust);
     if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
         c->probe = xmalloc(sizeof *c->probe);
         info_init(c->probe, path, &key);
@@ -293,11 +313,10 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
             cannot_read(dir, errno);
         return;
     }
-    /* A folder anyone may write to lets anyone put code into the game; a
-     * sticky one (/tmp) lets each remove only their own files. */
-    struct stat st;
-    const char *unsafe = stat(real, &st) == 0 && (st.st_mode & S_IWOTH) &&
-                                 !(st.st_mode & S_ISVTX) ? dir : NULL;
+    /* A folder someone else may write to (or one above it) lets them put
+     * code into the game: judged once for all its files. */
+    refusal folder = { 0 };
+    (void)trust_folder(real, &folder);
     strbuf path;
     sb_init(&path);
     for (int i = 0; i < n; i++) {
@@ -306,10 +325,11 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
         if (path.len && path.buf[path.len - 1] != '/')
             sb_addc(&path, '/');
         sb_adds(&path, names[i]->d_name);
-        add_file(w, path.buf, origin, unsafe, cache);
+        add_file(w, path.buf, origin, &folder, real, cache);
         free(names[i]);
     }
     free(names);
+    refusal_release(&folder);
     sb_release(&path);
 }
 

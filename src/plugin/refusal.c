@@ -35,10 +35,32 @@ static const char *message(refusal_code code)
                   "this machine could put their code into your game. Make it writable by its "
                   "owner only (chmod go-w).");
     case REFUSAL_FOLDER_WRITABLE:
-        return N_("skipped the effect plugin {file}: everyone may write to its folder "
-                  "{value}, so anyone on this machine could put their code into your game. "
-                  "Make the folder writable by its owner only (chmod go-w), or set its "
-                  "sticky bit.");
+        return N_("skipped the effect plugin {file}: everyone may write to the folder "
+                  "{folder} (it or one above it), so anyone on this machine could put their "
+                  "code into your game. Make that folder writable by its owner only (chmod "
+                  "go-w).");
+    case REFUSAL_GROUP_WRITABLE:
+        return N_("skipped the effect plugin {file}: its group may write to it, so anyone in "
+                  "that group could put their code into your game. Make it writable by its "
+                  "owner only (chmod g-w).");
+    case REFUSAL_NOT_OWNED:
+        return N_("skipped the effect plugin {file}: it belongs to the user {owner}, neither "
+                  "to you nor to root, so {owner} could put their code into your game. Use a "
+                  "copy of your own, or have it installed by root.");
+    case REFUSAL_FOLDER_GROUP_WRITABLE:
+        return N_("skipped the effect plugin {file}: the group of the folder {folder} (it or "
+                  "one above it) may write to it, so anyone in that group could put their "
+                  "code into your game. Make that folder writable by its owner only (chmod "
+                  "g-w).");
+    case REFUSAL_FOLDER_NOT_OWNED:
+        return N_("skipped the effect plugin {file}: the folder {folder} (it or one above "
+                  "it) belongs to the user {owner}, neither to you nor to root, so {owner} "
+                  "could put their code into your game. Keep your plugins in folders of your "
+                  "own.");
+    case REFUSAL_FOLDER_STICKY:
+        return N_("skipped the effect plugin {file}: its folder {folder} is one where everyone "
+                  "may add files (as /tmp), so anyone on this machine could put a plugin "
+                  "there. Keep your plugins in a folder of your own.");
     case REFUSAL_NOT_LOADABLE:
         return N_("skipped the effect plugin {file}: it is not a shared object that can be "
                   "loaded ({error}). Remove it from the plugin folder, or rebuild it as a "
@@ -218,7 +240,8 @@ void refusal_render(strbuf *out, const refusal *r, const char *file)
                        TPL_STR("plugin_api", value), TPL_STR("host_api", host_api),
                        TPL_STR("placeholder", value), TPL_STR("char", bad),
                        TPL_STR("symbol", BT_EFFECT_ENTRY), TPL_STR("id", value),
-                       TPL_STR("other", r->field ? r->field : "") };
+                       TPL_STR("other", r->field ? r->field : ""),
+                       TPL_STR("folder", value), TPL_STR("owner", r->field ? r->field : "") };
     tpl_render_led(out, _(message(r->code)), lead, 1, args, sizeof args / sizeof *args);
 }
 

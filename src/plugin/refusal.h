@@ -8,7 +8,9 @@
  * as the reason needs them {field}, {value} (the text at fault, a version,
  * the system's error) and {number} (a length, a width, a signal, a status).
  * For REFUSAL_NAMESPACE and REFUSAL_DUPLICATE, value is the id and field
- * (DUPLICATE) the file that provides it first.
+ * (DUPLICATE) the file that provides it first. For the refusals of trust
+ * (plugin/trust.h), value is the folder at fault and field the owner, shown
+ * as {folder} and {owner}.
  */
 #ifndef BT_REFUSAL_H
 #define BT_REFUSAL_H
@@ -54,7 +56,12 @@
     X(REFUSAL_HUNG, "hung")                                                   \
     X(REFUSAL_CHANGED, "changed")                                             \
     X(REFUSAL_NAMESPACE, "namespace")                                         \
-    X(REFUSAL_DUPLICATE, "duplicate")
+    X(REFUSAL_DUPLICATE, "duplicate")                                         \
+    X(REFUSAL_GROUP_WRITABLE, "group-writable")                               \
+    X(REFUSAL_NOT_OWNED, "not-owned")                                         \
+    X(REFUSAL_FOLDER_GROUP_WRITABLE, "folder-group-writable")                 \
+    X(REFUSAL_FOLDER_NOT_OWNED, "folder-not-owned")                           \
+    X(REFUSAL_FOLDER_STICKY, "folder-sticky")
 
 typedef enum refusal_code {
 #define REFUSAL_ENUM_ITEM(code, word) code,

@@ -4,16 +4,10 @@
 
 #include "save/save.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "combat/fight.h"
 #include "combat/react.h"
@@ -238,124 +232,17 @@ static bool fail_io(strbuf *error, const save_slot *slot, const char *msgid, int
     return false;
 }
 
-/* The folder and the file name of path (the folder "." when it has none). */
-static void split_path(const char *path, char **folder, const char **name)
-{
-    const char *slash = strrchr(path, '/');
-    *name = slash ? slash + 1 : path;
-    *folder = slash == path ? xstrdup("/") : slash ? xstrndup(path, (size_t)(slash - path))
-                                                   : xstrdup(".");
-}
-
-/* Whether entry is a temporary file of the save name: ".NAME.tmp-..." as
- * this version makes them, or "NAME.tmp-PID" as earlier ones did. */
-static bool is_temporary(const char *entry, const char *name, bool *old_style)
-{
-    size_t len = strlen(name);
-    *old_style = false;
-    if (entry[0] == '.' && strncmp(entry + 1, name, len) == 0 &&
-        strncmp(entry + 1 + len, ".tmp-", 5) == 0)
-        return true;
-    if (strncmp(entry, name, len) != 0 || strncmp(entry + len, ".tmp-", 5) != 0)
-        return false;
-    const char *pid = entry + len + 5;
-    *old_style = *pid && strspn(pid, "0123456789") == strlen(pid);
-    return *old_style;
-}
-
-/* An old-style name may be somebody's file: it goes only if it is empty or
- * a save. */
-static bool holds_a_save(int dir, const char *entry)
-{
-    int fd = openat(dir, entry, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    char head[16];
-    ssize_t n = read(fd, head, sizeof head);
-    close(fd);
-    return n == 0 || (n == (ssize_t)sizeof head && memcmp(head, "bloodtrail-save ", 16) == 0);
-}
-
-/* Removes the temporary files of the save that a game killed while saving
- * left behind. The lock keeps every other game away from this save, so
- * none of them is being written now. */
-static void remove_stale(const char *folder, const char *name)
-{
-    DIR *d = opendir(folder);
-    if (!d)
-        return;
-    for (struct dirent *e; (e = readdir(d));) {
-        bool old_style;
-        struct stat st;
-        if (!is_temporary(e->d_name, name, &old_style) ||
-            fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
-            !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
-            (old_style && !holds_a_save(dirfd(d), e->d_name)))
-            continue;
-        unlinkat(dirfd(d), e->d_name, 0);
-    }
-    closedir(d);
-}
-
-/* Creates a temporary file of a name nobody can guess or plant beforehand:
- * O_EXCL fails on anything already there, a symbolic link included. */
-static int create_temporary(const char *folder, const char *name, strbuf *tmp)
-{
-    static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    uint64_t x = (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)tmp;
-    for (int tries = 0; tries < 100; tries++) {
-        sb_reset(tmp);
-        sb_addf(tmp, "%s/.%s.tmp-", folder, name);
-        for (int i = 0; i < 8; i++) {
-            x = x * 6364136223846793005u + 1442695040888963407u;
-            sb_addc(tmp, letters[(x >> 33) % (sizeof letters - 1)]);
-        }
-        int fd = open(tmp->buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-        if (fd >= 0 || errno != EEXIST)
-            return fd;
-    }
-    return -1;
-}
-
-/* Flushes the folder's entries to disk, so the rename survives a crash. */
-static void sync_folder(const char *folder)
-{
-    int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-}
-
-/* Writes text into a new temporary file and renames it over the save. */
+/* Writes text into a new temporary file and renames it over the save; the
+ * slot's lock keeps every other game away from it (util/atomic.h). */
 static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *error)
 {
-    char *folder;
-    const char *name;
-    split_path(slot->path, &folder, &name);
-    remove_stale(folder, name);
-    strbuf tmp;
-    sb_init(&tmp);
-    int fd = create_temporary(folder, name, &tmp);
-    bool ok = fd >= 0;
-    if (!ok)
-        fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
-    else if (!atomic_write_all(fd, text->buf, text->len) || fsync(fd) != 0)
-        ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
-    if (fd >= 0 && close(fd) != 0 && ok)
-        ok = fail_io(error, slot, N_("cannot write the save {file}: {error}."), errno);
-    /* Until this rename the previous save is whole; after it the new one is. */
-    if (ok && rename(tmp.buf, slot->path) != 0)
-        ok = fail_io(error, slot, N_("cannot replace the save {file}: {error}."), errno);
-    if (ok)
-        sync_folder(folder);
-    else if (fd >= 0)
-        unlink(tmp.buf);
-    sb_release(&tmp);
-    free(folder);
-    return ok;
+    atomic_step step;
+    if (atomic_write(slot->path, text->buf, text->len, 0644, ATOMIC_SYNC | ATOMIC_LOCKED, &step))
+        return true;
+    return fail_io(error, slot,
+                   step == ATOMIC_REPLACING ? N_("cannot replace the save {file}: {error}.")
+                                            : N_("cannot write the save {file}: {error}."),
+                   errno);
 }
 
 bool save_write(const game *g, const save_slot *slot, strbuf *error)

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -113,64 +114,151 @@ static slot_status check_target(const char *target, const char *shown, bool *exi
     return status;
 }
 
-/* The process that holds the lock, as it wrote itself in; 0 if unknown. */
-static long holder(int fd)
+/* The first line of every lock this game makes: a file without it (and not
+ * empty) is somebody else's, and never written over nor removed. */
+#define LOCK_SIGNATURE "bloodtrail save lock\n"
+
+/* What a lock file holds: nothing yet (a game made it a moment ago, or was
+ * killed at that moment), our signature and the number of the process that
+ * made it, or anything else. */
+typedef enum lock_kind { LOCK_EMPTY, LOCK_OURS, LOCK_FOREIGN } lock_kind;
+
+static lock_kind read_lock(int fd, long *pid)
 {
-    char text[32];
+    char text[64];
     ssize_t n = pread(fd, text, sizeof text - 1, 0);
-    if (n <= 0)
-        return 0;
+    *pid = 0;
+    if (n == 0)
+        return LOCK_EMPTY;
+    if (n < 0)
+        return LOCK_FOREIGN;
     text[n] = '\0';
-    return strtol(text, NULL, 10);
+    size_t sig = strlen(LOCK_SIGNATURE);
+    if ((size_t)n < sig || memcmp(text, LOCK_SIGNATURE, sig) != 0)
+        return LOCK_FOREIGN;
+    *pid = strtol(text + sig, NULL, 10);
+    return LOCK_OURS;
 }
 
-/* Takes FILE.lock. A folder that cannot hold it cannot hold the save either:
- * then the game goes on without a lock, and saving says why it fails. */
+/* Whether the process pid still runs (one of another user's does too). */
+static bool process_runs(long pid)
+{
+    return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM);
+}
+
+static slot_status in_use(save_slot *slot, long pid, strbuf *error)
+{
+    if (pid == (long)getpid())
+        /* At "file>", the player typed the save the game could not be
+         * written to. */
+        fail(error, N_("{file} is where this game is kept already, and it could not be saved "
+                       "there; name another file."),
+             slot->shown, NULL, 0);
+    else
+        fail(error, N_("the save {file} is in use by another game (process {pid}); finish "
+                       "that game first, or keep this one in another file."),
+             slot->shown, &TPL_INT("pid", pid), 1);
+    return SLOT_IN_USE;
+}
+
+static slot_status foreign(save_slot *slot, const char *lock, strbuf *error)
+{
+    return fail(error, N_("cannot keep the game in {file}: {lock} is in the way, and it is not "
+                          "a lock of bloodtrail; it is left as it is. Move it away, or keep "
+                          "the game in another file."),
+                slot->shown, &TPL_STR("lock", lock), 1);
+}
+
+/* Opens the lock at path: made anew (*made), or the one there. -1 with
+ * errno set when neither can be. */
+static int open_lock(const char *path, bool *made)
+{
+    int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    *made = fd >= 0;
+    if (fd < 0 && errno == EEXIST)
+        fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    return fd;
+}
+
+/* Whether fd is still the file named path (a game that ended may have
+ * removed it after this one opened it). */
+static bool still_named(int fd, const char *path)
+{
+    struct stat held, named;
+    return fstat(fd, &held) == 0 && stat(path, &named) == 0 && held.st_ino == named.st_ino &&
+           held.st_dev == named.st_dev;
+}
+
+/* Writes the signature and this process's number into the lock. It is
+ * written over what a killed game left there, and the file cut only when
+ * that was longer: emptying it first would free its block, which a file
+ * system mounted with "discard" tells the disk at once, and a start waited. */
+static void sign_lock(int fd)
+{
+    char text[64];
+    int len = snprintf(text, sizeof text, LOCK_SIGNATURE "%ld\n", (long)getpid());
+    struct stat st;
+    if (pwrite(fd, text, (size_t)len, 0) == len && fstat(fd, &st) == 0 && st.st_size > len)
+        (void)!ftruncate(fd, len);
+}
+
+/* Takes NAME.bloodtrail-lock beside the save: made with O_EXCL and held with
+ * flock(2) while the game runs. One that a killed game left (ours, not
+ * held) is taken over; a file of that name that is not ours is refused and
+ * left alone. Where flock does not work (NFS without lockd), the lock's
+ * process number tells whether its game still runs. A folder that cannot
+ * hold the lock cannot hold the save either: then the game goes on without
+ * one, and saving says why it fails. */
 static slot_status take_lock(save_slot *slot, strbuf *error)
 {
     strbuf path;
     sb_init(&path);
-    sb_addf(&path, "%s.lock", slot->path);
-    for (int tries = 0; tries < 8; tries++) {
-        int fd = open(path.buf, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+    sb_addf(&path, "%s.bloodtrail-lock", slot->path);
+    slot_status status = SLOT_OPEN;
+    for (int tries = 0;; tries++) {
+        bool made;
+        int fd = tries < 8 ? open_lock(path.buf, &made) : (errno = EAGAIN, -1);
         if (fd < 0) {
             int err = errno;
-            sb_release(&path);
-            if (err == EACCES || err == EROFS || err == EPERM)
-                return SLOT_OPEN;
-            return fail_errno(error, slot->shown, err);
+            if (err == ENOENT)                     /* removed between the two opens */
+                continue;
+            if (err == ELOOP)
+                status = foreign(slot, path.buf, error);
+            else if (err != EACCES && err != EROFS && err != EPERM)
+                status = fail_errno(error, slot->shown, err);
+            break;
         }
-        struct stat held, named;
-        if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-            long pid = holder(fd);
+        struct stat st;
+        if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
             close(fd);
-            sb_release(&path);
-            fail(error, N_("the save {file} is in use by another game (process {pid}); finish "
-                           "that game first, or keep this one in another file."),
-                 slot->shown, &TPL_INT("pid", pid), 1);
-            return SLOT_IN_USE;
+            status = foreign(slot, path.buf, error);
+            break;
         }
-        /* The file may have been removed by a game that just ended, after
-         * this one opened it: then the lock must be taken on a new one. */
-        if (fstat(fd, &held) == 0 && stat(path.buf, &named) == 0 && held.st_ino == named.st_ino &&
-            held.st_dev == named.st_dev && S_ISREG(held.st_mode)) {
-            /* The number is only for the message of a second game. It is
-             * written over what a game that ended without a word left
-             * there, and the file cut only when that was longer: emptying
-             * it first would free its block, which a file system mounted
-             * with "discard" tells the disk at once, and a start waited. */
-            char pid[32];
-            int len = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-            if (pwrite(fd, pid, (size_t)len, 0) == len && held.st_size > len)
-                (void)!ftruncate(fd, len);
-            slot->lock_fd = fd;
-            slot->lock_path = sb_detach(&path);
-            return SLOT_OPEN;
+        bool locked = flock(fd, LOCK_EX | LOCK_NB) == 0;
+        bool held_elsewhere = !locked && (errno == EWOULDBLOCK || errno == EINTR);
+        long pid;
+        lock_kind kind = read_lock(fd, &pid);
+        if (kind == LOCK_FOREIGN) {
+            close(fd);
+            status = foreign(slot, path.buf, error);
+            break;
         }
-        close(fd);
+        if (held_elsewhere || (!locked && !made && kind == LOCK_OURS && process_runs(pid))) {
+            close(fd);
+            status = in_use(slot, kind == LOCK_OURS ? pid : 0, error);
+            break;
+        }
+        if (!still_named(fd, path.buf)) {
+            close(fd);
+            continue;
+        }
+        sign_lock(fd);
+        slot->lock_fd = fd;
+        slot->lock_path = sb_detach(&path);
+        return SLOT_OPEN;
     }
     sb_release(&path);
-    return fail_errno(error, slot->shown, EAGAIN);
+    return status;
 }
 
 slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool make_folders,
@@ -186,8 +274,18 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
     if (path[len - 1] == '/')
         return fail(error, N_("cannot keep the game in {file}: it is a folder, not a file."),
                     shown, NULL, 0);
-    if (make_folders)
-        folder_make_parents(path, 0755);
+    int made = make_folders ? folder_make_parents(path, 0755) : 0;
+    if (made) {
+        char *folder = folder_of(path);
+        tpl_arg args[] = { TPL_STR("folder", folder), TPL_STR("error", strerror(made)) };
+        /* TRANSLATORS: the user's data folder (a read-only home); --save is
+           the command-line option. */
+        fail(error, N_("cannot keep the game in {file}: its folder {folder} cannot be made: "
+                       "{error}. Name a file to keep it in with --save FILE."),
+             shown, args, 2);
+        free(folder);
+        return SLOT_NO_FOLDER;
+    }
     char *target = follow_links(path);
     if (!target)
         return fail_errno(error, shown, errno);
@@ -204,11 +302,32 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
     return status;
 }
 
+bool slot_is(const save_slot *slot, const char *path)
+{
+    if (!slot->path || !*path)
+        return false;
+    char *target = follow_links(path);
+    if (!target)
+        return false;
+    const char *a = strrchr(target, '/'), *b = strrchr(slot->path, '/');
+    a = a ? a + 1 : target;
+    b = b ? b + 1 : slot->path;
+    char *fa = folder_of(target), *fb = folder_of(slot->path);
+    struct stat sa, sb;
+    bool same = strcmp(a, b) == 0 && stat(fa, &sa) == 0 && stat(fb, &sb) == 0 &&
+                sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    free(fa);
+    free(fb);
+    free(target);
+    return same;
+}
+
 void slot_close(save_slot *slot)
 {
     if (slot->lock_path) {
-        /* Removed while still held: a game that opens it now fails to lock
-         * it or finds it gone, and makes a new one. */
+        /* Only the game that holds the lock removes it, while still held: a
+         * game that opens it now fails to lock it or finds it gone, and
+         * makes a new one. */
         unlink(slot->lock_path);
         free(slot->lock_path);
     }

@@ -8,9 +8,12 @@
  * names, which is then the one written (the link stays a link); it must be a
  * regular file or not exist yet, in a folder that exists.
  *
- * The lock is FILE.lock beside that file, held with flock(2) while the game
- * runs and removed when it ends; it holds the number of the process. A game
- * killed with SIGKILL leaves it behind, unlocked: the next game takes it.
+ * The lock is FILE.bloodtrail-lock beside that file (a name no other tool
+ * uses), made with O_EXCL, held with flock(2) while the game runs and
+ * removed by that game when it ends; it holds a signature and the number of
+ * the process. A game killed with SIGKILL leaves it behind, unlocked: the
+ * next game takes it over. A file of that name that is not such a lock is
+ * refused by name and never touched.
  */
 #ifndef BT_SAVE_SLOT_H
 #define BT_SAVE_SLOT_H
@@ -30,7 +33,8 @@ typedef struct save_slot {
 typedef enum slot_status {
     SLOT_OPEN,           /* checked and locked */
     SLOT_BAD_PATH,       /* the path cannot hold a save */
-    SLOT_IN_USE          /* another game holds the lock */
+    SLOT_IN_USE,         /* another game holds the lock */
+    SLOT_NO_FOLDER       /* the user's folder cannot be made (a read-only home) */
 } slot_status;
 
 /* An empty slot (no save). */
@@ -42,6 +46,9 @@ void slot_init(save_slot *slot);
  * slot is left empty. */
 slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool make_folders,
                       strbuf *error);
+
+/* Whether path names the file of slot (after links, whatever its spelling). */
+bool slot_is(const save_slot *slot, const char *path);
 
 /* Releases the lock (removing its file) and empties the slot. */
 void slot_close(save_slot *slot);

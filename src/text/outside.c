@@ -124,19 +124,26 @@ long outside_find(const char *s, outside_mode mode)
     return outside_find_n(s, strlen(s), mode);
 }
 
-/* What stands for the harmful character at s (of length len). */
-static void add_substitute(strbuf *out, const char *s, size_t len)
+size_t outside_substitute(const char *s, size_t len, char out[3])
 {
     unsigned char c = (unsigned char)s[0];
     if (len == 1 && (c < 0x20 || c == 0x7F)) {
         /* U+2400 + c: the control pictures (U+2421 for DEL). */
         unsigned picture = c == 0x7F ? 0x2421 : 0x2400u + c;
-        char bytes[3] = { (char)(0xE0 | (picture >> 12)), (char)(0x80 | ((picture >> 6) & 0x3F)),
-                          (char)(0x80 | (picture & 0x3F)) };
-        sb_add(out, bytes, 3);
-        return;
+        out[0] = (char)(0xE0 | (picture >> 12));
+        out[1] = (char)(0x80 | ((picture >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (picture & 0x3F));
+        return 3;
     }
-    sb_add(out, REPLACEMENT, 3);
+    memcpy(out, REPLACEMENT, 3);
+    return 3;
+}
+
+/* What stands for the harmful character at s (of length len). */
+static void add_substitute(strbuf *out, const char *s, size_t len)
+{
+    char bytes[3];
+    sb_add(out, bytes, outside_substitute(s, len, bytes));
 }
 
 void outside_add(strbuf *out, const char *s, outside_mode mode)

@@ -39,6 +39,11 @@ long outside_find(const char *s, outside_mode mode);
  * a translation): a NUL is not harmful there. */
 long outside_find_n(const char *s, size_t len, outside_mode mode);
 
+/* The substitute for the harmful character of len bytes at s (as
+ * outside_harm_at measures it) into out, which holds 3 bytes; its length.
+ * Safe in a signal handler: no allocation, no locale. */
+size_t outside_substitute(const char *s, size_t len, char out[3]);
+
 /* Appends s with every harmful character replaced. */
 void outside_add(strbuf *out, const char *s, outside_mode mode);
 

@@ -55,6 +55,7 @@ typedef struct walker {
     tpl_fault fault;                   /* tpl_check: what it found */
     char *fault_text;                  /* tpl_check: the placeholder at fault */
     size_t fault_size;
+    int depth;                         /* selections open around the walk */
 } walker;
 
 static bool is_key_char(char c)
@@ -341,6 +342,13 @@ static const char *walk(walker *w, const char *p, bool in_branch);
 /* A selection, from just after its '?'; returns what follows its '}'. */
 static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
 {
+    /* A language needs two or three levels (a gender in a number); the walk
+     * recurses once a level, so a catalog nested thousands deep would
+     * overflow the stack. */
+    if (w->depth >= TPL_MAX_DEPTH)
+        /* TRANSLATORS: a selection is {key?TAGS:TEXT|TEXT} (see the
+           translator section of the README). */
+        return stop(w, N_("selections nested more than 32 deep"));
     bool done = false, defaulted = false;
     strbuf best;              /* the widest branch so far, when w->widest */
     sb_init(&best);
@@ -360,6 +368,7 @@ static const char *walk_selection(walker *w, const char *p, const tpl_arg *arg)
         bool take = !done && (chosen || !tagged);
         done |= take;
         walker branch = *w;
+        branch.depth = w->depth + 1;
         strbuf alone;
         sb_init(&alone);
         if (w->widest && w->out)
@@ -628,4 +637,23 @@ bool tpl_matches_plural(const char *singular, const char *plural, const char *tr
         if (!key_set_has(&many, one.keys[i]) && many.count < MAX_KEYS)
             strcpy(many.keys[many.count++], one.keys[i]);
     return keys_within(&got, &many, NULL, true) && keys_within(&many, &got, "n", false);
+}
+
+void tpl_form_cases(const char *text, strbuf *out)
+{
+    for (const char *p = strchr(text, '{'); p; p = strchr(p + 1, '{')) {
+        const char *q = p + 1;
+        while (is_key_char(*q))
+            q++;
+        if (q == p + 1 || *q != ':')
+            continue;
+        const char *form = ++q;
+        while ((*q >= 'a' && *q <= 'z') || *q == '.')
+            q++;
+        char kase[MAX_KEY];
+        if (*q != '}' || !name_form_case(form, (size_t)(q - form), kase, sizeof kase) ||
+            grammar_genders_have(out->buf, kase, strlen(kase)))
+            continue;
+        sb_addf(out, "%s%s", out->len ? " " : "", kase);
+    }
 }

@@ -16,6 +16,7 @@
  *                   are joined by commas ("f,n:..."). A branch may hold
  *                   placeholders and selections of its own.
  * "{{" and "}}" stand for literal braces, "||" for a bar inside a branch.
+ * Selections nest at most TPL_MAX_DEPTH deep; a deeper text is malformed.
  * {hero} is the hero in every message, even where the original does not
  * name it, so a translation can agree with the player's hero ("Estás
  * aturdida"). A name or list at the very start of a message is written with
@@ -35,6 +36,8 @@
  * it is shown through text/outside.h: harmful characters become visible
  * substitutes. A TPL_VALUE is a value being refused: a message quotes only
  * its first OUTSIDE_QUOTE_COLUMNS columns. */
+#define TPL_MAX_DEPTH 32
+
 typedef enum tpl_type { TPL_INT, TPL_STR, TPL_NAME, TPL_LIST, TPL_VALUE } tpl_type;
 
 typedef struct tpl_arg {
@@ -102,6 +105,10 @@ typedef enum tpl_fault {
  * bytes). Selections are checked with the session's genders. */
 tpl_fault tpl_check(const char *text, const char *const *keys, const char *const *forms,
                     char *what, size_t size);
+
+/* Appends to out (space-separated, each once) the cases the forms of text's
+ * placeholders ask for ({victim:acc}, {list:a.dat}: acc dat). */
+void tpl_form_cases(const char *text, strbuf *out);
 
 /* Whether a translation may stand for its original: both well formed
  * (tpl_problem), with the same placeholder keys (forms may differ), but for

@@ -4,20 +4,26 @@
 
 #include "util/folder.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
 #include "util/xalloc.h"
 
-void folder_make_parents(const char *path, mode_t mode)
+int folder_make_parents(const char *path, mode_t mode)
 {
     char *copy = xstrdup(path);
+    int error = 0;
     for (char *p = copy + 1; *p; p++) {
         if (*p != '/')
             continue;
         *p = '\0';
-        mkdir(copy, mode);
+        if (mkdir(copy, mode) == 0 || errno == EEXIST)
+            error = 0;
+        else
+            error = errno;
         *p = '/';
     }
     free(copy);
+    return error;
 }

@@ -46,11 +46,13 @@ replay() {
     fi
 }
 
-echo "1..8"
+echo "1..10"
 replay lab fuzz-lab
 replay game fuzz-game
 replay save fuzz-save
 replay catalog fuzz-catalog
+replay cache fuzz-cache
+replay scores fuzz-scores
 for dir in "$corpus"/data/*; do
     file=$(basename "$dir" | tr + /)
     replay "data/$(basename "$dir")" fuzz-data "$file"

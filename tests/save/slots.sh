@@ -100,7 +100,7 @@ printf 'quit\n' >&3
 exec 3>&-
 wait $first
 first_status=$?
-if test $first_status -eq 0 && test -f "$tmp/two.sav" && ! test -e "$tmp/two.sav.lock"; then
+if test $first_status -eq 0 && test -f "$tmp/two.sav" && ! test -e "$tmp/two.sav.bloodtrail-lock"; then
   ok "the first game plays on, saves, and leaves no lock behind"
 else
   not_ok "the first game plays on, saves, and leaves no lock behind (exit $first_status)"

@@ -133,7 +133,7 @@ chmod 644 "$tmp/open/echo.so"
 chmod 777 "$tmp/open"
 run -- --plugin-dir "$tmp/open" --list-effects
 same "a plugin in a folder anyone may write to is refused" \
-  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to its folder $tmp/open, so anyone on this machine could put their code into your game. Make the folder writable by its owner only (chmod go-w), or set its sticky bit." \
+  "bloodtrail: skipped the effect plugin $tmp/open/echo.so: everyone may write to the folder $tmp/open (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)." \
   "$tmp/err"
 chmod 755 "$tmp/open"
 mkfifo "$tmp/fifo/pipe.so"

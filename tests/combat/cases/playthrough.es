@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
@@ -13,10 +13,10 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -37,7 +37,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -54,7 +54,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -71,7 +71,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -88,7 +88,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -106,7 +106,7 @@ La puerta se abre con un chirrido.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -123,7 +123,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -140,7 +140,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -157,7 +157,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -174,7 +174,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -191,7 +191,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -210,7 +210,7 @@ Ves un goblin.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -227,7 +227,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -244,17 +244,17 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Goblin                [#####---] 9/14
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
- Iva corta al goblin (5).
+ ¡Inés sorprende al goblin dormido!
+ Inés corta al goblin (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -263,15 +263,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [#######-] 9/10
   furia:2
 1) Goblin                [##------] 3/14
- ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
- ¡La furia consume a Iva!
- Iva corta al goblin (6).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Inés!
+ Inés corta al goblin (6).
  El goblin: ¡herida grave!
- El goblin no acierta a Iva.
+ El goblin no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -292,12 +292,12 @@ Tus habilidades:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 0
+Inés, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al goblin con un golpe brutal!
-Iva aplasta al goblin (14).
+¡Inés desgarra al goblin con un golpe brutal!
+Inés aplasta al goblin (14).
 El goblin muere.
 > se
 ####################                     Galería superior
@@ -313,7 +313,7 @@ El goblin muere.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -338,7 +338,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -356,10 +356,10 @@ furia:1
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #####################                    Galería superior
 #........#............                   Nivel 1 de 3
@@ -374,7 +374,7 @@ La furia de Iva se apaga.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una venda.
@@ -392,7 +392,7 @@ Aquí hay una venda.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
@@ -415,7 +415,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -432,7 +432,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -449,7 +449,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -466,7 +466,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -483,7 +483,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -500,7 +500,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -517,7 +517,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -534,7 +534,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -551,7 +551,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -568,7 +568,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -585,7 +585,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -602,7 +602,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -619,7 +619,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -637,7 +637,7 @@ Aquí hay una poción de curación.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -660,7 +660,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -677,7 +677,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -694,7 +694,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -711,7 +711,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -728,7 +728,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -745,7 +745,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -762,7 +762,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -780,7 +780,7 @@ La puerta se abre con un chirrido.
    #.#           ...
    #.#           ...
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -797,7 +797,7 @@ V [############] 38/38   M [########] 10/10
    #.#          .....
    #.#          .....
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -814,7 +814,7 @@ V [############] 38/38   M [########] 10/10
    #.#       .........,.
    #.+      ...........,.
             ............,
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -831,7 +831,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -848,7 +848,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -865,7 +865,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -882,7 +882,7 @@ V [############] 38/38   M [########] 10/10
            #............,
            ######+######
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -899,7 +899,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -916,7 +916,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -933,7 +933,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -951,7 +951,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -968,7 +968,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -985,7 +985,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1002,7 +1002,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1019,7 +1019,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1036,7 +1036,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1053,7 +1053,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1071,7 +1071,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1088,7 +1088,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1105,7 +1105,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1122,7 +1122,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1139,7 +1139,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1156,7 +1156,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1173,7 +1173,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1190,7 +1190,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1207,7 +1207,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1224,7 +1224,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1241,7 +1241,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1259,17 +1259,17 @@ La puerta se abre con un chirrido.
                 ...
                 ...
                 ...
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo.
 > s
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [########] 10/10
 1) Lobo                  [#####---] 9/15
  ¡Combate contra un lobo!
- El lobo rasguña a Iva (2).
+ El lobo rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1278,13 +1278,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [#######-] 9/10
   furia:2
 1) Lobo                  [#####---] 9/15
- ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
- ¡La furia consume a Iva!
- Iva no acierta al lobo.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Inés!
+ Inés no acierta al lobo.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1305,15 +1305,15 @@ Tus habilidades:
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al lobo con un golpe brutal!
-Iva aplasta al lobo (15).
+¡Inés desgarra al lobo con un golpe brutal!
+Inés aplasta al lobo (15).
 El lobo muere.
 > s
-El combate ha terminado; «s» era para él y no se ha hecho.
+El combate ya ha terminado: «s» no se ha ejecutado.
 > look
    #.#     #........,.....               Salas roídas
    #.#     #.........,....               Nivel 1 de 3
@@ -1328,7 +1328,7 @@ El combate ha terminado; «s» era para él y no se ha hecho.
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1346,7 +1346,7 @@ furia:2
             ...........
            #####.#######
                #.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1364,10 +1364,10 @@ furia:1
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
@@ -1382,7 +1382,7 @@ La furia de Iva se apaga.
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -1399,7 +1399,7 @@ V [############] 37/38   M [######--] 8/10
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -1417,7 +1417,7 @@ Aquí hay una poción de curación.
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -1440,7 +1440,7 @@ En tu mochila:
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1457,7 +1457,7 @@ V [############] 38/38   M [#######-] 9/10
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1474,7 +1474,7 @@ V [############] 38/38   M [#######-] 9/10
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1491,7 +1491,7 @@ V [############] 38/38   M [#######-] 9/10
          #..............
          #######.#######
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1508,7 +1508,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,#
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1525,7 +1525,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,##
                #.#       ,
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1533,7 +1533,7 @@ V [############] 38/38   M [########] 10/10
    #.'.....'...........,.                Nivel 1 de 3
    ###     #............,
            ######'#######                A tu alrededor:
-                #.#                      L líder de la manada (dormido)
+                #.#                      L lobo alfa (dormido)
          ########%#######,###
          #.......,,.@....,...
          #...................
@@ -1542,16 +1542,16 @@ V [############] 38/38   M [########] 10/10
          #######.#######,###
                #.#      ,,,
                #.#       L.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada.
+Ves un lobo alfa.
 > se
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
            ######'#######
                 #.#                      A tu alrededor:
-         ########%#######,####           L líder de la manada (dormido)
+         ########%#######,####           L lobo alfa (dormido)
          #.......,,......,....
          #...........@........
          #..............,.....
@@ -1560,7 +1560,7 @@ Ves un líder de la manada.
                #.#      ,,,
                #.#       L..
                #>#        ..
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1568,7 +1568,7 @@ V [############] 38/38   M [########] 10/10
            ######'####### #              Nivel 1 de 3
                 #.#      ,#
          ########%#######,####           A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #.....................
          #............@.,......
          #..............,......
@@ -1577,7 +1577,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1585,7 +1585,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................
          #..............,.......
          #.............@,.......
@@ -1594,7 +1594,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1602,7 +1602,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1611,7 +1611,7 @@ V [############] 38/38   M [########] 10/10
                #.#   #,..L..
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
@@ -1620,7 +1620,7 @@ Ves un lobo sangriento.
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1629,33 +1629,32 @@ Ves un lobo sangriento.
                #.#   #,..L..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#####---] 22/36  sangre:2
- ¡Combate contra un líder de la manada!
- ¡Iva pilla al líder de la manada dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al líder de la manada (13).
- El líder de la manada sangra.
- El líder de la manada pierde sangre (1).
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
-El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
-ahora mismo?
+1) Lobo alfa             [#####---] 22/36  sangre:2
+ ¡Combate contra un lobo alfa!
+ ¡Inés sorprende al lobo alfa dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés corta al lobo alfa (13).
+ El lobo alfa sangra.
+ El lobo alfa pierde sangre (1).
+ El lobo alfa se abalanza con los colmillos por delante.
+ El lobo alfa rasguña a Inés (3).
+El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [####----] 18/36  sangre:2 ira
- ¡Iva devuelve el golpe al líder de la manada!
- Iva golpea al líder de la manada (4).
- ¡La ira se apodera del líder de la manada!
+1) Lobo alfa             [####----] 18/36  sangre:2 ira
+ ¡Inés devuelve el golpe al lobo alfa!
+ Inés golpea al lobo alfa (4).
+ ¡La ira se apodera del lobo alfa!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1664,16 +1663,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   furia:2
-1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira
- ¡Iva aúlla, olvida toda prudencia y arremete contra el líder de la manada!
- ¡La furia consume a Iva!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al líder de la manada (17).
- El líder de la manada: ¡herida grave!
- El líder de la manada sangra con más fuerza (heridas: 2).
+1) Lobo alfa             [#-------] 1/36  sangrex2:3 ira
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo alfa!
+ ¡La furia consume a Inés!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo alfa (17).
+ El lobo alfa: ¡herida grave!
+ El lobo alfa sangra con más fuerza (heridas: 2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1694,16 +1693,16 @@ Tus habilidades:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
-Iva usa la habilidad «desgarro».
-Iva no acierta al líder de la manada.
-El líder de la manada pierde sangre (2).
-El líder de la manada muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés usa la habilidad «desgarro».
+Inés no acierta al lobo alfa.
+El lobo alfa pierde sangre (2).
+El lobo alfa muere.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
-El líder de la manada ha muerto. El rastro termina aquí.
+El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Recompensa: recibes una poción de curación.
 > i
@@ -1725,7 +1724,7 @@ En tu mochila:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > i
@@ -1747,7 +1746,7 @@ En tu mochila:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > sw
@@ -1764,38 +1763,37 @@ furia:2
                #.#   #,@.$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 44/46   M [########] 12/12
 furia:1
 > se
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [##########--] 38/46   M [########] 12/12
 1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
- La furia de Iva se apaga.
- ¡Iva pilla al lobo sangriento dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al lobo sangriento (15).
+ La furia de Inés se apaga.
+ ¡Inés sorprende al lobo sangriento dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo sangriento (15).
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento golpea a Iva (6).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+ ¡El lobo sangriento desgarra a Inés con un golpe brutal!
+ El lobo sangriento golpea a Inés (6).
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [#########---] 34/46   M [########] 12/12
   sangrex4:2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
- ¡Iva devuelve el golpe al lobo sangriento!
- Iva golpea al lobo sangriento (5).
+ ¡Inés devuelve el golpe al lobo sangriento!
+ Inés golpea al lobo sangriento (5).
  El lobo sangriento: ¡herida grave!
- Iva sangra.
- Iva sangra con más fuerza (heridas: 4).
- Iva pierde sangre (4).
+ Inés sangra.
+ Inés sangra con más fuerza (heridas: 4).
+ Inés pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1816,13 +1814,13 @@ Tus habilidades:
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 sangrex4:2
-¡Iva desgarra al lobo sangriento con un golpe brutal!
-Iva aplasta al lobo sangriento (10).
+¡Inés desgarra al lobo sangriento con un golpe brutal!
+Inés aplasta al lobo sangriento (10).
 El lobo sangriento muere.
-Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 3: más fuerza, rapidez y aguante.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1837,10 +1835,10 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 sangrex4:1
-Iva pierde sangre (4).
+Inés pierde sangre (4).
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1855,10 +1853,10 @@ Iva pierde sangre (4).
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
-Iva pierde sangre (4).
-Las heridas de Iva dejan de sangrar.
+Inés pierde sangre (4).
+Las heridas de Inés dejan de sangrar.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1873,7 +1871,7 @@ Las heridas de Iva dejan de sangrar.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1889,7 +1887,7 @@ V [########----] 34/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1905,7 +1903,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1921,7 +1919,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1937,7 +1935,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1953,7 +1951,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1969,7 +1967,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1985,7 +1983,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2001,7 +1999,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2017,7 +2015,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2033,7 +2031,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2049,7 +2047,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2065,7 +2063,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2081,7 +2079,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2097,7 +2095,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2113,7 +2111,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2129,7 +2127,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2145,7 +2143,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2161,7 +2159,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2177,7 +2175,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2193,7 +2191,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2209,7 +2207,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2225,7 +2223,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2241,7 +2239,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2257,7 +2255,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2273,7 +2271,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2289,7 +2287,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2305,7 +2303,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2321,7 +2319,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2337,7 +2335,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2353,7 +2351,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2369,7 +2367,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2385,7 +2383,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2401,7 +2399,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2417,7 +2415,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2433,7 +2431,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2449,7 +2447,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2465,7 +2463,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2481,7 +2479,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2497,7 +2495,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2513,7 +2511,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2529,7 +2527,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2545,7 +2543,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2561,7 +2559,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > ne
    ###     #............,..              Guarida de los lobos
@@ -2577,7 +2575,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2593,7 +2591,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 Recoges 6 monedas de oro.
 Aquí hay una poción de curación.
@@ -2616,7 +2614,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2632,7 +2630,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..!..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2648,7 +2646,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Aquí hay una poción de curación.
 > pickup
@@ -2665,7 +2663,7 @@ Aquí hay una poción de curación.
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Recoges una poción de curación.
 > i
@@ -2687,7 +2685,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2703,7 +2701,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > n
    ###     #............,..              Salas roídas
@@ -2719,7 +2717,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2735,7 +2733,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2751,7 +2749,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.'.....'...........,.                Salas roídas
@@ -2767,7 +2765,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.#     #..........,..                Salas roídas
@@ -2783,7 +2781,7 @@ V [############] 52/54   M [########] 14/14
          #######.#######,#######
                #.#   #,,,,,,#
                #.#   #,..%..#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > sw
    #.'.....'...........,.                Salas roídas
@@ -2799,7 +2797,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2815,7 +2813,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2831,7 +2829,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2847,7 +2845,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2863,7 +2861,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2879,7 +2877,7 @@ V [############] 54/54   M [########] 14/14
                #@#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2895,7 +2893,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #@#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > down
    #######                               Cueva derrumbada
@@ -2911,7 +2909,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
@@ -2930,7 +2928,7 @@ Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -2947,7 +2945,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -2965,7 +2963,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2982,7 +2980,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2999,7 +2997,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3016,7 +3014,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3033,7 +3031,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3050,7 +3048,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3067,7 +3065,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3084,7 +3082,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3101,7 +3099,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3118,7 +3116,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3135,7 +3133,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3153,7 +3151,7 @@ Ves un goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3170,7 +3168,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3187,13 +3185,13 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 9
+Inés, bárbara de nivel 3  EXP 7/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
-¡Iva asesta un golpe crítico!
-Iva aplasta al goblin (15).
+¡Inés sorprende al goblin dormido!
+¡Inés asesta un golpe crítico!
+Inés aplasta al goblin (15).
 El goblin muere.
 > ne
    #######                               Madriguera goblin
@@ -3209,7 +3207,7 @@ El goblin muere.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
@@ -3232,7 +3230,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3249,7 +3247,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3266,7 +3264,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3283,7 +3281,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3300,7 +3298,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3318,7 +3316,7 @@ Aquí hay un antídoto.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3342,7 +3340,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3359,7 +3357,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3377,7 +3375,7 @@ La puerta se abre con un chirrido.
                    .~~
                    .~~
                    ...
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3394,7 +3392,7 @@ V [############] 54/54   M [########] 14/14
                   ..~~~
                   .....
                   #####
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3411,7 +3409,7 @@ V [############] 54/54   M [########] 14/14
                ...........
               ###+#########
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3428,7 +3426,7 @@ V [############] 54/54   M [########] 14/14
              #####+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un diablillo de fuego y un goblin.
@@ -3446,7 +3444,7 @@ Ves un diablillo de fuego y un goblin.
             ######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡El diablillo de fuego se despierta!
@@ -3464,19 +3462,19 @@ V [############] 54/54   M [########] 14/14
            #######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > w
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 51/54   M [########] 14/14
   fuego:1
 1) Diablillo de fuego    [########] 14/14
  ¡Combate contra un diablillo de fuego!
- El diablillo de fuego rasguña a Iva (1).
- Iva empieza a arder.
- Las llamas muerden a Iva (2).
+ El diablillo de fuego rasguña a Inés (1).
+ Inés empieza a arder.
+ Las llamas muerden a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3485,16 +3483,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 49/54   M [#######-] 13/14
   furia:2
 1) Diablillo de fuego    [##------] 4/14  sangre:3
- ¡Iva aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
- ¡La furia consume a Iva!
- Iva aplasta al diablillo de fuego (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
+ ¡La furia consume a Inés!
+ Inés aplasta al diablillo de fuego (10).
  El diablillo de fuego sangra.
- Las llamas muerden a Iva (2).
- Iva deja de arder.
+ Las llamas muerden a Inés (2).
+ Inés deja de arder.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3515,13 +3513,13 @@ Tus habilidades:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 12
+Inés, bárbara de nivel 3  EXP 16/60  oro 12
 V [###########-] 49/54   M [######--] 11/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva desgarra al diablillo de fuego con un golpe brutal!
-¡Iva asesta un golpe crítico!
-Iva aplasta al diablillo de fuego (25).
+¡Inés desgarra al diablillo de fuego con un golpe brutal!
+¡Inés asesta un golpe crítico!
+Inés aplasta al diablillo de fuego (25).
 El diablillo de fuego muere.
 > w
      #.########...........#              Sala de los fuegos
@@ -3537,7 +3535,7 @@ El diablillo de fuego muere.
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3562,7 +3560,7 @@ En tu mochila:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3580,10 +3578,10 @@ furia:1
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 «El grito del chamán». Haz callar al chamán goblin.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -3598,7 +3596,7 @@ La furia de Iva se apaga.
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3615,7 +3613,7 @@ V [###########-] 50/54   M [#######-] 12/14
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3632,7 +3630,7 @@ V [###########-] 50/54   M [#######-] 12/14
                    .
                     #
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3650,7 +3648,7 @@ La puerta se abre con un chirrido.
                  ._.
                  .!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3667,7 +3665,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3684,7 +3682,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #@_.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3701,7 +3699,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3719,7 +3717,7 @@ Aquí hay un antídoto.
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3743,7 +3741,7 @@ En tu mochila:
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3760,7 +3758,7 @@ V [############] 52/54   M [########] 14/14
                 #._@#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > nw
@@ -3777,7 +3775,7 @@ V [############] 52/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > n
@@ -3794,7 +3792,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3811,7 +3809,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3828,7 +3826,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3846,7 +3844,7 @@ Ves un goblin.
                #._.#
                #...#
                #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3863,7 +3861,7 @@ V [############] 54/54   M [########] 14/14
               #._.#
               #...#
               #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3880,7 +3878,7 @@ V [############] 54/54   M [########] 14/14
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un chamán goblin.
@@ -3898,7 +3896,7 @@ Ves un chamán goblin.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3915,7 +3913,7 @@ V [############] 54/54   M [########] 14/14
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3932,7 +3930,7 @@ V [############] 54/54   M [########] 14/14
        ########'###############
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3949,18 +3947,18 @@ V [############] 54/54   M [########] 14/14
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [########] 14/14
 1) Goblin                [##------] 3/14  sangre:3
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al goblin (11).
+ ¡Inés sorprende al goblin dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al goblin (11).
  El goblin: ¡herida grave!
  El goblin sangra.
  ¡El chamán goblin se despierta!
@@ -3984,13 +3982,13 @@ Tus habilidades:
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:3
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
-¡La furia consume a Iva!
-Iva aplasta al goblin (8).
+¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+¡La furia consume a Inés!
+Inés aplasta al goblin (8).
 El goblin muere.
 > e
   #.########...........#                 Sala de los fuegos
@@ -4006,17 +4004,17 @@ El goblin muere.
        ########'#################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [#######-] 13/14
 1) Chamán goblin         [########] 20/20
  ¡Combate contra un chamán goblin!
- La furia de Iva se apaga.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4025,17 +4023,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
- ¡Iva desgarra al chamán goblin con un golpe brutal!
- Iva aplasta al chamán goblin (14).
+ ¡Inés desgarra al chamán goblin con un golpe brutal!
+ Inés aplasta al chamán goblin (14).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (3).
  El chamán goblin: ¡herida grave!
  ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
+ Inés se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4044,7 +4042,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
@@ -4063,16 +4061,16 @@ Iva, bárbara de nivel 3
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
-Iva no acierta al chamán goblin.
+Inés no acierta al chamán goblin.
 El chamán goblin pierde sangre (3).
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
 Recompensa: 30 puntos de experiencia.
-Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 4: más fuerza, rapidez y aguante.
 Recompensa: recibes una venda.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -4094,7 +4092,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > i
@@ -4117,7 +4115,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > w
@@ -4134,7 +4132,7 @@ débil:2
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 Recoges 3 monedas de oro.
@@ -4158,7 +4156,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 > e
@@ -4175,9 +4173,9 @@ débil:1
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
-Iva recupera las fuerzas.
+Inés recupera las fuerzas.
 > se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -4192,7 +4190,7 @@ Iva recupera las fuerzas.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges 10 monedas de oro.
 Aquí hay un antídoto.
@@ -4216,7 +4214,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4232,7 +4230,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #.#             Sala de los fuegos
@@ -4248,7 +4246,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Aquí hay un antídoto.
 > pickup
@@ -4265,7 +4263,7 @@ Aquí hay un antídoto.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges un antídoto.
 > i
@@ -4288,7 +4286,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4304,7 +4302,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.########...........# #.#             Sala de los fuegos
@@ -4320,7 +4318,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.#      #........#### +##             Despensa de las arañas
@@ -4336,7 +4334,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4352,7 +4350,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4368,7 +4366,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4384,7 +4382,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
   #.#      #........#### +##             Despensa de las arañas
@@ -4400,7 +4398,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -4416,7 +4414,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#### +##             Despensa de las arañas
@@ -4432,7 +4430,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4448,7 +4446,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4464,7 +4462,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    ##########                    Despensa de las arañas
@@ -4480,12 +4478,12 @@ V [############] 62/62   M [########] 16/16
        #.....%...................#
        #..........~~~....%.......#
        #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 61/62   M [########] 16/16
 veneno:3
-Un colmillo de araña oculto en el suelo muerde a Iva.
-El veneno entra en la sangre de Iva.
-El veneno quema a Iva (1).
+Un colmillo de araña oculto en el suelo muerde a Inés.
+El veneno entra en la sangre de Inés.
+El veneno quema a Inés (1).
 > n
 #.....#                                  Despensa de las arañas
 #.....#    ##########                    Nivel 2 de 3
@@ -4500,10 +4498,10 @@ El veneno quema a Iva (1).
        ###########.#####.#.#######
        #.....%...................#
        #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 60/62   M [########] 16/16
 veneno:2
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > n
 #######                                  Despensa de las arañas
 #.....#                                  Nivel 2 de 3
@@ -4518,10 +4516,10 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 59/62   M [########] 16/16
 veneno:1
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > nw
 #######              #                   Despensa de las arañas
 #.....#              #.                  Nivel 2 de 3
@@ -4536,19 +4534,19 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 58/62   M [########] 16/16
 La puerta se abre con un chirrido.
-El veneno quema a Iva (1).
-Iva se libra del veneno.
+El veneno quema a Inés (1).
+Inés se libra del veneno.
 > nw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 57/62   M [########] 16/16
 1) Araña de cueva        [########] 12/12
  Ves una araña de cueva.
  ¡Combate contra una araña de cueva!
- La araña de cueva rasguña a Iva (1).
+ La araña de cueva rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4557,17 +4555,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 54/62   M [########] 15/16
   furia:2 veneno:2
 1) Araña de cueva        [#-------] 1/12
- ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
- ¡La furia consume a Iva!
- Iva aplasta a la araña de cueva (11).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra la araña de cueva!
+ ¡La furia consume a Inés!
+ Inés aplasta a la araña de cueva (11).
  La araña de cueva: ¡herida grave!
- La araña de cueva rasguña a Iva (1).
- El veneno entra en la sangre de Iva.
- El veneno quema a Iva (2).
+ La araña de cueva rasguña a Inés (1).
+ El veneno entra en la sangre de Inés.
+ El veneno quema a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4588,11 +4586,11 @@ Tus habilidades:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [#######-] 13/16
 furia:2 veneno:2
-¡Iva desgarra a la araña de cueva con un golpe brutal!
-Iva aplasta a la araña de cueva (16).
+¡Inés desgarra a la araña de cueva con un golpe brutal!
+Inés aplasta a la araña de cueva (16).
 La araña de cueva muere.
 > wait
 #######              ###########         Despensa de las arañas
@@ -4608,10 +4606,10 @@ La araña de cueva muere.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [#######-] 13/16
 furia:1 veneno:1
-El veneno quema a Iva (2).
+El veneno quema a Inés (2).
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4626,11 +4624,11 @@ El veneno quema a Iva (2).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
-La furia de Iva se apaga.
-El veneno quema a Iva (2).
-Iva se libra del veneno.
+La furia de Inés se apaga.
+El veneno quema a Inés (2).
+Inés se libra del veneno.
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4645,23 +4643,7 @@ Iva se libra del veneno.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
-V [##########--] 51/62   M [#######-] 14/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........          Nivel 2 de 3
-#.....#    ##########.....$...
-#.....#    #........+ .......
-###'###    #..%.....#  .%...
-  #.#      #........#####@##
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4677,7 +4659,23 @@ V [##########--] 51/62   M [#######-] 14/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4693,7 +4691,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4709,7 +4707,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4725,7 +4723,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4741,7 +4739,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4757,7 +4755,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4773,7 +4771,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4789,7 +4787,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4805,7 +4803,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4821,7 +4819,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4837,7 +4835,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4853,7 +4851,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4869,7 +4867,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4885,7 +4883,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4901,7 +4899,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4917,7 +4915,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 Recoges 20 monedas de oro.
 > i
@@ -4940,7 +4938,7 @@ En tu mochila:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4956,7 +4954,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4972,7 +4970,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4988,7 +4986,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -5004,7 +5002,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5020,7 +5018,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5036,7 +5034,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > sw
@@ -5053,7 +5051,7 @@ La puerta se abre con un chirrido.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
  #######              ###########        Madriguera goblin
@@ -5069,7 +5067,7 @@ V [###########-] 59/62   M [########] 16/16
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
   #######              ###########       Madriguera goblin
@@ -5085,7 +5083,7 @@ V [###########-] 59/62   M [########] 16/16
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #######              ###########      Madriguera goblin
@@ -5101,7 +5099,7 @@ V [############] 60/62   M [########] 16/16
                     #.#   #.#.#
           ###########.#####.#.#######
           #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #.....#              #.........#      Madriguera goblin
@@ -5117,7 +5115,7 @@ V [############] 60/62   M [########] 16/16
           ###########.#####.#.#######
           #.....%...................#
           #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > se
    #.....#    ##########..........#      Madriguera goblin
@@ -5133,7 +5131,7 @@ V [############] 60/62   M [########] 16/16
           #.....%...................#
           #..........~~~....%.......#
           #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > se
   #.....#    #........'..........#       Madriguera goblin
@@ -5149,7 +5147,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~....%.......#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
   ###'###    #..%.....#...%......#
@@ -5165,7 +5163,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
     #.#      #........#####'######       Sala de los fuegos
@@ -5181,7 +5179,7 @@ V [############] 61/62   M [########] 16/16
          #.........................#
          ########'##################
                 #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
    #.########...........# #.#            Sala de los fuegos
@@ -5197,7 +5195,7 @@ V [############] 62/62   M [########] 16/16
         ########'##################
                #.#
               #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5213,7 +5211,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5229,7 +5227,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5245,7 +5243,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5261,7 +5259,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5277,7 +5275,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5293,7 +5291,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5309,7 +5307,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5325,7 +5323,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5341,7 +5339,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5357,7 +5355,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5373,7 +5371,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5389,7 +5387,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5405,7 +5403,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5421,7 +5419,7 @@ V [############] 62/62   M [########] 16/16
               #.#                  ###
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > se
@@ -5438,7 +5436,7 @@ La puerta se abre con un chirrido.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   ###########..........# #^#
@@ -5454,7 +5452,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5470,7 +5468,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5486,7 +5484,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > down
 #######                                  Vestíbulo
@@ -5502,7 +5500,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
@@ -5521,7 +5519,7 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5538,7 +5536,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5556,7 +5554,7 @@ La puerta se abre con un chirrido.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5573,7 +5571,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5590,7 +5588,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5607,7 +5605,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5626,7 +5624,7 @@ Ves un esqueleto.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5643,7 +5641,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5660,7 +5658,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5677,12 +5675,12 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Esqueleto             [########] 24/24
  ¡El esqueleto se despierta!
@@ -5695,14 +5693,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Esqueleto             [######--] 19/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto!
- ¡La furia consume a Iva!
- Iva golpea al esqueleto (5).
- El esqueleto no acierta a Iva.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto!
+ ¡La furia consume a Inés!
+ Inés golpea al esqueleto (5).
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5711,13 +5709,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
- ¡Iva desgarra al esqueleto con un golpe brutal!
- Iva corta al esqueleto (8).
- El esqueleto rasguña a Iva (1).
+ ¡Inés desgarra al esqueleto con un golpe brutal!
+ Inés corta al esqueleto (8).
+ El esqueleto rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5726,18 +5724,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
- Iva golpea al esqueleto (5).
- La furia de Iva se apaga.
+ Inés golpea al esqueleto (5).
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5746,7 +5744,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -5764,11 +5762,11 @@ Iva, bárbara de nivel 4
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 61/62   M [#######-] 13/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva asesta un golpe crítico!
-Iva corta al esqueleto (9).
+¡Inés asesta un golpe crítico!
+Inés corta al esqueleto (9).
 El esqueleto muere.
 > sw
 #################                        Osario
@@ -5784,7 +5782,7 @@ El esqueleto muere.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5801,7 +5799,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5818,7 +5816,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
@@ -5836,7 +5834,7 @@ Aquí hay una venda.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
@@ -5860,7 +5858,7 @@ En tu mochila:
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -5877,7 +5875,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5895,7 +5893,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -5912,7 +5910,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5929,7 +5927,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5946,7 +5944,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5963,7 +5961,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5980,7 +5978,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5997,7 +5995,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6014,7 +6012,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6031,7 +6029,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6048,7 +6046,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6065,7 +6063,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6082,7 +6080,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > n
@@ -6099,7 +6097,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -6116,7 +6114,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6134,7 +6132,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un espectro de escarcha.
@@ -6152,7 +6150,7 @@ Ves un espectro de escarcha.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6169,7 +6167,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6186,17 +6184,17 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
- ¡Iva pilla al espectro de escarcha dormido!
- Iva corta al espectro de escarcha (6).
+ ¡Inés sorprende al espectro de escarcha dormido!
+ Inés corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6217,14 +6215,14 @@ Tus habilidades:
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:3
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
-¡La furia consume a Iva!
-¡Iva asesta un golpe crítico!
-Iva aplasta al espectro de escarcha (22).
+¡Inés aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
+¡La furia consume a Inés!
+¡Inés asesta un golpe crítico!
+Inés aplasta al espectro de escarcha (22).
 El espectro de escarcha muere.
 > sw
 #########################                Capilla fría
@@ -6240,7 +6238,7 @@ El espectro de escarcha muere.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6258,7 +6256,7 @@ furia:2
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6276,11 +6274,11 @@ furia:1
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
 #########################                Capilla fría
 #...._#.........#.......#                Nivel 3 de 3
@@ -6295,7 +6293,7 @@ La furia de Iva se apaga.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un gato de las sombras.
@@ -6313,7 +6311,7 @@ Ves un gato de las sombras.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6330,7 +6328,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#     .....
           #.#     ##+##
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6347,14 +6345,14 @@ V [############] 62/62   M [########] 16/16
           #.#   ####+####
           #+#
 
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Gato de las sombras   [########] 18/18  esquiv:3
+1) Gato de las sombras   [########] 18/18  esquiva:3
  ¡El gato de las sombras se despierta!
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
@@ -6367,14 +6365,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 60/62   M [########] 15/16
   furia:2
-1) Gato de las sombras   [########] 18/18  esquiv:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
- ¡La furia consume a Iva!
- Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (2).
+1) Gato de las sombras   [########] 18/18  esquiva:2
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
+ ¡La furia consume a Inés!
+ Inés no acierta al gato de las sombras.
+ El gato de las sombras rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6395,12 +6393,12 @@ Tus habilidades:
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva desgarra al gato de las sombras con un golpe brutal!
-Iva aplasta al gato de las sombras (16).
+¡Inés desgarra al gato de las sombras con un golpe brutal!
+Inés aplasta al gato de las sombras (16).
 El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
 El gato de las sombras sangra con más fuerza (heridas: 4).
@@ -6420,7 +6418,7 @@ El gato de las sombras muere.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6438,10 +6436,10 @@ furia:1
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
@@ -6456,7 +6454,7 @@ La furia de Iva se apaga.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6474,7 +6472,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6491,7 +6489,7 @@ V [############] 61/62   M [#######-] 14/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6508,7 +6506,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6525,7 +6523,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6542,7 +6540,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6560,7 +6558,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -6577,7 +6575,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6594,7 +6592,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6612,7 +6610,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6629,7 +6627,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6646,7 +6644,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6663,7 +6661,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6680,7 +6678,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6697,7 +6695,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6714,7 +6712,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6731,7 +6729,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6748,7 +6746,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6765,7 +6763,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6782,7 +6780,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6799,7 +6797,7 @@ V [############] 62/62   M [########] 16/16
          .....
          ..X..
          .....
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6818,7 +6816,7 @@ Ves al Guardián.
       .....X.....
      .............
      #############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6835,7 +6833,7 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6852,13 +6850,13 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 ¡El Guardián se despierta!
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Guardián              [########] 200/200
  ¡Combate contra el Guardián!
@@ -6870,17 +6868,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Guardián              [########] 190/200  sangre:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián sangra.
  El Guardián pierde sangre (1).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6889,25 +6887,25 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:2
 1) Guardián              [#######-] 172/200  sangrex4:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (14).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (14).
  El Guardián sangra con más fuerza (heridas: 4).
  El Guardián pierde sangre (4).
- El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián rasguña a Inés (6).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (9).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (9).
  El Guardián sangra con más fuerza (heridas: 5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6917,23 +6915,23 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
- Iva rasguña al Guardián (7).
+ Inés rasguña al Guardián (7).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- La furia de Iva se apaga.
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6942,22 +6940,22 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 49/62   M [#######-] 13/16
   sangre:1
 1) Guardián              [######--] 141/200  sangrex5:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6966,27 +6964,27 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 45/62   M [######--] 11/16
   sangre:1
 1) Guardián              [#####---] 123/200  sangrex5:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (13).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (13).
  El Guardián sangra con más fuerza (heridas: 5).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (4).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián rasguña a Inés (4).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 43/62   M [######--] 11/16
   sangrex2:2
 1) Guardián              [#####---] 118/200  sangrex5:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
- Iva sangra con más fuerza (heridas: 2).
- Iva pierde sangre (2).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
+ Inés sangra con más fuerza (heridas: 2).
+ Inés pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -6997,18 +6995,18 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? b
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [######--] 11/16
   regen:2 sangre:2
 1) Guardián              [#####---] 113/200  sangrex5:1
- Iva usa la venda.
- Las heridas de Iva dejan de sangrar.
- Iva empieza a recuperarse.
+ Inés usa la venda.
+ Las heridas de Inés dejan de sangrar.
+ Inés empieza a recuperarse.
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7017,20 +7015,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [#####---] 10/16
   regen:1 sangre:1 furia:2
 1) Guardián              [####----] 98/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (10).
  El Guardián pierde sangre (5).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7039,29 +7037,29 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 22/62   M [####----] 8/16
   regen:1 sangre:1 furia:2
 1) Guardián              [###-----] 83/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (12).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (12).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián golpea a Inés (9).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 23/62   M [####----] 8/16
   furia:1
 1) Guardián              [###-----] 75/200  furia sangrex3:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva se recupera (+2).
- Iva deja de regenerarse.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés se recupera (+2).
+ Inés deja de regenerarse.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7072,14 +7070,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
- La furia de Iva se apaga.
+ El Guardián no acierta a Inés.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7088,20 +7086,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 63/200  furia
- Iva rasguña al Guardián (6).
+ Inés rasguña al Guardián (6).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7110,14 +7108,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [###-----] 6/16
 1) Guardián              [##------] 50/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (10).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (10).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7126,28 +7124,28 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [###-----] 5/16
   furia:3
 1) Guardián              [##------] 38/200  furia sangrex3:1
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián: ¡herida grave!
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (7).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián golpea a Inés (7).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [###-----] 5/16
   furia:2 sangre:2
 1) Guardián              [#-------] 30/200  furia sangrex3:1
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7158,17 +7156,17 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 44/62   M [###-----] 5/16
   furia:1 sangre:1
 1) Guardián              [#-------] 27/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7177,15 +7175,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
- Iva usa la habilidad «desgarro».
- Iva no acierta al Guardián.
- El Guardián golpea a Iva (8).
- La furia de Iva se apaga.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al Guardián.
+ El Guardián golpea a Inés (8).
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7194,19 +7192,19 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián sangra.
  El Guardián pierde sangre (1).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7215,34 +7213,34 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#####-------] 26/62   M [##------] 3/16
 1) Guardián              [#-------] 15/200  furia sangre:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###---------] 17/62   M [##------] 3/16
   sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
  Las heridas del Guardián dejan de sangrar.
- El Guardián golpea a Iva (8).
- Iva sangra.
- Iva pierde sangre (1).
+ El Guardián golpea a Inés (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7253,14 +7251,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [##------] 3/16
   sangre:1
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7269,17 +7267,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva no acierta al Guardián.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés no acierta al Guardián.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7290,25 +7288,25 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián rasguña a Inés (6).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [#-------] 2/16
   furia:1 sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva no acierta al Guardián.
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés no acierta al Guardián.
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7317,41 +7315,41 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 5
+Inés, bárbara de nivel 5
   V [########----] 46/70   M [########] 18/18
   furia:1 sangre:2
 Bajas: el Guardián.
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (15).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (15).
  El Guardián muere.
- Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+ Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
 El Guardián cayó en el nivel 3 tras 393 turnos.
-Iva, bárbara de nivel 5  EXP 77/100  oro 47
+Inés, bárbara de nivel 5  EXP 77/100  oro 47
 V [########----] 46/70   M [########] 18/18
 Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
 Efectos al final: furia:1 sangre:2
-Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
+Inés mató a tres goblins, un lobo, un lobo alfa, un lobo sangriento, un
   diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
-  espectro de escarcha, un gato de las sombras y al Guardián.
+  espectro de escarcha, un gato de las sombras y el Guardián.
 Turnos: 393  Bajas: 13  Sangre derramada: 97
 Oro encontrado: 47  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
 Puntuación: 1474
 Los últimos mensajes:
-  ¡Iva devuelve el golpe al Guardián!
-  Iva no acierta al Guardián.
-  Iva sangra.
-  Iva pierde sangre (1).
-  ¡Iva desgarra al Guardián con un golpe brutal!
-  Iva rasguña al Guardián (15).
+  ¡Inés devuelve el golpe al Guardián!
+  Inés no acierta al Guardián.
+  Inés sangra.
+  Inés pierde sangre (1).
+  ¡Inés desgarra al Guardián con un golpe brutal!
+  Inés rasguña al Guardián (15).
   El Guardián muere.
-  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
 La historia de esta partida está escrita en
-~/.local/share/bloodtrail/morgue-Iva-4.txt.
+~/.local/share/bloodtrail/morgue-Inés-4.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
 (~/.local/share/bloodtrail/scores).

@@ -1,4 +1,4 @@
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 Nivel 1 de 3.
 Lugar: Sala de entrada.
@@ -11,7 +11,7 @@ Un goblin, dormido, a 3 pasos al este y 2 al sur.
 Lugar: Galería superior.
 > se
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
+¡Iva sorprende al goblin dormido!
 ¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (7).
 El goblin sangra.
@@ -64,8 +64,8 @@ Vida 29 de 30.
 > pickup
 Recoges una poción de curación.
 > explore
-Ves un líder de la manada.
-Un líder de la manada, dormido, a 3 pasos al este y 4 al sur.
+Ves un lobo alfa.
+Un lobo alfa, dormido, a 3 pasos al este y 4 al sur.
 Vida 30 de 30.
 > travel wolf leader
 Ves un lobo sangriento.
@@ -90,7 +90,7 @@ El frío atenaza al lobo sangriento.
 El lobo sangriento pierde sangre (1).
 El lobo sangriento rasguña a Iva (2).
 Iva sangra con más fuerza (heridas: 5).
-¡El líder de la manada se despierta!
+¡El lobo alfa se despierta!
 Iva pierde sangre (5).
 1: el lobo sangriento, vida 10 de 22.
 Tú: vida 12 de 30, maná 16 de 18.
@@ -103,7 +103,7 @@ El lobo sangriento: ¡herida grave!
 El lobo sangriento sangra con más fuerza (heridas: 2).
 El lobo sangriento pierde sangre (2).
 ¡El lobo sangriento se zafa y huye, goteando sangre!
-El líder de la manada se despierta, a 1 paso al este y 2 al sur.
+El lobo alfa se despierta, a 1 paso al este y 2 al sur.
 Vida 16 de 30.
 Sobre ti: sangrado (5 acumulaciones, 2 turnos), esquiva (3 turnos).
 > use healing
@@ -112,57 +112,57 @@ Iva se siente mejor (+14).
 Iva pierde sangre (5).
 El lobo sangriento pierde sangre (2).
 El lobo sangriento vuelve a entrar en calor.
-¡Combate contra un líder de la manada!
+¡Combate contra un lobo alfa!
 El lobo sangriento pierde sangre (2).
 Las heridas del lobo sangriento dejan de sangrar.
 El lobo sangriento muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Iva pierde sangre (5).
 Las heridas de Iva dejan de sangrar.
-1: el líder de la manada, vida 36 de 36.
+1: el lobo alfa, vida 36 de 36.
 Tú: vida 28 de 38, maná 20 de 20.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
-Iva lanza una flecha helada contra el líder de la manada.
-Iva corta al líder de la manada (11).
-El frío atenaza al líder de la manada.
-El líder de la manada usa la habilidad «embestida».
-El líder de la manada no acierta a Iva.
+Iva lanza una flecha helada contra el lobo alfa.
+Iva corta al lobo alfa (11).
+El frío atenaza al lobo alfa.
+El lobo alfa usa la habilidad «embestida».
+El lobo alfa no acierta a Iva.
 Iva deja de esquivar.
-1: el líder de la manada, vida 25 de 36.
+1: el lobo alfa, vida 25 de 36.
 > 1
-Iva golpea al líder de la manada (4).
-El líder de la manada sangra.
-El líder de la manada pierde sangre (1).
-El líder de la manada golpea a Iva (4).
-1: el líder de la manada, vida 20 de 36.
+Iva golpea al lobo alfa (4).
+El lobo alfa sangra.
+El lobo alfa pierde sangre (1).
+El lobo alfa golpea a Iva (4).
+1: el lobo alfa, vida 20 de 36.
 Tú: vida 24 de 38, maná 18 de 20.
 > 2 2
 Iva usa la habilidad «flecha helada».
-Iva no acierta al líder de la manada.
-El líder de la manada vuelve a entrar en calor.
-El líder de la manada pierde sangre (1).
-El líder de la manada golpea a Iva (4).
-1: el líder de la manada, vida 19 de 36.
+Iva no acierta al lobo alfa.
+El lobo alfa vuelve a entrar en calor.
+El lobo alfa pierde sangre (1).
+El lobo alfa golpea a Iva (4).
+1: el lobo alfa, vida 19 de 36.
 Tú: vida 20 de 38, maná 16 de 20.
 > 1
-Iva golpea al líder de la manada (5).
-El líder de la manada sangra con más fuerza (heridas: 2).
-¡La ira se apodera del líder de la manada!
-El líder de la manada pierde sangre (2).
-El líder de la manada se abalanza con los colmillos por delante.
-El líder de la manada golpea a Iva (5).
-1: el líder de la manada, vida 12 de 36.
+Iva golpea al lobo alfa (5).
+El lobo alfa sangra con más fuerza (heridas: 2).
+¡La ira se apodera del lobo alfa!
+El lobo alfa pierde sangre (2).
+El lobo alfa se abalanza con los colmillos por delante.
+El lobo alfa golpea a Iva (5).
+1: el lobo alfa, vida 12 de 36.
 Tú: vida 15 de 38, maná 16 de 20.
 > 2 2
-Iva lanza una flecha helada contra el líder de la manada.
-Iva corta al líder de la manada (11).
-El líder de la manada: ¡herida grave!
-El frío atenaza al líder de la manada.
-El líder de la manada pierde sangre (2).
-El líder de la manada muere.
+Iva lanza una flecha helada contra el lobo alfa.
+Iva corta al lobo alfa (11).
+El lobo alfa: ¡herida grave!
+El frío atenaza al lobo alfa.
+El lobo alfa pierde sangre (2).
+El lobo alfa muere.
 Misión cumplida: «El rastro de sangre».
-El líder de la manada ha muerto. El rastro termina aquí.
+El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
 Recompensa: recibes una poción de curación.
@@ -205,7 +205,7 @@ Un goblin, dormido, a 3 pasos al noreste.
 Un antídoto, a 4 pasos al este y 3 al sur.
 > ne
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
+¡Iva sorprende al goblin dormido!
 Iva corta al goblin (5).
 1: el goblin, vida 9 de 14.
 Tú: vida 46 de 46, maná 22 de 22.
@@ -279,7 +279,7 @@ Un chamán goblin, dormido, a 8 pasos al este.
 El chamán goblin se despierta, a 4 pasos al este y 1 al sur.
 > ne
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
+¡Iva sorprende al goblin dormido!
 ¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (15).
 El goblin muere.
@@ -393,7 +393,7 @@ Una venda, a 5 pasos al este y 2 al sur.
 Lugar: Osario.
 > e
 ¡Combate contra un esqueleto!
-¡Iva pilla al esqueleto dormido!
+¡Iva sorprende al esqueleto dormido!
 ¡Iva asesta un golpe crítico!
 Iva corta al esqueleto (7).
 1: el esqueleto, vida 17 de 24.
@@ -459,7 +459,7 @@ Lugar: Claustro.
 Vida 51 de 54.
 > s
 ¡Combate contra un gato de las sombras!
-¡Iva pilla al gato de las sombras dormido!
+¡Iva sorprende al gato de las sombras dormido!
 Iva corta al gato de las sombras (6).
 El gato de las sombras se funde con las sombras.
 El gato de las sombras se prepara para esquivar.
@@ -757,9 +757,9 @@ El Guardián cayó en el nivel 3 tras 456 turnos.
 Iva, exploradora de nivel 5  EXP 77/100  oro 5
 V [########----] 43/62   M [########] 26/26
 Fuerza 16  Defensa 7  Agilidad 14  Velocidad 105
-Iva mató tres goblins, un lobo, un lobo sangriento, un líder de la manada, un
-  diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
-  espectro de escarcha, un gato de las sombras y al Guardián.
+Iva mató a tres goblins, un lobo, un lobo sangriento, un lobo alfa, un diablillo
+  de fuego, un chamán goblin, una araña de cueva, un esqueleto, un espectro de
+  escarcha, un gato de las sombras y el Guardián.
 Turnos: 456  Bajas: 13  Sangre derramada: 78
 Oro encontrado: 65  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 60

@@ -14,7 +14,7 @@
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > 5 e
 ##########                               Sala de entrada
@@ -79,9 +79,9 @@ No conoces ningún lugar, objeto ni criatura llamado «dragons» en este nivel.
 > rest
 Tu vida y tu maná están completos: no hay por qué descansar.
 > 0 e
-Una cuenta es un número del 1 al 500, no «0».
+El número de repeticiones va del 1 al 500; «0» no lo es.
 > 3 dance
-Una cuenta va delante de una dirección o de «espera»: «5 e», «20 espera».
+El número va delante de una dirección o de «espera»: «5 e», «20 espera».
 > 3 s
 ##########                               Sala de entrada
 #........#                               Nivel 1 de 3

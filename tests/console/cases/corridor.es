@@ -13,7 +13,7 @@
 
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 > e
 ###########
 #.@........                              Nivel 1 de 1

@@ -13,7 +13,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > s
 ##########                               Sala de entrada
@@ -110,7 +110,6 @@ La poción de curación no haría nada: tu vida está completa. ¿Usarla aun as�
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
-Iva se siente mejor (+0).
 > drop antidote
 ###########                              Sala de entrada
 #......w.w.                              Nivel 1 de 1
@@ -154,6 +153,5 @@ La poción de curación no haría nada: tu vida está completa. ¿Usarla aun as�
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
-Iva se siente mejor (+0).
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -1,0 +1,62 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# cache.sh - the plugin cache is read as a descriptor is checked: the
+# review's damaged caches (a usable record without its id or name, a
+# crashing plugin's verdict turned to "none", an API of 9.999, a line cut)
+# never crash a start, and the plugin of a record in doubt is probed again
+# in a child; a file put back with its old size and modification time is
+# known as changed (its change time). Prints TAP.
+. "$top_srcdir/tests/unit/tap.sh"
+
+user=$XDG_DATA_HOME/bloodtrail/effects
+cache=$XDG_CACHE_HOME/bloodtrail/plugins
+mkdir -p "$user"
+cp "$fixtures/crash/init-abort.so" "$fixtures/good/echo.so" "$user/"
+input "e" "quit"
+run -- --lang en --list-effects
+cp "$cache" "$tmp/cache.good"
+grep -v '^    ' "$tmp/out" > "$tmp/listing.good"
+cp "$tmp/err" "$tmp/err.good"
+
+# damaged WHAT SED: the cache changed by the sed script; a start lists the
+# same as before, says the same on stderr, and exits as before.
+damaged() {
+  sed "$2" "$tmp/cache.good" > "$cache"
+  if cmp -s "$cache" "$tmp/cache.good"; then
+    not_ok "$1: (the test changed nothing)"
+    return
+  fi
+  run -- --lang en --list-effects
+  grep -v '^    ' "$tmp/out" > "$tmp/listing"
+  if test "$status" -eq 1 && cmp -s "$tmp/listing" "$tmp/listing.good" &&
+      cmp -s "$tmp/err" "$tmp/err.good"; then
+    ok "$1: the start lists and says what it did with a sound cache"
+  else
+    not_ok "$1: the start lists and says what it did with a sound cache (exit $status)"
+    diff "$tmp/listing.good" "$tmp/listing" | sed 's/^/# /'
+    diag "$tmp/err"
+  fi
+}
+damaged "a usable record without its id" '/^id test:echo$/d'
+damaged "a usable record without its name" '/^name echo$/d'
+damaged "a crashing plugin's verdict turned to none" 's/^verdict crashed-init \(.*\)$/verdict none 0/'
+damaged "a record of API 9.999" 's/^api 1 .*$/api 9 999/'
+damaged "a line cut" '/^label /d'
+damaged "a line copied" '/^rules /p'
+
+# --- a file put back with its old size and modification time ---
+cp "$tmp/cache.good" "$cache"
+cp "$user/echo.so" "$tmp/echo.so"
+touch -r "$user/echo.so" "$tmp/echo.so"
+sleep 1
+cat "$tmp/echo.so" > "$user/echo.so"          # same inode, size and bytes
+touch -r "$tmp/echo.so" "$user/echo.so"       # the old modification time
+cp "$cache" "$tmp/cache.before"
+run -- --lang en --list-effects
+if ! cmp -s "$cache" "$tmp/cache.before"; then
+  ok "a file rewritten with its old size and time is probed again (its change time moved)"
+else
+  not_ok "a file rewritten with its old size and time is probed again (its change time moved)"
+fi
+
+finish
