@@ -421,9 +421,7 @@ static cmd_status on_map(game *g, const command *c, cmd_result *r)
     case CMD_FOLLOW:
         return repeat_do(g, c, r);
     case CMD_EXPLORE:
-        /* TRANSLATORS: a command a front end may send that this version
-           does not have yet. */
-        return cmd_refuse(r, N_("Exploring on its own is not part of this game yet."), NULL, 0);
+        return repeat_do(g, c, r);
     default:
         /* TRANSLATORS: a fight's command given on the map. */
         return cmd_refuse(r, N_("There is no fight going on."), NULL, 0);

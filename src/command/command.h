@@ -32,7 +32,7 @@ typedef enum cmd_kind {
     CMD_RUN,         /* (dx, dy) until something is worth a look */
     CMD_TRAVEL,      /* to place (an area's name as typed), or the stairs when NULL */
     CMD_FOLLOW,      /* along the blood trail here */
-    CMD_EXPLORE,     /* reserved for exploring: refused until it exists */
+    CMD_EXPLORE,     /* to the nearest place not yet seen, until something new shows */
     CMD_PICKUP,      /* what lies here */
     CMD_USE,         /* the pack's item index (a potion drunk, gear put on) */
     CMD_EQUIP,       /* the pack's item index, wielded or worn */
@@ -57,7 +57,13 @@ typedef struct command {
     bool yes;                    /* CMD_ANSWER */
     bool confirmed;              /* the player said yes to the question asked before */
     const char *place;           /* CMD_TRAVEL; borrowed for the call only */
+    int stop_life;               /* repeated actions: the tick of an effect stops them
+                                    only when it takes life below this percent of the
+                                    most (or adds an effect); CMD_STOP_LIFE by default */
 } command;
+
+/* The share of the most life below which a tick stops rest, run, counts. */
+#define CMD_STOP_LIFE 50
 
 /* The answer to a command. */
 typedef enum cmd_status {
@@ -86,7 +92,8 @@ void cmd_result_release(cmd_result *r);
 /* A command of kind with nothing else given. */
 static inline command cmd_make(cmd_kind kind)
 {
-    return (command){ .kind = kind, .index = CMD_NONE, .target = CMD_NONE };
+    return (command){ .kind = kind, .index = CMD_NONE, .target = CMD_NONE,
+                      .stop_life = CMD_STOP_LIFE };
 }
 
 /* The game begins (g from game_init): the hero of class cls, called name

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* repeat.c - actions that repeat until something happens: a count ("5 e",
  * "20 wait"), rest, run, travel to a remembered place, follow a blood
- * trail. Each turn is a world turn as one command would be; each stops at
- * once when a monster comes into view, the hero is hurt, an effect on the
+ * trail, explore. Each turn is a world turn as one command would be; each
+ * stops at once when a monster comes into view, the hero is hurt (by a tick
+ * of an effect it has only below the command's stop_life), an effect on the
  * hero begins, ends or grows, a fight begins, or the level changes. */
 #include "config.h"
 
@@ -29,6 +30,7 @@ typedef struct watch {
     int life;
     int depth;
     uint64_t effects;
+    int stop_life;               /* percent of the most life: a tick below it stops */
 } watch;
 
 /* The hero's effects as one number: which kinds, how many stacks (the
@@ -42,20 +44,41 @@ static uint64_t effects_of(const bt_creature *c)
     return sum;
 }
 
-static void watch_start(watch *w, const game *g)
+static void watch_start(watch *w, const game *g, int stop_life)
 {
+    w->stop_life = stop_life;
     w->sightings = g->sightings;
     w->life = g->hero.f.body->life;
     w->depth = g->level.depth;
     w->effects = effects_of(g->hero.f.body);
 }
 
-/* Whether the turn just spent brought something the player must see. */
-static bool disturbed(const watch *w, const game *g)
+/* Whether life fell in the turn just spent in a way that matters: by
+ * anything but the tick of an effect the hero already had (a new effect
+ * changes the effects, and stops anyway), or by a tick that took it below
+ * the share of the most life the player chose (the settings' stop-life).
+ * A bleed's every tick stopped run and rest before: "run" walked a cell. */
+static bool hurt_matters(watch *w, const game *g, bool same_effects)
 {
-    return g->over || g->fight || g->sightings != w->sightings ||
-           g->hero.f.body->life < w->life || g->level.depth != w->depth ||
-           effects_of(g->hero.f.body) != w->effects;
+    const bt_creature *b = g->hero.f.body;
+    int before = w->life;
+    w->life = b->life;
+    if (b->life >= before)
+        return false;
+    if (!same_effects)
+        return true;
+    long line = (long)b->max_life * w->stop_life;
+    return (long)b->life * 100 < line && (long)before * 100 >= line;
+}
+
+/* Whether the turn just spent brought something the player must see. */
+static bool disturbed(watch *w, const game *g)
+{
+    uint64_t effects = effects_of(g->hero.f.body);
+    bool same = effects == w->effects;
+    bool hurt = hurt_matters(w, g, same);
+    return g->over || g->fight || g->sightings != w->sightings || hurt ||
+           g->level.depth != w->depth || !same;
 }
 
 /* --- the loop --- */
@@ -72,7 +95,7 @@ static monster *struck(const game *g, int dx, int dy)
 
 /* The turn passes as after one command (a fight may begin); returns
  * whether to go on. */
-static bool spend(game *g, const watch *w, world_result result, monster *target)
+static bool spend(game *g, watch *w, world_result result, monster *target)
 {
     if (result == WORLD_FIGHT) {
         combat_begin(g, target);
@@ -86,12 +109,12 @@ static bool spend(game *g, const watch *w, world_result result, monster *target)
  * returns how many were spent (r->turns too). A refusal at the first turn
  * is the answer (r) and spends nothing; later, it only stops. What the turns
  * said is new on the screen. */
-static int repeat(game *g, turn_fn turn, void *state, monster *(*target)(game *g, void *state),
-                  cmd_result *r)
+static int repeat(game *g, const command *c, turn_fn turn, void *state,
+                  monster *(*target)(game *g, void *state), cmd_result *r)
 {
     size_t mark = msglog_mark(&g->log);
     watch w;
-    watch_start(&w, g);
+    watch_start(&w, g, c->stop_life);
     int spent = 0;
     while (spent < CMD_MAX_TURNS) {
         size_t before = msglog_mark(&g->log);
@@ -163,7 +186,7 @@ static cmd_status repeat_count(game *g, const command *c, cmd_result *r)
     if (dangerous_start(g, c, r))
         return r->status;
     walk wk = { c->dx, c->dy, c->count };
-    repeat(g, walk_turn, &wk, walk_target, r);
+    repeat(g, c, walk_turn, &wk, walk_target, r);
     return r->status;
 }
 
@@ -209,7 +232,7 @@ static bool nobody_in_view(game *g, const char *msgid, cmd_result *r)
     return none;
 }
 
-static cmd_status repeat_rest(game *g, cmd_result *r)
+static cmd_status repeat_rest(game *g, const command *c, cmd_result *r)
 {
     if (rested(g))
         return cmd_refuse(r, N_("Your life and mana are full: there is nothing to rest for."),
@@ -218,7 +241,7 @@ static cmd_status repeat_rest(game *g, cmd_result *r)
        wolves"), in the form you give it; the same for running and travel. */
     if (!nobody_in_view(g, N_("You cannot rest with {list:a.acc} in view."), r))
         return r->status;
-    int turns = repeat(g, rest_turn, NULL, NULL, r);
+    int turns = repeat(g, c, rest_turn, NULL, NULL, r);
     if (turns > 1 && !g->over)
         ctx_say_plural(&g->log.ctx, NULL, NP_("You rest for {n} turn.", "You rest for {n} turns."),
                        (unsigned long)turns, &TPL_INT("n", turns), 1);
@@ -230,6 +253,7 @@ static cmd_status repeat_rest(game *g, cmd_result *r)
 typedef struct run {
     int dx, dy;
     int sides;                   /* the open cells beside the way where it began */
+    bool turned;                 /* it turned a corner: the sides are the next cell's */
     int marks[DIRECTIONS][2];  /* the landmarks next to the hero a step ago */
     int mark_count;
 } run;
@@ -291,12 +315,59 @@ static bool worth_a_look(const game *g, run *r)
            level_cell(&g->level, x, y)->terrain == TERRAIN_STAIRS;
 }
 
+/* Whether a cell is a way on for a run: walkable, or a door to open. */
+static bool way_on(const game *g, int x, int y)
+{
+    return level_contains(&g->level, x, y) &&
+           (level_is_walkable(&g->level, x, y) ||
+            level_cell(&g->level, x, y)->terrain == TERRAIN_DOOR);
+}
+
+/* In a corridor (no way on but one, the way back aside), a run going
+ * straight turns with it, round its corners; at a branch, in a room, or
+ * running diagonally it does not. True when it turned. */
+static bool follow_corridor(const game *g, run *r)
+{
+    static const int cdx[4] = { 0, 0, 1, -1 }, cdy[4] = { -1, 1, 0, 0 };
+    if (r->dx && r->dy)
+        return false;
+    int x = g->hero.f.x, y = g->hero.f.y, ways = 0, ndx = 0, ndy = 0;
+    for (int i = 0; i < 4; i++) {
+        if (cdx[i] == -r->dx && cdy[i] == -r->dy)
+            continue;                            /* the way back */
+        if (way_on(g, x + cdx[i], y + cdy[i])) {
+            ways++;
+            ndx = cdx[i];
+            ndy = cdy[i];
+        }
+    }
+    /* A corridor's cell has nothing walkable on its diagonals but where it
+     * bends: a room's floor does. */
+    int open_diagonals = 0;
+    for (int i = 4; i < DIRECTIONS; i++)
+        open_diagonals += way_on(g, x + around_dx[i], y + around_dy[i]);
+    if (ways != 1 || open_diagonals > 1 || (ndx == r->dx && ndy == r->dy))
+        return false;
+    r->dx = ndx;
+    r->dy = ndy;
+    r->turned = true;
+    return true;
+}
+
 static world_result run_turn(game *g, void *state, int turn)
 {
     run *r = state;
     if (!turn)
         new_landmark(g, r);            /* the landmarks where it starts are no news */
-    if (turn) {
+    if (turn && follow_corridor(g, r)) {
+        if (worth_a_look(g, r) || monster_at(g, g->hero.f.x + r->dx, g->hero.f.y + r->dy) ||
+            cmd_is_known_danger(g, r->dx, r->dy))
+            return STOP;
+    } else if (turn) {
+        if (r->turned) {
+            r->sides = sides(g, r->dx, r->dy);   /* the corridor's new stretch */
+            r->turned = false;
+        }
         int nx = g->hero.f.x + r->dx, ny = g->hero.f.y + r->dy;
         if (worth_a_look(g, r) || sides(g, r->dx, r->dy) != r->sides ||
             !level_is_walkable(&g->level, nx, ny) || monster_at(g, nx, ny) ||
@@ -325,7 +396,7 @@ static cmd_status repeat_run(game *g, const command *c, cmd_result *r)
     if (dangerous_start(g, c, r))
         return r->status;
     run state = { .dx = c->dx, .dy = c->dy };
-    repeat(g, run_turn, &state, run_target, r);
+    repeat(g, c, run_turn, &state, run_target, r);
     return r->status;
 }
 
@@ -334,6 +405,10 @@ static cmd_status repeat_run(game *g, const command *c, cmd_result *r)
 static world_result travel_turn(game *g, void *state, int turn)
 {
     int dx, dy;
+    const travel_plan *plan = state;
+    /* Travelling to a monster: next to it, the way is done. */
+    if (travel_steps_left(plan, g) <= 1 && monster_at(g, plan->x, plan->y))
+        return STOP;
     /* A thing lying where the way went is worth a stop: the player hears of
      * it where it lies. */
     if (turn && level_item_at(&g->level, g->hero.f.x, g->hero.f.y) >= 0)
@@ -343,19 +418,24 @@ static world_result travel_turn(game *g, void *state, int turn)
     return world_step_hero(g, dx, dy);
 }
 
-/* Whether typed is an area's name, the start of it, or the start of one of
- * its words ("gallery" for "Upper gallery"). */
-static bool area_matches(const area_def *a, const char *typed)
+/* Whether typed is a content name (of context), the start of it, or the
+ * start of one of its words ("gallery" for "Upper gallery", "potion" for
+ * "healing potion"). */
+static bool name_or_word_matches(const char *context, const char *text, const char *typed)
 {
-    if (content_name_matches("area", a->name, typed))
+    if (content_name_matches(context, text, typed))
         return true;
-    bt_name name = content_name("area", a->name);
+    bt_name name = content_name(context, text);
     strbuf bare;
     sb_init(&bare);
     name_render(&bare, &name, "bare");
+    /* The words of the name in the player's language, then of the English
+     * one (its text up to the first "|"), which always works too. */
+    sb_addc(&bare, '|');
+    sb_add(&bare, text, strcspn(text, "|"));
     bool found = false;
     size_t len = strlen(typed);
-    for (const char *p = bare.buf; *p && !found; p += strcspn(p, " "), p += strspn(p, " "))
+    for (const char *p = bare.buf; *p && !found; p += strcspn(p, " |"), p += strspn(p, " |"))
         found = strncasecmp(p, typed, len) == 0;
     sb_release(&bare);
     return found;
@@ -373,6 +453,57 @@ static void known_places(const game *g, tally *places)
             tally_add(places, &name);
         }
     }
+}
+
+/* Whether typed names gold: "gold", "$", or the word of the player's
+ * language for it. */
+static bool names_gold(const char *typed)
+{
+    return strcasecmp(typed, "gold") == 0 || strcmp(typed, "$") == 0 ||
+           /* TRANSLATORS: "travel gold": the word for a heap of gold. */
+           strcasecmp(typed, P_("travel", "gold")) == 0;
+}
+
+/* Offers (x, y) as a place to travel to: kept when nearer than the best so
+ * far (*best steps; -1: none yet). */
+static void consider(const game *g, int x, int y, int *best, int *bx, int *by)
+{
+    travel_plan plan;
+    if ((g->hero.f.x == x && g->hero.f.y == y) || !travel_plan_to(&plan, g, x, y))
+        return;
+    int steps = travel_steps_left(&plan, g);
+    travel_release(&plan);
+    if (steps >= 0 && (*best < 0 || steps < *best)) {
+        *best = steps;
+        *bx = x;
+        *by = y;
+    }
+}
+
+/* The nearest thing the hero remembers lying, or monster in view, that
+ * typed names ("travel potion", "travel goblin", "travel gold"): true with
+ * its cell. A monster is gone to, not into: the last step would strike it,
+ * and travel stops before it. */
+static bool nearest_thing(const game *g, const char *typed, int *x, int *y)
+{
+    const level *lv = &g->level;
+    int best = -1;
+    for (size_t i = 0; i < lv->item_count; i++) {
+        const floor_item *it = &lv->items[i];
+        bool known = it->seen || level_cell(lv, it->x, it->y)->visible;
+        if (known && (it->item ? name_or_word_matches("item", it->item->name, typed)
+                                  : names_gold(typed)))
+            consider(g, it->x, it->y, &best, x, y);
+    }
+    for (size_t i = 0; i < g->monster_count; i++) {
+        const monster *m = g->monsters[i];
+        bt_name name = cr_name(m->f.body);
+        if (m->in_view && cr_is_alive(m->f.body) &&
+            (strcmp(m->def->glyph, typed) == 0 || name_matches(&name, typed) ||
+             name_or_word_matches("creature", m->def->name, typed)))
+            consider(g, m->f.x, m->f.y, &best, x, y);
+    }
+    return best >= 0;
 }
 
 /* Where "travel" goes: the stairs (place NULL), or the area place names.
@@ -396,13 +527,18 @@ static bool destination(game *g, const char *place, int *x, int *y, cmd_result *
         tally_release(&places);
         return false;
     }
+    /* A thing or a monster in sight is what the player looks at: "travel
+     * goblin" in the Goblin warren goes to the goblin. */
+    if (nearest_thing(g, place, x, y))
+        return true;
     const def_table *areas = &g->level.def->areas;
     for (size_t i = 0; i < areas->count; i++) {
         const area_def *a = schema_at(areas, i);
-        if (area_matches(a, place) && travel_find_area(g, i, x, y))
+        if (name_or_word_matches("area", a->name, place) && travel_find_area(g, i, x, y))
             return true;
     }
-    cmd_refuse(r, N_("You know no place called \"{place}\" on this level."),
+    /* TRANSLATORS: "travel X" found no area, item or monster called X. */
+    cmd_refuse(r, N_("You know no place, thing or creature called \"{place}\" on this level."),
                &TPL_STR("place", place), 1);
     return false;
 }
@@ -410,16 +546,18 @@ static bool destination(game *g, const char *place, int *x, int *y, cmd_result *
 static cmd_status repeat_travel(game *g, const command *c, cmd_result *r)
 {
     int x, y;
-    if (!nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view."), r))
-        return r->status;
     if (!destination(g, c->place, &x, &y, r))
+        return r->status;
+    /* Going to a monster in view is the point: others are no reason to stay. */
+    monster *to = monster_at(g, x, y);
+    if (!to && !nobody_in_view(g, N_("You cannot travel with {list:a.acc} in view."), r))
         return r->status;
     if (g->hero.f.x == x && g->hero.f.y == y)
         return cmd_refuse(r, N_("You are there already."), NULL, 0);
     travel_plan plan;
     if (!travel_plan_to(&plan, g, x, y))
         return cmd_refuse(r, N_("You know of no way there."), NULL, 0);
-    repeat(g, travel_turn, &plan, NULL, r);
+    repeat(g, c, travel_turn, &plan, NULL, r);
     travel_release(&plan);
     return r->status;
 }
@@ -456,11 +594,11 @@ static world_result follow_turn(game *g, void *state, int turn)
     return world_step_hero(g, t->dx, t->dy);
 }
 
-static cmd_status repeat_follow(game *g, cmd_result *r)
+static cmd_status repeat_follow(game *g, const command *c, cmd_result *r)
 {
     trailing t = { .ended = false };
     trail_walk_init(&t.walk, g);
-    int spent = repeat(g, follow_turn, &t, follow_target, r);
+    int spent = repeat(g, c, follow_turn, &t, follow_target, r);
     trail_walk_release(&t.walk);
     if (!spent && t.ended)
         /* TRANSLATORS: "follow" where there is no blood to follow. */
@@ -471,18 +609,90 @@ static cmd_status repeat_follow(game *g, cmd_result *r)
     return r->status;
 }
 
+/* --- explore: to the nearest place not yet seen --- */
+
+/* What the hero knows of the level, to tell when something new shows: the
+ * things seen lying, the traps found, whether the stairs were seen. */
+typedef struct known {
+    size_t items;
+    size_t traps;
+    bool stairs;
+} known;
+
+static known what_is_known(const game *g)
+{
+    const level *lv = &g->level;
+    known k = { 0, 0, false };
+    for (size_t i = 0; i < lv->item_count; i++)
+        k.items += lv->items[i].seen;
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++) {
+            const cell *cl = level_cell(lv, x, y);
+            k.traps += cl->trap && cl->trap_known;
+            k.stairs |= cl->terrain == TERRAIN_STAIRS && cl->seen;
+        }
+    return k;
+}
+
+typedef struct exploring {
+    known start;
+    bool done;                   /* nothing left to see: said, or refused */
+} exploring;
+
+static world_result explore_turn(game *g, void *state, int turn)
+{
+    exploring *e = state;
+    if (turn) {
+        known now = what_is_known(g);
+        if (now.items != e->start.items || now.traps != e->start.traps ||
+            now.stairs != e->start.stairs ||
+            level_item_at(&g->level, g->hero.f.x, g->hero.f.y) >= 0)
+            return STOP;                  /* something new to look at */
+    }
+    int x, y, dx, dy;
+    travel_plan plan;
+    if (!travel_find_frontier(g, &x, &y) || !travel_plan_to(&plan, g, x, y)) {
+        e->done = true;
+        return STOP;
+    }
+    bool step = travel_next_step(&plan, g, &dx, &dy);
+    travel_release(&plan);
+    if (!step || struck(g, dx, dy)) {
+        e->done = true;
+        return STOP;
+    }
+    return world_step_hero(g, dx, dy);
+}
+
+static cmd_status repeat_explore(game *g, const command *c, cmd_result *r)
+{
+    if (!nobody_in_view(g, N_("You cannot explore with {list:a.acc} in view."), r))
+        return r->status;
+    exploring e = { what_is_known(g), false };
+    int spent = repeat(g, c, explore_turn, &e, NULL, r);
+    if (e.done && !spent)
+        /* TRANSLATORS: "explore" when every place the hero can reach is seen. */
+        return cmd_refuse(r, N_("There is nothing left to explore here that you can reach."),
+                          NULL, 0);
+    if (e.done)
+        msglog_say(&g->log, N_("You have seen all of this level that you can reach."), NULL, 0);
+    return r->status;
+}
+
 cmd_status repeat_do(game *g, const command *c, cmd_result *r)
 {
     switch (c->kind) {
     case CMD_REPEAT:
         return repeat_count(g, c, r);
     case CMD_REST:
-        return repeat_rest(g, r);
+        return repeat_rest(g, c, r);
     case CMD_RUN:
         return repeat_run(g, c, r);
     case CMD_TRAVEL:
         return repeat_travel(g, c, r);
+    case CMD_EXPLORE:
+        return repeat_explore(g, c, r);
     default:
-        return repeat_follow(g, r);
+        return repeat_follow(g, c, r);
     }
 }

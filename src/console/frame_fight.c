@@ -596,6 +596,10 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
     fight *ft = g->fight;
     if (count == 0)
         return;
+    /* where, around, status... answer in a fight too: a player who cannot
+     * see the map asks them most there. */
+    if (speech_command(g, words, count))
+        return;
     int cmd = frame_command(g, fight_words, words, count,
                             1ul << FIGHT_MESSAGES | 1ul << FIGHT_LOOK | 1ul << FIGHT_SKILL |
                                 1ul << FIGHT_ITEM | 1ul << FIGHT_ATTACK);

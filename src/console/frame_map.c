@@ -30,7 +30,7 @@ enum {
     MAP_NORTH, MAP_SOUTH, MAP_EAST, MAP_WEST, MAP_NORTHEAST, MAP_NORTHWEST, MAP_SOUTHEAST,
     MAP_SOUTHWEST, MAP_WAIT, MAP_REST, MAP_RUN, MAP_TRAVEL, MAP_LOOK, MAP_SHEET, MAP_INVENTORY,
     MAP_PICKUP, MAP_USE, MAP_EQUIP, MAP_DROP, MAP_DOWN, MAP_MESSAGES, MAP_HELP, MAP_SAVE, MAP_QUIT,
-    MAP_FOLLOW, MAP_BUY, MAP_RELOAD, MAP_CALL
+    MAP_FOLLOW, MAP_BUY, MAP_RELOAD, MAP_CALL, MAP_EXPLORE
 };
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
@@ -77,6 +77,8 @@ static const word_def map_words[] = {
       N_("follow the blood trail here to where it leads") },
     { MAP_BUY, "buy", NC_("command", "buy"),
       N_("at a shrine: its wares; buy NUMBER or NAME") },
+    { MAP_EXPLORE, "explore|o", NC_("command", "explore"),
+      N_("to the nearest unseen place, until something shows") },
     { MAP_CALL, "call", NC_("command", "call"),
       N_("name an unknown potion or scroll: call LETTER NAME") },
     { MAP_RELOAD, "reload", NC_("command", "reload"),
@@ -116,7 +118,11 @@ static bool meant_for_the_fight(game *g, char **words, size_t count)
     console *c = g->console;
     if (!c->fight_over)
         return false;
-    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0])) {
+    /* A word the map knows too for something else than a step ("use") is
+     * the map's; one that walks there ("1", "s" for skill) is the fight's. */
+    int on_map = count ? words_match(map_words, words[0]) : -1;
+    bool map_word = on_map > MAP_WAIT;
+    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0]) || map_word) {
         c->fight_over = false;
         return false;
     }
@@ -425,6 +431,9 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         break;
     case MAP_REST:
         simple(g, CMD_REST);
+        break;
+    case MAP_EXPLORE:
+        simple(g, CMD_EXPLORE);
         break;
     case MAP_RUN:
         run(g, words, count);

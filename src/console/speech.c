@@ -416,6 +416,8 @@ void speech_map_show(game *g, speech_memory *m, strbuf *screen)
 {
     strbuf raw, *out = &raw;
     sb_init(&raw);
+    if (!g->fight)
+        m->fight = NULL;         /* the next fight is new, wherever it lies in memory */
     for (size_t i = msglog_first_shown(&g->log); i < g->log.count; i++) {
         sb_adds(out, g->log.lines[i]);
         sb_addc(out, '\n');

@@ -83,6 +83,11 @@ static int distance_at(const travel_plan *p, int x, int y)
     return p->distance[y * p->width + x];
 }
 
+int travel_steps_left(const travel_plan *p, const game *g)
+{
+    return p->distance ? distance_at(p, g->hero.f.x, g->hero.f.y) : -1;
+}
+
 bool travel_next_step(const travel_plan *p, const game *g, int *dx, int *dy)
 {
     int hx = g->hero.f.x, hy = g->hero.f.y;
@@ -136,4 +141,55 @@ bool travel_find_area(const game *g, size_t index, int *x, int *y)
             }
         }
     return best >= 0;
+}
+
+/* Whether a known cell one could walk to has a neighbour never seen. */
+static bool borders_unseen(const level *lv, int x, int y)
+{
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if ((dx || dy) && level_contains(lv, x + dx, y + dy) &&
+                !level_cell(lv, x + dx, y + dy)->seen)
+                return true;
+    return false;
+}
+
+bool travel_find_frontier(const game *g, int *x, int *y)
+{
+    const level *lv = &g->level;
+    size_t cells = (size_t)lv->width * (size_t)lv->height;
+    int *distance = xmalloc(cells * sizeof *distance);
+    int *queue = xmalloc(cells * sizeof *queue);
+    for (size_t i = 0; i < cells; i++)
+        distance[i] = -1;
+    size_t head = 0, tail = 0;
+    int start = g->hero.f.y * lv->width + g->hero.f.x;
+    distance[start] = 0;
+    queue[tail++] = start;
+    bool found = false;
+    /* Breadth first from the hero: the first cell found is the nearest. Its
+     * own cell is explored as far as sight goes. */
+    while (head < tail && !found) {
+        int at = queue[head++], cx = at % lv->width, cy = at / lv->width;
+        if (distance[at] >= 1 && borders_unseen(lv, cx, cy)) {
+            *x = cx;
+            *y = cy;
+            found = true;
+            break;
+        }
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = cx + dx, ny = cy + dy;
+                if ((!dx && !dy) || !passable(lv, nx, ny))
+                    continue;
+                int next = ny * lv->width + nx;
+                if (distance[next] < 0) {
+                    distance[next] = distance[at] + 1;
+                    queue[tail++] = next;
+                }
+            }
+    }
+    free(queue);
+    free(distance);
+    return found;
 }

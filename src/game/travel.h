@@ -23,11 +23,19 @@ void travel_release(travel_plan *p);
 /* The next step from where the hero stands; false at the target, or when
  * the way is gone (the hero left it). */
 bool travel_next_step(const travel_plan *p, const game *g, int *dx, int *dy);
+/* How many steps the hero is from the target, or -1 (travel to the nearest
+ * of several things, and to a monster's side). */
+int travel_steps_left(const travel_plan *p, const game *g);
 
 /* The stairs down, if the hero has seen them. */
 bool travel_find_stairs(const game *g, int *x, int *y);
 /* A seen cell of the level's area index one can stand on, the nearest to
  * the middle of the area; false when the hero has seen none of it. */
 bool travel_find_area(const game *g, size_t index, int *x, int *y);
+
+/* The nearest cell the hero knows a way to, a step off or more, that
+ * borders cells never seen: where exploring goes next. False when every
+ * place the hero can reach is seen. */
+bool travel_find_frontier(const game *g, int *x, int *y);
 
 #endif

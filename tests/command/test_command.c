@@ -271,11 +271,49 @@ static void test_a_fight_is_played_by_commands(void **state)
     assert_string_equal(f->r.msgid, "There is no fight going on.");
 }
 
-static void test_explore_has_its_place_and_is_refused(void **state)
+/* With nobody in view, explore walks on, turn after turn, and stops at
+ * something new (it never passes a thing it has not told of) or when all
+ * it can reach is seen; then it is refused and changes nothing. */
+static void test_explore_walks_until_all_is_seen(void **state)
 {
     fixture *f = *state;
+    clear_monsters(&f->g);
+    int x = f->g.hero.f.x, y = f->g.hero.f.y;
+    assert_int_equal(play(f, cmd_make(CMD_EXPLORE)), CMD_SPENT);
+    assert_true(f->r.turns > 1);
+    assert_true(f->g.hero.f.x != x || f->g.hero.f.y != y);
+    int spent = 0;
+    cmd_status status = CMD_SPENT;
+    for (int i = 0; i < 200 && status == CMD_SPENT; i++) {
+        status = play(f, cmd_make(CMD_EXPLORE));
+        if (status == CMD_SPENT && f->r.turns == 0)
+            break;
+        spent += f->r.turns;
+        if (level_item_at(&f->g.level, f->g.hero.f.x, f->g.hero.f.y) >= 0)
+            play(f, cmd_make(CMD_PICKUP));
+    }
+    assert_int_equal(status, CMD_REFUSED);
+    assert_true(spent > 20);
     snapshot before = take(&f->g);
     assert_int_equal(play(f, cmd_make(CMD_EXPLORE)), CMD_REFUSED);
+    assert_unchanged(&before, &f->g);
+}
+
+/* A monster in view: explore is refused, as run and rest are. */
+static void test_explore_is_refused_with_a_monster_in_view(void **state)
+{
+    fixture *f = *state;
+    for (int i = 0; i < 30; i++) {
+        bool seen = false;
+        for (size_t m = 0; m < f->g.monster_count; m++)
+            seen |= f->g.monsters[m]->in_view;
+        if (seen)
+            break;
+        play(f, cmd_make(CMD_EXPLORE));
+    }
+    snapshot before = take(&f->g);
+    assert_int_equal(play(f, cmd_make(CMD_EXPLORE)), CMD_REFUSED);
+    assert_non_null(strstr(f->r.text.buf, "You cannot explore with"));
     assert_unchanged(&before, &f->g);
 }
 
@@ -293,7 +331,8 @@ int main(void)
         T(test_travel_without_stairs_seen_is_refused),
         T(test_a_repeated_walk_stops_at_the_door),
         T(test_a_fight_is_played_by_commands),
-        T(test_explore_has_its_place_and_is_refused),
+        T(test_explore_walks_until_all_is_seen),
+        T(test_explore_is_refused_with_a_monster_in_view),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

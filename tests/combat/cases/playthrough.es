@@ -1706,7 +1706,10 @@ El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Recompensa: recibes una poción de curación.
 > i
-El combate ya ha terminado: «i» no se ha ejecutado.
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) cinco pociones de curación
+  b) dos vendas
 > look
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -4070,7 +4073,11 @@ Recompensa: 30 puntos de experiencia.
 Inés alcanza el nivel 4: más fuerza, rapidez y aguante.
 Recompensa: recibes una venda.
 > i
-El combate ya ha terminado: «i» no se ha ejecutado.
+Empuñas un hacha y vistes una armadura de cuero.
+En tu mochila:
+  a) seis pociones de curación
+  b) tres vendas
+  c) dos antídotos
 > look
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3

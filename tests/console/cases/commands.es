@@ -75,7 +75,7 @@ Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > travel dragons
-No conoces ningún lugar llamado «dragons» en este nivel.
+No conoces ningún lugar, objeto ni criatura llamado «dragons» en este nivel.
 > rest
 Tu vida y tu maná están completos: no hay por qué descansar.
 > 0 e

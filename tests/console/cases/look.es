@@ -128,6 +128,8 @@ Comandos en el mapa:
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+  explorar, explora, explore, o
+                          al lugar no visto más cercano, hasta que aparezca algo
   llama, nombra, call     nombra lo desconocido: llama LETRA NOMBRE
   recargar, reload        reabre los plugins de efectos cambiados (para autores)
 Comandos del modo de voz (doc/speech.md):

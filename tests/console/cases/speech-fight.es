@@ -24,6 +24,11 @@ Iva pierde sangre (1).
 1: el lobo, vida 8 de 15.
 Tú: vida 27 de 30, maná 18 de 18.
 1 atacar 2 habilidad 3 objeto 4 huir
+> status
+Vida 27 de 30, maná 18 de 18; nivel 1, experiencia 0 de 20; oro 0. Sobre ti:
+  sangrado (2 turnos).
+> around
+Un lobo, a 1 paso al este.
 > 2
 ¿Qué habilidad? 1) evasión 2 maná disponible, 2) flecha helada 2 maná disponible
 ? 2

@@ -39,16 +39,22 @@ Vida 29 de 30.
 Sobre ti: sangrado (2 turnos).
 > run s
 Iva pierde sangre (1).
-Vida 28 de 30.
+Una aguja oxidada pincha a Iva.
+El veneno entra en la sangre de Iva.
+Iva pierde sangre (1).
+Las heridas de Iva dejan de sangrar.
+El veneno quema a Iva (2).
+Vida 25 de 30.
+Sobre ti: veneno (2 turnos).
 > around
-Una puerta abierta, a 4 pasos al norte.
-Una puerta, a 1 paso al este y 4 al sur.
+Una puerta, a 1 paso al este y 3 al sur.
+Una puerta abierta, a 5 pasos al norte.
 > speech off
 El modo de voz está desactivado: el mapa se muestra tras cada comando.
 > speech on
 El modo de voz está activado: solo lo nuevo, en palabras.
 Nivel 1 de 3.
 Lugar: Sótanos fríos.
-Sobre ti: sangrado (1 turno).
+Sobre ti: veneno (2 turnos).
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.
