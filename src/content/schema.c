@@ -238,14 +238,18 @@ static bool set_field(ini_file *file, def_table *t, void *def, const field *f, c
     return false;
 }
 
-static def_header *find_def(const def_table *t, size_t from, const char *id)
+static def_header *find_def(const def_table *t, const char *id)
 {
-    for (size_t i = from; i < t->count; i++) {
-        def_header *h = schema_at(t, i);
-        if (h->id[0] == id[0] && strcmp(h->id, id) == 0)
-            return h;
-    }
-    return NULL;
+    long i = idmap_find(&t->index, id);
+    return i >= 0 && (size_t)i < t->count ? schema_at(t, (size_t)i) : NULL;
+}
+
+/* The index again from the definitions (after some were dropped). */
+static void reindex(def_table *t)
+{
+    idmap_clear(&t->index);
+    for (size_t i = 0; i < t->count; i++)
+        idmap_put(&t->index, ((def_header *)schema_at(t, i))->id, i);
 }
 
 static bool check_required(ini_file *file, const def_table *t, const def_header *h)
@@ -270,7 +274,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
                  &TPL_VALUE("value", section), 1);
         return NULL;
     }
-    if (find_def(t, 0, section)) {
+    if (find_def(t, section)) {
         ini_fail_at(file, file->section_line, N_("{file}:{line}: [{section}] is defined twice."),
                  &TPL_VALUE("section", section), 1);
         return NULL;
@@ -279,6 +283,7 @@ static def_header *start_def(ini_file *file, def_table *t, const char *section)
     def_header *h = schema_at(t, t->count++);
     memset(h, 0, t->schema->def_size);
     h->id = keep(t, section);
+    idmap_put(&t->index, h->id, t->count - 1);
     h->line = file->section_line ? file->section_line : file->line;
     return h;
 }
@@ -375,6 +380,7 @@ static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *f
             for (size_t i = st.first[t]; i < tables[t].count; i++)
                 release_def(tables[t].schema, schema_at(&tables[t], i));
             tables[t].count = st.first[t];
+            reindex(&tables[t]);
         }
     }
     return ok;
@@ -403,6 +409,7 @@ void schema_release(def_table *table)
     table->defs = NULL;
     table->texts = NULL;
     table->count = table->capacity = 0;
+    idmap_release(&table->index);
 }
 
 void *schema_at(const def_table *table, size_t i)
@@ -412,7 +419,7 @@ void *schema_at(const def_table *table, size_t i)
 
 void *schema_find(const def_table *table, const char *id)
 {
-    return table->count ? find_def(table, 0, id) : NULL;
+    return table->count ? find_def(table, id) : NULL;
 }
 
 int schema_field_index(const schema *s, const char *key)
