@@ -29,6 +29,7 @@ struct bt_context {
     long blood;         /* blood spilled while this context was in use */
     ctx_tell_fn tell;   /* NULL: nobody listens */
     void *tell_user;
+    long deaths;        /* creatures that died while this context was in use */
 };
 
 void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user);
