@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "text/outside.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -82,7 +83,9 @@ void paths_add_shown(strbuf *out, const char *path)
         sb_addc(out, '~');
         path += len;
     }
-    sb_adds(out, path);
+    /* A path is a name to read, not a file to page through: one of 120 KB
+     * given to --save is quoted by its start. */
+    outside_add_quoted(out, path, PATHS_SHOWN_COLUMNS);
 }
 
 void paths_release(bt_paths *paths)

@@ -70,6 +70,26 @@ has "a user folder that cannot be made: the reason and what to do" \
   "bloodtrail: cannot keep the game in $tmp/afile/xdg/bloodtrail/save: its folder $tmp/afile/xdg/bloodtrail cannot be made: Not a directory. Name a file to keep it in with --save FILE." \
   "$tmp/err"
 
+# --- a path and a typed line far too long are quoted by their start ---
+long=$(awk 'BEGIN { for (i = 0; i < 12000; i++) printf "/abcdefghi" }')
+input "e" "quit"
+run -- --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp$long"
+widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$tmp/err")
+if test "$status" -ne 0 && test "$widest" -gt 0 && test "$widest" -lt 400 &&
+    grep -q '…' "$tmp/err"; then
+  ok "a save path of 120 KB is named by its first 200 columns ($widest)"
+else
+  not_ok "a save path of 120 KB is named by its first 200 columns ($widest, exit $status)"
+fi
+awk 'BEGIN { printf "e\n"; for (i = 0; i < 300000; i++) printf "northwest "; printf "\nquit\n" }' > "$tmp/in"
+run -- --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/long.sav"
+widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$tmp/out")
+if test "$status" -eq 0 && test "$widest" -lt 2000; then
+  ok "a typed line of 3 MB is echoed by its start ($widest)"
+else
+  not_ok "a typed line of 3 MB is echoed by its start ($widest, exit $status)"
+fi
+
 # --- the crash message of a plugin in a folder named with escapes ---
 esc=$(printf '\033')
 bel=$(printf '\007')
