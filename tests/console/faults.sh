@@ -45,6 +45,32 @@ else
   ok "no place is said for a score the table does not hold"
 fi
 
+# --- a finished game whose save cannot be removed ---
+# The game dies on the last line of death.in; before it, a folder takes the
+# save's place (unlink fails with EISDIR).
+rm -f "$tmp/feed"
+mkfifo "$tmp/feed"
+(cd "$tmp" && XDG_DATA_HOME=$tmp/home2 timeout 20 "$bloodtrail" --lang en --data-dir "$tmp/data" \
+  --seed 3 --class mage --name Ivo --gender male --save "$tmp/dead.sav" \
+  < "$tmp/feed" > "$tmp/dead.out" 2> "$tmp/dead.err"; echo $? > "$tmp/dead.status") &
+game=$!
+exec 4> "$tmp/feed"
+sed '$d' "$tmp/death.in" >&4
+i=0
+while test $i -lt 400 && ! grep -q '^? 1$' "$tmp/dead.out"; do sleep 0.05; i=$((i + 1)); done
+sleep 0.2
+rm -f "$tmp/dead.sav"
+mkdir "$tmp/dead.sav"
+tail -n 1 "$tmp/death.in" >&4
+exec 4>&-
+wait $game
+if test "$(cat "$tmp/dead.status")" -eq 1 && grep -q "^bloodtrail: cannot remove the save $tmp/dead.sav of this finished game: Is a directory; remove it yourself, or the next start offers a game that is over.$" "$tmp/dead.err"; then
+  ok "a finished game whose save cannot be removed says so, and exits 1"
+else
+  not_ok "a finished game whose save cannot be removed says so, and exits 1"
+  diag "$tmp/dead.status" "$tmp/dead.err"
+fi
+
 # --- the same save typed again at file> ---
 input "e" "quit" "$tmp/game.sav" "~/game.sav" "abandon"
 limited --seed 3 --class ranger --name Iva --gender female --save "$tmp/game.sav"
