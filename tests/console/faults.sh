@@ -85,6 +85,30 @@ else
 fi
 status_is "abandoned after that, the game exits 0" 0
 
+# --- a signal after a save that failed ---
+rm -f "$tmp/feed" "$tmp/pid"
+mkfifo "$tmp/feed"
+( (cd "$tmp" && HOME=$tmp XDG_DATA_HOME=$tmp/home timeout 20 sh -c \
+    'echo $$ > "$0"; trap "" XFSZ; ulimit -f 0; exec "$@"' "$tmp/pid" "$bloodtrail" --lang en \
+    --data-dir "$tmp/data" --seed 3 --class ranger --name Iva --gender female \
+    --save "$tmp/term.sav" < "$tmp/feed" 2>&1; echo $? > "$tmp/term.status") |
+  cat > "$tmp/term.out") &
+game=$!
+exec 4> "$tmp/feed"
+echo e >&4
+i=0
+while test $i -lt 400 && ! grep -q '^> e$' "$tmp/term.out"; do sleep 0.05; i=$((i + 1)); done
+kill -TERM "$(cat "$tmp/pid")"
+wait $game
+exec 4>&-
+if test "$(cat "$tmp/term.status")" -eq 1 &&
+    grep -q "bloodtrail: cannot write the save ~/term.sav: File too large.$" "$tmp/term.out"; then
+  ok "a signal after a save that failed: told on stderr, exit 1 (not 143)"
+else
+  not_ok "a signal after a save that failed: told on stderr, exit 1 (not 143)"
+  diag "$tmp/term.status" "$tmp/term.out"
+fi
+
 # --- a user folder that cannot be made ---
 : > "$tmp/afile"
 input "e" "quit"
