@@ -55,7 +55,7 @@ play() {
     sed 1d "$here/cases/$1.in" >"$work/in"
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
-            XDG_DATA_HOME="$work/home/.local/share" \
+            XDG_DATA_HOME="$work/home/.local/share" XDG_CONFIG_HOME="$work/home/.config" \
             "$program" --lang "$2" --data-dir "$data" $opts <"$work/in") >"$work/out" 2>"$work/err"
     status=$?
     [ -f "$here/cases/$1.then" ] || return 0
@@ -64,7 +64,7 @@ play() {
     # shellcheck disable=SC2086
     (cd "$work/home" &&
         env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG HOME="$work/home" \
-            XDG_DATA_HOME="$work/home/.local/share" \
+            XDG_DATA_HOME="$work/home/.local/share" XDG_CONFIG_HOME="$work/home/.config" \
             "$program" --lang "$2" --data-dir "$data" $then_opts <"$work/in") \
         >>"$work/out" 2>>"$work/err"
     then_status=$?

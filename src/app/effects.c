@@ -165,9 +165,11 @@ static size_t count_path_folders(void)
 }
 
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
-                       bool safe)
+                       bool safe, const char *const *disabled, size_t disabled_count)
 {
     settings_read(&user_settings, paths->config_dir);
+    for (size_t i = 0; i < disabled_count; i++)
+        disable_ids(&user_settings, disabled[i]);
     registry *reg = reg_new();
     host_set_registry(reg);
     install_guard(reg);
@@ -209,6 +211,11 @@ void effects_describe(strbuf *out, reg_entry *entry)
         tpl_render(out, _("{id} ({name:bare}): {file}"), args, 3);
 }
 
+/* TRANSLATORS: the author of the plugins that come with the game, in
+   --list-effects ("author: the bloodtrail authors"). A plugin's author is
+   looked up in its own catalog under the context "plugin author". */
+static const char BUILT_IN_AUTHOR[] = NC_("plugin author", "the bloodtrail authors");
+
 /* "version 1.2, author: Iva, GPL-3.0-or-later": what of it the plugin gives. */
 static void describe_origin(strbuf *out, const bt_effect_kind *kind)
 {
@@ -222,7 +229,10 @@ static void describe_origin(strbuf *out, const bt_effect_kind *kind)
         /* TRANSLATORS: a plugin's author in --list-effects; {author} is
            what the plugin says, in any language ("the bloodtrail authors"),
            so it stands as a label's value. */
-        tpl_render(out, _("author: {author}"), &TPL_STR("author", kind->author), 1);
+        const char *author = strcmp(kind->author, BUILT_IN_AUTHOR) == 0
+                                 ? P_("plugin author", BUILT_IN_AUTHOR)
+                                 : i18n_ptext(kind->text_domain, "plugin author", kind->author);
+        tpl_render(out, _("author: {author}"), &TPL_STR("author", author), 1);
     }
     if (kind->license) {
         if (out->len > start)

@@ -15,10 +15,11 @@
  * (colon-separated), the user's folder (user_dir/effects), then bloodtrail's
  * own folder; with safe (--safe), from bloodtrail's own folder alone. The
  * first kind with an id wins. Kinds the user disabled in
- * config_dir/effects.conf are listed but not used. Installs the crash guard
+ * config_dir/effects.conf, or whose ids are in disabled (the settings file,
+ * app/prefs.h), are listed but not used. Installs the crash guard
  * (plugin/guard.h). The caller owns the registry. */
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
-                       bool safe);
+                       bool safe, const char *const *disabled, size_t disabled_count);
 
 /* The settings file that was read (NULL: none), for messages. */
 const char *effects_config_path(void);

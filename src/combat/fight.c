@@ -306,6 +306,9 @@ void fight_join(fight *ft, monster *m)
 {
     add_fighter(ft, &m->f);
     ft->joined[ft->count - 1] = true;
+    /* A second of a kind tells itself apart from the first as it comes, so
+     * its line and every line after say which is which. */
+    fight_mark_alike(ft);
     rouse(m);
     bt_name name = fighter_name(&m->f);
     /* TRANSLATORS: a monster that came next to the hero during a fight. */

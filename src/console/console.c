@@ -6,6 +6,7 @@
 #include "console/console.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +15,10 @@
 #include "app/paths.h"
 #include "console/frames.h"
 #include "console/input.h"
+#include "console/keys.h"
 #include "console/scores.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "console/story.h"
 #include "console/term.h"
 #include "game/world.h"
@@ -156,11 +159,98 @@ void console_keep_in(console *c, save_slot *slot)
     c->g->save_path = c->save.path;
 }
 
+/* Asks at the foot of a page whether to go on: false to stop (q, the end
+ * of input, a stop signal). */
+static bool page_on(console *c)
+{
+    /* TRANSLATORS: the prompt between the pages of a long text at a
+       terminal; the player presses Enter or types the word for "q". */
+    char *answer = input_read(c->in, c->out, _("-- more: Enter goes on, q stops -- "), NULL,
+                              &stop_signal);
+    if (!answer)
+        return false;
+    bool on = strcmp(answer, "q") != 0 &&
+              /* TRANSLATORS: the answer that stops a long text between pages
+                 (the English "q" always works too). */
+              strcmp(answer, P_("pager", "q")) != 0;
+    free(answer);
+    return on;
+}
+
+void console_page(console *c, const char *text)
+{
+    int columns, rows;
+    term_size(&columns, &rows);
+    if (!c->interactive) {
+        frame_write(c->g, text);
+        return;
+    }
+    const char *p = text;
+    while (*p) {
+        const char *end = p;
+        for (int n = 0; n < rows - 1 && *end; n++) {
+            const char *nl = strchr(end, '\n');
+            end = nl ? nl + 1 : end + strlen(end);
+        }
+        char *page = xstrndup(p, (size_t)(end - p));
+        frame_write(c->g, page);
+        free(page);
+        p = end;
+        if (*p && !page_on(c))
+            break;
+    }
+}
+
+/* Key mode: keys until one stands for a command line (a copy the caller
+ * frees), or NULL at the end of input or on a stop signal. "?" lists the
+ * keys, ":" asks for a whole line; the line a key sends is echoed after the
+ * prompt, as a typed one is. */
+static char *read_key_command(console *c, frame *top)
+{
+    bool in_fight = strcmp(top->ops->name, "fight") == 0;
+    const char *prompt = top->ops->prompt(c->g, top);
+    for (;;) {
+        int key = keys_read(c->in, c->out, prompt, &stop_signal);
+        if (key == KEYS_NONE) {
+            fputc('\n', c->out);
+            return NULL;
+        }
+        if (key == ':') {
+            fputc('\r', c->out);
+            return input_read(c->in, c->out, prompt, top->ops->words, &stop_signal);
+        }
+        const char *line = key == '?' ? NULL : keys_line(c->prefs, key, in_fight);
+        if (line) {
+            fprintf(c->out, "%s\n", line);
+            return xstrdup(line);
+        }
+        fputc('\n', c->out);
+        strbuf text, name;
+        sb_init(&text);
+        sb_init(&name);
+        if (key == '?') {
+            keys_help(c->prefs, in_fight, &text);
+            console_page(c, text.buf);
+        } else {
+            keys_name(key, &name);
+            /* TRANSLATORS: key mode: a key that stands for nothing here. */
+            frame_reject(c->g, N_("The key {key} does nothing here; \"?\" lists the keys."),
+                         &TPL_STR("key", name.buf), 1);
+        }
+        sb_release(&name);
+        sb_release(&text);
+    }
+}
+
 /* A person at a terminal types with editing, history and completion. */
 static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
 {
-    char *typed = input_read(c->in, c->out, top->ops->prompt(c->g, top), top->ops->words,
-                             &stop_signal);
+    struct pollfd pending = { .fd = fileno(c->in), .events = POLLIN };
+    c->typed_ahead = poll(&pending, 1, 0) > 0;
+    bool by_key = c->keys && (top->ops == &frame_map_ops || strcmp(top->ops->name, "fight") == 0);
+    char *typed = by_key ? read_key_command(c, top)
+                         : input_read(c->in, c->out, top->ops->prompt(c->g, top),
+                                      top->ops->words, &stop_signal);
     term_forget_size();          /* the screens after a command fit the terminal as it is then */
     if (!typed)
         return false;
@@ -218,6 +308,7 @@ static bool read_line(console *c, frame *top, char **line, size_t *cap, bool *re
     *refused = false;
     if (c->interactive)
         return read_typed_line(c, top, line, cap);
+    c->typed_ahead = true;      /* a script does not see the screens */
     fputs(top->ops->prompt(c->g, top), c->out);
     fflush(c->out);
     ssize_t n;
@@ -331,6 +422,13 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->interactive = c->out_is_terminal && isatty(fileno(in));
     g->console = c;
     term_init(out);
+    static const prefs defaults = { .colors = PREFS_COLORS_AUTO, .stop_life = 50 };
+    c->prefs = opt->prefs ? opt->prefs : &defaults;
+    c->speech = opt->speech;
+    c->speech_memory = speech_new();
+    c->keys = c->prefs->keys && c->interactive;
+    if (c->prefs->colors != PREFS_COLORS_AUTO)
+        term_set_colors(c->prefs->colors == PREFS_COLORS_ON);
     input_bind(INPUT_CTRL('P'), "messages");     /* as in NetHack and Crawl */
     slot_init(&c->save);
     if (opt->save)
@@ -346,6 +444,8 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
 void console_close(console *c)
 {
     frame_clear(c->g);
+    speech_free(c->speech_memory);
+    c->speech_memory = NULL;
     slot_close(&c->save);
     c->g->save_path = NULL;
     c->g->console = NULL;

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "app/prefs.h"
 #include "console/frame.h"
 #include "game/game.h"
 #include "save/slot.h"
@@ -24,6 +25,8 @@ typedef struct console_options {
     save_slot *save;             /* an open slot (slot_open) the console takes
                                     over; NULL: the game is never saved (tests) */
     const char *scores_path;     /* the score table; NULL: none (tests) */
+    const prefs *prefs;          /* the player's settings; NULL: the defaults */
+    bool speech;                 /* --speech: speech mode from the start */
 } console_options;
 
 struct console {
@@ -37,6 +40,8 @@ struct console {
     bool redraw;                 /* the top frame should show its screen */
     size_t fight_seen;           /* the history's mark when the fight screen was shown */
     bool fight_over;             /* a fight just left: its keys are not the map's */
+    bool typed_ahead;            /* the line now read was typed before its prompt
+                                    showed (always so in a script) */
     bool quit;                   /* the player left (the game saved, or abandoned) */
     bool unsaved;                /* the game ended without the save it needed */
     bool end_failed;             /* the game ended, and its score could not be written
@@ -44,6 +49,10 @@ struct console {
     save_slot save;              /* where the game is kept (save.path NULL: nowhere);
                                     g->save_path is its path */
     const char *scores_path;     /* borrowed; NULL: no score table */
+    const prefs *prefs;          /* the player's settings; borrowed, never NULL */
+    bool speech;                 /* speech mode: only what is new, in words */
+    struct speech_memory *speech_memory;  /* owned: what speech mode told */
+    bool keys;                   /* key mode: one key an action (a terminal only) */
 };
 
 /* Opens a console on g, which game_init set up: it asks whether to go on
@@ -52,6 +61,10 @@ struct console {
  * lock. */
 void console_open(console *c, game *g, const console_options *opt, FILE *in, FILE *out);
 void console_close(console *c);
+
+/* Writes text (whole lines); at a terminal, a screenful at a time, asking
+ * to go on between them ("q" stops); a script gets it whole. */
+void console_page(console *c, const char *text);
 
 /* Plays until the game is over, the player leaves, the input ends or a stop
  * signal comes; a game left unfinished is saved. */

@@ -6,8 +6,10 @@
 
 #include <string.h>
 
+#include "combat/blow.h"
 #include "console/screen.h"
 #include "engine/effect.h"
+#include "text/grammar.h"
 #include "text/i18n.h"
 
 /* TRANSLATORS: damage types, in descriptions of blows: "2-5 slash damage". */
@@ -213,6 +215,10 @@ void describe_item(strbuf *out, const item_def *item)
     sb_release(&what);
 }
 
+/* TRANSLATORS: after a skill on the character sheet; {skill} may be named
+   for agreement though the English does not: " ({skill?f:lista|listo})". */
+static const char READY[] = NC_("skill state", " (ready)");
+
 static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slot,
                       const char *first, const char *next)
 {
@@ -231,7 +237,10 @@ static void add_skill(strbuf *out, const skill_def *skill, const skill_slot *slo
         tpl_render(&line, NG_(" (ready in {n} turn)", " (ready in {n} turns)", slot->cooldown),
                    args + 3, 1);
     else if (slot)
-        sb_adds(&line, _(" (ready)"));
+        tpl_render(&line,
+                   i18n_ptext_keys(NULL, GRAMMAR_SKILL_STATE, READY,
+                                   grammar_free_keys(GRAMMAR_SKILL_STATE, READY)),
+                   args, 1);
     if (skill->attack.damage_max) {
         sb_adds(&line, P_("list separator", ", "));
         describe_attack(&line, &skill->attack);
@@ -252,6 +261,21 @@ void describe_skill_in(strbuf *out, const skill_def *skill, const skill_slot *sl
     add_skill(out, skill, slot, "  ", "    ");
 }
 
+/* The chances of plain blows both ways, as the fight rolls them. */
+static void describe_chances(strbuf *out, const game *g, const monster *m)
+{
+    const bt_creature *you = g->hero.f.body, *b = m->f.body;
+    bt_name name = cr_name(b);
+    tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("hit", blow_hit_chance(you, b, 0)),
+                       TPL_INT("back", blow_hit_chance(b, you, 0)) };
+    /* TRANSLATORS: "look" at a monster: the chance in percent that a plain
+       blow hits, the hero's and the monster's; {name} has its gender. */
+    /* xgettext:no-c-format */
+    say(out, N_("Your blows hit {name:acc} {hit}% of the time; {name:gen} blows hit you "
+                "{back}% of the time."),
+        args, 3);
+}
+
 void describe_monster(strbuf *out, const game *g, const monster *m)
 {
     const bt_creature *b = m->f.body;
@@ -261,11 +285,12 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
                                                              : N_("{name} is awake."),
         &TPL_NAME("name", &name), 1);
     describe_health(out, b);
+    describe_chances(out, g, m);
     describe_effects(out, b);
-    strbuf blow;
-    sb_init(&blow);
-    describe_attack(&blow, &m->f.attack);
-    tpl_arg strikes[] = { TPL_NAME("name", &name), TPL_STR("blow", blow.buf),
+    strbuf blows;
+    sb_init(&blows);
+    describe_attack(&blows, &m->f.attack);
+    tpl_arg strikes[] = { TPL_NAME("name", &name), TPL_STR("blow", blows.buf),
                           TPL_INT("strength", cr_stat(b, BT_STAT_STRENGTH) / 3) };
     /* TRANSLATORS: a monster's plain blow; {strength} is what its strength
        adds; {name} is the monster, for a possessive that agrees with it
@@ -294,12 +319,14 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
         tally_add(&immune, &fx);
     }
     if (immune.count)
-        /* TRANSLATORS: {list} names effects ("bleeding and poison"). */
-        say(out, N_("It is immune to {list:bare}."), &TPL_LIST("list", &immune), 1);
+        /* TRANSLATORS: {list} names effects ("bleeding and poison"); {name}
+           is the monster, with its gender. */
+        say(out, N_("{name} is immune to {list:bare}."),
+            (tpl_arg[]){ TPL_NAME("name", &name), TPL_LIST("list", &immune) }, 2);
     tally_release(&immune);
-    sb_reset(&blow);
-    if (describe_resistances(&blow, m->f.resist))
+    sb_reset(&blows);
+    if (describe_resistances(&blows, m->f.resist))
         /* TRANSLATORS: {list} is "fire +50%, ice -25%": less (or more) damage of that type. */
-        say(out, N_("Resistances: {list}."), &TPL_STR("list", blow.buf), 1);
-    sb_release(&blow);
+        say(out, N_("Resistances: {list}."), &TPL_STR("list", blows.buf), 1);
+    sb_release(&blows);
 }

@@ -102,14 +102,16 @@ int frame_command(game *g, const word_def *defs, char **words, size_t count,
     return cmd;
 }
 
-void frame_show_help(game *g, const char *title, const word_def *defs)
+void frame_show_help(game *g, const char *title, const word_def *defs, const char *after)
 {
     strbuf out;
     sb_init(&out);
     sb_adds(&out, _(title));
     sb_addc(&out, '\n');
     words_help(defs, &out);
-    frame_write(g, out.buf);
+    if (after)
+        sb_adds(&out, after);
+    console_page(g->console, out.buf);
     sb_release(&out);
 }
 

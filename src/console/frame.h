@@ -51,8 +51,9 @@ void frame_reject(game *g, const char *msgid, const tpl_arg *args, size_t nargs)
  * none (bit id of takes_argument set: the command may have words after it). */
 int frame_command(game *g, const word_def *defs, char **words, size_t count,
                   unsigned long takes_argument);
-/* Prints the frame's commands under a translated title. */
-void frame_show_help(game *g, const char *title, const word_def *defs);
+/* Prints the frame's commands under a translated title, then after (may be
+ * NULL), a page at a time at a terminal (console_page). */
+void frame_show_help(game *g, const char *title, const word_def *defs, const char *after);
 
 /* Prints a text in the player's language, wrapped to the screen. */
 void frame_print(game *g, const char *text);

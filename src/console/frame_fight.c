@@ -18,10 +18,13 @@
 #include "console/look.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/speech.h"
 #include "game/hero.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "text/i18n.h"
+#include "text/tally.h"
+#include "text/template.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -70,25 +73,47 @@ static void add_enemy(strbuf *out, size_t number, const fighter *f, bool joined)
     utf8_add_padded(&line, name.buf, ENEMY_NAME_COLUMNS - 1);
     sb_addc(&line, ' ');
     const bt_creature *body = f->body;
-    if (!cr_is_alive(body)) {
-        /* TRANSLATORS: in the list of enemies, one that was killed. */
-        sb_adds(&line, _("dead"));
-    } else {
-        screen_bar(&line, body->life, body->max_life, 8);
-        sb_addf(&line, " %d/%d", body->life, body->max_life);
-        if (body->effect_count) {
-            sb_adds(&line, "  ");
-            screen_label_list(&line, body);
-        }
-        if (joined) {
-            sb_adds(&line, "  ");
-            /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
-            sb_adds(&line, _("(joined)"));
-        }
+    screen_bar(&line, body->life, body->max_life, 8);
+    sb_addf(&line, " %d/%d", body->life, body->max_life);
+    if (body->effect_count) {
+        sb_adds(&line, "  ");
+        screen_label_list(&line, body);
+    }
+    if (joined) {
+        sb_adds(&line, "  ");
+        /* TRANSLATORS: in the list of enemies, one that has just come into the fight. */
+        sb_adds(&line, _("(joined)"));
     }
     screen_line(out, line.buf);
     sb_release(&name);
     sb_release(&line);
+}
+
+/* The living enemies by their numbers (the dead keep theirs, unused); the
+ * dead in one line after them, so that a long fight's menu stays short. */
+static void add_enemies(const fight *ft, strbuf *out)
+{
+    tally dead;
+    tally_init(&dead);
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (cr_is_alive(f->body)) {
+            add_enemy(out, i + 1, f, ft->joined[i + 1]);
+        } else {
+            bt_name name = fighter_name(f);
+            tally_add(&dead, &name);
+        }
+    }
+    if (tally_total(&dead)) {
+        strbuf line;
+        sb_init(&line);
+        /* TRANSLATORS: the fight screen: the enemies killed in this fight,
+           "Dead: a goblin and two wolves." */
+        tpl_render(&line, _("Dead: {list:a}."), &TPL_LIST("list", &dead), 1);
+        screen_wrapped(out, "", line.buf, "  ");
+        sb_release(&line);
+    }
+    tally_release(&dead);
 }
 
 void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
@@ -96,8 +121,7 @@ void frame_fight_screen(const fight *ft, size_t fresh, strbuf *out)
     /* TRANSLATORS: the header of the combat screen. */
     screen_line(out, _("=== Fight ==="));
     add_hero(ft, out);
-    for (size_t i = 0; i < fight_enemy_count(ft); i++)
-        add_enemy(out, i + 1, fight_enemy(ft, i), ft->joined[i + 1]);
+    add_enemies(ft, out);
     /* Every line of the round, however many: nothing said is lost. */
     const msglog *log = &ft->log;
     for (size_t i = fresh < log->count ? log->count - fresh : 0; i < log->count; i++)
@@ -117,7 +141,10 @@ void frame_fight_print(game *g, void (*below)(game *g, strbuf *out))
     c->fight_seen = g->log.added;
     strbuf screen;
     sb_init(&screen);
-    frame_fight_screen(g->fight, fresh, &screen);
+    if (c->speech)
+        speech_fight_show(g, c->speech_memory, fresh, &screen);
+    else
+        frame_fight_screen(g->fight, fresh, &screen);
     if (below)
         below(g, &screen);
     screen_print(g, &screen);
@@ -225,9 +252,39 @@ static int enemy_index(const fight *ft, const fighter *f)
     return CMD_NONE;
 }
 
+/* Speech mode asks in one line with the living enemies, which the player
+ * cannot glance back at. */
+static void target_show_spoken(game *g, const fight *ft)
+{
+    strbuf out, name;
+    sb_init(&out);
+    sb_init(&name);
+    /* TRANSLATORS: speech mode: the short question for an enemy; the list of
+       the living ones follows ("1) wolf, 2) wolf leader"). */
+    sb_adds(&out, _("Which enemy?"));
+    bool first = true;
+    for (size_t i = 0; i < fight_enemy_count(ft); i++) {
+        const fighter *f = fight_enemy(ft, i);
+        if (!cr_is_alive(f->body))
+            continue;
+        bt_name forms = fighter_name(f);
+        sb_reset(&name);
+        name_render(&name, &forms, "bare");
+        sb_addf(&out, "%s%zu) %s", first ? " " : P_("list separator", ", "), i + 1, name.buf);
+        first = false;
+    }
+    frame_print(g, out.buf);
+    sb_release(&name);
+    sb_release(&out);
+}
+
 static void target_show(game *g, frame *f)
 {
-    (void)f;
+    const question *q = f->data;
+    if (g->console->speech) {
+        target_show_spoken(g, q->ft);
+        return;
+    }
     /* TRANSLATORS: asked when a blow or skill needs one of several enemies. */
     frame_say(g, N_("Which enemy? (a number or a name; \"back\" to leave)"), NULL, 0);
 }
@@ -337,21 +394,38 @@ static void skill_show(game *g, frame *f)
     sb_init(&out);
     sb_init(&cost);
     /* TRANSLATORS: the heading of the list of skills in a fight. */
-    sb_adds(&out, _("Your skills:"));
-    sb_addc(&out, '\n');
+    if (g->console->speech)
+        /* TRANSLATORS: speech mode: the short question for a skill; the list
+           follows on the same line. */
+        sb_adds(&out, _("Which skill?"));
+    else
+        sb_adds(&out, _("Your skills:"));
+    sb_addc(&out, g->console->speech ? ' ' : '\n');
+    /* Speech mode: one line, no padding (columns mean nothing to a screen
+     * reader, and cost a braille display its cells). */
+    bool speech = g->console->speech;
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
-        sb_addf(&out, "  %zu) ", i + 1);
+        if (speech)
+            sb_addf(&out, "%s%zu) ", i ? P_("list separator", ", ") : "", i + 1);
+        else
+            sb_addf(&out, "  %zu) ", i + 1);
         strbuf name;
         sb_init(&name);
         bt_name skill = content_name("skill", slot->skill->name);
         name_render(&name, &skill, "bare");
-        utf8_add_padded(&out, name.buf, 14);
+        if (speech)
+            sb_addf(&out, "%s ", name.buf);
+        else
+            utf8_add_padded(&out, name.buf, 14);
         sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
-        utf8_add_padded(&out, cost.buf, 9);
+        if (speech)
+            sb_addf(&out, "%s ", cost.buf);
+        else
+            utf8_add_padded(&out, cost.buf, 9);
         if (slot->cooldown)
             /* TRANSLATORS: a skill that cannot be used yet, in the list. */
             tpl_render(&out, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
@@ -359,11 +433,16 @@ static void skill_show(game *g, frame *f)
         else
             /* TRANSLATORS: a skill that can be used now, in the list. */
             sb_adds(&out, _("ready"));
-        sb_addc(&out, '\n');
+        if (!speech)
+            sb_addc(&out, '\n');
     }
-    sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
-    sb_addc(&out, '\n');
-    frame_write(g, out.buf);
+    if (!speech) {
+        sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
+        sb_addc(&out, '\n');
+        frame_write(g, out.buf);
+    } else {
+        frame_print(g, out.buf);                 /* one line, wrapped to the terminal */
+    }
     sb_release(&cost);
     sb_release(&out);
 }
@@ -555,7 +634,7 @@ static void fight_handle(game *g, frame *f, char **words, size_t count)
         messages_command(g, words, count);
         break;
     case FIGHT_HELP:
-        frame_show_help(g, N_("Commands in a fight:"), fight_words);
+        frame_show_help(g, N_("Commands in a fight:"), fight_words, NULL);
         break;
     case FIGHT_SAVE:
         frames_save(g);

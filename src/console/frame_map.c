@@ -16,6 +16,8 @@
 #include "console/look.h"
 #include "console/messages.h"
 #include "console/screen.h"
+#include "console/keys.h"
+#include "console/speech.h"
 #include "game/items.h"
 #include "game/monster.h"
 #include "game/world.h"
@@ -30,7 +32,10 @@ enum {
 
 /* TRANSLATORS: the "command" messages are the words a player may type, in
    your language, separated by "|" ("north|n"); the English words always work
-   too. Use words that do not clash with each other. */
+   too, but yours are tried first. Use words that do not clash with each
+   other. Give every form a player types: imperative and infinitive
+   ("usa|usar"), a short one ("inv"). The help lists the first three: put
+   the main word first. */
 static const word_def map_words[] = {
     { MAP_NORTH, "north|n|8", NC_("command", "north"), N_("move north (also the keypad 8)") },
     { MAP_SOUTH, "south|s|2", NC_("command", "south"), N_("move south (keypad 2)") },
@@ -79,25 +84,36 @@ static void map_show(game *g, frame *f)
     (void)f;
     strbuf screen;
     sb_init(&screen);
-    screen_map(g, &screen);
+    if (g->console->speech)
+        speech_map_show(g, g->console->speech_memory, &screen);
+    else
+        screen_map(g, &screen);
     screen_print(g, &screen);
     sb_release(&screen);
     msglog_unshow(&g->log);
 }
 
-/* The first line after a fight, when it was one of the fight's actions
- * ("1" attack, which is also south-west here), was meant for the fight:
- * it is answered, not walked. */
+/* Lines typed ahead for a fight that has ended ("1" attack, which is also
+ * south-west here; "2 w", ward, which would walk west twice) were meant for
+ * the fight: they are answered, not played on the map, as long as they come
+ * one after another and were typed before the map showed (in a script,
+ * always). The first other line ends it. */
 static bool meant_for_the_fight(game *g, char **words, size_t count)
 {
     console *c = g->console;
-    bool over = c->fight_over;
-    c->fight_over = false;
-    if (!over || count != 1 || !frame_fight_is_action(words[0]))
+    if (!c->fight_over)
         return false;
-    /* TRANSLATORS: {word} is what the player typed, e.g. "1". */
+    if (!count || !c->typed_ahead || !frame_fight_is_action(words[0])) {
+        c->fight_over = false;
+        return false;
+    }
+    strbuf typed;
+    sb_init(&typed);
+    words_join(&typed, words, count);
+    /* TRANSLATORS: {word} is what the player typed, e.g. "1" or "2 ward". */
     frame_reject(g, N_("The fight is over; \"{word}\" was meant for it and was not done."),
-                 &TPL_STR("word", words[0]), 1);
+                 &TPL_STR("word", typed.buf), 1);
+    sb_release(&typed);
     return true;
 }
 
@@ -295,7 +311,8 @@ static void simple(game *g, cmd_kind kind)
 static void map_handle(game *g, frame *f, char **words, size_t count)
 {
     (void)f;
-    if (meant_for_the_fight(g, words, count))
+    if (meant_for_the_fight(g, words, count) || speech_command(g, words, count) ||
+        keys_command(g, words, count))
         return;
     if (count >= 2 && words[0][strspn(words[0], "0123456789")] == '\0') {
         repeat_count(g, words, count);            /* "5 e" */
@@ -360,11 +377,13 @@ static void map_handle(game *g, frame *f, char **words, size_t count)
         messages_command(g, words, count);
         break;
     case MAP_HELP: {
-        frame_show_help(g, N_("Commands on the map:"), map_words);
         strbuf legend;
         sb_init(&legend);
+        sb_adds(&legend, _("Commands for speech mode (doc/speech.md):"));
+        sb_addc(&legend, '\n');
+        words_help(speech_command_words(), &legend);
         legend_add(&legend, g);
-        frame_write(g, legend.buf);
+        frame_show_help(g, N_("Commands on the map:"), map_words, legend.buf);
         sb_release(&legend);
         break;
     }

@@ -197,7 +197,7 @@ static void react_handle(game *g, frame *f, char **words, size_t count)
         frame_redraw(g);
         break;
     case REACT_HELP:
-        frame_show_help(g, N_("Answers to the question:"), react_words);
+        frame_show_help(g, N_("Answers to the question:"), react_words, NULL);
         break;
     case REACT_SAVE:
         frames_save(g);

@@ -40,13 +40,6 @@ static bool default_is_female(void)
     return !gender || len != 1 || *gender != 'm';
 }
 
-enum { GENDER_FEMALE, GENDER_MALE };
-
-static const word_def gender_words[] = {
-    { GENDER_FEMALE, "female|woman|f|w", NC_("command", "female"), NULL },
-    { GENDER_MALE, "male|man|m", NC_("command", "male"), NULL },
-    { -1, NULL, NULL, NULL },
-};
 
 static void start_playing(game *g, new_game *ng)
 {
@@ -174,14 +167,14 @@ static bool take_name(game *g, new_game *ng, char **words, size_t count)
 
 static bool take_gender(game *g, new_game *ng, char **words, size_t count)
 {
-    int answer = count == 0 ? (default_is_female() ? GENDER_FEMALE : GENDER_MALE)
-                 : count == 1 ? words_match(gender_words, words[0])
+    int answer = count == 0 ? (default_is_female() ? WORDS_FEMALE : WORDS_MALE)
+                 : count == 1 ? words_gender(words[0])
                               : -1;
     if (answer < 0) {
         frame_reject(g, N_("Answer \"woman\" or \"man\" (or Enter)."), NULL, 0);
         return false;
     }
-    ng->gender = answer == GENDER_FEMALE ? GAME_FEMALE : GAME_MALE;
+    ng->gender = answer == WORDS_FEMALE ? GAME_FEMALE : GAME_MALE;
     return true;
 }
 

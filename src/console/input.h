@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input.h - lines typed by a person at a terminal: editing, history and Tab
- * completion of the current frame's words, through the line editor
- * (src/lineedit). Where it cannot edit (a dumb terminal), plain lines. */
+ * completion of the current frame's words, through GNU readline (the
+ * player's inputrc, vi mode, Ctrl-R). Where it cannot edit (a dumb
+ * terminal), plain lines. */
 #ifndef BT_INPUT_H
 #define BT_INPUT_H
 
@@ -11,7 +12,8 @@
 #include "console/words.h"
 
 /* At a terminal, the control key key (1..31) types line and sends it (line
- * is borrowed for as long as the program runs). */
+ * is borrowed for as long as the program runs). The player's inputrc may
+ * bind the key otherwise; the command is named "bloodtrail-line". */
 void input_bind(int key, const char *line);
 #define INPUT_CTRL(letter) ((letter) & 0x1f)
 

@@ -41,7 +41,7 @@ static void flow_add(flow *f, const char *sign, const char *meaning)
 {
     strbuf item;
     sb_init(&item);
-    sb_addf(&item, "%s %s", sign, meaning);
+    sb_addf(&item, meaning ? "%s %s" : "%s", sign, meaning);
     if (f->line.len > 2 && utf8_width(f->line.buf) + 2 + utf8_width(item.buf) >
                                (size_t)screen_width()) {
         screen_line(f->out, f->line.buf);
@@ -108,6 +108,20 @@ static bt_name kind_name(const bt_effect_kind *kind)
     return (bt_name){ fx_kind_name(kind), false, 0, NULL };
 }
 
+/* Whether a and b are the same words, whatever the case of their letters. */
+static bool same_words(const char *a, const char *b)
+{
+    strbuf fa, fb;
+    sb_init(&fa);
+    sb_init(&fb);
+    utf8_fold(&fa, a);
+    utf8_fold(&fb, b);
+    bool same = strcmp(fa.buf, fb.buf) == 0;
+    sb_release(&fa);
+    sb_release(&fb);
+    return same;
+}
+
 static void add_labels(flow *f, const game *g)
 {
     const bt_effect_kind *stacking = NULL;
@@ -118,7 +132,10 @@ static void add_labels(flow *f, const game *g)
         bt_name forms = kind_name(kind);
         sb_reset(&name);
         name_render(&name, &forms, "bare");
-        flow_add(f, fx_kind_label(kind), name.buf);
+        /* A label that is the name itself is said once ("veneno", not
+         * "veneno veneno"). */
+        const char *label = fx_kind_label(kind);
+        flow_add(f, label, same_words(label, name.buf) ? NULL : name.buf);
         if (!stacking && kind->max_stacks > 1)
             stacking = kind;
     }

@@ -4,6 +4,7 @@
 
 #include "console/look.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -15,31 +16,86 @@
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "text/i18n.h"
+#include "text/tally.h"
+#include "text/template.h"
 
 /* --- look at --- */
 
-/* The monsters in view whose name (in any form) or sign is what was typed,
- * one of each kind. Returns how many were told. */
-static size_t look_monsters(const game *g, const char *typed, strbuf *out)
+/* How well what was typed names a monster: its sign exactly ("W" is the
+ * blood wolf's, not the wolf's), its name exactly, the start of a name in
+ * any form, or not at all. */
+enum { MATCH_NONE, MATCH_PREFIX, MATCH_NAME, MATCH_SIGN };
+
+static int monster_match(const monster *m, const char *typed)
 {
-    size_t told = 0;
+    if (strcmp(m->def->glyph, typed) == 0)
+        return MATCH_SIGN;
+    bt_name name = cr_name(m->f.body);
+    if (!name_matches(&name, typed) && !content_name_matches("creature", m->def->name, typed))
+        return MATCH_NONE;
+    strbuf bare;
+    sb_init(&bare);
+    tpl_render(&bare, "{name:bare}", &TPL_NAME("name", &name), 1);
+    bool exact = strcasecmp(bare.buf, typed) == 0 || strcasecmp(m->def->name, typed) == 0;
+    sb_release(&bare);
+    return exact ? MATCH_NAME : MATCH_PREFIX;
+}
+
+static int distance_to_hero(const game *g, const monster *m)
+{
+    int dx = abs(m->f.x - g->hero.f.x), dy = abs(m->f.y - g->hero.f.y);
+    return dx > dy ? dx : dy;
+}
+
+/* The monster in view that what was typed names best (the nearest of the
+ * best), told; when a name fits other kinds too, a line first says which
+ * one this is and what the others are. Returns whether one was told. */
+static bool look_monsters(const game *g, const char *typed, strbuf *out)
+{
+    const monster *best = NULL;
+    int best_match = MATCH_NONE;
     for (size_t i = 0; i < g->monster_count; i++) {
         const monster *m = g->monsters[i];
         if (!m->in_view || !cr_is_alive(m->f.body))
             continue;
-        bool first = true;
-        for (size_t j = 0; j < i && first; j++)
-            first = !(g->monsters[j]->in_view && g->monsters[j]->def == m->def);
-        if (!first)
-            continue;
-        bt_name name = cr_name(m->f.body);
-        if (strcmp(m->def->glyph, typed) == 0 || name_matches(&name, typed) ||
-            content_name_matches("creature", m->def->name, typed)) {
-            describe_monster(out, g, m);
-            told++;
+        int match = monster_match(m, typed);
+        if (match > best_match ||
+            (match && match == best_match && distance_to_hero(g, m) < distance_to_hero(g, best))) {
+            best = m;
+            best_match = match;
         }
     }
-    return told;
+    if (!best)
+        return false;
+    tally others;
+    tally_init(&others);
+    /* A sign names one kind: the sidebar gives it, nothing is to be told. */
+    for (size_t i = 0; i < g->monster_count && best_match != MATCH_SIGN; i++) {
+        const monster *m = g->monsters[i];
+        if (m->in_view && cr_is_alive(m->f.body) && m->def != best->def &&
+            monster_match(m, typed)) {
+            bt_name name = cr_name(m->f.body);
+            tally_add(&others, &name);
+        }
+    }
+    if (tally_total(&others)) {
+        bt_name name = cr_name(best->f.body);
+        tpl_arg args[] = { TPL_STR("word", typed), TPL_NAME("name", &name),
+                           TPL_LIST("others", &others) };
+        strbuf line;
+        sb_init(&line);
+        /* TRANSLATORS: "look W" when W fits several monsters in view: which
+           one is described, and the others ("look" with a full name tells
+           them). */
+        tpl_render(&line, _("\"{word}\" fits more than one in view: this is {name}; also "
+                            "{others}."),
+                   args, 3);
+        screen_wrapped(out, "", line.buf, "    ");
+        sb_release(&line);
+    }
+    tally_release(&others);
+    describe_monster(out, g, best);
+    return true;
 }
 
 static bool look_pack(const game *g, const char *typed, strbuf *out)
@@ -214,6 +270,12 @@ static void add_fighting(strbuf *out, const hero *h)
     if (cr_is_heavily_wounded(b))
         sb_adds(&line, _("; heavily wounded: -15"));
     screen_wrapped(out, "", line.buf, "    ");
+    /* TRANSLATORS: what accuracy means, under it on the character sheet. */
+    screen_wrapped(out, "",
+                   _("Accuracy is not a chance: a blow hits as often as your accuracy less "
+                     "twice the foe's agility, in percent (never below 5 or above 95); "
+                     "\"look\" at a monster tells your chance against it."),
+                   "    ");
     sb_reset(&line);
     describe_attack(&line, &h->f.attack);
     bt_name weapon = content_name("item", h->weapon->name);

@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "console/screen.h"
 #include "text/i18n.h"
 #include "util/atomic.h"
 #include "util/file.h"
@@ -352,12 +353,18 @@ static void add_game(strbuf *out, size_t place, const score *s, const content *d
     tpl_arg args[] = { TPL_NAME("name", &who), TPL_NAME("class", &class_name),
                        TPL_INT("level", s->level), TPL_STR("outcome", outcome.buf),
                        TPL_STR("date", date) };
-    sb_addf(out, "%3zu. %7ld  ", place, s->points);
+    char head[32];
+    snprintf(head, sizeof head, "%3zu. %7ld  ", place, s->points);
+    strbuf line;
+    sb_init(&line);
     /* TRANSLATORS: a game of the score table: "Iva, barbarian level 4, won
        on level 3 after 472 turns (2026-12-01)"; {outcome} is one of the
        endings above. */
-    tpl_render(out, _("{name}, {class:bare} level {level}, {outcome} ({date})"), args, 5);
-    sb_addc(out, '\n');
+    tpl_render(&line, _("{name}, {class:bare} level {level}, {outcome} ({date})"), args, 5);
+    /* Wrapped under the text, so the places and points stand alone in
+     * their columns on an 80-column screen. */
+    screen_wrapped(out, head, line.buf, "              ");
+    sb_release(&line);
     sb_release(&outcome);
 }
 

@@ -17,8 +17,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define MESSAGE_LINES 6
-
 int screen_width(void)
 {
     int columns, rows;
@@ -100,7 +98,19 @@ void screen_wrapped(strbuf *out, const char *first, const char *text, const char
     size_t width = utf8_width(first), most = (size_t)screen_width();
     const char *p = text + strspn(text, " ");
     while (*p) {
-        size_t word = strcspn(p, " "), word_width = utf8_width_n(p, word);
+        if (*p == '\n') {
+            /* A translation's own line break: the next line starts afresh
+             * (its width was counted on the line before it). */
+            screen_line(out, line.buf);
+            sb_reset(&line);
+            sb_adds(&line, indent);
+            fresh = line.len;
+            width = utf8_width(indent);
+            p++;
+            p += strspn(p, " ");
+            continue;
+        }
+        size_t word = strcspn(p, " \n"), word_width = utf8_width_n(p, word);
         bool spaced = line.len > fresh;
         if (spaced && width + 1 + word_width > most) {
             screen_line(out, line.buf);
@@ -319,6 +329,28 @@ static void map_rows(const game *g, strbuf *out)
     sb_release(&row);
 }
 
+void screen_whole_map(const game *g, strbuf *out)
+{
+    const level *lv = &g->level;
+    int top = lv->height, bottom = -1;
+    for (int y = 0; y < lv->height; y++)
+        for (int x = 0; x < lv->width; x++)
+            if (level_cell(lv, x, y)->seen) {
+                top = y < top ? y : top;
+                bottom = y;
+            }
+    view v = { 0, 0, lv->width, lv->height };
+    strbuf row;
+    sb_init(&row);
+    for (int y = top; y <= bottom; y++) {
+        sb_reset(&row);
+        add_map_row(g, &v, y, &row, false);
+        sb_adds(out, row.buf);           /* a file is not cut to a terminal's width */
+        sb_addc(out, '\n');
+    }
+    sb_release(&row);
+}
+
 void screen_label(strbuf *out, const bt_effect *fx)
 {
     if (fx->turns < SCREEN_LASTING_TURNS) {
@@ -399,9 +431,9 @@ void screen_map(game *g, strbuf *out)
         tpl_render(&line, _("\"{title:bare}\": {goal}"), args, 2);
         screen_line(out, line.buf);
     }
+    /* Every line the turn said, however many (a fight's last round): the
+     * map scrolls up rather than a message being lost. */
     size_t first = msglog_first_shown(&g->log);
-    if (g->log.count - first > MESSAGE_LINES)
-        first = g->log.count - MESSAGE_LINES;
     for (size_t i = first; i < g->log.count; i++)
         screen_wrapped(out, "", g->log.lines[i], "  ");
     sb_release(&line);

@@ -13,7 +13,8 @@
 /* The sidebar's columns beside the map. */
 #define SIDEBAR_WIDTH 39
 /* The rows a screen keeps for what is not the map: the hero's two lines,
- * effects, the quest, six lines of messages and the prompt. */
+ * effects, the quest, six lines of messages and the prompt (a turn that says
+ * more prints them all, and the map scrolls up). */
 #define SCREEN_OTHER_ROWS 11
 
 /* The width every line fits, now. */
@@ -35,6 +36,9 @@ void screen_bar_colored(strbuf *out, int value, int max, int width, term_color c
 #define SCREEN_LASTING_TURNS 900
 
 /* Appends an effect's label as the screens show it: "bldx3:2", "fury". */
+/* Appends every row of the level the hero has seen, as the map shows it
+ * (no sidebar, the whole width), for the character dump. */
+void screen_whole_map(const game *g, strbuf *out);
 void screen_label(strbuf *out, const bt_effect *fx);
 /* Appends a creature's effect labels ("bldx3:2 psn:1"), plain. */
 void screen_label_list(strbuf *out, const bt_creature *c);
@@ -43,7 +47,8 @@ void screen_labels(strbuf *out, const bt_creature *c);
 /* Appends line, cut to screen_width() columns, and a newline. */
 void screen_line(strbuf *out, const char *line);
 /* Appends text word-wrapped at screen_width() columns: the first line starts
- * with first, the lines after it with indent. */
+ * with first, the lines after it with indent. A "\n" in text (a translation
+ * may break a line) ends a line there. */
 void screen_wrapped(strbuf *out, const char *first, const char *text, const char *indent);
 /* Writes the screen to the game's output. */
 void screen_print(game *g, const strbuf *screen);

@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "console/describe.h"
+#include "console/frames.h"
 #include "engine/effect.h"
 #include "game/hero.h"
 #include "game/world.h"
@@ -194,6 +196,33 @@ bool story_dump_path(const game *g, strbuf *path)
     return true;
 }
 
+/* What a morgue file of DCSS holds beside the story: the pack, the skills,
+ * the level as it was known. */
+static void add_morgue(strbuf *out, const game *g)
+{
+    sb_addc(out, '\n');
+    /* TRANSLATORS: a heading of the character dump file. */
+    sb_adds(out, _("What the hero carried:"));
+    sb_addc(out, '\n');
+    frames_list_items(g, out);
+    const fighter *f = &g->hero.f;
+    if (f->skill_count) {
+        sb_addc(out, '\n');
+        sb_adds(out, _("Skills:"));
+        sb_addc(out, '\n');
+    }
+    for (size_t i = 0; i < f->skill_count; i++)
+        describe_skill_in(out, f->skills[i].skill, &f->skills[i]);
+    sb_addc(out, '\n');
+    tpl_arg args[] = { TPL_INT("level", g->level.depth),
+                       TPL_INT("count", (long)g->data->level_count) };
+    /* TRANSLATORS: a heading of the character dump file, above the map of
+       the level the game ended on, as far as the hero had seen it. */
+    tpl_render(out, _("The map of level {level} of {count}, as far as it was seen:"), args, 2);
+    sb_addc(out, '\n');
+    screen_whole_map(g, out);
+}
+
 bool story_write_dump(const game *g, const char *path)
 {
     strbuf text;
@@ -209,9 +238,15 @@ bool story_write_dump(const game *g, const char *path)
     /* TRANSLATORS: the head of the character dump file. */
     tpl_render(&text, _("bloodtrail {version}: the story of {name}, {date}"), args, 3);
     sb_addc(&text, '\n');
-    sb_addf(&text, "seed %llu\n\n", (unsigned long long)g->seed);
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
+    /* TRANSLATORS: the second line of the character dump: the number that
+       plays the same dungeon again ("bloodtrail --seed N"). */
+    tpl_render(&text, _("seed {seed}"), &TPL_STR("seed", seed), 1);
+    sb_adds(&text, "\n\n");
     bool colors = term_set_colors(false);          /* a file gets plain text */
     story_add(&text, g, STORY_DUMP_MESSAGES);
+    add_morgue(&text, g);
     term_set_colors(colors);
     bool ok = atomic_write(path, text.buf, text.len, 0644, ATOMIC_SYNC | ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&text);

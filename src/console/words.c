@@ -4,6 +4,7 @@
 
 #include "console/words.h"
 
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -46,13 +47,26 @@ static const char *local_spellings(const word_def *d)
 
 int words_match(const word_def *defs, const char *word)
 {
-    for (const word_def *d = defs; d->id >= 0; d++)
-        if (is_spelling(d->english, word))
-            return d->id;
+    /* The player's language first: a Spanish "m" is "mujer", not English
+     * "male"; English words work where the language has no such word. */
     for (const word_def *d = defs; d->id >= 0; d++)
         if (is_spelling(local_spellings(d), word))
             return d->id;
+    for (const word_def *d = defs; d->id >= 0; d++)
+        if (is_spelling(d->english, word))
+            return d->id;
     return -1;
+}
+
+static const word_def gender_words[] = {
+    { WORDS_FEMALE, "female|woman|f|w", NC_("command", "female"), NULL },
+    { WORDS_MALE, "male|man|m", NC_("command", "male"), NULL },
+    { -1, NULL, NULL, NULL },
+};
+
+int words_gender(const char *word)
+{
+    return words_match(gender_words, word);
 }
 
 /* Whether the n bytes at word are one of the spellings listed so far in
@@ -69,12 +83,12 @@ static bool already_shown(const char *shown, const char *word, size_t n)
     return false;
 }
 
-/* Appends the spellings, each once: a translated word that is also English
- * ("ne") is listed once. */
-static void add_spellings(strbuf *out, const char *spellings, bool *first)
+/* Appends the first max spellings, each once: a translated word that is
+ * also English ("ne") is listed once. */
+static void add_spellings(strbuf *out, const char *spellings, size_t max, bool *first)
 {
     const char *p = spellings;
-    while (*p) {
+    for (size_t listed = 0; *p && listed < max; listed++) {
         const char *end = strchr(p, '|');
         size_t n = end ? (size_t)(end - p) : strlen(p);
         if (n && !already_shown(out->buf, p, n)) {
@@ -101,9 +115,12 @@ void words_help(const word_def *defs, strbuf *out)
         bool first = true;
         sb_adds(&line, "  ");
         const char *local = local_spellings(d);
+        /* Three of the player's words (a translation may give many forms:
+         * "recoge|recoger|coge|coger") and every English one, which is
+         * short. */
         if (strcmp(local, d->local ? d->local : "") != 0)
-            add_spellings(&line, local, &first);
-        add_spellings(&line, d->english, &first);
+            add_spellings(&line, local, 3, &first);
+        add_spellings(&line, d->english, SIZE_MAX, &first);
         /* The description stands in a column; after spellings too wide for
          * it, on a line of its own. */
         if (utf8_width(line.buf) + 2 > HELP_COLUMN) {

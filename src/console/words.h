@@ -19,6 +19,10 @@ typedef struct word_def {
 
 /* The id of the command word is a spelling of, or -1. defs ends with id -1. */
 int words_match(const word_def *defs, const char *word);
+/* The hero's gender a word answers (the question of a new game, --gender):
+ * WORDS_FEMALE or WORDS_MALE, in the player's language first, or -1. */
+enum { WORDS_FEMALE, WORDS_MALE };
+int words_gender(const char *word);
 /* Appends one line per listed command: its spellings and what it does. */
 void words_help(const word_def *defs, strbuf *out);
 /* Calls fn with every spelling (English and translated) of every command,

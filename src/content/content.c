@@ -7,14 +7,18 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "text/grammar.h"
 #include "text/i18n.h"
+#include "text/name.h"
 #include "text/outside.h"
+#include "text/template.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -235,6 +239,65 @@ bool content_name_matches(const char *context, const char *text, const char *wor
 {
     bt_name local = content_name(context, text), english = { text, false, 0, NULL };
     return name_matches(&local, word) || name_matches(&english, word);
+}
+
+/* --- the names' grammar --- */
+
+/* Says on stderr, in the player's language, what the translation of a name
+ * lacks for the language's sentences (a gender, a required form), once. */
+static void check_name(const char *context, const char *text)
+{
+    if (!text)
+        return;
+    bt_name name = content_name(context, text);
+    if (name.forms == text)
+        return;                  /* untranslated: English needs nothing */
+    strbuf required;
+    sb_init(&required);
+    grammar_required_in(grammar_required(), context, &required);
+    size_t len = 0;
+    const char *gender = name_gender(&name, &len);
+    char which[64] = "";
+    const char *lack = name_entry_problem(name.forms, grammar_genders());
+    if (!lack)
+        lack = name_entry_lacks(name.forms, grammar_genders(), required.buf,
+                                grammar_pattern(false, gender, len, false),
+                                grammar_common_pattern(false), which, sizeof which);
+    sb_release(&required);
+    if (!lack)
+        return;
+    tpl_arg args[] = { TPL_STR("name", name.forms), TPL_STR("context", context),
+                       TPL_STR("problem", _(lack)), TPL_STR("form", which) };
+    strbuf line;
+    sb_init(&line);
+    /* TRANSLATORS: a name of the catalog that sentences cannot use as they
+       should; {problem} says why, {form} is the form it lacks (or empty). */
+    tpl_render(&line, _("bloodtrail: the name \"{name}\" ({context}) of the catalog: {problem}"),
+               args, 4);
+    if (*which)
+        sb_addf(&line, " (%s)", which);
+    fprintf(stderr, "%s.\n", line.buf);
+    sb_release(&line);
+}
+
+static void check_names(const def_table *table, size_t name_offset, const char *context)
+{
+    for (size_t i = 0; i < table->count; i++) {
+        const char *const *name = (const char *const *)((const char *)schema_at(table, i) +
+                                                        name_offset);
+        check_name(context, *name);
+    }
+}
+
+void content_check_names(const content *c)
+{
+    check_names(&c->creatures, offsetof(creature_def, name), "creature");
+    check_names(&c->items, offsetof(item_def, name), "item");
+    check_names(&c->skills, offsetof(skill_def, name), "skill");
+    check_names(&c->classes, offsetof(class_def, name), "class");
+    check_names(&c->classes, offsetof(class_def, name), "class (female hero)");
+    for (size_t i = 0; i < c->level_count; i++)
+        check_names(&c->levels[i].areas, offsetof(area_def, name), "area");
 }
 
 /* --- reading --- */

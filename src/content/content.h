@@ -201,6 +201,10 @@ typedef struct content {
  * then content holds nothing. */
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error);
 void content_release(content *c);
+/* Says on stderr (once a session) each name whose translation lacks what the
+ * language's grammar declares: a gender, a required form. The game plays on:
+ * a missing form falls back to the bare name. */
+void content_check_names(const content *c);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);

@@ -50,6 +50,26 @@ static const char NEUTER[] = NC_("grammar: neuter noun",
                                  "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
                                  "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
 
+/* TRANSLATORS: the same for a weak noun (its entry says "decl:weak"):
+   the pattern of a declension whose forms share a stem other than the name,
+   {stem} ("stem:" in the entry). German weak masculines: "nom:der {name}|
+   acc:den {stem}|dat:dem {stem}|gen:des {stem}|a:ein {name}|a.acc:einen
+   {stem}|...|pl:{stem}", so "Bär|g:m|decl:weak|stem:Bären" needs nothing
+   more. A language without such nouns copies the masculine pattern. */
+static const char WEAK[] = NC_("grammar: weak noun",
+                               "nom:the {name}|gen:the {name}'s|a:a {name}|a.gen:a {name}'s|"
+                               "pl:{name}s|pl.nom:the {pl}|pl.gen:the {pl}'");
+
+/* TRANSLATORS: the forms every name of your language (a creature, an item,
+   a skill, ...) must write out in its entry because no pattern above can
+   build them, separated by spaces: "acc". To ask them only of the names of
+   some contexts, give "CONTEXT: FORMS" items separated by ";": Bulgarian
+   "creature: acc; item: acc; effect name: acc" (the article is a suffix no
+   pattern makes; areas carry theirs in the name). "none" when your
+   patterns build every form a sentence asks for. The game and po-check
+   name an entry that lacks one. */
+static const char REQUIRED[] = NC_("required forms", "none");
+
 /* TRANSLATORS: a list of two: "a goblin and two wolves". {a} and {b} are
    the items, already in the form the sentence needs. */
 static const char LIST_PAIR[] = NC_("list", "{a} and {b}");
@@ -76,15 +96,39 @@ static const char *const COUNTED[] = {
    in parentheses: those are kept for amounts of life. */
 static const char MARK[] = NC_("grammar", "{name} {mark}");
 
-static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+static const char *const pattern_keys[] = { "name", "pl", "count", "stem", NULL };
 static const char *const list_keys[] = { "a", "b", NULL };
 static const char *const mark_keys[] = { "name", "mark", "bare", NULL };
+static const char *const skill_keys[] = { "skill", NULL };
+static const char *const no_keys[] = { NULL };
+
+const char *const *grammar_free_keys(const char *context, const char *msgid)
+{
+    if (!context)
+        return NULL;
+    if (strcmp(context, "required forms") == 0)
+        return no_keys;
+    /* The adjectives' patterns and phrases keep keys of their own
+     * (text/adjective.h). */
+    if (strncmp(context, "grammar: adjective", 18) == 0)
+        return NULL;
+    if (strncmp(context, "grammar: ", 9) == 0)
+        return pattern_keys;
+    if (strcmp(context, "list") == 0 && strcmp(msgid, COUNTED[0]) != 0)
+        return list_keys;
+    if (strcmp(context, "grammar") == 0 && strcmp(msgid, MARK) == 0)
+        return mark_keys;
+    if (strcmp(context, GRAMMAR_SKILL_STATE) == 0)
+        return skill_keys;
+    return NULL;
+}
 
 /* The translations, each looked up once for the language of
  * i18n_generation (NULL: not yet). */
 static struct {
     unsigned generation;
-    const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark;
+    const char *genders, *proper, *common, *gendered[3], *pair, *middle, *last, *mark, *required,
+        *weak;
 } cache;
 
 static const char *look_up(const char *context, const char *msgid, const char *const *keys)
@@ -130,6 +174,36 @@ bool grammar_genders_have(const char *genders, const char *tag, size_t len)
     return false;
 }
 
+const char *grammar_required_forms(const char *text)
+{
+    return strcmp(text, REQUIRED) == 0 ? "" : text;
+}
+
+void grammar_required_in(const char *declared, const char *context, strbuf *out)
+{
+    sb_reset(out);
+    declared = grammar_required_forms(declared);
+    if (!strchr(declared, ':')) {
+        sb_adds(out, declared);
+        return;
+    }
+    for (const char *p = declared; *p;) {
+        p += strspn(p, " ");
+        size_t len = strcspn(p, ";");
+        const char *colon = memchr(p, ':', len);
+        if (colon && (size_t)(colon - p) == strlen(context) && memcmp(p, context, colon - p) == 0)
+            sb_add(out, colon + 1 + strspn(colon + 1, " "), len - (size_t)(colon + 1 - p) -
+                                                            strspn(colon + 1, " "));
+        p += len + (p[len] == ';');
+    }
+}
+
+const char *grammar_required(void)
+{
+    return grammar_required_forms(kept(&cache.required, "required forms", REQUIRED,
+                                       no_keys));
+}
+
 const char *grammar_genders(void)
 {
     return kept(&cache.genders, "grammar", GENDERS, NULL);
@@ -162,6 +236,13 @@ const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, 
     if (i >= 0)
         return kept(&cache.gendered[i], contexts[i], english[i], pattern_keys);
     return kept(&cache.common, "grammar: common noun", COMMON, pattern_keys);
+}
+
+const char *grammar_weak_pattern(bool source)
+{
+    if (source)
+        return WEAK;
+    return kept(&cache.weak, "grammar: weak noun", WEAK, pattern_keys);
 }
 
 const char *grammar_common_pattern(bool source)
@@ -204,5 +285,5 @@ const char *grammar_mark(bool source)
 {
     if (source)
         return MARK;
-    return kept(&cache.mark, "grammar", MARK, mark_keys);
+    return kept(&cache.mark, "grammar", MARK, grammar_free_keys("grammar", MARK));
 }

@@ -16,6 +16,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util/strbuf.h"
+
 /* The genders a noun of the language may carry ("g:f" in its entry), as
  * tags separated by spaces: "m f n" (the only letters there are: a
  * language with other genders uses these for them). */
@@ -25,10 +27,23 @@ bool grammar_is_gender(const char *tag, size_t len);
 /* The same against a list of genders given (po-check reads a catalog's own). */
 bool grammar_genders_have(const char *genders, const char *tag, size_t len);
 
+/* The forms every name of the language must write out (the catalog's
+ * "required forms"), space-separated; "" for none. */
+const char *grammar_required(void);
+/* The same read from a catalog's text of that message ("none": ""). */
+const char *grammar_required_forms(const char *text);
+/* Into out, the forms declared (a catalog's "required forms") asks of a name
+ * of context: "acc" of every one, or by context ("creature: acc; item:
+ * acc"), space-separated. */
+void grammar_required_in(const char *declared, const char *context, strbuf *out);
+
 /* The patterns of a language for names: a proper name's ("Iva"), or a
  * common noun's of a gender (gender NULL, or not one of the three: the
  * default pattern). source: the English originals. Never NULL. */
 const char *grammar_pattern(bool proper, const char *gender, size_t gender_len, bool source);
+/* The pattern of weak nouns ("decl:weak" in an entry; {stem} is its
+ * "stem:"). */
+const char *grammar_weak_pattern(bool source);
 /* The default pattern of common nouns, where the gender's pattern lacks a
  * form. */
 const char *grammar_common_pattern(bool source);
@@ -42,5 +57,17 @@ const char *grammar_list_last(bool source);
 const char *grammar_counted(unsigned long n, bool source);
 /* A creature told apart from others of its kind: {name} and {mark}. */
 const char *grammar_mark(bool source);
+
+/* The keys a translation of a message may use whatever its original shows
+ * (NULL-terminated), or NULL when it must use the original's: the patterns
+ * ({name}, {pl}, {count}), the list joins, the mark ({bare} beside {name})
+ * and the few texts that name nothing in English but agree with a name in
+ * other languages (" (ready)" with {skill}). The game's lookups and the
+ * catalog check (po-check) both ask here, so they agree. */
+const char *const *grammar_free_keys(const char *context, const char *msgid);
+
+/* The context of a text that agrees with a skill: " (ready)" is "(lista)"
+ * for a feminine skill in Spanish. */
+#define GRAMMAR_SKILL_STATE "skill state"
 
 #endif

@@ -123,10 +123,12 @@ static const char *entry_items(const char *forms)
     return bar ? bar + 1 : NULL;
 }
 
-/* Tags are items too ("g:f", "num:pl"), but no form. */
+/* Tags are items too ("g:f", "num:pl", "decl:weak", "stem:Bären"), but no
+ * form. */
 static bool is_tag_key(const item *it)
 {
-    return is_word(it->key, it->key_len, "g") || is_word(it->key, it->key_len, "num");
+    return is_word(it->key, it->key_len, "g") || is_word(it->key, it->key_len, "num") ||
+           is_word(it->key, it->key_len, "decl") || is_word(it->key, it->key_len, "stem");
 }
 
 static bool find_tag(const char *forms, const char *tag, const char **value, size_t *len)
@@ -197,6 +199,8 @@ static const item *find_form(const form_set *set, const form_key *k)
 
 typedef struct lookup {
     const bt_name *name;
+    const char *stem;            /* {stem} of a pattern: the entry's stem: tag, or bare */
+    size_t stem_len;
     const char *bare;
     size_t bare_len;
     const char *pattern;         /* of the name's gender (or proper) */
@@ -224,6 +228,8 @@ static void expand(strbuf *out, lookup *l, const item *it, int depth)
         form_key k = { ARTICLE_BARE, NUMBER_SG, "nom" };
         if (close && is_word(brace + 1, len, "name")) {
             sb_add(out, l->bare, l->bare_len);
+        } else if (close && is_word(brace + 1, len, "stem")) {
+            sb_add(out, l->stem ? l->stem : l->bare, l->stem ? l->stem_len : l->bare_len);
         } else if (close && (is_word(brace + 1, len, "pl") || is_word(brace + 1, len, "count"))) {
             k.num = brace[1] == 'p' ? NUMBER_PL : NUMBER_COUNT;
             resolve(out, l, &k, depth + 1);
@@ -286,6 +292,21 @@ static void resolve(strbuf *out, lookup *l, const form_key *want, int depth)
     sb_add(out, l->bare, l->bare_len);
 }
 
+/* The patterns that build the forms the entry lacks: its gender's, or the
+ * weak nouns' ("decl:weak", with {stem} its "stem:"), and the default. */
+static void choose_patterns(lookup *l, bool source)
+{
+    const bt_name *name = l->name;
+    size_t gender_len = 0, len = 0;
+    const char *gender = name_gender(name, &gender_len), *decl;
+    bool weak = find_tag(name->forms, "decl", &decl, &len) && is_word(decl, len, "weak");
+    l->pattern = weak ? grammar_weak_pattern(source)
+                      : grammar_pattern(name->proper, gender, gender_len, source);
+    l->common = grammar_common_pattern(source);
+    if (!find_tag(name->forms, "stem", &l->stem, &l->stem_len))
+        l->stem = NULL;
+}
+
 static void render(strbuf *out, const bt_name *name, const char *form, bool source)
 {
     if (!form)
@@ -297,15 +318,12 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     /* An English sentence in another language's session takes the English
      * patterns on the bare name: the entry's forms are that language's. */
     bool english = strncmp(i18n_language(), "en", 2) == 0;
-    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL,
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL,
                  !source || english, { 0 } };
     const char *items = entry_items(name->forms);
     if (items && l.entry_forms)
         parse_forms(items, &l.entry);
-    size_t gender_len = 0;
-    const char *gender = name_gender(name, &gender_len);
-    l.pattern = grammar_pattern(name->proper, gender, gender_len, source);
-    l.common = grammar_common_pattern(source);
+    choose_patterns(&l, source);
     form_key want;
     if (!parse_key(form, strlen(form), &want))
         parse_key("nom", 3, &want);
@@ -316,26 +334,55 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     /* A creature told apart: its mark goes with the name itself, where a
      * pattern builds the form around it ("the wolf 2's"), or after a form
      * its entry writes out whole ("den Schamanen 2"). */
-    bt_name bare = *name;
-    bare.mark = 0;
-    bare.form = "bare";
-    strbuf marked, plain;
+    /* {bare} is given as text: a name the template opens with would be
+     * capitalized as if it opened the sentence ("на Вълк 1"). */
+    strbuf marked, plain, bare;
     sb_init(&marked);
     sb_init(&plain);
-    sb_add(&plain, l.bare, l.bare_len);
-    tpl_arg args[] = { TPL_STR("name", plain.buf), TPL_INT("mark", name->mark),
-                       TPL_NAME("bare", &bare) };
+    sb_init(&bare);
+    sb_add(&bare, l.bare, l.bare_len);
+    tpl_arg args[] = { TPL_STR("name", bare.buf), TPL_INT("mark", name->mark),
+                       TPL_STR("bare", bare.buf) };
     tpl_render(&marked, grammar_mark(source), args, 3);
     l.bare = marked.buf;
     l.bare_len = marked.len;
+    /* A weak noun's stem is marked as its bare name is ("den Goblinschamanen 2"). */
+    strbuf stem;
+    sb_init(&stem);
+    if (l.stem) {
+        strbuf plain_stem;
+        sb_init(&plain_stem);
+        sb_add(&plain_stem, l.stem, l.stem_len);
+        tpl_arg stem_args[] = { TPL_STR("name", plain_stem.buf), TPL_INT("mark", name->mark),
+                                TPL_STR("bare", plain_stem.buf) };
+        tpl_render(&stem, grammar_mark(source), stem_args, 3);
+        sb_release(&plain_stem);
+        l.stem = stem.buf;
+        l.stem_len = stem.len;
+    }
     sb_reset(&plain);
     resolve(&plain, &l, &want, 0);
     if (l.from_entry) {
+        /* {bare} is then the form without its article, which an entry may
+         * write out with what goes before it ("bare.loc:във вълк": a
+         * numbered label takes no article, but keeps its preposition). */
+        lookup plain_l = l;
+        plain_l.bare = bare.buf;
+        plain_l.bare_len = bare.len;
+        form_key bare_key = want;
+        bare_key.art = ARTICLE_BARE;
+        strbuf bare_form;
+        sb_init(&bare_form);
+        resolve(&bare_form, &plain_l, &bare_key, 0);
         args[0].v.s = plain.buf;
+        args[2].v.s = bare_form.buf;
         tpl_render(out, grammar_mark(source), args, 3);
+        sb_release(&bare_form);
     } else {
         sb_add(out, plain.buf, plain.len);
     }
+    sb_release(&stem);
+    sb_release(&bare);
     sb_release(&plain);
     sb_release(&marked);
 }
@@ -427,9 +474,22 @@ size_t name_bare_length(const char *forms)
 
 /* --- typed names --- */
 
-/* Whether folded text starts candidate (len bytes), compared folded; only
- * a whole candidate when whole is set. */
-static bool folded_match(const char *candidate, size_t len, const char *typed, bool whole)
+/* How typed text may match a candidate form. */
+typedef enum match_mode {
+    MATCH_WHOLE,        /* the whole form ("the" alone must not match "the wolf") */
+    MATCH_WORD_START    /* the start of any of its words: a Bulgarian name opens
+                           with its adjective, and "нож" is what a player types
+                           for "ловджийски нож" */
+} match_mode;
+
+/* Whether folded s starts with folded prefix. */
+static bool starts_with(const char *s, const char *prefix, size_t len)
+{
+    return strncmp(s, prefix, len) == 0;
+}
+
+/* Whether typed matches candidate (len bytes), both compared folded. */
+static bool folded_match(const char *candidate, size_t len, const char *typed, match_mode mode)
 {
     strbuf a, b;
     sb_init(&a);
@@ -438,8 +498,15 @@ static bool folded_match(const char *candidate, size_t len, const char *typed, b
     utf8_fold(&a, b.buf);
     sb_reset(&b);
     utf8_fold(&b, typed);
-    bool match = b.len && (whole ? strcmp(a.buf, b.buf) == 0
-                                 : strncmp(a.buf, b.buf, b.len) == 0);
+    bool match = false;
+    if (b.len && mode == MATCH_WHOLE) {
+        match = strcmp(a.buf, b.buf) == 0;
+    } else if (b.len) {
+        for (const char *w = a.buf; w && !match; w = strchr(w, ' ')) {
+            w += *w == ' ';
+            match = starts_with(w, b.buf, b.len);
+        }
+    }
     sb_release(&a);
     sb_release(&b);
     return match;
@@ -457,7 +524,7 @@ static bool pattern_matches(lookup *l, const char *pattern, const char *typed)
     while (!match && next_item(&p, &it)) {
         sb_reset(&form);
         expand(&form, l, &it, 1);
-        match = folded_match(form.buf, form.len, typed, true);
+        match = folded_match(form.buf, form.len, typed, MATCH_WHOLE);
     }
     sb_release(&form);
     return match;
@@ -467,10 +534,11 @@ bool name_matches(const bt_name *name, const char *text)
 {
     if (name->adjective)
         return adj_phrase_matches(name, text);
-    lookup l = { name, name->forms, name_bare_length(name->forms), NULL, NULL, true, { 0 } };
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL, true,
+                 { 0 } };
     if (entry_items(name->forms))
         parse_forms(entry_items(name->forms), &l.entry);
-    if (folded_match(l.bare, l.bare_len, text, false))
+    if (folded_match(l.bare, l.bare_len, text, MATCH_WORD_START))
         return true;
     const char *p = entry_items(name->forms);
     item it;
@@ -478,13 +546,11 @@ bool name_matches(const bt_name *name, const char *text)
         form_key k;
         if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k))
             continue;
-        if (folded_match(it.text, it.text_len, text, k.art != ARTICLE_BARE))
+        if (folded_match(it.text, it.text_len, text,
+                         k.art != ARTICLE_BARE ? MATCH_WHOLE : MATCH_WORD_START))
             return true;
     }
-    size_t gender_len = 0;
-    const char *gender = name_gender(name, &gender_len);
-    l.pattern = grammar_pattern(name->proper, gender, gender_len, false);
-    l.common = grammar_common_pattern(false);
+    choose_patterns(&l, false);
     return pattern_matches(&l, l.pattern, text) ||
            (!name->proper && pattern_matches(&l, l.common, text));
 }
@@ -507,11 +573,88 @@ const char *name_entry_problem(const char *forms, const char *genders)
         } else if (is_word(it.key, it.key_len, "num")) {
             if (!is_word(it.text, it.text_len, "pl") && !is_word(it.text, it.text_len, "sg"))
                 return "\"num:\" is neither \"pl\" nor \"sg\"";
+        } else if (is_word(it.key, it.key_len, "decl")) {
+            if (!is_word(it.text, it.text_len, "weak"))
+                return "\"decl:\" is not \"weak\"";
+        } else if (is_word(it.key, it.key_len, "stem")) {
+            continue;
         } else if (!parse_key(it.key, it.key_len, &k)) {
             return "a form's name is not words of lowercase letters joined by dots";
         }
     }
     return NULL;
+}
+
+/* Whether the forms of set give exactly k. */
+static bool gives(const char *items, const form_key *k)
+{
+    if (!items)
+        return false;
+    form_set set;
+    parse_forms(items, &set);
+    return find_form(&set, k) != NULL;
+}
+
+const char *name_entry_lacks(const char *forms, const char *genders, const char *required,
+                             const char *pattern, const char *common, char *which, size_t size)
+{
+    size_t gender_len = 0;
+    bt_name name = { forms, false, 0, NULL };
+    const char *gender = name_gender(&name, &gender_len);
+    if (!gender && genders && *genders)
+        return N_("it has no gender (\"g:\" and one of the catalog's \"grammar\" genders), "
+                  "so no sentence can agree with it");
+    for (const char *p = required ? required : ""; *p;) {
+        size_t len = strcspn(p, " ");
+        form_key k;
+        if (len && parse_key(p, len, &k) && !gives(entry_items(forms), &k) &&
+            !gives(pattern, &k) && !gives(common, &k)) {
+            snprintf(which, size, "%.*s", (int)len, p);
+            return N_("it lacks a form that the catalog's \"required forms\" asks of it and "
+                      "no pattern builds");
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    return NULL;
+}
+
+const char *name_entry_unknown_form(const char *forms, const char *known, char *which,
+                                    size_t size)
+{
+    const char *p = entry_items(forms);
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (!it.key_len || is_tag_key(&it) || !parse_key(it.key, it.key_len, &k) ||
+            strcmp(k.kase, "nom") == 0 || grammar_genders_have(known, k.kase, strlen(k.kase)))
+            continue;
+        snprintf(which, size, "%.*s", (int)it.key_len, it.key);
+        return N_("it has a form whose case no pattern and no message of the catalog uses (a "
+                  "typo such as \"akk\" for \"acc\"?), so no sentence ever shows it");
+    }
+    return NULL;
+}
+
+void name_form_cases(const char *items, strbuf *out)
+{
+    const char *p = items;
+    item it;
+    while (next_item(&p, &it)) {
+        form_key k;
+        if (it.key_len && !is_tag_key(&it) && parse_key(it.key, it.key_len, &k) &&
+            !grammar_genders_have(out->buf, k.kase, strlen(k.kase)))
+            sb_addf(out, "%s%s", out->len ? " " : "", k.kase);
+    }
+}
+
+bool name_form_case(const char *form, size_t len, char *kase, size_t size)
+{
+    form_key k;
+    if (!parse_key(form, len, &k))
+        return false;
+    snprintf(kase, size, "%s", k.kase);
+    return true;
 }
 
 const char *name_pattern_problem(const char *pattern)

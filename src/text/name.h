@@ -69,15 +69,35 @@ bool name_key_equal(const char *a, size_t a_len, const char *b, size_t b_len);
  * each part named once. */
 bool name_is_key(const char *text, size_t len);
 
-/* Whether text, as a player typed it, is the name or the start of it in
- * any of its forms (case does not matter: "heiltrank", "den Heiltrank",
- * "heal"); empty text matches nothing. */
+/* Whether text, as a player typed it, is the name in any of its forms, or
+ * the start of any word of a form without an article (case does not
+ * matter: "heiltrank", "den Heiltrank", "heal", "potion", "нож" for
+ * "ловджийски нож"); empty text matches nothing, an article alone neither. */
 bool name_matches(const bt_name *name, const char *text);
 
 /* What is wrong with an entry, in English (for po-check), or NULL: an
  * empty name, a form without a key or text, a key that is not words of
  * lowercase letters, a gender not among genders. */
 const char *name_entry_problem(const char *forms, const char *genders);
+
+/* What a translator must know of an entry that is well formed (English, for
+ * po-check and the game's check of a catalog), or NULL: it has no gender
+ * where the language has genders (genders not empty), or lacks one of the
+ * required forms (space-separated keys: the catalog's "required
+ * forms") that neither it nor the pattern of its gender or the common
+ * pattern gives. The form it lacks is copied into which (size bytes). */
+const char *name_entry_lacks(const char *forms, const char *genders, const char *required,
+                             const char *pattern, const char *common, char *which, size_t size);
+/* An entry's form whose case is none of known (space-separated cases, "nom"
+ * aside): a typo no sentence shows. The form is copied into which. */
+const char *name_entry_unknown_form(const char *forms, const char *known, char *which,
+                                    size_t size);
+/* Appends to out (space-separated, each once) the cases of the forms of
+ * items ("nom:der {name}|a.acc:einen {name}": nom acc). */
+void name_form_cases(const char *items, strbuf *out);
+/* The case of a form key ("a.acc": "acc", "pl": "nom"); false when it is
+ * not a form key. */
+bool name_form_case(const char *form, size_t len, char *kase, size_t size);
 
 /* The same for a pattern of the "grammar" messages: FORM:TEXT items. */
 const char *name_pattern_problem(const char *pattern);

@@ -638,3 +638,22 @@ bool tpl_matches_plural(const char *singular, const char *plural, const char *tr
             strcpy(many.keys[many.count++], one.keys[i]);
     return keys_within(&got, &many, NULL, true) && keys_within(&many, &got, "n", false);
 }
+
+void tpl_form_cases(const char *text, strbuf *out)
+{
+    for (const char *p = strchr(text, '{'); p; p = strchr(p + 1, '{')) {
+        const char *q = p + 1;
+        while (is_key_char(*q))
+            q++;
+        if (q == p + 1 || *q != ':')
+            continue;
+        const char *form = ++q;
+        while ((*q >= 'a' && *q <= 'z') || *q == '.')
+            q++;
+        char kase[MAX_KEY];
+        if (*q != '}' || !name_form_case(form, (size_t)(q - form), kase, sizeof kase) ||
+            grammar_genders_have(out->buf, kase, strlen(kase)))
+            continue;
+        sb_addf(out, "%s%s", out->len ? " " : "", kase);
+    }
+}

@@ -106,6 +106,10 @@ typedef enum tpl_fault {
 tpl_fault tpl_check(const char *text, const char *const *keys, const char *const *forms,
                     char *what, size_t size);
 
+/* Appends to out (space-separated, each once) the cases the forms of text's
+ * placeholders ask for ({victim:acc}, {list:a.dat}: acc dat). */
+void tpl_form_cases(const char *text, strbuf *out);
+
 /* Whether a translation may stand for its original: both well formed
  * (tpl_problem), with the same placeholder keys (forms may differ), but for
  * {hero}, which a translation may name anywhere. */

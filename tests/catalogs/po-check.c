@@ -2,6 +2,7 @@
 /* po-check.c - checks translation catalogs with the game's own template rules.
  *
  *   po-check [--pot TEMPLATE] CATALOG.po...
+ *   po-check --forms CATALOG.po...     (the forms each catalog asks of names)
  *
  * For every message of a catalog: it must be translated (every plural form),
  * not fuzzy, with the same placeholders as the original (the very check the
@@ -27,6 +28,7 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "text/grammar.h"
 #include "text/name.h"
 #include "text/adjective.h"
 #include "text/template.h"
@@ -46,6 +48,10 @@ typedef struct catalog {
     size_t problems;
     bool unreadable;
     char *genders;        /* the catalog's own "grammar" genders ("m f n") */
+    char *required;       /* its "required forms" ("acc"; "" for none) */
+    char *patterns[5];    /* its patterns: proper, common, m, f, n (NULL: none) */
+    strbuf known;         /* every case its patterns and messages use */
+    bool host;            /* it declares a grammar (a plugin's catalog does not) */
     char *adjective;      /* its "grammar: adjective" pattern (the English one
                              when it has none) */
 } catalog;
@@ -332,11 +338,45 @@ static void check_width(catalog *cat, size_t line, po_message_t msg, const char 
     sb_release(&text);
 }
 
+/* The pattern of a name's gender in the catalog (NULL: none). */
+static const char *gender_pattern(const catalog *cat, const char *forms)
+{
+    bt_name name = { forms, false, 0, NULL };
+    size_t len = 0;
+    const char *g = name_gender(&name, &len);
+    const char *at = g && len == 1 ? strchr("mfn", g[0]) : NULL;
+    return at && *at ? cat->patterns[2 + (at - "mfn")] : cat->patterns[1];
+}
+
+/* What a well-formed name lacks for the catalog's sentences, or NULL: a
+ * gender, a required form, a case anything uses. */
+static const char *name_lack(const catalog *cat, const char *context, const char *str)
+{
+    static char said[512];
+    char which[64];
+    strbuf required;
+    sb_init(&required);
+    grammar_required_in(cat->required, context, &required);
+    const char *lack = name_entry_lacks(str, cat->genders, required.buf,
+                                        gender_pattern(cat, str), cat->patterns[1], which,
+                                        sizeof which);
+    sb_release(&required);
+    if (!lack && cat->host)
+        lack = name_entry_unknown_form(str, cat->known.buf, which, sizeof which);
+    if (!lack)
+        return NULL;
+    if (strstr(lack, "gender"))
+        snprintf(said, sizeof said, "%s; the catalog's genders are \"%s\"", lack, cat->genders);
+    else
+        snprintf(said, sizeof said, "%s: \"%s\"", lack, which);
+    return said;
+}
+
 /* What the grammar of names says is wrong with a name, a pattern or a
  * label, or NULL. */
 static const char *grammar_problem(const catalog *cat, const char *context, const char *str)
 {
-    static const char *const pattern_keys[] = { "name", "pl", "count", NULL };
+    static const char *const pattern_keys[] = { "name", "pl", "count", "stem", NULL };
     if (context && strcmp(context, "adjective") == 0)
         return adj_entry_problem(str, cat->adjective);
     if (context && strcmp(context, "grammar: adjective") == 0)
@@ -345,11 +385,13 @@ static const char *grammar_problem(const catalog *cat, const char *context, cons
         return adj_phrase_problem(str, cat->adjective);
     if (is_pattern_context(context)) {
         if (!tpl_keys_within(str, pattern_keys))
-            return "a pattern may use only {name}, {pl} and {count}";
+            return "a pattern may use only {name}, {pl}, {count} and {stem}";
         return name_pattern_problem(str);
     }
-    if (is_name_context(context))
-        return name_entry_problem(str, cat->genders);
+    if (is_name_context(context)) {
+        const char *broken = name_entry_problem(str, cat->genders);
+        return broken ? broken : name_lack(cat, context, str);
+    }
     const char *broken = tpl_problem_in(str, cat->genders);
     /* A message the game would refuse says so, as a placeholder mismatch does. */
     if (broken) {
@@ -395,6 +437,29 @@ static void placeholder_problem(catalog *cat, size_t line, po_message_t msg,
     sb_release(&text);
 }
 
+/* A message whose translation may use keys its original does not show
+ * (grammar_free_keys) used another. */
+static void free_keys_problem(catalog *cat, size_t line, po_message_t msg, const char *translation,
+                              const char *const *keys)
+{
+    strbuf text;
+    sb_init(&text);
+    const char *broken = tpl_problem_in(translation, cat->genders);
+    if (broken) {
+        sb_addf(&text, "the translation is not a valid template: %s; the game would show the "
+                "original", broken);
+    } else {
+        sb_adds(&text, "the translation may use only ");
+        for (size_t i = 0; keys[i]; i++)
+            sb_addf(&text, "%s{%s}", i ? (keys[i + 1] ? ", " : " and ") : "", keys[i]);
+        sb_adds(&text, " (translation: ");
+        add_keys(&text, translation);
+        sb_adds(&text, "); the game would refuse it and show the original");
+    }
+    problem(cat, line, msg, text.buf);
+    sb_release(&text);
+}
+
 /* An effect's label shares the status bar: the game refuses a translation
  * wider than its room, as it refuses a plugin whose own label is. */
 static void check_label(catalog *cat, size_t line, po_message_t msg, const char *translation)
@@ -420,8 +485,13 @@ static void check_singular(catalog *cat, size_t line, po_message_t msg)
         problem(cat, line, msg, "not translated yet");
         return;
     }
+    const char *const *free_keys = grammar_free_keys(po_message_msgctxt(msg), id);
     if (is_pattern_context(po_message_msgctxt(msg)) || is_name_context(po_message_msgctxt(msg)) ||
         is_adjective_context(po_message_msgctxt(msg)))
+        grammar_check(cat, line, msg, str, "");
+    else if (free_keys && !tpl_keys_within(str, free_keys))
+        free_keys_problem(cat, line, msg, str, free_keys);
+    else if (free_keys)
         grammar_check(cat, line, msg, str, "");
     else if (!tpl_matches(id, str))
         placeholder_problem(cat, line, msg, id, str, "");
@@ -467,20 +537,49 @@ static void check_message(catalog *cat, size_t line, po_message_t msg)
         check_singular(cat, line, msg);
 }
 
-/* The genders the catalog declares (its "grammar" message "m f n"); a
- * plugin's catalog, which has none, is held to all three. And its
+/* Notes a message of the catalog's grammar: its genders, required forms,
+ * patterns, and the cases its messages ask for. */
+static void read_grammar_message(catalog *cat, po_message_t msg, const char **genders,
+                                 const char **required)
+{
+    static const char *const pattern_contexts[] = {
+        "grammar: proper name", "grammar: common noun", "grammar: masculine noun",
+        "grammar: feminine noun", "grammar: neuter noun"
+    };
+    const char *context = po_message_msgctxt(msg), *str = po_message_msgstr(msg);
+    if (!*str)
+        return;
+    if (context && strcmp(context, "grammar") == 0 && strcmp(po_message_msgid(msg), "m f n") == 0) {
+        *genders = str;
+        cat->host = true;
+    } else if (context && strcmp(context, "required forms") == 0) {
+        *required = str;
+    } else if (is_pattern_context(context)) {
+        for (size_t i = 0; i < 5; i++)
+            if (strcmp(context, pattern_contexts[i]) == 0)
+                cat->patterns[i] = xstrdup(str);
+        name_form_cases(str, &cat->known);
+    } else if (!is_name_context(context)) {
+        tpl_form_cases(str, &cat->known);
+        for (int i = 0; po_message_msgid_plural(msg) && po_message_msgstr_plural(msg, i); i++)
+            tpl_form_cases(po_message_msgstr_plural(msg, i), &cat->known);
+    }
+}
+
+/* The grammar the catalog declares: its genders (its "grammar" message "m
+ * f n"; a plugin's catalog, which has none, is held to all three), its
+ * required forms and patterns, the cases its messages use, and its
  * adjective pattern, which adjectives' entries and phrases are held to. */
 static void read_genders(catalog *cat, po_file_t file)
 {
-    const char *genders = "m f n";
+    const char *genders = "m f n", *required = "";
+    sb_init(&cat->known);
     po_message_iterator_t it = po_message_iterator(file, NULL);
-    for (po_message_t msg; (msg = po_next_message(it));) {
-        const char *context = po_message_msgctxt(msg);
-        if (!po_message_is_obsolete(msg) && context && strcmp(context, "grammar") == 0 &&
-            strcmp(po_message_msgid(msg), "m f n") == 0 && *po_message_msgstr(msg))
-            genders = po_message_msgstr(msg);
-    }
+    for (po_message_t msg; (msg = po_next_message(it));)
+        if (!po_message_is_obsolete(msg))
+            read_grammar_message(cat, msg, &genders, &required);
     cat->genders = xstrdup(genders);
+    cat->required = xstrdup(required);
     po_message_iterator_free(it);
     /* The adjective pattern an entry's keys are checked against. */
     const char *adjective = adj_pattern(true);
@@ -611,16 +710,104 @@ static size_t check_catalog(const char *path, const char *pot_path, bool *unread
     po_file_free(file);
     free(cat.lines);
     free(cat.genders);
+    free(cat.required);
+    for (size_t i = 0; i < 5; i++)
+        free(cat.patterns[i]);
+    sb_release(&cat.known);
     free(cat.adjective);
     return cat.problems;
+}
+
+/* --- --forms: which forms each catalog's messages ask of names --- */
+
+/* Appends to forms (space-separated, each once) the forms text's
+ * placeholders ask for: {victim:acc} "acc", {list:a.dat} "a.dat". */
+static void add_forms(strbuf *forms, const char *text)
+{
+    for (const char *p = strchr(text, '{'); p; p = strchr(p + 1, '{')) {
+        const char *colon = p + 1 + strspn(p + 1, "abcdefghijklmnopqrstuvwxyz_0123456789");
+        size_t len = *colon == ':' ? strspn(colon + 1, "abcdefghijklmnopqrstuvwxyz.") : 0;
+        if (!len || colon[1 + len] != '}')
+            continue;
+        if (!grammar_genders_have(forms->buf, colon + 1, len))
+            sb_addf(forms, "%s%.*s", forms->len ? " " : "", (int)len, colon + 1);
+    }
+}
+
+static int compare_words(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Prints a Markdown table: a row per form any catalog's messages ask for, a
+ * column per catalog (its file name without ".po"). */
+static int print_forms(int count, char **paths)
+{
+    strbuf *forms = xcalloc((size_t)count, sizeof *forms);
+    strbuf all;
+    sb_init(&all);
+    for (int i = 0; i < count; i++) {
+        catalog cat = { .path = paths[i] };
+        po_file_t file = read_catalog(&cat);
+        if (!file)
+            return 2;
+        sb_init(&forms[i]);
+        po_message_iterator_t it = po_message_iterator(file, NULL);
+        for (po_message_t msg; (msg = po_next_message(it));) {
+            const char *context = po_message_msgctxt(msg);
+            if (po_message_is_obsolete(msg) || is_name_context(context) ||
+                is_pattern_context(context))
+                continue;
+            add_forms(&forms[i], po_message_msgstr(msg));
+            for (int k = 0; po_message_msgid_plural(msg) && po_message_msgstr_plural(msg, k); k++)
+                add_forms(&forms[i], po_message_msgstr_plural(msg, k));
+        }
+        po_message_iterator_free(it);
+        po_file_free(file);
+        free(cat.lines);
+        for (char *p = forms[i].buf; *p;) {
+            size_t len = strcspn(p, " ");
+            if (!grammar_genders_have(all.buf, p, len))
+                sb_addf(&all, "%s%.*s", all.len ? " " : "", (int)len, p);
+            p += len + (p[len] == ' ');
+        }
+    }
+    char *words[256];
+    size_t n = 0;
+    for (char *w = strtok(all.buf, " "); w && n < 256; w = strtok(NULL, " "))
+        words[n++] = w;
+    qsort(words, n, sizeof *words, compare_words);
+    printf("| form |");
+    for (int i = 0; i < count; i++) {
+        const char *base = strrchr(paths[i], '/') ? strrchr(paths[i], '/') + 1 : paths[i];
+        printf(" %.*s |", (int)strcspn(base, "."), base);
+    }
+    printf("\n|---|");
+    for (int i = 0; i < count; i++)
+        printf("---|");
+    printf("\n");
+    for (size_t w = 0; w < n; w++) {
+        printf("| `%s` |", words[w]);
+        for (int i = 0; i < count; i++)
+            printf(" %s |", grammar_genders_have(forms[i].buf, words[w], strlen(words[w]))
+                                ? "yes" : "");
+        printf("\n");
+    }
+    for (int i = 0; i < count; i++)
+        sb_release(&forms[i]);
+    free(forms);
+    sb_release(&all);
+    return 0;
 }
 
 static void usage(FILE *to)
 {
     fputs("Usage: po-check [--pot TEMPLATE.pot] CATALOG.po...\n"
+          "       po-check --forms CATALOG.po...\n"
           "Checks that every message is translated, not fuzzy, has the placeholders\n"
           "of its original and fits an 80-column screen where the original does;\n"
-          "with --pot, also that no message of the template is missing.\n",
+          "with --pot, also that no message of the template is missing.\n"
+          "--forms prints a table of the forms each catalog's messages ask of names.\n",
           to);
 }
 
@@ -636,6 +823,8 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    if (argc > 2 && strcmp(argv[1], "--forms") == 0)
+        return print_forms(argc - 2, argv + 2);
     if (argc > 2 && strcmp(argv[1], "--pot") == 0) {
         pot = argv[2];
         first = 3;

@@ -163,6 +163,24 @@ static void test_a_monster_that_comes_next_to_the_hero_joins(void **state)
     assert_false(f->ft->joined[2]);
 }
 
+/* A second wolf that joins a fight against one tells itself apart, and the
+ * first takes its number too: "The wolf 2 joins the fight!" */
+static void test_a_newcomer_of_a_kind_in_the_fight_is_numbered(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 2, 1, false);
+    place(f, "wolf", 5, 1, false);
+    f->ft = fight_new(&f->p.g, NULL);
+    assert_int_equal(fight_enemy_count(f->ft), 1);
+    assert_int_equal(fight_enemy(f->ft, 0)->body->mark, 0);
+    for (int turn = 0; turn < 4 && fight_enemy_count(f->ft) < 2; turn++)
+        fight_world_turn(f->ft);
+    assert_int_equal(fight_enemy_count(f->ft), 2);
+    assert_int_equal(fight_enemy(f->ft, 0)->body->mark, 1);
+    assert_int_equal(fight_enemy(f->ft, 1)->body->mark, 2);
+    assert_non_null(strstr(log_text(&f->ft->log), "|The wolf 2 joins the fight!"));
+}
+
 static void test_newcomers_join_the_fastest_first(void **state)
 {
     fixture *f = *state;
@@ -561,6 +579,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_monster_walked_into_is_woken_and_struck_first,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_monster_that_comes_next_to_the_hero_joins, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_newcomer_of_a_kind_in_the_fight_is_numbered, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_newcomers_join_the_fastest_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_asleep_and_the_far_keep_to_the_map, setup,

@@ -48,8 +48,9 @@ else
 fi
 
 # Typed at the terminal: "hel" and Tab completes to "help", "inv" to
-# "inventory"; the edited line is the command.
-{ sleep 0.5; printf 'hel\t\n'; sleep 0.4; printf 'inv\t\n'; sleep 0.4; printf 'quit\n'; sleep 0.4; } |
+# "inventory"; the edited line is the command. Help is longer than a
+# terminal: "q" leaves its pager.
+{ sleep 0.5; printf 'hel\t\n'; sleep 0.4; printf 'q\n'; sleep 0.4; printf 'inv\t\n'; sleep 0.4; printf 'quit\n'; sleep 0.4; } |
     on_terminal >"$work/typed" 2>&1
 if grep -q 'Commands on the map:' "$work/typed"; then
     echo "ok 4 - Tab completes \"hel\" to the command help"

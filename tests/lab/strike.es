@@ -6,7 +6,7 @@ Iva se prepara para esquivar.
 Гоблин rasguña a Iva (2).
 Гоблин rasguña a Iva (2).
 Iva esquiva el golpe.
-Vida 28/40 [esquiv:5]
+Vida 28/40 [esquiva:5]
 ¡La furia consume a Гоблин!
 Iva esquiva el golpe.
 fuerza 9, defensa 2, velocidad 120

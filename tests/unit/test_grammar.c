@@ -286,6 +286,27 @@ static void test_a_german_list_declines_each_name(void **state)
     assert_string_equal(list_of("mit {list:a.dat}", mixed, 3), "mit einem Goblin und zwei Wölfen");
 }
 
+/* A regular German weak noun is its gender, its declension and its stem:
+ * the pattern of weak nouns builds every other form. */
+static void test_a_weak_noun_needs_only_its_stem(void **state)
+{
+    (void)state;
+    speak("de");
+    const char *bear = "Bär|g:m|decl:weak|stem:Bären";
+    assert_string_equal(form_of(bear, "nom"), "der Bär");
+    assert_string_equal(form_of(bear, "acc"), "den Bären");
+    assert_string_equal(form_of(bear, "a.dat"), "einem Bären");
+    assert_string_equal(form_of(bear, "pl"), "Bären");
+    assert_string_equal(form_of(bear, "bare"), "Bär");
+    /* Told apart from another bear, in a form the pattern builds. */
+    bt_name second = { bear, false, 2, NULL };
+    sb_reset(&out);
+    name_render(&out, &second, "acc");
+    assert_string_equal(out.buf, "den Bären Nr. 2");
+    assert_null(name_entry_problem(bear, "m f n"));
+    assert_non_null(name_entry_problem("Bär|g:m|decl:schwach", "m f n"));
+}
+
 /* --- typed names --- */
 
 static void test_a_typed_name_matches_any_form(void **state)
@@ -298,7 +319,10 @@ static void test_a_typed_name_matches_any_form(void **state)
     assert_false(name_matches(&potion, "the"));
     assert_false(name_matches(&potion, "a"));
     assert_false(name_matches(&potion, ""));
-    assert_false(name_matches(&potion, "potion"));
+    /* Any word of the name may start what is typed, not its middle. */
+    assert_true(name_matches(&potion, "potion"));
+    assert_true(name_matches(&potion, "pot"));
+    assert_false(name_matches(&potion, "otion"));
     speak("de");
     bt_name trank = { "Heiltrank|g:m|pl:Heiltränke", false, 0, NULL };
     assert_true(name_matches(&trank, "heiltrank"));
@@ -309,6 +333,9 @@ static void test_a_typed_name_matches_any_form(void **state)
     bt_name armour = { "кожена броня|g:f|acc:кожената броня", false, 0, NULL };
     assert_true(name_matches(&armour, "КОЖЕНА БРОНЯ"));
     assert_true(name_matches(&armour, "кожената броня"));
+    bt_name knife = { "ловджийски нож|g:m|acc:ловджийския нож", false, 0, NULL };
+    assert_true(name_matches(&knife, "нож"));
+    assert_true(name_matches(&knife, "НОЖ"));
 }
 
 static void test_an_entry_with_a_broken_item_is_named(void **state)
@@ -351,6 +378,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_list_is_counted_and_joined_the_languages_way,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_german_list_declines_each_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_weak_noun_needs_only_its_stem, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_typed_name_matches_any_form, setup, teardown),
         cmocka_unit_test_setup_teardown(test_an_entry_with_a_broken_item_is_named, setup,
                                         teardown),

@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,9 +13,9 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Ves un lobo.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -36,18 +36,18 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 > n
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [########] 10/10
   sangre:2
 1) Lobo                  [########] 15/15
  ¡Combate contra un lobo!
- El lobo rasguña a Iva (1).
- Iva sangra.
- Iva pierde sangre (1).
+ El lobo rasguña a Inés (1).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -56,14 +56,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   sangre:1 furia:2
 1) Lobo                  [###-----] 5/15
- ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
- ¡La furia consume a Iva!
- Iva aplasta al lobo (10).
- Iva pierde sangre (1).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Inés!
+ Inés aplasta al lobo (10).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -84,10 +84,10 @@ Tus habilidades:
 
 
 
-Iva, bárbara de nivel 1  EXP 5/20  oro 0
+Inés, bárbara de nivel 1  EXP 5/20  oro 0
 V [###########-] 35/38   M [######--] 7/10
 sangre:1 furia:2
-¡Iva desgarra al lobo con un golpe brutal!
-Iva aplasta al lobo (13).
+¡Inés desgarra al lobo con un golpe brutal!
+Inés aplasta al lobo (13).
 El lobo muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

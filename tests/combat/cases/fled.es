@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,42 +13,41 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Ves un lobo sangriento.
 > wait
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 29/38   M [########] 10/10
 1) Lobo sangriento       [########] 22/22
  ¡Combate contra un lobo sangriento!
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento golpea a Iva (9).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+ ¡El lobo sangriento desgarra a Inés con un golpe brutal!
+ El lobo sangriento golpea a Inés (9).
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? 4
 Responde sí o no.
 ? no
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [########] 10/10
   sangrex3:2
 1) Lobo sangriento       [########] 22/22
- Iva sangra.
- Iva pierde sangre (3).
+ Inés sangra.
+ Inés pierde sangre (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [######------] 20/38   M [########] 10/10
   sangrex4:2
 1) Lobo sangriento       [########] 22/22
- Iva intenta huir, pero no logra escapar.
- El lobo sangriento rasguña a Iva (2).
- Iva sangra con más fuerza (heridas: 4).
- Iva pierde sangre (4).
+ Inés intenta huir, pero no logra escapar.
+ El lobo sangriento rasguña a Inés (2).
+ Inés sangra con más fuerza (heridas: 4).
+ Inés pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 4
 #########
@@ -64,10 +63,10 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [######------] 20/38   M [########] 10/10
 sangrex4:2
-¡Iva se zafa y huye!
+¡Inés se zafa y huye!
 > look
 #########
 #.@.....#                                Nivel 1 de 1
@@ -82,7 +81,7 @@ sangrex4:2
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [######------] 20/38   M [########] 10/10
 sangrex4:2
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 ##########                               Sala de entrada
 #@.......#                               Nivel 1 de 3
@@ -13,10 +13,10 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -37,7 +37,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -54,7 +54,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -71,7 +71,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -88,7 +88,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -106,7 +106,7 @@ La puerta se abre con un chirrido.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -123,7 +123,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -140,7 +140,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -157,7 +157,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -174,7 +174,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -191,7 +191,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -210,7 +210,7 @@ Ves un goblin.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -227,7 +227,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -244,17 +244,17 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Goblin                [#####---] 9/14
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
- Iva corta al goblin (5).
+ ¡Inés sorprende al goblin dormido!
+ Inés corta al goblin (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -263,15 +263,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [#######-] 9/10
   furia:2
 1) Goblin                [##------] 3/14
- ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
- ¡La furia consume a Iva!
- Iva corta al goblin (6).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Inés!
+ Inés corta al goblin (6).
  El goblin: ¡herida grave!
- El goblin no acierta a Iva.
+ El goblin no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -292,12 +292,12 @@ Tus habilidades:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 0
+Inés, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al goblin con un golpe brutal!
-Iva aplasta al goblin (14).
+¡Inés desgarra al goblin con un golpe brutal!
+Inés aplasta al goblin (14).
 El goblin muere.
 > se
 ####################                     Galería superior
@@ -313,7 +313,7 @@ El goblin muere.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -338,7 +338,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -356,10 +356,10 @@ furia:1
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 7/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #####################                    Galería superior
 #........#............                   Nivel 1 de 3
@@ -374,7 +374,7 @@ La furia de Iva se apaga.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una venda.
@@ -392,7 +392,7 @@ Aquí hay una venda.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una venda.
@@ -415,7 +415,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -432,7 +432,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -449,7 +449,7 @@ V [############] 38/38   M [######--] 8/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -466,7 +466,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -483,7 +483,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -500,7 +500,7 @@ V [############] 38/38   M [#######-] 9/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -517,7 +517,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -534,7 +534,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -551,7 +551,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -568,7 +568,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -585,7 +585,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -602,7 +602,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -619,7 +619,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -637,7 +637,7 @@ Aquí hay una poción de curación.
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -660,7 +660,7 @@ En tu mochila:
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -677,7 +677,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -694,7 +694,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -711,7 +711,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -728,7 +728,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -745,7 +745,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -762,7 +762,7 @@ V [############] 38/38   M [########] 10/10
    #.#
    #.#
    #.+
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -780,7 +780,7 @@ La puerta se abre con un chirrido.
    #.#           ...
    #.#           ...
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -797,7 +797,7 @@ V [############] 38/38   M [########] 10/10
    #.#          .....
    #.#          .....
    #.+          .....
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > s
@@ -814,7 +814,7 @@ V [############] 38/38   M [########] 10/10
    #.#       .........,.
    #.+      ...........,.
             ............,
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -831,7 +831,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -848,7 +848,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -865,7 +865,7 @@ V [############] 38/38   M [########] 10/10
    #.+     +...........,.
            #............,
            ######+######
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -882,7 +882,7 @@ V [############] 38/38   M [########] 10/10
            #............,
            ######+######
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -899,7 +899,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -916,7 +916,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -933,7 +933,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -951,7 +951,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -968,7 +968,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -985,7 +985,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1002,7 +1002,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1019,7 +1019,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1036,7 +1036,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > w
@@ -1053,7 +1053,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1071,7 +1071,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1088,7 +1088,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1105,7 +1105,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1122,7 +1122,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1139,7 +1139,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1156,7 +1156,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1173,7 +1173,7 @@ V [############] 38/38   M [########] 10/10
            ######+######
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1190,7 +1190,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1207,7 +1207,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1224,7 +1224,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1241,7 +1241,7 @@ V [############] 38/38   M [########] 10/10
 
 
 
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 La puerta se abre con un chirrido.
@@ -1259,17 +1259,17 @@ La puerta se abre con un chirrido.
                 ...
                 ...
                 ...
-Iva, bárbara de nivel 1  EXP 6/20  oro 3
+Inés, bárbara de nivel 1  EXP 6/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo.
 > s
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [########] 10/10
 1) Lobo                  [#####---] 9/15
  ¡Combate contra un lobo!
- El lobo rasguña a Iva (2).
+ El lobo rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1278,13 +1278,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [#######-] 9/10
   furia:2
 1) Lobo                  [#####---] 9/15
- ¡Iva aúlla, olvida toda prudencia y arremete contra el lobo!
- ¡La furia consume a Iva!
- Iva no acierta al lobo.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo!
+ ¡La furia consume a Inés!
+ Inés no acierta al lobo.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1305,15 +1305,15 @@ Tus habilidades:
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-¡Iva desgarra al lobo con un golpe brutal!
-Iva aplasta al lobo (15).
+¡Inés desgarra al lobo con un golpe brutal!
+Inés aplasta al lobo (15).
 El lobo muere.
 > s
-El combate ha terminado; «s» era para él y no se ha hecho.
+El combate ya ha terminado: «s» no se ha ejecutado.
 > look
    #.#     #........,.....               Salas roídas
    #.#     #.........,....               Nivel 1 de 3
@@ -1328,7 +1328,7 @@ El combate ha terminado; «s» era para él y no se ha hecho.
                .....
                .....
                #.###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:2
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1346,7 +1346,7 @@ furia:2
             ...........
            #####.#######
                #.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [###########-] 36/38   M [######--] 7/10
 furia:1
 «El rastro de sangre». Sigue la sangre hasta la guarida.
@@ -1364,10 +1364,10 @@ furia:1
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
@@ -1382,7 +1382,7 @@ La furia de Iva se apaga.
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > sw
@@ -1399,7 +1399,7 @@ V [############] 37/38   M [######--] 8/10
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 37/38   M [######--] 8/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Aquí hay una poción de curación.
@@ -1417,7 +1417,7 @@ Aquí hay una poción de curación.
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Recoges una poción de curación.
@@ -1440,7 +1440,7 @@ En tu mochila:
                #.#
                #>#
                ###
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1457,7 +1457,7 @@ V [############] 38/38   M [#######-] 9/10
                #.#
                #.#
                #>#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1474,7 +1474,7 @@ V [############] 38/38   M [#######-] 9/10
          #######.#######
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [#######-] 9/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > ne
@@ -1491,7 +1491,7 @@ V [############] 38/38   M [#######-] 9/10
          #..............
          #######.#######
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1508,7 +1508,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,#
                #.#
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1525,7 +1525,7 @@ V [############] 38/38   M [########] 10/10
          #######.#######,##
                #.#       ,
                #.#
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
@@ -1533,7 +1533,7 @@ V [############] 38/38   M [########] 10/10
    #.'.....'...........,.                Nivel 1 de 3
    ###     #............,
            ######'#######                A tu alrededor:
-                #.#                      L líder de la manada (dormido)
+                #.#                      L lobo alfa (dormido)
          ########%#######,###
          #.......,,.@....,...
          #...................
@@ -1542,16 +1542,16 @@ V [############] 38/38   M [########] 10/10
          #######.#######,###
                #.#      ,,,
                #.#       L.
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada.
+Ves un lobo alfa.
 > se
    #.'.....'...........,.                Salas roídas
    ###     #............,                Nivel 1 de 3
            ######'#######
                 #.#                      A tu alrededor:
-         ########%#######,####           L líder de la manada (dormido)
+         ########%#######,####           L lobo alfa (dormido)
          #.......,,......,....
          #...........@........
          #..............,.....
@@ -1560,7 +1560,7 @@ Ves un líder de la manada.
                #.#      ,,,
                #.#       L..
                #>#        ..
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1568,7 +1568,7 @@ V [############] 38/38   M [########] 10/10
            ######'####### #              Nivel 1 de 3
                 #.#      ,#
          ########%#######,####           A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #.....................
          #............@.,......
          #..............,......
@@ -1577,7 +1577,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1585,7 +1585,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................
          #..............,.......
          #.............@,.......
@@ -1594,7 +1594,7 @@ V [############] 38/38   M [########] 10/10
                #.#       L..
                #>#        ..#
                ###         ##
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
@@ -1602,7 +1602,7 @@ V [############] 38/38   M [########] 10/10
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1611,7 +1611,7 @@ V [############] 38/38   M [########] 10/10
                #.#   #,..L..
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 Ves un lobo sangriento.
@@ -1620,7 +1620,7 @@ Ves un lobo sangriento.
            ######'#######,#              Nivel 1 de 3
                 #.#      ,#
          ########%#######,#####          A tu alrededor:
-         #.......,,......,.....          L líder de la manada (dormido)
+         #.......,,......,.....          L lobo alfa (dormido)
          #......................         W lobo sangriento (dormido)
          #..............,.......
          #..............,.......
@@ -1629,33 +1629,32 @@ Ves un lobo sangriento.
                #.#   #,..L..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 1  EXP 11/20  oro 3
+Inés, bárbara de nivel 1  EXP 11/20  oro 3
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > se
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#####---] 22/36  sangre:2
- ¡Combate contra un líder de la manada!
- ¡Iva pilla al líder de la manada dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al líder de la manada (13).
- El líder de la manada sangra.
- El líder de la manada pierde sangre (1).
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
-El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
-ahora mismo?
+1) Lobo alfa             [#####---] 22/36  sangre:2
+ ¡Combate contra un lobo alfa!
+ ¡Inés sorprende al lobo alfa dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés corta al lobo alfa (13).
+ El lobo alfa sangra.
+ El lobo alfa pierde sangre (1).
+ El lobo alfa se abalanza con los colmillos por delante.
+ El lobo alfa rasguña a Inés (3).
+El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [####----] 18/36  sangre:2 ira
- ¡Iva devuelve el golpe al líder de la manada!
- Iva golpea al líder de la manada (4).
- ¡La ira se apodera del líder de la manada!
+1) Lobo alfa             [####----] 18/36  sangre:2 ira
+ ¡Inés devuelve el golpe al lobo alfa!
+ Inés golpea al lobo alfa (4).
+ ¡La ira se apodera del lobo alfa!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1664,16 +1663,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [#######-] 9/10
   furia:2
-1) Líder de la manada    [#-------] 1/36  sangrex2:3 ira
- ¡Iva aúlla, olvida toda prudencia y arremete contra el líder de la manada!
- ¡La furia consume a Iva!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al líder de la manada (17).
- El líder de la manada: ¡herida grave!
- El líder de la manada sangra con más fuerza (heridas: 2).
+1) Lobo alfa             [#-------] 1/36  sangrex2:3 ira
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el lobo alfa!
+ ¡La furia consume a Inés!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo alfa (17).
+ El lobo alfa: ¡herida grave!
+ El lobo alfa sangra con más fuerza (heridas: 2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1694,17 +1693,20 @@ Tus habilidades:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
-El líder de la manada muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés usa la habilidad «desgarro».
+Inés no acierta al lobo alfa.
+El lobo alfa pierde sangre (2).
+El lobo alfa muere.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
-El líder de la manada ha muerto. El rastro termina aquí.
+El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Recompensa: recibes una poción de curación.
 > i
-El combate ha terminado; «i» era para él y no se ha hecho.
+El combate ya ha terminado: «i» no se ha ejecutado.
 > look
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1719,7 +1721,7 @@ El combate ha terminado; «i» era para él y no se ha hecho.
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > i
@@ -1741,7 +1743,7 @@ En tu mochila:
                #.#   #,..$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 43/46   M [########] 12/12
 furia:2
 > sw
@@ -1758,38 +1760,37 @@ furia:2
                #.#   #,@.$..#
                #>#   #..W...#
                ###   ########
-Iva, bárbara de nivel 2  EXP 31/40  oro 3
+Inés, bárbara de nivel 2  EXP 31/40  oro 3
 V [###########-] 44/46   M [########] 12/12
 furia:1
 > se
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [##########--] 38/46   M [########] 12/12
 1) Lobo sangriento       [##------] 6/22  sangre:2
  ¡Combate contra un lobo sangriento!
- La furia de Iva se apaga.
- ¡Iva pilla al lobo sangriento dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al lobo sangriento (15).
+ La furia de Inés se apaga.
+ ¡Inés sorprende al lobo sangriento dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al lobo sangriento (15).
  El lobo sangriento sangra.
  El lobo sangriento pierde sangre (1).
- ¡El lobo sangriento desgarra a Iva con un golpe brutal!
- El lobo sangriento golpea a Iva (6).
-El lobo sangriento ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+ ¡El lobo sangriento desgarra a Inés con un golpe brutal!
+ El lobo sangriento golpea a Inés (6).
+El lobo sangriento ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 2
+Inés, bárbara de nivel 2
   V [#########---] 34/46   M [########] 12/12
   sangrex4:2
 1) Lobo sangriento       [#-------] 1/22  sangre:2
- ¡Iva devuelve el golpe al lobo sangriento!
- Iva golpea al lobo sangriento (5).
+ ¡Inés devuelve el golpe al lobo sangriento!
+ Inés golpea al lobo sangriento (5).
  El lobo sangriento: ¡herida grave!
- Iva sangra.
- Iva sangra con más fuerza (heridas: 4).
- Iva pierde sangre (4).
+ Inés sangra.
+ Inés sangra con más fuerza (heridas: 4).
+ Inés pierde sangre (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -1810,13 +1811,13 @@ Tus habilidades:
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 sangrex4:2
-¡Iva desgarra al lobo sangriento con un golpe brutal!
-Iva aplasta al lobo sangriento (10).
+¡Inés desgarra al lobo sangriento con un golpe brutal!
+Inés aplasta al lobo sangriento (10).
 El lobo sangriento muere.
-Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 3: más fuerza, rapidez y aguante.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1831,10 +1832,10 @@ Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 sangrex4:1
-Iva pierde sangre (4).
+Inés pierde sangre (4).
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1849,10 +1850,10 @@ Iva pierde sangre (4).
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
-Iva pierde sangre (4).
-Las heridas de Iva dejan de sangrar.
+Inés pierde sangre (4).
+Las heridas de Inés dejan de sangrar.
 > wait
    ###     #............,..              Guarida de los lobos
            ######'#######,#              Nivel 1 de 3
@@ -1867,7 +1868,7 @@ Las heridas de Iva dejan de sangrar.
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 34/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1883,7 +1884,7 @@ V [########----] 34/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1899,7 +1900,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1915,7 +1916,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 35/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1931,7 +1932,7 @@ V [########----] 35/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1947,7 +1948,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1963,7 +1964,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 36/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1979,7 +1980,7 @@ V [########----] 36/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -1995,7 +1996,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2011,7 +2012,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 37/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2027,7 +2028,7 @@ V [########----] 37/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2043,7 +2044,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2059,7 +2060,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [########----] 38/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2075,7 +2076,7 @@ V [########----] 38/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2091,7 +2092,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2107,7 +2108,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 39/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2123,7 +2124,7 @@ V [#########---] 39/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2139,7 +2140,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2155,7 +2156,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 40/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2171,7 +2172,7 @@ V [#########---] 40/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2187,7 +2188,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2203,7 +2204,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 41/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2219,7 +2220,7 @@ V [#########---] 41/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2235,7 +2236,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2251,7 +2252,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [#########---] 42/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2267,7 +2268,7 @@ V [#########---] 42/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2283,7 +2284,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2299,7 +2300,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 43/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2315,7 +2316,7 @@ V [##########--] 43/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2331,7 +2332,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2347,7 +2348,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 44/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2363,7 +2364,7 @@ V [##########--] 44/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2379,7 +2380,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2395,7 +2396,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 45/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2411,7 +2412,7 @@ V [##########--] 45/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2427,7 +2428,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2443,7 +2444,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 46/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2459,7 +2460,7 @@ V [##########--] 46/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2475,7 +2476,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2491,7 +2492,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [##########--] 47/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2507,7 +2508,7 @@ V [##########--] 47/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2523,7 +2524,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2539,7 +2540,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 48/54   M [########] 14/14
 > wait
    ###     #............,..              Guarida de los lobos
@@ -2555,7 +2556,7 @@ V [###########-] 48/54   M [########] 14/14
                #.#   #,@.$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > ne
    ###     #............,..              Guarida de los lobos
@@ -2571,7 +2572,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..$..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 3
+Inés, bárbara de nivel 3  EXP 1/60  oro 3
 V [###########-] 49/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2587,7 +2588,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 Recoges 6 monedas de oro.
 Aquí hay una poción de curación.
@@ -2610,7 +2611,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 49/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2626,7 +2627,7 @@ V [###########-] 49/54   M [########] 14/14
                #.#   #,..!..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > se
    ###     #............,..              Guarida de los lobos
@@ -2642,7 +2643,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Aquí hay una poción de curación.
 > pickup
@@ -2659,7 +2660,7 @@ Aquí hay una poción de curación.
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 Recoges una poción de curación.
 > i
@@ -2681,7 +2682,7 @@ En tu mochila:
                #.#   #,..@..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 50/54   M [########] 14/14
 > nw
    ###     #............,..              Guarida de los lobos
@@ -2697,7 +2698,7 @@ V [###########-] 50/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > n
    ###     #............,..              Salas roídas
@@ -2713,7 +2714,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2729,7 +2730,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [###########-] 51/54   M [########] 14/14
 > nw
    ###     #............,..              Salas roídas
@@ -2745,7 +2746,7 @@ V [###########-] 51/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.'.....'...........,.                Salas roídas
@@ -2761,7 +2762,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > nw
    #.#     #..........,..                Salas roídas
@@ -2777,7 +2778,7 @@ V [############] 52/54   M [########] 14/14
          #######.#######,#######
                #.#   #,,,,,,#
                #.#   #,..%..#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 52/54   M [########] 14/14
 > sw
    #.'.....'...........,.                Salas roídas
@@ -2793,7 +2794,7 @@ V [############] 52/54   M [########] 14/14
                #.#   #,,,,,,#
                #.#   #,..%..#
                #>#   #..%...#
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2809,7 +2810,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2825,7 +2826,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 53/54   M [########] 14/14
 > sw
    ###     #............,..              Salas roídas
@@ -2841,7 +2842,7 @@ V [############] 53/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2857,7 +2858,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2873,7 +2874,7 @@ V [############] 54/54   M [########] 14/14
                #@#   #,..%..#
                #>#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > s
    ###     #............,..              Hueco de la escalera
@@ -2889,7 +2890,7 @@ V [############] 54/54   M [########] 14/14
                #.#   #,..%..#
                #@#   #..%...#
                ###   ########
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 > down
    #######                               Cueva derrumbada
@@ -2905,7 +2906,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Bajas por la escalera.
@@ -2924,7 +2925,7 @@ Nueva misión: «El grito del chamán». Haz callar al chamán goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -2941,7 +2942,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -2959,7 +2960,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2976,7 +2977,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -2993,7 +2994,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3010,7 +3011,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3027,7 +3028,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3044,7 +3045,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3061,7 +3062,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3078,7 +3079,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3095,7 +3096,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3112,7 +3113,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3129,7 +3130,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3147,7 +3148,7 @@ Ves un goblin.
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3164,7 +3165,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 1/60  oro 9
+Inés, bárbara de nivel 3  EXP 1/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3181,13 +3182,13 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 9
+Inés, bárbara de nivel 3  EXP 7/60  oro 9
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡Combate contra un goblin!
-¡Iva pilla al goblin dormido!
-¡Iva asesta un golpe crítico!
-Iva aplasta al goblin (15).
+¡Inés sorprende al goblin dormido!
+¡Inés asesta un golpe crítico!
+Inés aplasta al goblin (15).
 El goblin muere.
 > ne
    #######                               Madriguera goblin
@@ -3203,7 +3204,7 @@ El goblin muere.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges 3 monedas de oro.
@@ -3226,7 +3227,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3243,7 +3244,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3260,7 +3261,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3277,7 +3278,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3294,7 +3295,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3312,7 +3313,7 @@ Aquí hay un antídoto.
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3336,7 +3337,7 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3353,7 +3354,7 @@ V [############] 54/54   M [########] 14/14
 
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3371,7 +3372,7 @@ La puerta se abre con un chirrido.
                    .~~
                    .~~
                    ...
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3388,7 +3389,7 @@ V [############] 54/54   M [########] 14/14
                   ..~~~
                   .....
                   #####
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3405,7 +3406,7 @@ V [############] 54/54   M [########] 14/14
                ...........
               ###+#########
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3422,7 +3423,7 @@ V [############] 54/54   M [########] 14/14
              #####+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un diablillo de fuego y un goblin.
@@ -3440,7 +3441,7 @@ Ves un diablillo de fuego y un goblin.
             ######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 ¡El diablillo de fuego se despierta!
@@ -3458,19 +3459,19 @@ V [############] 54/54   M [########] 14/14
            #######+#########
 
 
-Iva, bárbara de nivel 3  EXP 7/60  oro 12
+Inés, bárbara de nivel 3  EXP 7/60  oro 12
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > w
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 51/54   M [########] 14/14
   fuego:1
 1) Diablillo de fuego    [########] 14/14
  ¡Combate contra un diablillo de fuego!
- El diablillo de fuego rasguña a Iva (1).
- Iva empieza a arder.
- Las llamas muerden a Iva (2).
+ El diablillo de fuego rasguña a Inés (1).
+ Inés empieza a arder.
+ Las llamas muerden a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3479,16 +3480,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [###########-] 49/54   M [#######-] 13/14
   furia:2
 1) Diablillo de fuego    [##------] 4/14  sangre:3
- ¡Iva aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
- ¡La furia consume a Iva!
- Iva aplasta al diablillo de fuego (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el diablillo de fuego!
+ ¡La furia consume a Inés!
+ Inés aplasta al diablillo de fuego (10).
  El diablillo de fuego sangra.
- Las llamas muerden a Iva (2).
- Iva deja de arder.
+ Las llamas muerden a Inés (2).
+ Inés deja de arder.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -3509,13 +3510,13 @@ Tus habilidades:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 12
+Inés, bárbara de nivel 3  EXP 16/60  oro 12
 V [###########-] 49/54   M [######--] 11/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva desgarra al diablillo de fuego con un golpe brutal!
-¡Iva asesta un golpe crítico!
-Iva aplasta al diablillo de fuego (25).
+¡Inés desgarra al diablillo de fuego con un golpe brutal!
+¡Inés asesta un golpe crítico!
+Inés aplasta al diablillo de fuego (25).
 El diablillo de fuego muere.
 > w
      #.########...........#              Sala de los fuegos
@@ -3531,7 +3532,7 @@ El diablillo de fuego muere.
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3556,7 +3557,7 @@ En tu mochila:
           ########+#########
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 furia:1
 «El grito del chamán». Haz callar al chamán goblin.
@@ -3574,10 +3575,10 @@ furia:1
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 49/54   M [######--] 11/14
 «El grito del chamán». Haz callar al chamán goblin.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
      ###########..........#              Sala de los fuegos
                ######'#####              Nivel 2 de 3
@@ -3592,7 +3593,7 @@ La furia de Iva se apaga.
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3609,7 +3610,7 @@ V [###########-] 50/54   M [#######-] 12/14
 
 
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3626,7 +3627,7 @@ V [###########-] 50/54   M [#######-] 12/14
                    .
                     #
 
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 50/54   M [#######-] 12/14
 «El grito del chamán». Haz callar al chamán goblin.
 La puerta se abre con un chirrido.
@@ -3644,7 +3645,7 @@ La puerta se abre con un chirrido.
                  ._.
                  .!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > s
@@ -3661,7 +3662,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > sw
@@ -3678,7 +3679,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #@_.#
                 #.!.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [###########-] 51/54   M [#######-] 13/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
@@ -3695,7 +3696,7 @@ V [###########-] 51/54   M [#######-] 13/14
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Aquí hay un antídoto.
@@ -3713,7 +3714,7 @@ Aquí hay un antídoto.
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Recoges un antídoto.
@@ -3737,7 +3738,7 @@ En tu mochila:
                 #._.#
                 #.@.#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3754,7 +3755,7 @@ V [############] 52/54   M [########] 14/14
                 #._@#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 52/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > nw
@@ -3771,7 +3772,7 @@ V [############] 52/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > n
@@ -3788,7 +3789,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3805,7 +3806,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 53/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3822,7 +3823,7 @@ V [############] 53/54   M [########] 14/14
                 #._.#
                 #...#
                 #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un goblin.
@@ -3840,7 +3841,7 @@ Ves un goblin.
                #._.#
                #...#
                #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3857,7 +3858,7 @@ V [############] 54/54   M [########] 14/14
               #._.#
               #...#
               #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3874,7 +3875,7 @@ V [############] 54/54   M [########] 14/14
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 Ves un chamán goblin.
@@ -3892,7 +3893,7 @@ Ves un chamán goblin.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3909,7 +3910,7 @@ V [############] 54/54   M [########] 14/14
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > ne
@@ -3926,7 +3927,7 @@ V [############] 54/54   M [########] 14/14
        ########'###############
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > e
@@ -3943,18 +3944,18 @@ V [############] 54/54   M [########] 14/14
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 16/60  oro 14
+Inés, bárbara de nivel 3  EXP 16/60  oro 14
 V [############] 54/54   M [########] 14/14
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [########] 14/14
 1) Goblin                [##------] 3/14  sangre:3
  ¡Combate contra un goblin!
- ¡Iva pilla al goblin dormido!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al goblin (11).
+ ¡Inés sorprende al goblin dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al goblin (11).
  El goblin: ¡herida grave!
  El goblin sangra.
  ¡El chamán goblin se despierta!
@@ -3978,13 +3979,13 @@ Tus habilidades:
        ########'################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:3
 «El grito del chamán». Haz callar al chamán goblin.
-¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
-¡La furia consume a Iva!
-Iva aplasta al goblin (8).
+¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+¡La furia consume a Inés!
+Inés aplasta al goblin (8).
 El goblin muere.
 > e
   #.########...........#                 Sala de los fuegos
@@ -4000,17 +4001,17 @@ El goblin muere.
        ########'#################
               #.#
              #._.#
-Iva, bárbara de nivel 3  EXP 22/60  oro 14
+Inés, bárbara de nivel 3  EXP 22/60  oro 14
 V [############] 54/54   M [#######-] 13/14
 furia:2
 «El grito del chamán». Haz callar al chamán goblin.
 > se
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [#######-] 13/14
 1) Chamán goblin         [########] 20/20
  ¡Combate contra un chamán goblin!
- La furia de Iva se apaga.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4019,17 +4020,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
- ¡Iva desgarra al chamán goblin con un golpe brutal!
- Iva aplasta al chamán goblin (14).
+ ¡Inés desgarra al chamán goblin con un golpe brutal!
+ Inés aplasta al chamán goblin (14).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (3).
  El chamán goblin: ¡herida grave!
  ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
+ Inés se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4038,7 +4039,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [############] 54/54   M [######--] 11/14
   débil:2
 1) Chamán goblin         [#-------] 3/20  sangrex3:2
@@ -4057,17 +4058,19 @@ Iva, bárbara de nivel 3
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
+Inés no acierta al chamán goblin.
+El chamán goblin pierde sangre (3).
 El chamán goblin muere.
 Misión cumplida: «El grito del chamán».
 Los gritos del chamán cesan para siempre.
 Recompensa: 30 puntos de experiencia.
-Iva alcanza el nivel 4: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 4: más fuerza, rapidez y aguante.
 Recompensa: recibes una venda.
 > i
-El combate ha terminado; «i» era para él y no se ha hecho.
+El combate ya ha terminado: «i» no se ha ejecutado.
 > look
   #.........+..........# #.#             Sala de los fuegos
   ###########..........# #.#             Nivel 2 de 3
@@ -4082,7 +4085,7 @@ El combate ha terminado; «i» era para él y no se ha hecho.
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > i
@@ -4105,7 +4108,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 14
+Inés, bárbara de nivel 4  EXP 6/80  oro 14
 V [############] 62/62   M [########] 16/16
 débil:2
 > w
@@ -4122,7 +4125,7 @@ débil:2
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 Recoges 3 monedas de oro.
@@ -4146,7 +4149,7 @@ En tu mochila:
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
 débil:1
 > e
@@ -4163,9 +4166,9 @@ débil:1
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 17
+Inés, bárbara de nivel 4  EXP 6/80  oro 17
 V [############] 62/62   M [########] 16/16
-Iva recupera las fuerzas.
+Inés recupera las fuerzas.
 > se
   ###########..........# #.#             Sala de los fuegos
             ######'#####.#.#             Nivel 2 de 3
@@ -4180,7 +4183,7 @@ Iva recupera las fuerzas.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges 10 monedas de oro.
 Aquí hay un antídoto.
@@ -4204,7 +4207,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4220,7 +4223,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #.#             Sala de los fuegos
@@ -4236,7 +4239,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Aquí hay un antídoto.
 > pickup
@@ -4253,7 +4256,7 @@ Aquí hay un antídoto.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 Recoges un antídoto.
 > i
@@ -4276,7 +4279,7 @@ En tu mochila:
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.........+..........# #.#             Sala de los fuegos
@@ -4292,7 +4295,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.########...........# #.#             Sala de los fuegos
@@ -4308,7 +4311,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > nw
   #.#      #........#### +##             Despensa de las arañas
@@ -4324,7 +4327,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4340,7 +4343,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4356,7 +4359,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4372,7 +4375,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > s
   #.#      #........#### +##             Despensa de las arañas
@@ -4388,7 +4391,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -4404,7 +4407,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#### +##             Despensa de las arañas
@@ -4420,7 +4423,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 ###'###    #..%.....#                    Despensa de las arañas
@@ -4436,7 +4439,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~......%.....+
        #.........................#
        ########'##################
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    #........+                    Despensa de las arañas
@@ -4452,7 +4455,7 @@ V [############] 62/62   M [########] 16/16
        #..........~~~....%.......#
        #..........~~~......%.....+
        #.........................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 62/62   M [########] 16/16
 > n
 #.....#    ##########                    Despensa de las arañas
@@ -4468,12 +4471,12 @@ V [############] 62/62   M [########] 16/16
        #.....%...................#
        #..........~~~....%.......#
        #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 61/62   M [########] 16/16
 veneno:3
-Un colmillo de araña oculto en el suelo muerde a Iva.
-El veneno entra en la sangre de Iva.
-El veneno quema a Iva (1).
+Un colmillo de araña oculto en el suelo muerde a Inés.
+El veneno entra en la sangre de Inés.
+El veneno quema a Inés (1).
 > n
 #.....#                                  Despensa de las arañas
 #.....#    ##########                    Nivel 2 de 3
@@ -4488,10 +4491,10 @@ El veneno quema a Iva (1).
        ###########.#####.#.#######
        #.....%...................#
        #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [############] 60/62   M [########] 16/16
 veneno:2
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > n
 #######                                  Despensa de las arañas
 #.....#                                  Nivel 2 de 3
@@ -4506,10 +4509,10 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 59/62   M [########] 16/16
 veneno:1
-El veneno quema a Iva (1).
+El veneno quema a Inés (1).
 > nw
 #######              #                   Despensa de las arañas
 #.....#              #.                  Nivel 2 de 3
@@ -4524,19 +4527,19 @@ El veneno quema a Iva (1).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 6/80  oro 27
+Inés, bárbara de nivel 4  EXP 6/80  oro 27
 V [###########-] 58/62   M [########] 16/16
 La puerta se abre con un chirrido.
-El veneno quema a Iva (1).
-Iva se libra del veneno.
+El veneno quema a Inés (1).
+Inés se libra del veneno.
 > nw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 57/62   M [########] 16/16
 1) Araña de cueva        [########] 12/12
  Ves una araña de cueva.
  ¡Combate contra una araña de cueva!
- La araña de cueva rasguña a Iva (1).
+ La araña de cueva rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4545,17 +4548,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 54/62   M [########] 15/16
   furia:2 veneno:2
 1) Araña de cueva        [#-------] 1/12
- ¡Iva aúlla, olvida toda prudencia y arremete contra la araña de cueva!
- ¡La furia consume a Iva!
- Iva aplasta a la araña de cueva (11).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra la araña de cueva!
+ ¡La furia consume a Inés!
+ Inés aplasta a la araña de cueva (11).
  La araña de cueva: ¡herida grave!
- La araña de cueva rasguña a Iva (1).
- El veneno entra en la sangre de Iva.
- El veneno quema a Iva (2).
+ La araña de cueva rasguña a Inés (1).
+ El veneno entra en la sangre de Inés.
+ El veneno quema a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -4576,11 +4579,11 @@ Tus habilidades:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [#######-] 13/16
 furia:2 veneno:2
-¡Iva desgarra a la araña de cueva con un golpe brutal!
-Iva aplasta a la araña de cueva (16).
+¡Inés desgarra a la araña de cueva con un golpe brutal!
+Inés aplasta a la araña de cueva (16).
 La araña de cueva muere.
 > wait
 #######              ###########         Despensa de las arañas
@@ -4596,10 +4599,10 @@ La araña de cueva muere.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [#######-] 13/16
 furia:1 veneno:1
-El veneno quema a Iva (2).
+El veneno quema a Inés (2).
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4614,11 +4617,11 @@ El veneno quema a Iva (2).
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
-La furia de Iva se apaga.
-El veneno quema a Iva (2).
-Iva se libra del veneno.
+La furia de Inés se apaga.
+El veneno quema a Inés (2).
+Inés se libra del veneno.
 > wait
 #######              ###########         Despensa de las arañas
 #.....#              #.........          Nivel 2 de 3
@@ -4633,23 +4636,7 @@ Iva se libra del veneno.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
-V [##########--] 51/62   M [#######-] 14/16
-> wait
-#######              ###########         Despensa de las arañas
-#.....#              #.........          Nivel 2 de 3
-#.....#    ##########.....$...
-#.....#    #........+ .......
-###'###    #..%.....#  .%...
-  #.#      #........#####@##
-  #.########...........# #.#
-  #.........+..........# #.#
-  ###########..........# #^#
-            ######'#####.#.#
-                 #.#   #.#.#
-       ###########.#####.#.#######
-       #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 51/62   M [#######-] 14/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4665,7 +4652,23 @@ V [##########--] 51/62   M [#######-] 14/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
+V [##########--] 51/62   M [#######-] 14/16
+> wait
+#######              ###########         Despensa de las arañas
+#.....#              #.........          Nivel 2 de 3
+#.....#    ##########.....$...
+#.....#    #........+ .......
+###'###    #..%.....#  .%...
+  #.#      #........#####@##
+  #.########...........# #.#
+  #.........+..........# #.#
+  ###########..........# #^#
+            ######'#####.#.#
+                 #.#   #.#.#
+       ###########.#####.#.#######
+       #.....%...................#
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4681,7 +4684,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4697,7 +4700,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 52/62   M [########] 15/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4713,7 +4716,7 @@ V [##########--] 52/62   M [########] 15/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4729,7 +4732,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4745,7 +4748,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 53/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4761,7 +4764,7 @@ V [##########--] 53/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4777,7 +4780,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4793,7 +4796,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [##########--] 54/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4809,7 +4812,7 @@ V [##########--] 54/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4825,7 +4828,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4841,7 +4844,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 55/62   M [########] 16/16
 > wait
 #######              ###########         Despensa de las arañas
@@ -4857,7 +4860,7 @@ V [###########-] 55/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4873,7 +4876,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4889,7 +4892,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 27
+Inés, bárbara de nivel 4  EXP 14/80  oro 27
 V [###########-] 56/62   M [########] 16/16
 > ne
 #######              ###########         Despensa de las arañas
@@ -4905,7 +4908,7 @@ V [###########-] 56/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 Recoges 20 monedas de oro.
 > i
@@ -4928,7 +4931,7 @@ En tu mochila:
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > nw
 #######              ###########         Despensa de las arañas
@@ -4944,7 +4947,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4960,7 +4963,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 57/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4976,7 +4979,7 @@ V [###########-] 57/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > w
 #######              ###########         Despensa de las arañas
@@ -4992,7 +4995,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5008,7 +5011,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 58/62   M [########] 16/16
 > sw
 #######              ###########         Despensa de las arañas
@@ -5024,7 +5027,7 @@ V [###########-] 58/62   M [########] 16/16
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > sw
@@ -5041,7 +5044,7 @@ La puerta se abre con un chirrido.
                  #.#   #.#.#
        ###########.#####.#.#######
        #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
  #######              ###########        Madriguera goblin
@@ -5057,7 +5060,7 @@ V [###########-] 59/62   M [########] 16/16
                   #.#   #.#.#
         ###########.#####.#.#######
         #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [###########-] 59/62   M [########] 16/16
 > sw
   #######              ###########       Madriguera goblin
@@ -5073,7 +5076,7 @@ V [###########-] 59/62   M [########] 16/16
                    #.#   #.#.#
          ###########.#####.#.#######
          #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #######              ###########      Madriguera goblin
@@ -5089,7 +5092,7 @@ V [############] 60/62   M [########] 16/16
                     #.#   #.#.#
           ###########.#####.#.#######
           #.....%...................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > sw
    #.....#              #.........#      Madriguera goblin
@@ -5105,7 +5108,7 @@ V [############] 60/62   M [########] 16/16
           ###########.#####.#.#######
           #.....%...................#
           #..........~~~....%.......#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 60/62   M [########] 16/16
 > se
    #.....#    ##########..........#      Madriguera goblin
@@ -5121,7 +5124,7 @@ V [############] 60/62   M [########] 16/16
           #.....%...................#
           #..........~~~....%.......#
           #..........~~~......%.....+
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > se
   #.....#    #........'..........#       Madriguera goblin
@@ -5137,7 +5140,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~....%.......#
          #..........~~~......%.....+
          #.........................#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
   ###'###    #..%.....#...%......#
@@ -5153,7 +5156,7 @@ V [############] 61/62   M [########] 16/16
          #..........~~~......%.....+
          #.........................#
          ########'##################
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 61/62   M [########] 16/16
 > s
     #.#      #........#####'######       Sala de los fuegos
@@ -5169,7 +5172,7 @@ V [############] 61/62   M [########] 16/16
          #.........................#
          ########'##################
                 #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
    #.########...........# #.#            Sala de los fuegos
@@ -5185,7 +5188,7 @@ V [############] 62/62   M [########] 16/16
         ########'##################
                #.#
               #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5201,7 +5204,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5217,7 +5220,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5233,7 +5236,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5249,7 +5252,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5265,7 +5268,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5281,7 +5284,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > ne
   #.#      #........#####'######         Despensa de las arañas
@@ -5297,7 +5300,7 @@ V [############] 62/62   M [########] 16/16
        #.........................#
        ########'##################
               #.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.########...........# #.#             Sala de los fuegos
@@ -5313,7 +5316,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5329,7 +5332,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5345,7 +5348,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5361,7 +5364,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   #.########...........# #.#             Sala de los fuegos
@@ -5377,7 +5380,7 @@ V [############] 62/62   M [########] 16/16
        ########'##################
               #.#
              #._.#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5393,7 +5396,7 @@ V [############] 62/62   M [########] 16/16
               #.#
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   #.........+..........# #.#             Sala de los fuegos
@@ -5409,7 +5412,7 @@ V [############] 62/62   M [########] 16/16
               #.#                  ###
              #._.#
              #...#
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 La puerta se abre con un chirrido.
 > se
@@ -5426,7 +5429,7 @@ La puerta se abre con un chirrido.
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > e
   ###########..........# #^#
@@ -5442,7 +5445,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5458,7 +5461,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > se
   ###########..........# #^#
@@ -5474,7 +5477,7 @@ V [############] 62/62   M [########] 16/16
              #._.#
              #...#
              #####
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 > down
 #######                                  Vestíbulo
@@ -5490,7 +5493,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Bajas por la escalera.
@@ -5509,7 +5512,7 @@ Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5526,7 +5529,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5544,7 +5547,7 @@ La puerta se abre con un chirrido.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5561,7 +5564,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5578,7 +5581,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5595,7 +5598,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5614,7 +5617,7 @@ Ves un esqueleto.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5631,7 +5634,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5648,7 +5651,7 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -5665,12 +5668,12 @@ V [############] 62/62   M [########] 16/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 14/80  oro 47
+Inés, bárbara de nivel 4  EXP 14/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Esqueleto             [########] 24/24
  ¡El esqueleto se despierta!
@@ -5683,14 +5686,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Esqueleto             [######--] 19/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto!
- ¡La furia consume a Iva!
- Iva golpea al esqueleto (5).
- El esqueleto no acierta a Iva.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto!
+ ¡La furia consume a Inés!
+ Inés golpea al esqueleto (5).
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5699,13 +5702,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
- ¡Iva desgarra al esqueleto con un golpe brutal!
- Iva corta al esqueleto (8).
- El esqueleto rasguña a Iva (1).
+ ¡Inés desgarra al esqueleto con un golpe brutal!
+ Inés corta al esqueleto (8).
+ El esqueleto rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5714,18 +5717,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
   furia:1
 1) Esqueleto             [####----] 11/24
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
- Iva golpea al esqueleto (5).
- La furia de Iva se apaga.
+ Inés golpea al esqueleto (5).
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -5734,7 +5737,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 61/62   M [#######-] 13/16
 1) Esqueleto             [##------] 6/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -5752,11 +5755,11 @@ Iva, bárbara de nivel 4
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 61/62   M [#######-] 13/16
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva asesta un golpe crítico!
-Iva corta al esqueleto (9).
+¡Inés asesta un golpe crítico!
+Inés corta al esqueleto (9).
 El esqueleto muere.
 > sw
 #################                        Osario
@@ -5772,7 +5775,7 @@ El esqueleto muere.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5789,7 +5792,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -5806,7 +5809,7 @@ V [############] 62/62   M [#######-] 14/16
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 Aquí hay una venda.
@@ -5824,7 +5827,7 @@ Aquí hay una venda.
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 Recoges una venda.
@@ -5848,7 +5851,7 @@ En tu mochila:
   ###
 
 
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -5865,7 +5868,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -5883,7 +5886,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -5900,7 +5903,7 @@ V [############] 62/62   M [########] 15/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5917,7 +5920,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -5934,7 +5937,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5951,7 +5954,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5968,7 +5971,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -5985,7 +5988,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6002,7 +6005,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6019,7 +6022,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6036,7 +6039,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6053,7 +6056,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6070,7 +6073,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > n
@@ -6087,7 +6090,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > ne
@@ -6104,7 +6107,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6122,7 +6125,7 @@ La puerta se abre con un chirrido.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un espectro de escarcha.
@@ -6140,7 +6143,7 @@ Ves un espectro de escarcha.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6157,7 +6160,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6174,17 +6177,17 @@ V [############] 62/62   M [########] 16/16
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 28/80  oro 47
+Inés, bárbara de nivel 4  EXP 28/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Espectro de escarcha  [######--] 14/20
  ¡Combate contra un espectro de escarcha!
- ¡Iva pilla al espectro de escarcha dormido!
- Iva corta al espectro de escarcha (6).
+ ¡Inés sorprende al espectro de escarcha dormido!
+ Inés corta al espectro de escarcha (6).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6205,14 +6208,14 @@ Tus habilidades:
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:3
 «El Guardián». Derrota al Guardián de la cripta.
-¡Iva aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
-¡La furia consume a Iva!
-¡Iva asesta un golpe crítico!
-Iva aplasta al espectro de escarcha (22).
+¡Inés aúlla, olvida toda prudencia y arremete contra el espectro de escarcha!
+¡La furia consume a Inés!
+¡Inés asesta un golpe crítico!
+Inés aplasta al espectro de escarcha (22).
 El espectro de escarcha muere.
 > sw
 #########################                Capilla fría
@@ -6228,7 +6231,7 @@ El espectro de escarcha muere.
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6246,7 +6249,7 @@ furia:2
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 15/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6264,11 +6267,11 @@ furia:1
   ###     #.#
           #.#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > se
 #########################                Capilla fría
 #...._#.........#.......#                Nivel 3 de 3
@@ -6283,7 +6286,7 @@ La furia de Iva se apaga.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 Ves un gato de las sombras.
@@ -6301,7 +6304,7 @@ Ves un gato de las sombras.
   ###     #.#      ...
           #.#      #+#
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6318,7 +6321,7 @@ V [############] 62/62   M [########] 16/16
   ###     #.#     .....
           #.#     ##+##
           #+#
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6335,14 +6338,14 @@ V [############] 62/62   M [########] 16/16
           #.#   ####+####
           #+#
 
-Iva, bárbara de nivel 4  EXP 43/80  oro 47
+Inés, bárbara de nivel 4  EXP 43/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
-1) Gato de las sombras   [########] 18/18  esquiv:3
+1) Gato de las sombras   [########] 18/18  esquiva:3
  ¡El gato de las sombras se despierta!
  ¡Combate contra un gato de las sombras!
  El gato de las sombras se funde con las sombras.
@@ -6355,14 +6358,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 60/62   M [########] 15/16
   furia:2
-1) Gato de las sombras   [########] 18/18  esquiv:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
- ¡La furia consume a Iva!
- Iva no acierta al gato de las sombras.
- El gato de las sombras rasguña a Iva (2).
+1) Gato de las sombras   [########] 18/18  esquiva:2
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el gato de las sombras!
+ ¡La furia consume a Inés!
+ Inés no acierta al gato de las sombras.
+ El gato de las sombras rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6383,11 +6386,12 @@ Tus habilidades:
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:2
 «El Guardián». Derrota al Guardián de la cripta.
-Iva aplasta al gato de las sombras (16).
+¡Inés desgarra al gato de las sombras con un golpe brutal!
+Inés aplasta al gato de las sombras (16).
 El gato de las sombras: ¡herida grave!
 El gato de las sombras sangra.
 El gato de las sombras sangra con más fuerza (heridas: 4).
@@ -6407,7 +6411,7 @@ El gato de las sombras muere.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 60/62   M [#######-] 13/16
 furia:1
 «El Guardián». Derrota al Guardián de la cripta.
@@ -6425,10 +6429,10 @@ furia:1
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
-La furia de Iva se apaga.
+La furia de Inés se apaga.
 > sw
 #.....'....%....'...%...#                Claustro
 #.....#.........#.......#                Nivel 3 de 3
@@ -6443,7 +6447,7 @@ La furia de Iva se apaga.
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6461,7 +6465,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 61/62   M [#######-] 14/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6478,7 +6482,7 @@ V [############] 61/62   M [#######-] 14/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6495,7 +6499,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6512,7 +6516,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 15/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6529,7 +6533,7 @@ V [############] 62/62   M [########] 15/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6547,7 +6551,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > nw
@@ -6564,7 +6568,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6581,7 +6585,7 @@ V [############] 62/62   M [########] 16/16
           #+#
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6599,7 +6603,7 @@ La puerta se abre con un chirrido.
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6616,7 +6620,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6633,7 +6637,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6650,7 +6654,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > w
@@ -6667,7 +6671,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6684,7 +6688,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6701,7 +6705,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6718,7 +6722,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > e
@@ -6735,7 +6739,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > se
@@ -6752,7 +6756,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6769,7 +6773,7 @@ V [############] 62/62   M [########] 16/16
 
 
 
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > s
@@ -6786,7 +6790,7 @@ V [############] 62/62   M [########] 16/16
          .....
          ..X..
          .....
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 La puerta se abre con un chirrido.
@@ -6805,7 +6809,7 @@ Ves al Guardián.
       .....X.....
      .............
      #############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6822,7 +6826,7 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 > sw
@@ -6839,13 +6843,13 @@ V [############] 62/62   M [########] 16/16
     #......X......
     #.............
     ##############
-Iva, bárbara de nivel 4  EXP 57/80  oro 47
+Inés, bárbara de nivel 4  EXP 57/80  oro 47
 V [############] 62/62   M [########] 16/16
 «El Guardián». Derrota al Guardián de la cripta.
 ¡El Guardián se despierta!
 > se
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 16/16
 1) Guardián              [########] 200/200
  ¡Combate contra el Guardián!
@@ -6857,17 +6861,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [############] 62/62   M [########] 15/16
   furia:2
 1) Guardián              [########] 190/200  sangre:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián sangra.
  El Guardián pierde sangre (1).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6876,25 +6880,25 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:2
 1) Guardián              [#######-] 172/200  sangrex4:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (14).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (14).
  El Guardián sangra con más fuerza (heridas: 4).
  El Guardián pierde sangre (4).
- El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián rasguña a Inés (6).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (9).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (9).
  El Guardián sangra con más fuerza (heridas: 5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -6904,23 +6908,23 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###########-] 56/62   M [#######-] 13/16
   furia:1
 1) Guardián              [#######-] 163/200  sangrex5:3
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
- Iva rasguña al Guardián (7).
+ Inés rasguña al Guardián (7).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- La furia de Iva se apaga.
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6929,22 +6933,22 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [##########--] 50/62   M [#######-] 13/16
   sangre:2
 1) Guardián              [######--] 151/200  sangrex5:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 49/62   M [#######-] 13/16
   sangre:1
 1) Guardián              [######--] 141/200  sangrex5:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -6953,27 +6957,27 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 45/62   M [######--] 11/16
   sangre:1
 1) Guardián              [#####---] 123/200  sangrex5:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (13).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (13).
  El Guardián sangra con más fuerza (heridas: 5).
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (4).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián rasguña a Inés (4).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 43/62   M [######--] 11/16
   sangrex2:2
 1) Guardián              [#####---] 118/200  sangrex5:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
- Iva sangra con más fuerza (heridas: 2).
- Iva pierde sangre (2).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
+ Inés sangra con más fuerza (heridas: 2).
+ Inés pierde sangre (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -6984,18 +6988,18 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? b
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [######--] 11/16
   regen:2 sangre:2
 1) Guardián              [#####---] 113/200  sangrex5:1
- Iva usa la venda.
- Las heridas de Iva dejan de sangrar.
- Iva empieza a recuperarse.
+ Inés usa la venda.
+ Las heridas de Inés dejan de sangrar.
+ Inés empieza a recuperarse.
  El Guardián pierde sangre (5).
- El Guardián rasguña a Iva (5).
- Iva sangra.
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ El Guardián rasguña a Inés (5).
+ Inés sangra.
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7004,20 +7008,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [#####---] 10/16
   regen:1 sangre:1 furia:2
 1) Guardián              [####----] 98/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (10).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (10).
  El Guardián pierde sangre (5).
  Las heridas del Guardián dejan de sangrar.
  ¡El Guardián ruge y se llena de furia!
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
- Iva se recupera (+2).
- Iva pierde sangre (1).
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
+ Inés se recupera (+2).
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7026,29 +7030,29 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 22/62   M [####----] 8/16
   regen:1 sangre:1 furia:2
 1) Guardián              [###-----] 83/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (12).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (12).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián golpea a Inés (9).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [####--------] 23/62   M [####----] 8/16
   furia:1
 1) Guardián              [###-----] 75/200  furia sangrex3:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva se recupera (+2).
- Iva deja de regenerarse.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés se recupera (+2).
+ Inés deja de regenerarse.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7059,14 +7063,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
- La furia de Iva se apaga.
+ El Guardián no acierta a Inés.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7075,20 +7079,20 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 72/200  furia sangrex3:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [####----] 8/16
 1) Guardián              [###-----] 63/200  furia
- Iva rasguña al Guardián (6).
+ Inés rasguña al Guardián (6).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7097,14 +7101,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [###-----] 6/16
 1) Guardián              [##------] 50/200  furia sangrex3:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (10).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (10).
  El Guardián sangra.
  El Guardián pierde sangre (3).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7113,28 +7117,28 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [###-----] 5/16
   furia:3
 1) Guardián              [##------] 38/200  furia sangrex3:1
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (9).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (9).
  El Guardián: ¡herida grave!
  El Guardián pierde sangre (3).
- El Guardián golpea a Iva (7).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián golpea a Inés (7).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [###-----] 5/16
   furia:2 sangre:2
 1) Guardián              [#-------] 30/200  furia sangrex3:1
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (8).
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7145,17 +7149,17 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#########---] 44/62   M [###-----] 5/16
   furia:1 sangre:1
 1) Guardián              [#-------] 27/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (3).
  Las heridas del Guardián dejan de sangrar.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7164,15 +7168,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
- Iva usa la habilidad «desgarro».
- Iva no acierta al Guardián.
- El Guardián golpea a Iva (8).
- La furia de Iva se apaga.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al Guardián.
+ El Guardián golpea a Inés (8).
+ La furia de Inés se apaga.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7181,19 +7185,19 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 27/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián sangra.
  El Guardián pierde sangre (1).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7202,34 +7206,34 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 35/62   M [##------] 3/16
 1) Guardián              [#-------] 21/200  furia sangre:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#####-------] 26/62   M [##------] 3/16
 1) Guardián              [#-------] 15/200  furia sangre:1
- Iva rasguña al Guardián (5).
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (9).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (9).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [###---------] 17/62   M [##------] 3/16
   sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (1).
  Las heridas del Guardián dejan de sangrar.
- El Guardián golpea a Iva (8).
- Iva sangra.
- Iva pierde sangre (1).
+ El Guardián golpea a Inés (8).
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7240,14 +7244,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 31/62   M [##------] 3/16
   sangre:1
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7256,17 +7260,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [######------] 30/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva no acierta al Guardián.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés no acierta al Guardián.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- Iva pierde sangre (1).
- Las heridas de Iva dejan de sangrar.
+ El Guardián no acierta a Inés.
+ Inés pierde sangre (1).
+ Las heridas de Inés dejan de sangrar.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -7277,25 +7281,25 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [########----] 39/62   M [#-------] 2/16
   furia:2
 1) Guardián              [#-------] 9/200  furia
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El Guardián rasguña a Iva (6).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El Guardián rasguña a Inés (6).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 4
+Inés, bárbara de nivel 4
   V [#######-----] 38/62   M [#-------] 2/16
   furia:1 sangre:2
 1) Guardián              [#-------] 9/200  furia
- ¡Iva devuelve el golpe al Guardián!
- Iva no acierta al Guardián.
- Iva sangra.
- Iva pierde sangre (1).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés no acierta al Guardián.
+ Inés sangra.
+ Inés pierde sangre (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -7304,41 +7308,41 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 5
+Inés, bárbara de nivel 5
   V [########----] 46/70   M [########] 18/18
   furia:1 sangre:2
-1) Guardián              sin vida
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (15).
+Bajas: el Guardián.
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (15).
  El Guardián muere.
- Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+ Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
 El Guardián cayó en el nivel 3 tras 393 turnos.
-Iva, bárbara de nivel 5  EXP 77/100  oro 47
+Inés, bárbara de nivel 5  EXP 77/100  oro 47
 V [########----] 46/70   M [########] 18/18
 Fuerza 21  Defensa 9  Agilidad 10  Velocidad 120
 Efectos al final: furia:1 sangre:2
-Iva mató tres goblins, un lobo, un líder de la manada, un lobo sangriento, un
+Inés mató a tres goblins, un lobo, un lobo alfa, un lobo sangriento, un
   diablillo de fuego, un chamán goblin, una araña de cueva, un esqueleto, un
-  espectro de escarcha, un gato de las sombras y al Guardián.
+  espectro de escarcha, un gato de las sombras y el Guardián.
 Turnos: 393  Bajas: 13  Sangre derramada: 97
 Oro encontrado: 47  Nivel más profundo: 3
 Misiones cumplidas: 3  Experiencia: 277  Oro gastado: 0
 Puntuación: 1474
 Los últimos mensajes:
-  ¡Iva devuelve el golpe al Guardián!
-  Iva no acierta al Guardián.
-  Iva sangra.
-  Iva pierde sangre (1).
-  ¡Iva desgarra al Guardián con un golpe brutal!
-  Iva rasguña al Guardián (15).
+  ¡Inés devuelve el golpe al Guardián!
+  Inés no acierta al Guardián.
+  Inés sangra.
+  Inés pierde sangre (1).
+  ¡Inés desgarra al Guardián con un golpe brutal!
+  Inés rasguña al Guardián (15).
   El Guardián muere.
-  Iva alcanza el nivel 5: más fuerza, rapidez y aguante.
+  Inés alcanza el nivel 5: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
 La historia de esta partida está escrita en
-~/.local/share/bloodtrail/morgue-Iva-4.txt.
+~/.local/share/bloodtrail/morgue-Inés-4.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
 (~/.local/share/bloodtrail/scores).

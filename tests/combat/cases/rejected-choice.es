@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,13 +13,13 @@
 
 
 
-Iva, exploradora de nivel 1  EXP 0/20  oro 0
+Inés, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Inés, la exploradora, se adentra en la oscuridad.
 Ves un esqueleto.
 > wait
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
  ¡Combate contra un esqueleto!
@@ -37,7 +37,7 @@ No conoces ninguna habilidad llamada «howl».
 No conoces ninguna habilidad llamada «1 2».
 ? back
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -52,7 +52,7 @@ En tu mochila:
 No llevas nada llamado «7».
 ? back
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -62,22 +62,24 @@ Comando desconocido «dance»; «ayuda» muestra los comandos.
 No hay ningún enemigo «2»; elige un número del 1 al 1.
 > help
 Comandos en combate:
-  atacar, attack, a, 1    golpea con tu arma; «1 2»: al segundo enemigo
-  habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» al instante
+  atacar, ataca, attack, a, 1
+                          golpea con tu arma; «1 2»: al segundo enemigo
+  habilidad, skill, s, 2  habilidad (cuesta maná); «2 desgarro» directamente
   objeto, item, i, use, 3
-                          usa un objeto de la mochila; «3 a» al instante
+                          usa un objeto de la mochila; «3 a» directamente
   huir, huye, flee, f, 4  intenta huir
-  mira, look, l           el combate otra vez; mira NÚMERO o ALGO: qué es
+  mira, mirar, examina, look, l
+                          el combate otra vez; mira NÚMERO o ALGO: qué es
   personaje, pj, character, char, @
                           tu personaje: atributos, habilidades, efectos
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
 > look
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -90,13 +92,13 @@ Tus habilidades:
 No conoces ninguna habilidad llamada «fireball».
 ? 2
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [##########--] 25/30   M [#######-] 16/18
 1) Esqueleto             [######--] 17/24  frío:2
- Iva lanza una flecha helada contra el esqueleto.
- Iva corta al esqueleto (7).
+ Inés lanza una flecha helada contra el esqueleto.
+ Inés corta al esqueleto (7).
  El frío atenaza al esqueleto.
- El esqueleto golpea a Iva (5).
+ El esqueleto golpea a Inés (5).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -105,17 +107,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [##########--] 25/30   M [#######-] 16/18
 1) Esqueleto             [######--] 17/24  frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [##########--] 25/30   M [#######-] 16/18
 1) Esqueleto             [#####---] 15/24  frío:1
- Iva rasguña al esqueleto (2).
- El esqueleto no acierta a Iva.
+ Inés rasguña al esqueleto (2).
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -124,16 +126,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [#########---] 22/30   M [######--] 14/18
 1) Esqueleto             [##------] 7/24  fríox2:1
- Iva lanza una flecha helada contra el esqueleto.
- Iva corta al esqueleto (8).
+ Inés lanza una flecha helada contra el esqueleto.
+ Inés corta al esqueleto (8).
  El esqueleto se enfría aún más (capas: 2).
- El esqueleto golpea a Iva (3).
- Iva pierde el equilibrio.
- Iva está aturdida y pierde el turno.
- El esqueleto no acierta a Iva.
+ El esqueleto golpea a Inés (3).
+ Inés pierde el equilibrio.
+ Inés está aturdida y pierde el turno.
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -142,18 +144,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [########----] 21/30   M [#####---] 12/18
-  esquiv:1
+  esquiva:1
 1) Esqueleto             [##------] 6/24
- Iva se mueve con pies ligeros y se lanza contra el esqueleto.
- Iva se prepara para esquivar.
- Iva se siente mejor (+4).
- Iva rasguña al esqueleto (1).
+ Inés se mueve con pies ligeros y se lanza contra el esqueleto.
+ Inés se prepara para esquivar.
+ Inés se siente mejor (+4).
+ Inés rasguña al esqueleto (1).
  El esqueleto vuelve a entrar en calor.
- El esqueleto golpea a Iva (5).
- Iva pierde el equilibrio.
- Iva está aturdida y pierde el turno.
+ El esqueleto golpea a Inés (5).
+ Inés pierde el equilibrio.
+ Inés está aturdida y pierde el turno.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -174,10 +176,10 @@ Tus habilidades:
 
 
 
-Iva, exploradora de nivel 1  EXP 14/20  oro 0
+Inés, exploradora de nivel 1  EXP 14/20  oro 0
 V [########----] 21/30   M [####----] 10/18
-esquiv:1
-Iva lanza una flecha helada contra el esqueleto.
-Iva corta al esqueleto (7).
+esquiva:1
+Inés lanza una flecha helada contra el esqueleto.
+Inés corta al esqueleto (7).
 El esqueleto muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

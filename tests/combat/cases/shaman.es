@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,9 +13,9 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Ves un chamán goblin y un goblin.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -36,11 +36,11 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 > nw
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Chamán goblin         [########] 20/20
 2) Goblin                [########] 14/14
@@ -55,19 +55,19 @@ Tus habilidades:
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 37/38   M [#######-] 9/10
   furia:2 débil:2
 1) Chamán goblin         [########] 20/20
 2) Goblin                [####----] 7/14  sangre:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el goblin!
- ¡La furia consume a Iva!
- Iva corta al goblin (6).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el goblin!
+ ¡La furia consume a Inés!
+ Inés corta al goblin (6).
  El goblin sangra.
  ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
+ Inés se siente débil.
  El goblin pierde sangre (1).
- El goblin rasguña a Iva (1).
+ El goblin rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -78,16 +78,16 @@ Tus habilidades:
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
   furia:1 débil:1
 1) Chamán goblin         [########] 20/20
-2) Goblin                sin vida
- ¡Iva desgarra al goblin con un golpe brutal!
- ¡Iva asesta un golpe crítico!
- Iva aplasta al goblin (22).
+Bajas: un goblin.
+ ¡Inés desgarra al goblin con un golpe brutal!
+ ¡Inés asesta un golpe crítico!
+ Inés aplasta al goblin (22).
  El goblin muere.
- El chamán goblin no acierta a Iva.
+ El chamán goblin no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -96,22 +96,22 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
   furia:1 débil:1
 1) Chamán goblin         [########] 20/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
- Iva corta al chamán goblin (8).
- El chamán goblin no acierta a Iva.
- La furia de Iva se apaga.
- Iva recupera las fuerzas.
+Bajas: un goblin.
+ Inés corta al chamán goblin (8).
+ El chamán goblin no acierta a Inés.
+ La furia de Inés se apaga.
+ Inés recupera las fuerzas.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -120,19 +120,19 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 37/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [######--] 7/10
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
- Iva no acierta al chamán goblin.
- El chamán goblin rasguña a Iva (1).
+Bajas: un goblin.
+ Inés no acierta al chamán goblin.
+ El chamán goblin rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -141,15 +141,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [####----] 5/10
   débil:2
 1) Chamán goblin         [#####---] 12/20
-2) Goblin                sin vida
- Iva usa la habilidad «desgarro».
- Iva no acierta al chamán goblin.
+Bajas: un goblin.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al chamán goblin.
  ¡El chamán goblin lanza un grito desgarrador!
- Iva se siente débil.
+ Inés se siente débil.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -158,18 +158,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [###-----] 4/10
   débil:1 furia:2
 1) Chamán goblin         [##------] 4/20  sangre:2
-2) Goblin                sin vida
- ¡Iva aúlla, olvida toda prudencia y arremete contra el chamán goblin!
- ¡La furia consume a Iva!
- Iva corta al chamán goblin (7).
+Bajas: un goblin.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el chamán goblin!
+ ¡La furia consume a Inés!
+ Inés corta al chamán goblin (7).
  El chamán goblin sangra.
  El chamán goblin pierde sangre (1).
  El chamán goblin: ¡herida grave!
- El chamán goblin no acierta a Iva.
+ El chamán goblin no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -178,23 +178,23 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 36/38   M [###-----] 4/10
   débil:1 furia:2
 1) Chamán goblin         [##------] 4/20  sangre:2
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [###-----] 4/10
   furia:1
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
- Iva no acierta al chamán goblin.
+Bajas: un goblin.
+ Inés no acierta al chamán goblin.
  El chamán goblin pierde sangre (1).
- El chamán goblin rasguña a Iva (1).
- Iva recupera las fuerzas.
+ El chamán goblin rasguña a Inés (1).
+ Inés recupera las fuerzas.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -203,13 +203,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
- Iva usa la habilidad «desgarro».
- Iva no acierta al chamán goblin.
- La furia de Iva se apaga.
+Bajas: un goblin.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al chamán goblin.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -218,21 +218,21 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 3/20  sangre:1
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 34/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 2/20
-2) Goblin                sin vida
- Iva no acierta al chamán goblin.
+Bajas: un goblin.
+ Inés no acierta al chamán goblin.
  El chamán goblin pierde sangre (1).
  Las heridas del chamán goblin dejan de sangrar.
- El chamán goblin rasguña a Iva (1).
+ El chamán goblin rasguña a Inés (1).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -241,10 +241,10 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 34/38   M [##------] 2/10
 1) Chamán goblin         [#-------] 2/20
-2) Goblin                sin vida
+Bajas: un goblin.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
@@ -260,9 +260,9 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 2  EXP 0/40  oro 0
+Inés, bárbara de nivel 2  EXP 0/40  oro 0
 V [###########-] 42/46   M [########] 12/12
-Iva corta al chamán goblin (6).
+Inés corta al chamán goblin (6).
 El chamán goblin muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,9 +13,9 @@
 
 
 
-Iva, exploradora de nivel 1  EXP 0/20  oro 0
+Inés, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Inés, la exploradora, se adentra en la oscuridad.
 Ves un esqueleto.
 > i
 Empuñas un cuchillo de caza y vistes una armadura de cuero.
@@ -37,11 +37,11 @@ En tu mochila:
 
 
 
-Iva, exploradora de nivel 1  EXP 0/20  oro 0
+Inés, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
 > n
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Esqueleto             [########] 24/24
  ¡Combate contra un esqueleto!
@@ -53,13 +53,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [#######-] 16/18
 1) Esqueleto             [#####---] 15/24  frío:2
- Iva lanza una flecha helada contra el esqueleto.
- Iva corta al esqueleto (9).
+ Inés lanza una flecha helada contra el esqueleto.
+ Inés corta al esqueleto (9).
  El frío atenaza al esqueleto.
- El esqueleto no acierta a Iva.
+ El esqueleto no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -68,17 +68,17 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [#######-] 16/18
 1) Esqueleto             [#####---] 15/24  frío:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [###########-] 27/30   M [#######-] 16/18
 1) Esqueleto             [####----] 13/24  frío:1
- Iva rasguña al esqueleto (2).
- El esqueleto golpea a Iva (3).
+ Inés rasguña al esqueleto (2).
+ El esqueleto golpea a Inés (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -99,10 +99,10 @@ Tus habilidades:
 
 
 
-Iva, exploradora de nivel 1  EXP 14/20  oro 0
+Inés, exploradora de nivel 1  EXP 14/20  oro 0
 V [###########-] 27/30   M [######--] 14/18
-Iva lanza una flecha helada contra el esqueleto.
-¡Iva asesta un golpe crítico!
-Iva aplasta al esqueleto (22).
+Inés lanza una flecha helada contra el esqueleto.
+¡Inés asesta un golpe crítico!
+Inés aplasta al esqueleto (22).
 El esqueleto muere.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

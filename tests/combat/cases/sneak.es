@@ -1,10 +1,10 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
 #..@L...#
 #.......#                                A tu alrededor:
-#########                                L líder de la manada (dormido)
+#########                                L lobo alfa (dormido)
 
 
 
@@ -13,28 +13,27 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada.
+Ves un lobo alfa.
 > e
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira
- ¡Combate contra un líder de la manada!
- ¡Iva pilla al líder de la manada dormido!
- ¡Iva asesta un golpe crítico!
- Iva corta al líder de la manada (9).
- El líder de la manada sangra.
- ¡La ira se apodera del líder de la manada!
- El líder de la manada pierde sangre (1).
- El líder de la manada se abalanza con los colmillos por delante.
- El líder de la manada rasguña a Iva (3).
-El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
-ahora mismo?
+1) Lobo alfa             [##------] 11/36  sangre:2 ira
+ ¡Combate contra un lobo alfa!
+ ¡Inés sorprende al lobo alfa dormido!
+ ¡Inés asesta un golpe crítico!
+ Inés corta al lobo alfa (9).
+ El lobo alfa sangra.
+ ¡La ira se apodera del lobo alfa!
+ El lobo alfa pierde sangre (1).
+ El lobo alfa se abalanza con los colmillos por delante.
+ El lobo alfa rasguña a Inés (3).
+El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? later
 Responde sí o no.
@@ -42,47 +41,47 @@ Responde sí o no.
 Responde sí o no.
 ? look
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira
-El líder de la manada ha golpeado y queda al descubierto. ¿Devuelves el golpe
-ahora mismo?
+1) Lobo alfa             [##------] 11/36  sangre:2 ira
+El lobo alfa ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? help
 Respuestas a la pregunta:
   sí, si, s, yes, y       hazlo
-  no, n                   déjalo: el combate sigue como seguiría
-  mira, look, l           vuelve a mostrar el combate
+  no, n                   no reacciones: el combate sigue su curso
+  mira, mirar, examina, look, l
+                          vuelve a mostrar el combate
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [##------] 11/36  sangre:2 ira
- ¡Iva devuelve el golpe al líder de la manada!
- Iva no acierta al líder de la manada.
+1) Lobo alfa             [##------] 11/36  sangre:2 ira
+ ¡Inés devuelve el golpe al lobo alfa!
+ Inés no acierta al lobo alfa.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#-------] 4/36  sangre:1 ira
- Iva golpea al líder de la manada (6).
- El líder de la manada: ¡herida grave!
- El líder de la manada pierde sangre (1).
- El líder de la manada no acierta a Iva.
+1) Lobo alfa             [#-------] 4/36  sangre:1 ira
+ Inés golpea al lobo alfa (6).
+ El lobo alfa: ¡herida grave!
+ El lobo alfa pierde sangre (1).
+ El lobo alfa no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [###########-] 35/38   M [########] 10/10
-1) Líder de la manada    [#-------] 3/36  ira
- Iva no acierta al líder de la manada.
- El líder de la manada pierde sangre (1).
- Las heridas del líder de la manada dejan de sangrar.
- El líder de la manada no acierta a Iva.
+1) Lobo alfa             [#-------] 3/36  ira
+ Inés no acierta al lobo alfa.
+ El lobo alfa pierde sangre (1).
+ Las heridas del lobo alfa dejan de sangrar.
+ El lobo alfa no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
@@ -98,12 +97,13 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 2  EXP 20/40  oro 0
+Inés, bárbara de nivel 2  EXP 20/40  oro 0
 V [###########-] 43/46   M [########] 12/12
-El líder de la manada muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés golpea al lobo alfa (5).
+El lobo alfa muere.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 Misión cumplida: «El rastro de sangre».
-El líder de la manada ha muerto. El rastro termina aquí.
+El lobo alfa ha muerto. El rastro termina aquí.
 Recompensa: 20 puntos de experiencia.
 Recompensa: recibes una poción de curación.
 > inventory

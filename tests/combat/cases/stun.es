@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,9 +13,9 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Ves dos esqueletos.
 > i
 Empuñas un hacha y vistes una armadura de cuero.
@@ -36,11 +36,11 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 > nw
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Esqueleto 1           [########] 24/24
 2) Esqueleto 2           [########] 24/24
@@ -55,28 +55,27 @@ Tus habilidades:
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 33/38   M [#######-] 9/10
   furia:3
 1) Esqueleto 1           [######--] 19/24
 2) Esqueleto 2           [########] 24/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto 1!
- ¡La furia consume a Iva!
- Iva golpea al esqueleto 1 (5).
- El esqueleto 1 rasguña a Iva (2).
- El esqueleto 2 rasguña a Iva (3).
-El esqueleto 2 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto 1!
+ ¡La furia consume a Inés!
+ Inés golpea al esqueleto 1 (5).
+ El esqueleto 1 rasguña a Inés (2).
+ El esqueleto 2 rasguña a Inés (3).
+El esqueleto 2 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 33/38   M [#######-] 9/10
   furia:2
 1) Esqueleto 1           [######--] 19/24
 2) Esqueleto 2           [#######-] 20/24
- ¡Iva devuelve el golpe al esqueleto 2!
- Iva golpea al esqueleto 2 (4).
+ ¡Inés devuelve el golpe al esqueleto 2!
+ Inés golpea al esqueleto 2 (4).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -87,15 +86,15 @@ Tus habilidades:
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 31/38   M [######--] 7/10
   furia:1
 1) Esqueleto 1           [####----] 12/24
 2) Esqueleto 2           [#######-] 20/24
- ¡Iva desgarra al esqueleto 1 con un golpe brutal!
- Iva corta al esqueleto 1 (7).
- El esqueleto 1 no acierta a Iva.
- El esqueleto 2 rasguña a Iva (2).
+ ¡Inés desgarra al esqueleto 1 con un golpe brutal!
+ Inés corta al esqueleto 1 (7).
+ El esqueleto 1 no acierta a Inés.
+ El esqueleto 2 rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -104,7 +103,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 31/38   M [######--] 7/10
   furia:1
 1) Esqueleto 1           [####----] 12/24
@@ -114,12 +113,12 @@ Iva, bárbara de nivel 1
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 31/38   M [######--] 7/10
 1) Esqueleto 1           [###-----] 8/24
 2) Esqueleto 2           [#######-] 20/24
- Iva golpea al esqueleto 1 (4).
- La furia de Iva se apaga.
+ Inés golpea al esqueleto 1 (4).
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -128,7 +127,7 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [##########--] 31/38   M [######--] 7/10
 1) Esqueleto 1           [###-----] 8/24
 2) Esqueleto 2           [#######-] 20/24
@@ -137,13 +136,13 @@ Iva, bárbara de nivel 1
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 29/38   M [######--] 7/10
 1) Esqueleto 1           [###-----] 8/24
 2) Esqueleto 2           [#######-] 20/24
- Iva no acierta al esqueleto 1.
- El esqueleto 1 rasguña a Iva (2).
- El esqueleto 2 no acierta a Iva.
+ Inés no acierta al esqueleto 1.
+ El esqueleto 1 rasguña a Inés (2).
+ El esqueleto 2 no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -154,28 +153,27 @@ Tus habilidades:
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [######------] 18/38   M [####----] 5/10
 1) Esqueleto 1           [#-------] 2/24
 2) Esqueleto 2           [#######-] 20/24
- ¡Iva desgarra al esqueleto 1 con un golpe brutal!
- Iva corta al esqueleto 1 (6).
+ ¡Inés desgarra al esqueleto 1 con un golpe brutal!
+ Inés corta al esqueleto 1 (6).
  El esqueleto 1: ¡herida grave!
  ¡El esqueleto 1 asesta un golpe crítico!
- El esqueleto 1 corta a Iva (11).
-El esqueleto 1 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+ El esqueleto 1 corta a Inés (11).
+El esqueleto 1 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#####-------] 15/38   M [####----] 5/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#######-] 20/24
- ¡Iva devuelve el golpe al esqueleto 1!
- Iva golpea al esqueleto 1 (3).
+Bajas: un esqueleto.
+ ¡Inés devuelve el golpe al esqueleto 1!
+ Inés golpea al esqueleto 1 (3).
  El esqueleto 1 muere.
- El esqueleto 2 rasguña a Iva (3).
+ El esqueleto 2 rasguña a Inés (3).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -184,15 +182,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [####--------] 13/38   M [###-----] 4/10
   furia:2
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
- ¡La furia consume a Iva!
- Iva golpea al esqueleto 2 (3).
- El esqueleto 2 rasguña a Iva (2).
+Bajas: un esqueleto.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
+ ¡La furia consume a Inés!
+ Inés golpea al esqueleto 2 (3).
+ El esqueleto 2 rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -202,14 +200,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [###-----] 4/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [######--] 17/24
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
- El esqueleto 2 rasguña a Iva (2).
+Bajas: un esqueleto.
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
+ El esqueleto 2 rasguña a Inés (2).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -218,14 +216,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
- ¡Iva desgarra al esqueleto 2 con un golpe brutal!
- Iva corta al esqueleto 2 (7).
- El esqueleto 2 no acierta a Iva.
- La furia de Iva se apaga.
+Bajas: un esqueleto.
+ ¡Inés desgarra al esqueleto 2 con un golpe brutal!
+ Inés corta al esqueleto 2 (7).
+ El esqueleto 2 no acierta a Inés.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -234,19 +232,19 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [###-----] 10/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
- Iva golpea al esqueleto 2 (3).
- El esqueleto 2 no acierta a Iva.
+Bajas: un esqueleto.
+ Inés golpea al esqueleto 2 (3).
+ El esqueleto 2 no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -255,18 +253,18 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 7/24
+Bajas: un esqueleto.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [########----] 26/38   M [##------] 2/10
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
- Iva rasguña al esqueleto 2 (2).
+Bajas: un esqueleto.
+ Inés rasguña al esqueleto 2 (2).
  El esqueleto 2: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -276,30 +274,29 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:3
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [##------] 5/24
- ¡Iva aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
- ¡La furia consume a Iva!
- Iva no acierta al esqueleto 2.
- El esqueleto 2 golpea a Iva (4).
-El esqueleto 2 ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora
-mismo?
+Bajas: un esqueleto.
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el esqueleto 2!
+ ¡La furia consume a Inés!
+ Inés no acierta al esqueleto 2.
+ El esqueleto 2 golpea a Inés (4).
+El esqueleto 2 ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#######-----] 22/38   M [#-------] 1/10
   furia:1
-1) Esqueleto 1           sin vida
 2) Esqueleto 2           [#-------] 2/24
- ¡Iva devuelve el golpe al esqueleto 2!
- Iva golpea al esqueleto 2 (3).
- Iva pierde el equilibrio.
- Iva está aturdida y pierde el turno.
- El esqueleto 2 no acierta a Iva.
+Bajas: un esqueleto.
+ ¡Inés devuelve el golpe al esqueleto 2!
+ Inés golpea al esqueleto 2 (3).
+ Inés pierde el equilibrio.
+ Inés está aturdida y pierde el turno.
+ El esqueleto 2 no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 #########
@@ -315,10 +312,10 @@ Iva, bárbara de nivel 1
 
 
 
-Iva, bárbara de nivel 2  EXP 8/40  oro 0
+Inés, bárbara de nivel 2  EXP 8/40  oro 0
 V [########----] 30/46   M [########] 12/12
 furia:1
-Iva golpea al esqueleto 2 (3).
+Inés golpea al esqueleto 2 (3).
 El esqueleto 2 muere.
-Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
+Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

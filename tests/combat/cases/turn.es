@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,13 +13,13 @@
 
 
 
-Iva, exploradora de nivel 1  EXP 0/20  oro 0
+Inés, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
-Iva la exploradora se adentra en la oscuridad.
+Inés, la exploradora, se adentra en la oscuridad.
 Ves un lobo y un goblin.
 > wait
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Lobo                  [########] 15/15
 2) Goblin                [########] 14/14
@@ -35,7 +35,7 @@ El lobo es quien golpea; elige otro enemigo.
 No hay ningún enemigo «7»; elige un número del 1 al 2.
 ? look
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [########] 18/18
 1) Lobo                  [########] 15/15
 2) Goblin                [########] 14/14
@@ -44,11 +44,11 @@ El lobo golpea (3). ¿Lo desvías hacia otro enemigo por 2 de maná?
 (el número del enemigo, o no)
 ? 2
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [############] 30/30   M [#######-] 16/18
 1) Lobo                  [########] 15/15
 2) Goblin                [#######-] 12/14  sangre:3
- ¡Iva se aparta y desvía el golpe del lobo hacia el goblin!
+ ¡Inés se aparta y desvía el golpe del lobo hacia el goblin!
  El lobo golpea al goblin (2).
  El goblin sangra.
 1 atacar  2 habilidad  3 objeto  4 huir
@@ -56,13 +56,13 @@ Iva, exploradora de nivel 1
 ¿A qué enemigo? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, exploradora de nivel 1
+Inés, exploradora de nivel 1
   V [###########-] 27/30   M [#######-] 16/18
 1) Lobo                  [########] 15/15
 2) Goblin                [###-----] 5/14  sangre:2
- Iva corta al goblin (6).
+ Inés corta al goblin (6).
  El goblin pierde sangre (1).
- El goblin golpea a Iva (3).
- El lobo no acierta a Iva.
+ El goblin golpea a Inés (3).
+ El lobo no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > La partida está guardada en ~/.local/share/bloodtrail/save.

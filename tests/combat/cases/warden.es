@@ -1,4 +1,4 @@
-¿Cómo se llama tu héroe? (Intro: Iva)
+¿Cómo se llama tu héroe? (Intro: Inés)
 > 
 #########
 #.......#                                Nivel 1 de 1
@@ -13,10 +13,10 @@
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
-Iva la bárbara se adentra en la oscuridad.
+Inés, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 Ves al Guardián.
 > i
@@ -38,12 +38,12 @@ En tu mochila:
 
 
 
-Iva, bárbara de nivel 1  EXP 0/20  oro 0
+Inés, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El Guardián». Derrota al Guardián de la cripta.
 > n
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [############] 38/38   M [########] 10/10
 1) Guardián              [##------] 60/200  furia
  ¡Combate contra el Guardián!
@@ -56,27 +56,27 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [#######-] 9/10
   furia:3
 1) Guardián              [##------] 54/200  furia sangre:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (5).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (5).
  El Guardián sangra.
  El Guardián pierde sangre (1).
- ¡El Guardián descarga la gran hoja sobre Iva!
- El Guardián golpea a Iva (8).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ ¡El Guardián descarga la gran hoja sobre Inés!
+ El Guardián golpea a Inés (8).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [#######-] 9/10
   furia:2
 1) Guardián              [##------] 49/200  furia sangre:2
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (5).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (5).
  El Guardián: ¡herida grave!
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -86,14 +86,14 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
   furia:1
 1) Guardián              [##------] 48/200  furia sangre:1
- Iva usa la habilidad «desgarro».
- Iva no acierta al Guardián.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al Guardián.
  El Guardián pierde sangre (1).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -102,21 +102,21 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
   furia:1
 1) Guardián              [##------] 48/200  furia sangre:1
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
 1) Guardián              [##------] 40/200  furia
- Iva rasguña al Guardián (7).
+ Inés rasguña al Guardián (7).
  El Guardián pierde sangre (1).
  Las heridas del Guardián dejan de sangrar.
- El Guardián no acierta a Iva.
- La furia de Iva se apaga.
+ El Guardián no acierta a Inés.
+ La furia de Inés se apaga.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -125,28 +125,28 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 30/38   M [######--] 7/10
 1) Guardián              [##------] 40/200  furia
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [######------] 20/38   M [######--] 7/10
 1) Guardián              [##------] 40/200  furia
- Iva no acierta al Guardián.
+ Inés no acierta al Guardián.
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
- El Guardián corta a Iva (10).
-El Guardián ha golpeado y queda al descubierto. ¿Devuelves el golpe ahora mismo?
+ El Guardián no acierta a Inés.
+ El Guardián corta a Inés (10).
+El Guardián ha golpeado y queda al descubierto. ¿Contraatacas?
 (sí o no)
 ? yes
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [######------] 20/38   M [######--] 7/10
 1) Guardián              [#-------] 36/200  furia sangre:3
- ¡Iva devuelve el golpe al Guardián!
- Iva rasguña al Guardián (4).
+ ¡Inés devuelve el golpe al Guardián!
+ Inés rasguña al Guardián (4).
  El Guardián sangra.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
@@ -156,13 +156,13 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [####--------] 13/38   M [####----] 5/10
 1) Guardián              [#-------] 35/200  furia sangre:2
- Iva usa la habilidad «desgarro».
- Iva no acierta al Guardián.
+ Inés usa la habilidad «desgarro».
+ Inés no acierta al Guardián.
  El Guardián pierde sangre (1).
- El Guardián golpea a Iva (7).
+ El Guardián golpea a Inés (7).
 1 atacar  2 habilidad  3 objeto  4 huir
 > 3
 Empuñas un hacha y vistes una armadura de cuero.
@@ -172,14 +172,14 @@ En tu mochila:
 ¿Qué objeto usas? (una letra o un nombre; «atrás» para volver)
 ? a
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 28/38   M [####----] 5/10
 1) Guardián              [#-------] 34/200  furia sangre:1
- Iva usa la poción de curación.
- Iva se siente mejor (+15).
+ Inés usa la poción de curación.
+ Inés se siente mejor (+15).
  El Guardián pierde sangre (1).
  El Guardián usa la habilidad «mandoble».
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -188,16 +188,16 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 1
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 28/38   M [###-----] 4/10
   furia:2
 1) Guardián              [#-------] 26/200  furia sangrex2:2
- ¡Iva aúlla, olvida toda prudencia y arremete contra el Guardián!
- ¡La furia consume a Iva!
- Iva rasguña al Guardián (6).
+ ¡Inés aúlla, olvida toda prudencia y arremete contra el Guardián!
+ ¡La furia consume a Inés!
+ Inés rasguña al Guardián (6).
  El Guardián sangra con más fuerza (heridas: 2).
  El Guardián pierde sangre (2).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -206,15 +206,15 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? 2
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 28/38   M [##------] 2/10
   furia:1
 1) Guardián              [#-------] 10/200  furia sangrex5:2
- ¡Iva desgarra al Guardián con un golpe brutal!
- Iva rasguña al Guardián (11).
+ ¡Inés desgarra al Guardián con un golpe brutal!
+ Inés rasguña al Guardián (11).
  El Guardián sangra con más fuerza (heridas: 5).
  El Guardián pierde sangre (5).
- El Guardián no acierta a Iva.
+ El Guardián no acierta a Inés.
 1 atacar  2 habilidad  3 objeto  4 huir
 > 2
 Tus habilidades:
@@ -223,31 +223,31 @@ Tus habilidades:
 ¿Qué habilidad usas? (un número o un nombre; «atrás» para volver)
 ? back
 === Combate ===
-Iva, bárbara de nivel 1
+Inés, bárbara de nivel 1
   V [#########---] 28/38   M [##------] 2/10
   furia:1
 1) Guardián              [#-------] 10/200  furia sangrex5:2
 1 atacar  2 habilidad  3 objeto  4 huir
 > 1
 === Combate ===
-Iva, bárbara de nivel 3
+Inés, bárbara de nivel 3
   V [##########--] 44/54   M [########] 14/14
   furia:1
-1) Guardián              sin vida
- Iva rasguña al Guardián (5).
+Bajas: el Guardián.
+ Inés rasguña al Guardián (5).
  El Guardián pierde sangre (5).
  El Guardián muere.
- Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
- Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+ Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
+ Inés alcanza el nivel 3: más fuerza, rapidez y aguante.
  Misión cumplida: «El Guardián».
  El Guardián cae y la cripta queda en silencio.
 El Guardián ha muerto. ¡Has ganado!
 El Guardián cayó en el nivel 1 tras 10 turnos.
-Iva, bárbara de nivel 3  EXP 40/60  oro 0
+Inés, bárbara de nivel 3  EXP 40/60  oro 0
 V [##########--] 44/54   M [########] 14/14
 Fuerza 17  Defensa 8  Agilidad 8  Velocidad 120
 Efectos al final: furia:1
-Iva mató al Guardián.
+Inés mató al Guardián.
 Turnos: 10  Bajas: 1  Sangre derramada: 17
 Oro encontrado: 0  Nivel más profundo: 1
 Misiones cumplidas: 1  Experiencia: 100  Oro gastado: 0
@@ -255,15 +255,15 @@ Puntuación: 1100
 Los últimos mensajes:
   El Guardián sangra con más fuerza (heridas: 5).
   El Guardián pierde sangre (5).
-  El Guardián no acierta a Iva.
-  Iva rasguña al Guardián (5).
+  El Guardián no acierta a Inés.
+  Inés rasguña al Guardián (5).
   El Guardián pierde sangre (5).
   El Guardián muere.
-  Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
-  Iva alcanza el nivel 3: más fuerza, rapidez y aguante.
+  Inés alcanza el nivel 2: más fuerza, rapidez y aguante.
+  Inés alcanza el nivel 3: más fuerza, rapidez y aguante.
   Misión cumplida: «El Guardián».
   El Guardián cae y la cripta queda en silencio.
 La historia de esta partida está escrita en
-~/.local/share/bloodtrail/morgue-Iva-2.txt.
+~/.local/share/bloodtrail/morgue-Inés-2.txt.
 Esta partida ocupa el puesto 1 de la tabla de puntuaciones
 (~/.local/share/bloodtrail/scores).

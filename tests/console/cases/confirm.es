@@ -14,7 +14,7 @@
 Iva, exploradora de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 18/18
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ###########                              Sala de entrada
@@ -136,6 +136,27 @@ Iva se siente mejor (+3).
 > use healing potion
 La poción de curación no haría nada: tu vida está completa. ¿Usarla aun así?
 (sí/no)
+? n
+No se ha hecho nada.
+###########                              Sala de entrada
+#..*....>.#                              Nivel 1 de 2
+#...@.....#
+###########
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 0/20  oro 0
+V [############] 30/30   M [########] 18/18
+«El rastro de sangre». Sigue la sangre hasta la guarida.
+> use antidote
+El antídoto no serviría de nada ahora: no padeces nada de lo que cura.
+¿Usarlo de todos modos? (sí/no)
 ? n
 No se ha hecho nada.
 ###########                              Sala de entrada

@@ -13,7 +13,7 @@
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 Ves cuatro goblins y tres lobos.
 > wait
 === Combate ===
@@ -32,8 +32,7 @@ Iva, maga de nivel 1
  Iva sangra.
  El lobo 6 rasguña a Iva (2).
  ¡El lobo 7 asesta un golpe crítico!
-El lobo 7 golpea fuerte (8). ¿Paras la mayor parte con un escudo de maná por 1
-de maná?
+El lobo 7 golpea fuerte (8). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? no
 === Combate ===
@@ -111,6 +110,8 @@ Los últimos 14 de 32 mensajes («mensajes todos» los muestra todos):
 > look 7
 El lobo 7 está despierto y te persigue.
 El lobo 7 está ileso (15/15 de vida).
+Tus golpes aciertan al lobo 7 el 79% de las veces; los golpes del lobo 7 te
+    aciertan el 71% de las veces.
 El golpe del lobo 7: 2-4 de daño cortante, con filo (puede herir), +1 por su
     fuerza.
 > look 9
@@ -124,15 +125,19 @@ Agilidad 8: base 8
 Velocidad 100: base 100
 Precisión 91 (75, agilidad +16, arma 0); golpe crítico (daño doble) en el 7% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: bastón de roble, 2-4 de daño contundente, aturde en el 10% de los golpes,
     +2 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Bola de fuego: 3 de maná, luego 2 turnos de espera (lista), 6-10 de daño de
-    fuego
-    Un rayo de fuego: golpea fuerte y prende fuego al blanco.
-  Barrera: 1 de maná, luego 4 turnos de espera (lista)
-    Un escudo reluciente: más defensa durante unos turnos y algo de vida.
+  Bola de fuego: 3 de maná, luego 2 turnos de espera (disponible), 6-10 de daño
+    de fuego
+    Una bola de fuego: golpea fuerte y prende fuego al blanco.
+  Barrera: 1 de maná, luego 4 turnos de espera (disponible)
+    Una barrera reluciente: más defensa durante unos turnos y algo de vida.
   Trueno: 0 de maná, luego 4 turnos de espera (lista en 3 turnos), 4-7 de daño
     eléctrico
     Un trueno que golpea a todos los enemigos y puede aturdirlos; no cuesta
@@ -157,8 +162,7 @@ Iva, maga de nivel 1
 6) Lobo 6                [###-----] 6/15
 7) Lobo 7                [########] 15/15
  Iva no acierta al goblin 1.
-El goblin 1 golpea fuerte (5). ¿Paras la mayor parte con un escudo de maná por 1
-de maná?
+El goblin 1 golpea fuerte (5). ¿Paras casi todo el golpe con 1 de maná?
 (sí o no)
 ? quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

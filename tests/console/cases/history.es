@@ -14,7 +14,7 @@
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > 3 e
 ##########                               Sala de entrada
@@ -163,7 +163,7 @@ Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
 > messages
 Los 9 mensajes hasta ahora:
-  Iva la maga se adentra en la oscuridad.
+  Iva, la maga, se adentra en la oscuridad.
   Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
   La puerta se abre con un chirrido.
   Unos pinchos dentados desgarran a Iva.
@@ -179,7 +179,7 @@ Los últimos 3 de 9 mensajes («mensajes todos» los muestra todos):
   Las heridas de Iva dejan de sangrar.
 > m all
 Los 9 mensajes hasta ahora:
-  Iva la maga se adentra en la oscuridad.
+  Iva, la maga, se adentra en la oscuridad.
   Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
   La puerta se abre con un chirrido.
   Unos pinchos dentados desgarran a Iva.
@@ -238,7 +238,7 @@ V [###########-] 28/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
 > messages all
 Los 9 mensajes hasta ahora:
-  Iva la maga se adentra en la oscuridad.
+  Iva, la maga, se adentra en la oscuridad.
   Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
   La puerta se abre con un chirrido.
   Unos pinchos dentados desgarran a Iva.

@@ -13,7 +13,7 @@
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 > e
 ########
 #.@....#                                 Nivel 1 de 1
@@ -102,7 +102,7 @@ Oro encontrado: 0  Nivel más profundo: 1
 Misiones cumplidas: 0  Experiencia: 0  Oro gastado: 0
 Puntuación: 0
 Los últimos mensajes:
-  Iva la maga se adentra en la oscuridad.
+  Iva, la maga, se adentra en la oscuridad.
   A pale light wraps a Iva.
   Un escudo protege a Iva.
   Una aguja oxidada pincha a Iva.

@@ -14,7 +14,7 @@
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > e
 ##########                               Sala de entrada
@@ -627,7 +627,7 @@ V [############] 38/38   M [########] 10/10
                         #,#
                  .#######,#######        A tu alrededor:
                  ,.......,.......#       w lobo
-                 .,..w...........#       L líder de la manada
+                 .,..w...........#       L lobo alfa
                  .......,........#       W lobo sangriento (dormido)
                  .......,........#
                  #######@#########
@@ -638,5 +638,5 @@ V [############] 38/38   M [########] 10/10
 Iva, bárbara de nivel 1  EXP 6/20  oro 0
 V [############] 38/38   M [########] 10/10
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Ves un líder de la manada y un lobo sangriento.
+Ves un lobo alfa y un lobo sangriento.
 > La partida está guardada en ~/.local/share/bloodtrail/save.

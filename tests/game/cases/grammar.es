@@ -13,7 +13,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 Ves dos lobos, un goblin y una araña de cueva.
 > s
 ##########                               Sala de entrada

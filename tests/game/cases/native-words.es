@@ -14,7 +14,7 @@
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > изток
 Comando desconocido «изток»; «ayuda» muestra los comandos.

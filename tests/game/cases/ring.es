@@ -13,7 +13,7 @@
 
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
-Iva la bárbara se adentra en la oscuridad.
+Iva, la bárbara, se adentra en la oscuridad.
 > e
 #########                                Jeweller's cell
 #.@"....#                                Nivel 1 de 1
@@ -125,14 +125,18 @@ Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +4 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Berserker: 1 de maná, luego 5 turnos de espera (lista), 2-5 de daño cortante,
-    con filo (puede herir)
+  Berserker: 1 de maná, luego 5 turnos de espera (disponible), 2-5 de daño
+    cortante, con filo (puede herir)
     Un golpe, y furia durante unos turnos: más fuerza y rapidez.
-  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
-    con filo (puede herir)
+  Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
+    cortante, con filo (puede herir)
     Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 Experiencia 0 de 20 para el nivel 2.
 > look ring
@@ -167,14 +171,18 @@ Agilidad 6: base 6
 Velocidad 100: base 100
 Precisión 87 (75, agilidad +12, arma 0); golpe crítico (daño doble) en el 6% de
     los golpes
+La precisión no es una probabilidad: un golpe acierta tantas veces de cada cien
+    como tu precisión menos el doble de la agilidad del enemigo (nunca menos de
+    5 ni más de 95); «mira» con el nombre de un enemigo te dice tu probabilidad
+    contra él.
 Golpe: hacha, 2-4 de daño cortante, con filo (puede herir), +4 por la fuerza.
 Resistencias: ninguna.
 Habilidades:
-  Berserker: 1 de maná, luego 5 turnos de espera (lista), 2-5 de daño cortante,
-    con filo (puede herir)
+  Berserker: 1 de maná, luego 5 turnos de espera (disponible), 2-5 de daño
+    cortante, con filo (puede herir)
     Un golpe, y furia durante unos turnos: más fuerza y rapidez.
-  Desgarro: 2 de maná, luego 3 turnos de espera (lista), 6-10 de daño cortante,
-    con filo (puede herir)
+  Desgarro: 2 de maná, luego 3 turnos de espera (disponible), 6-10 de daño
+    cortante, con filo (puede herir)
     Un golpe desgarrador que abre tres heridas sangrantes a la vez.
 Experiencia 0 de 20 para el nivel 2.
 > quit

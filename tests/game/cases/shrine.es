@@ -13,7 +13,7 @@
 
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 > buy
 Aquí no hay nada que comprar.
 > e
@@ -50,11 +50,11 @@ Recoges 40 monedas de oro.
 Iva, maga de nivel 1  EXP 0/20  oro 40
 V [############] 30/30   M [########] 24/24
 > buy
-El santuario ofrece, a cambio de oro dejado en él:
+El santuario ofrece, a cambio de oro:
   1) poción de curación, 15 monedas de oro
   2) venda, 6 monedas de oro
   3) antídoto, 8 monedas de oro
-Tienes 40 monedas de oro. «compra NÚMERO» o «compra NOMBRE» se lleva uno.
+Tienes 40 monedas de oro. Con «compra NÚMERO» o «compra NOMBRE» te llevas uno.
 > buy 9
 El santuario no tiene el número «9»; elige un número del 1 al 3.
 > buy sword
@@ -114,37 +114,49 @@ Comandos en el mapa:
                           avanza al sureste (el 3 del teclado numérico)
   suroeste, sudoeste, so, southwest, sw, 1
                           avanza al suroeste (el 1 del teclado numérico)
-  espera, wait, 5, .      espera un turno; «20 espera» espera 20
-  descansa, rest, r       descansa hasta curarte o hasta que algo aparezca
-  corre, run              corre DIRECCIÓN: sigue hasta que se vea algo
-  viaja, travel, t, _     viaja a la escalera, o: viaja LUGAR
-  mira, look, l           el mapa otra vez; mira ALGO: qué es
+  espera, esperar, wait, 5, .
+                          espera un turno; «20 espera» espera 20
+  descansa, descansar, rest, r
+                          descansa hasta curarte o hasta que algo aparezca
+  corre, correr, run      corre DIRECCIÓN: sigue hasta que se vea algo
+  viaja, viajar, travel, t, _
+                          viaja a la escalera, o: viaja LUGAR
+  mira, mirar, examina, look, l
+                          el mapa otra vez; mira ALGO: qué es
   personaje, pj, character, char, @
                           tu personaje: atributos, habilidades, efectos
-  mochila, inventory, i   muestra lo que llevas
-  recoge, toma, pickup, get, g, ,
+  mochila, inventario, inv, inventory, i
+                          muestra lo que llevas
+  recoge, toma, coge, pickup, get, g, ,
                           recoge lo que hay aquí
-  usa, use, u             usa un objeto: usa LETRA o NOMBRE
-  equipa, equip, wield, wear
+  usa, usar, use, u       usa un objeto: usa LETRA o NOMBRE
+  equipa, equipar, equip, wield, wear
                           empuña un arma o ponte una armadura
-  suelta, drop            suelta un objeto
-  baja, down, >           baja por la escalera
+  suelta, soltar, drop    suelta un objeto
+  baja, bajar, down, >    baja por la escalera
   mensajes, men, messages, m
                           últimos mensajes (Ctrl-P); «m 50», «m todos»
   ayuda, help, ?          esta lista
-  guarda, save            guarda la partida
+  guarda, guardar, save   guarda la partida
   salir, sal, quit        guarda y sal de la partida
   sigue, seguir, follow, trail
                           sigue el rastro de sangre hasta donde lleve
   compra, comprar, buy    en un santuario: lo que ofrece; compra NÚMERO o NOMBRE
+Comandos del modo de voz (doc/speech.md):
+  alrededor, around       lo que se ve, lo más cercano primero, y dónde
+  salidas, exits          las puertas y escaleras vistas en este nivel
+  dónde, donde, where     el nivel, el lugar y las escaleras
+  cerca, near             las ocho casillas a tu alrededor
+  estado, status          vida, maná y efectos en una línea
+  mapa, map               el mapa, una vez
+  voz, speech             voz sí|no: solo lo nuevo, en palabras
 Los signos del mapa:
   @ tú  # muro  . suelo  , sangre  + puerta  ' puerta abierta
   > escalera de bajada  % cadáver  ! poción  ) arma  [ armadura  $ oro
   _ un santuario (compra)
   Las letras son monstruos: «A tu alrededor», junto al mapa, los nombra.
 Las etiquetas de los efectos, junto a las barras de vida:
-  sangre sangrado  fuego quemadura  frío frío  esquiv esquiva  furia furia
-  veneno veneno  ira ira  regen regeneración  escudo escudo  aturd aturdimiento
-  débil debilidad
+  sangre sangrado  fuego quemadura  frío  esquiva  furia  veneno  ira
+  regen regeneración  escudo  aturd aturdimiento  débil debilidad
   sangrex2:3 es sangrado con 2 acumulaciones (heridas, capas) y quedan 3 turnos.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
