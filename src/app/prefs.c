@@ -461,13 +461,8 @@ bool prefs_store(const char *path, const char *section, const char *key, const c
         sb_adds(&out, old + resume);
     }
     free(old);
-    char *folder = xstrdup(path), *slash = strrchr(folder, '/');
-    if (slash && slash != folder) {
-        *slash = '\0';
-        mkdir(folder, 0755);            /* $XDG_CONFIG_HOME/bloodtrail may not be there yet */
-    }
-    free(folder);
-    bool ok = atomic_write(path, out.buf, out.len, 0644, false);
+    /* $XDG_CONFIG_HOME/bloodtrail may not be there yet. */
+    bool ok = atomic_write(path, out.buf, out.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("file", path), TPL_STR("error", strerror(errno)) };
         /* TRANSLATORS: a setting could not be written to the settings file. */
