@@ -33,7 +33,7 @@ typedef struct sw_creature {
     size_t count;
 } sw_creature;
 
-/* One effect turn by the rules of seed 000, as fx_tick does it: each
+/* One effect turn by the game's effect rules, as fx_tick does it: each
  * effect acts (bleed, poison, burn hurt; regen heals), loses a turn and at
  * 0 is removed and says its end; stops when the creature dies. */
 void sw_tick(bt_context *ctx, sw_creature *c);

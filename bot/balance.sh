@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # balance.sh [SEEDS] - plays SEEDS games (default 200) per class and strategy
 # with bloodtrail-bot, two at a time, and prints win rates, turns and causes
-# of death, then checks the balance targets of the README:
+# of death, then checks the balance targets of doc/hacking.md:
 #   - every class wins 60-85% of its games played carefully;
 #   - no class is more than 15 points from another;
 #   - rushing to the Warden below level 3 wins under 20%;

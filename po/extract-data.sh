@@ -26,7 +26,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini; do
         }
         function note(section, key) {
             if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^levels\//))
-                return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (README, \"Names and their grammar\")"
+                return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (doc/translating.md, \"Names and their grammar\")"
             if (key == "name" && file == "classes.ini")
                 return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""
             if (key == "title") return "a quest'"'"'s name, with its gender and forms"

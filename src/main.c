@@ -18,6 +18,7 @@
 #include "app/languages.h"
 #include "app/prefs.h"
 #include "app/paths.h"
+#include "app/privilege.h"
 #include "content/content.h"
 #include "console/console.h"
 #include "console/scores.h"
@@ -124,6 +125,9 @@ static void print_usage(void)
             "  --list-effects       list the effects, the files they came from and the\n"
             "                       files refused (exits with 1 when one was refused)\n"
             "  --scores             show the table of the best games and exit\n"
+            "  --render-catalog LANG [FILE.po]\n"
+            "                       show every variant of every message of a\n"
+            "                       catalog, for its translator, and exit\n"
             "  --safe               load the built-in effects only, none of the user's\n"
             "                       (to start when a plugin breaks the game)\n"
             "  --speech             speech mode, for a screen reader or braille: after\n"
@@ -437,11 +441,13 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     return status;
 }
 
-/* --lang names a language bloodtrail speaks; an unknown one is said (in
- * English, the language it falls back to) with those there are. */
+/* --lang names a language bloodtrail speaks: its catalog is in the game's
+ * folder, or gettext found it elsewhere (a distribution's language pack;
+ * i18n_init has asked for that language already). An unknown one is said
+ * (in English, the language it falls back to) with those there are. */
 static bool check_language(const options *opt, const bt_paths *paths)
 {
-    if (!opt->lang || languages_has(paths->locale_dir, opt->lang))
+    if (!opt->lang || languages_has(paths->locale_dir, opt->lang) || i18n_found_catalog())
         return true;
     strbuf known;
     sb_init(&known);
@@ -475,11 +481,37 @@ static int render(const options *opt, const bt_paths *paths)
     return ok ? 0 : 2;
 }
 
+/* Set-user-ID or set-group-ID, the game refuses to run once it has given
+ * the privilege up (app/privilege.c says why); the line is read from the
+ * catalogs with the player's own rights. */
+static void say_privileged(void)
+{
+    print_error(N_("refusing to run set-user-ID or set-group-ID: scores, saves and plugins "
+                   "are each player's own, and a privilege would only serve the player's "
+                   "plugins. Install bloodtrail without it (chmod ug-s)."),
+                NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
+    /* Before anything of the user's is read: the environment, catalogs,
+     * content, plugins, saves. A privilege it cannot give up (file
+     * capabilities) stops it before any catalog is read, so in English. */
+    privilege_state privilege = privilege_drop();
+    if (privilege == PRIVILEGE_KEPT) {
+        fputs("bloodtrail: started with a privilege it cannot give up (file capabilities?); "
+              "it needs none: install it without.\n",
+              stderr);
+        return 1;
+    }
     bt_paths paths;
     paths_init(&paths);
     i18n_init(early_language(argc, argv), paths.locale_dir);
+    if (privilege == PRIVILEGE_DROPPED) {
+        say_privileged();
+        paths_release(&paths);
+        return 1;
+    }
 
     options opt = { 0 };
     int status = 0;

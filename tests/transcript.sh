@@ -50,7 +50,7 @@ play() {
     # user plugins; the save at the end of input is shown as
     # ~/.local/share/bloodtrail/save in every run). Only --lang decides the
     # language.
-    rm -rf "$work/home"
+    rm -rf "${work:?}/home"
     mkdir -p "$work/home"
     sed 1d "$here/cases/$1.in" >"$work/in"
     (cd "$work/home" &&

@@ -299,7 +299,9 @@ struct bt_effect_kind {
     bt_param param;
     const char *text_domain;     /* gettext domain of the texts; NULL: the host's */
     const char *locale_dir;      /* catalogs: absolute, or relative to the plugin's
-                                    folder; NULL: "locale" beside the plugin */
+                                    folder; NULL: "locale" beside the plugin
+                                    when it is there, else the system's locale
+                                    folder (where the game's catalogs are) */
     const char *name;            /* NC_("effect name", "bleeding"): in lists */
     const char *label;           /* NC_("effect label", "bld"): on status bars,
                                     at most 8 columns */

@@ -93,11 +93,6 @@ static void settings_read(settings *s, const char *config_dir)
     ini_release(&file);
 }
 
-const char *effects_config_path(void)
-{
-    return user_settings.path;
-}
-
 /* The file of a kind: the registry's copy, or the descriptor of a file
  * being opened (its init runs before the copy has its callbacks). */
 static const char *path_of_kind(const bt_effect_kind *kind)
@@ -152,6 +147,10 @@ static size_t search_order(loader_folder *folders, char **owned, const bt_paths 
         }
     }
     folders[n++] = (loader_folder){ paths->plugin_dir, LOADER_BUILTIN };
+    /* A distribution's packages of third-party plugins: after the game's
+     * own, so none can shadow them, and like the user's, namespaced. */
+    if (!safe && paths->extra_plugin_dir)
+        folders[n++] = (loader_folder){ paths->extra_plugin_dir, LOADER_SYSTEM };
     return n;
 }
 
@@ -173,7 +172,7 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
     registry *reg = reg_new();
     host_set_registry(reg);
     install_guard(reg);
-    loader_folder *folders = xcalloc(count + count_path_folders() + 2, sizeof *folders);
+    loader_folder *folders = xcalloc(count + count_path_folders() + 3, sizeof *folders);
     char *user = NULL, *path_copy = NULL;
     size_t n = search_order(folders, &user, paths, asked_dirs, count, safe, &path_copy);
     strbuf cache_path;
@@ -241,7 +240,7 @@ static void describe_origin(strbuf *out, const bt_effect_kind *kind)
     }
 }
 
-/* The languages whose catalog of the plugin's domain is beside it. */
+/* The languages whose catalog of the plugin's domain is in its folder. */
 static void describe_languages(strbuf *out, const reg_entry *entry)
 {
     const bt_effect_kind *kind = entry->kind;
@@ -249,11 +248,7 @@ static void describe_languages(strbuf *out, const reg_entry *entry)
         return;
     strbuf dir;
     sb_init(&dir);
-    const char *locale = kind->locale_dir ? kind->locale_dir : "locale";
-    const char *slash = strrchr(entry->path, '/');
-    if (locale[0] != '/' && slash)
-        sb_add(&dir, entry->path, (size_t)(slash - entry->path + 1));
-    sb_adds(&dir, locale);
+    loader_locale_dir(entry, &dir);
     struct dirent **names;
     int n = scandir(dir.buf, &names, NULL, alphasort);
     strbuf list;

@@ -21,9 +21,6 @@
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
                        bool safe, const char *const *disabled, size_t disabled_count);
 
-/* The settings file that was read (NULL: none), for messages. */
-const char *effects_config_path(void);
-
 /* Appends "id (name): file", the line --list-effects and the lab print for
  * an entry, with "(disabled ...)" for a disabled one. */
 void effects_describe(strbuf *out, reg_entry *entry);

@@ -4,32 +4,18 @@
 
 #include "app/paths.h"
 
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "text/outside.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
-/* Whether this program is the one built in the build tree (not installed):
- * then it uses the build tree's plugins and catalogs and the source's data. */
-static bool running_from_build_tree(void)
+/* The folder in a variable when it is an absolute path, else NULL. */
+static const char *absolute_env(const char *var)
 {
-    char exe[PATH_MAX], built[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return false;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return false;
-    *slash = '\0';
-    /* The kernel names the program without links: the build folder as
-     * configured is compared first, resolved only when it differs. */
-    return strcmp(exe, BT_BUILD_DIR "/src") == 0 ||
-           (realpath(BT_BUILD_DIR "/src", built) && strcmp(exe, built) == 0);
+    const char *dir = getenv(var);
+    return dir && dir[0] == '/' ? dir : NULL;
 }
 
 /* $VAR/bloodtrail when VAR is an absolute path, else $HOME/fallback/bloodtrail;
@@ -50,15 +36,34 @@ static char *xdg_dir(const char *var, const char *fallback)
     return sb_detach(&dir);
 }
 
+/* dir with tail appended (owned). */
+static char *join(const char *dir, const char *tail)
+{
+    strbuf path;
+    sb_init(&path);
+    sb_addf(&path, "%s%s", dir, tail);
+    return sb_detach(&path);
+}
+
 void paths_init(bt_paths *paths)
 {
-    paths->build_tree = running_from_build_tree();
+    /* The build tree's own wrapper (src/bloodtrail there, written by make;
+     * the program is src/.libs/bloodtrail, as libtool does it) says where
+     * the trees are. Nothing of the build folder is compiled in: a folder
+     * the program trusted because of its name could be made again, by any
+     * user, where a package was built. The variables are the choice of the
+     * user who runs the program, as --plugin-dir is. */
+    const char *build = absolute_env("BLOODTRAIL_BUILD_TREE");
+    const char *source = absolute_env("BLOODTRAIL_SOURCE_TREE");
+    paths->build_tree = build && source;
     if (paths->build_tree) {
-        paths->plugin_dir = xstrdup(BT_BUILD_DIR "/plugins/.libs");
-        paths->locale_dir = xstrdup(BT_BUILD_DIR "/locale");
-        paths->data_dir = xstrdup(BT_SOURCE_DIR "/data");
+        paths->plugin_dir = join(build, "/plugins/.libs");
+        paths->locale_dir = join(build, "/locale");
+        paths->data_dir = join(source, "/data");
+        paths->extra_plugin_dir = NULL;
     } else {
         paths->plugin_dir = xstrdup(BT_PLUGIN_DIR);
+        paths->extra_plugin_dir = xstrdup(BT_EXTRA_PLUGIN_DIR);
         paths->locale_dir = xstrdup(BT_LOCALE_DIR);
         paths->data_dir = xstrdup(BT_DATA_DIR);
     }
@@ -91,6 +96,7 @@ void paths_add_shown(strbuf *out, const char *path)
 void paths_release(bt_paths *paths)
 {
     free(paths->plugin_dir);
+    free(paths->extra_plugin_dir);
     free(paths->locale_dir);
     free(paths->data_dir);
     free(paths->user_dir);

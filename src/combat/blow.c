@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* blow.c - the damage procedure: an ordered table of steps over a damage
- * record, as seed 001 builds it. */
+ * record (doc/hacking.md, "Where each rule lives"). */
 #include "config.h"
 
 #include "combat/blow.h"
@@ -219,7 +219,7 @@ static void step_victim_after(blow *b)
 
 typedef void (*blow_step)(blow *b);
 
-/* The procedure of SPEC 5, in order. */
+/* The damage procedure, in order. */
 static const blow_step procedure[] = {
     /* before */
     step_source_before,
@@ -241,7 +241,7 @@ static const blow_step procedure[] = {
 
 #define STEP_COUNT (sizeof procedure / sizeof *procedure)
 /* Where a turned blow begins: its source's before-steps already ran on the
- * first blow, as seed 001's new damage only takes the target's. */
+ * first blow, so the new damage only takes the target's. */
 #define STEP_TURNED 1
 
 /* The creature whose effects a hook step visits, or NULL for other steps. */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* blow.h - one blow through the damage procedure (SPEC 5, seed 001).
+/* blow.h - one blow through the damage procedure (doc/hacking.md).
  *
  * A blow first rolls to hit and for a critical, then builds a damage record
  * (bt_blow: source, victim, action, damage type, amount) and passes it
@@ -9,7 +9,7 @@
  * skips every remaining step and its amount is lost as plain life (cr_hurt).
  *
  * A step may also suspend the procedure to ask the player something (a
- * reaction, seed 001's "interrupt"): the blow then waits, and whoever holds
+ * reaction): the blow then waits, and whoever holds
  * it either resumes it, from the step after the one that asked, or turns it
  * onto another victim, which ends it and strikes a new blow with the same
  * source, type and amount through the new victim's own before-steps and

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fight.h - one fight: who takes part, the combat log, whose turn it is,
- * deaths, the Warden's second phase, fleeing, and the end (SPEC 3).
+ * deaths, the Warden's second phase, fleeing, and the end.
  *
  * The fight owns its log and context: effects tick and blows are told
  * there, and the blood spilled there goes to the game's statistics after

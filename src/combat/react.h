@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* react.h - the hero's reactions to blows (seed 001's interrupt): when one
+/* react.h - the hero's reactions to blows (a blow that asks): when one
  * applies, the blow stops in the middle of its damage procedure and waits in
  * the fight for the player's answer; the answer pays for the reaction, does
  * it, and lets the blow go on (or strike another enemy instead).

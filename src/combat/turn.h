@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* turn.h - whose turn it is in a fight, and how a turn begins (SPEC 3).
+/* turn.h - whose turn it is in a fight, and how a turn begins.
  *
  * Turn order is by speed: every combat tick each living fighter gains its
  * speed in energy, and whoever holds TURN_COST acts. The start of a turn is

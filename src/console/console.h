@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* console.h - the console a game is played at: where it reads and writes,
- * the stack of input frames (SPEC 6), and the play loop that reads each line
+ * the stack of input frames (frame.h), and the play loop that reads each line
  * and hands it to the frame on top. The rules never see it: the game only
  * carries a pointer to it (g->console) for the frames. */
 #ifndef BT_CONSOLE_H

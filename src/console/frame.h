@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* frame.h - input as a stack of frames (SPEC 6): the frame on top (the map,
- * the fight, "choose an item", ...) reads each line, and either acts or says
- * precisely what was wrong; a rejected line changes nothing. */
+/* frame.h - input as a stack of frames (doc/hacking.md, "How a command
+ * flows"): the frame on top (the map, the fight, "choose an item", ...)
+ * reads each line, and either acts or says precisely what was wrong; a
+ * rejected line changes nothing. */
 #ifndef BT_FRAME_H
 #define BT_FRAME_H
 

@@ -23,7 +23,7 @@ void frame_fight_print(game *g, void (*below)(game *g, strbuf *out));
 /* Pushes the question of the reaction g->fight waits for (react.h). */
 void frame_react_push(game *g);
 
-/* Appends the combat screen of seed 000: header, hero, bars, effects,
+/* Appends the combat screen: header, hero, bars, effects,
  * numbered enemies, the last fresh lines of the round's log (however many:
  * the lines already shown are not repeated), and the menu while the fight
  * is on. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* frame_react.c - the question of a reaction (seed 001's interrupt, seed
- * 004's frame): a blow waits in the fight while the player is asked "yes
+/* frame_react.c - the question of a reaction (react.h), as a frame of its
+ * own: a blow waits in the fight while the player is asked "yes
  * or no", or onto which enemy to turn it. Any other answer is refused with
  * what was wrong and changes nothing: the blow, the mana and the turn wait
  * as they were; "save" keeps the question in the save. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.h - the text screens: the map with its sidebar, the hero's lines,
- * the quest and the messages (SPEC 4). They take the terminal's size
+ * the quest and the messages. They take the terminal's size
  * (80 by 24 at least, and without a terminal): every line fits its width,
  * and the map grows with it. */
 #ifndef BT_SCREEN_H

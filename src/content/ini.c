@@ -306,14 +306,12 @@ bool ini_read(ini_file *file, const char *path, const char *shown_as, ini_key_fn
     file->section_line = 0;
     sb_init(&file->error);
     reader r = { .file = file, .fn = fn, .user = user };
-    file->reader = &r;
     r.data = ini_load(path, file->path, &r.len, &file->error);
     if (!r.data)
         return false;
     r.harm = find_harm(r.data, r.data + r.len);
     int result = parse(&r);
     free(r.data);
-    file->reader = NULL;
     if (result > 0 && !file->error.len) {
         file->line = result;
         ini_fail(file, N_("{file}:{line}: this line is neither a [section] nor a "

@@ -21,7 +21,6 @@ struct ini_file {
     int line;               /* the line being read */
     int section_line;       /* the line of the last [section] header */
     strbuf error;           /* the first problem, translated, "file:line: ..." */
-    void *reader;           /* private */
 };
 
 /* Reads path, calling fn for each key. Returns false when the file cannot be

@@ -49,13 +49,6 @@ void cr_free(bt_creature *c)
     free(c);
 }
 
-void cr_rename(bt_creature *c, const char *name, bool proper_name)
-{
-    free(c->name);
-    c->name = xstrdup(name);
-    c->proper_name = proper_name;
-}
-
 /* What one modifier adds, within the bound the header promises: a plugin
  * that answers INT_MAX cannot overflow the sum. */
 static long modifier_of(const bt_effect *fx, bt_stat stat)

@@ -86,7 +86,6 @@ extern const bt_effect_kind cr_gone;
 bt_creature *cr_new(const char *name, bool proper_name, int max_life, int strength, int defense,
                     int agility);
 void cr_free(bt_creature *c);
-void cr_rename(bt_creature *c, const char *name, bool proper_name);
 
 static inline bool cr_is_alive(const bt_creature *c)
 {

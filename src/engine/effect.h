@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* effect.h - the effect rules of seed 000: applying by stack rule, ticking,
+/* effect.h - the effect rules: applying by stack rule, ticking,
  * labels. The kinds themselves come from plugins (plugin/registry.h). */
 #ifndef BT_ENGINE_EFFECT_H
 #define BT_ENGINE_EFFECT_H

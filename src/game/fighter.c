@@ -38,14 +38,6 @@ void fighter_release(fighter *f)
     f->reaction_count = 0;
 }
 
-void fighter_reset_cooldowns(fighter *f)
-{
-    for (size_t i = 0; i < f->skill_count; i++)
-        f->skills[i].cooldown = 0;
-    for (size_t i = 0; i < f->reaction_count; i++)
-        f->reactions[i].cooldown = 0;
-}
-
 void fighter_tick_cooldowns(fighter *f)
 {
     for (size_t i = 0; i < f->skill_count; i++)

@@ -10,8 +10,6 @@ void fighter_init(fighter *f, bt_creature *body, const content *data, const id_l
 /* Gives f the reactions named in ids (the hero's class). */
 void fighter_add_reactions(fighter *f, const content *data, const id_list *reactions);
 void fighter_release(fighter *f);
-/* Every skill and reaction ready again (a fight begins). */
-void fighter_reset_cooldowns(fighter *f);
 /* Counts every skill's and reaction's cooldown down by one turn. */
 void fighter_tick_cooldowns(fighter *f);
 /* The fighter's name as a template argument value. */

@@ -25,8 +25,10 @@ static void drink(game *g, const item_def *item, bt_context *ctx)
     /* TRANSLATORS: {item} is the item used, a name with its forms
        ({item:acc} where your language declines it). */
     say_item(ctx, g, N_("{name} uses {item}."), item);
-    if (item->heal) {
-        int healed = cr_heal(body, item->heal);
+    /* At full life nothing is healed, and "(+0)" is not said (the potion
+     * was used anyway, as the player confirmed). */
+    int healed = item->heal ? cr_heal(body, item->heal) : 0;
+    if (healed) {
         bt_name name = cr_name(body);
         tpl_arg args[] = { TPL_NAME("name", &name), TPL_INT("n", healed) };
         ctx_say(ctx, NULL, N_("{name} feels better (+{n})."), args, 2);

@@ -97,11 +97,15 @@ void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t narg
     ctx_say(&log->ctx, NULL, msgid, args, nargs);
 }
 
-void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs)
+void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs,
+                     bool english)
 {
     strbuf line;
     sb_init(&line);
-    tpl_render(&line, text, args, nargs);
+    if (english)
+        tpl_render_source(&line, text, args, nargs);
+    else
+        tpl_render(&line, text, args, nargs);
     ctx_say_line(&log->ctx, line.buf);
     sb_release(&line);
 }

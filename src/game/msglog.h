@@ -53,8 +53,10 @@ void msglog_take_since(msglog *log, size_t mark, strbuf *out);
 /* Translates msgid and fills in args (a template) before adding it. */
 void msglog_say(msglog *log, const char *msgid, const tpl_arg *args, size_t nargs);
 
-/* Fills in a template already in the player's language (a content text)
- * and adds it. */
-void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs);
+/* Fills in a content text and adds it: a template in the player's language,
+ * or (english) its English original, left untranslated by the catalogs,
+ * whose names then take English forms ("wraps Iva", not "wraps a Iva"). */
+void msglog_say_text(msglog *log, const char *text, const tpl_arg *args, size_t nargs,
+                     bool english);
 
 #endif

@@ -83,11 +83,6 @@ static int distance_at(const travel_plan *p, int x, int y)
     return p->distance[y * p->width + x];
 }
 
-int travel_steps_left(const travel_plan *p, const game *g)
-{
-    return p->distance ? distance_at(p, g->hero.f.x, g->hero.f.y) : -1;
-}
-
 bool travel_next_step(const travel_plan *p, const game *g, int *dx, int *dy)
 {
     int hx = g->hero.f.x, hy = g->hero.f.y;

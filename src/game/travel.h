@@ -23,8 +23,6 @@ void travel_release(travel_plan *p);
 /* The next step from where the hero stands; false at the target, or when
  * the way is gone (the hero left it). */
 bool travel_next_step(const travel_plan *p, const game *g, int *dx, int *dy);
-/* How many steps the hero is from the target, or -1. */
-int travel_steps_left(const travel_plan *p, const game *g);
 
 /* The stairs down, if the hero has seen them. */
 bool travel_find_stairs(const game *g, int *x, int *y);

@@ -124,9 +124,10 @@ static void spring_trap(game *g, cell *cl)
     const place_def *trap = cl->trap;
     cl->trap_known = true;
     bt_name name = fighter_name(&g->hero.f);
-    if (trap->trap_text)
-        msglog_say_text(&g->log, content_text("trap", trap->trap_text),
-                        &TPL_NAME("name", &name), 1);
+    if (trap->trap_text) {
+        const char *text = content_text("trap", trap->trap_text);
+        msglog_say_text(&g->log, text, &TPL_NAME("name", &name), 1, text == trap->trap_text);
+    }
     fxref_apply(&trap->trap, g->kinds, &g->rng, &g->log.ctx, g->hero.f.body);
 }
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* world.h - the world turn on the map (SPEC 3): the hero acts, the hero's
+/* world.h - the world turn on the map: the hero acts, the hero's
  * effects tick, then every monster's (quietly out of sight), monsters move,
  * the hero slowly heals; and the level changes, traps, deaths and quests. */
 #ifndef BT_WORLD_H

@@ -178,14 +178,6 @@ void guard_silence(void)
     exit_template = NULL;
 }
 
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what)
-{
-    key_value kv[] = { { "file", file }, { "id", id }, { "callback", callback },
-                       { "signal", what } };
-    render(out, size, crash_template ? crash_template : "", kv, 4);
-}
-
 void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice)
 {
     path_of_kind = path_of;

@@ -57,9 +57,4 @@ void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const cha
  * whose end its parent reports. */
 void guard_silence(void);
 
-/* Renders the crash message into out (size bytes) the way the handler does;
- * for the tests, and so the handler's formatting is tested. */
-void guard_format(char *out, size_t size, const char *file, const char *id,
-                  const char *callback, const char *what);
-
 #endif

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <libintl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,25 +46,40 @@ static void key_of(const struct stat *st, info_key *key)
                        st->st_ctim.tv_nsec };
 }
 
+void loader_locale_dir(const reg_entry *entry, strbuf *out)
+{
+    const bt_effect_kind *kind = entry->kind;
+    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
+    if (dir[0] == '/') {
+        sb_adds(out, dir);
+        return;
+    }
+    size_t start = out->len;
+    const char *slash = strrchr(entry->path, '/');
+    if (slash)
+        sb_add(out, entry->path, (size_t)(slash - entry->path + 1));
+    sb_adds(out, dir);
+    /* Without a locale_dir, a plugin a player copied brings "locale" beside
+     * it; one a distribution packaged has its catalogs in the system's
+     * locale folder, where the game's own are (/usr/share/locale). */
+    struct stat st;
+    if (!kind->locale_dir && stat(out->buf + start, &st) != 0) {
+        sb_truncate(out, start);
+        sb_adds(out, bindtextdomain(PACKAGE, NULL));
+    }
+}
+
 void loader_bind(reg_entry *entry)
 {
     const bt_effect_kind *kind = entry->kind;
     if (entry->bound || !kind->text_domain || strcmp(kind->text_domain, PACKAGE) == 0)
         return;
     entry->bound = true;
-    const char *dir = kind->locale_dir ? kind->locale_dir : "locale";
-    if (dir[0] == '/') {
-        i18n_bind(kind->text_domain, dir);
-        return;
-    }
-    strbuf full;
-    sb_init(&full);
-    const char *slash = strrchr(entry->path, '/');
-    if (slash)
-        sb_add(&full, entry->path, (size_t)(slash - entry->path + 1));
-    sb_adds(&full, dir);
-    i18n_bind(kind->text_domain, full.buf);
-    sb_release(&full);
+    strbuf dir;
+    sb_init(&dir);
+    loader_locale_dir(entry, &dir);
+    i18n_bind(kind->text_domain, dir.buf);
+    sb_release(&dir);
 }
 
 /* Ids without a namespace are bloodtrail's own: a plugin from elsewhere that

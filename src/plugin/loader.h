@@ -24,11 +24,14 @@
 
 #include "plugin/cache.h"
 #include "plugin/registry.h"
+#include "util/strbuf.h"
 
 typedef enum loader_origin {
     LOADER_ASKED,     /* named by --plugin-dir or BLOODTRAIL_PLUGIN_PATH: must exist */
     LOADER_USER,      /* the user's data folder: may be missing */
-    LOADER_BUILTIN    /* bloodtrail's own folder: the only source of ids without a namespace */
+    LOADER_BUILTIN,   /* bloodtrail's own folder: the only source of ids without a namespace */
+    LOADER_SYSTEM     /* the system's folder of third-party plugins (a distribution's
+                         packages): may be missing, searched after bloodtrail's own */
 } loader_origin;
 
 typedef struct loader_folder {
@@ -43,6 +46,11 @@ typedef struct loader_options {
     const char *const *disabled;    /* ids the user turned off */
     size_t disabled_count;
 } loader_options;
+
+/* Appends the folder of entry's catalogs: its locale_dir (absolute, or
+ * beside the plugin); without one, "locale" beside the plugin when it is
+ * there, else the folder of the game's own catalogs. */
+void loader_locale_dir(const reg_entry *entry, strbuf *out);
 
 /* Registers the plugins of folders, in order, each folder's files in name
  * order; a folder named twice (or the same file reached twice) counts once,

@@ -9,7 +9,7 @@
 #include "text/i18n.h"
 
 /* The English originals. Each is a message of the host's catalog; the
- * translator comments teach the notation (see also the README). */
+ * translator comments teach the notation (see also doc/translating.md). */
 
 /* TRANSLATORS: the genders a noun of your language can have, as the tags
    that names carry ("Höhlenspinne|g:f") and selections choose by
@@ -207,11 +207,6 @@ const char *grammar_required(void)
 const char *grammar_genders(void)
 {
     return kept(&cache.genders, "grammar", GENDERS, NULL);
-}
-
-bool grammar_is_gender(const char *tag, size_t len)
-{
-    return grammar_genders_have(grammar_genders(), tag, len);
 }
 
 /* 0, 1, 2 for m, f, n; -1 for anything else. */

@@ -22,8 +22,6 @@
  * tags separated by spaces: "m f n" (the only letters there are: a
  * language with other genders uses these for them). */
 const char *grammar_genders(void);
-/* Whether the len bytes at tag are a gender of the language. */
-bool grammar_is_gender(const char *tag, size_t len);
 /* The same against a list of genders given (po-check reads a catalog's own). */
 bool grammar_genders_have(const char *genders, const char *tag, size_t len);
 

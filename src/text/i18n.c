@@ -102,6 +102,13 @@ void i18n_init(const char *lang, const char *localedir)
     generation++;
 }
 
+bool i18n_found_catalog(void)
+{
+    /* The header is the translation of "": empty when no catalog was found. */
+    const char *header = dgettext(PACKAGE, "");
+    return header && *header;
+}
+
 unsigned i18n_generation(void)
 {
     return generation;

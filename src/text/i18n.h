@@ -49,6 +49,11 @@ const char *i18n_ptext_keys(const char *domain, const char *context, const char 
  * grammar) is looked up again when it changes. */
 unsigned i18n_generation(void);
 
+/* Whether gettext found a catalog of the game's for the session's language,
+ * wherever its own search led it (a distribution may move catalogs, as
+ * language packs do). */
+bool i18n_found_catalog(void);
+
 #define _(text) i18n_text(NULL, (text))
 #define P_(context, text) i18n_ptext(NULL, (context), (text))
 #define NG_(one, many, n) i18n_ntext(NULL, (one), (many), (n))

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* blood.h - the blood trail as the game reads it (SPEC 4): a drop spilled
+/* blood.h - the blood trail as the game reads it: a drop spilled
  * on the floor is fresh, ages and fades after BLOOD_FADE_TURNS; the stains
  * a level is drawn with never fade. A trail leads towards fresher blood:
  * the way the bleeding creature went. */

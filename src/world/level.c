@@ -200,15 +200,6 @@ static void keep_items(level *lv, const bool *kept)
         link_item(lv, i);
 }
 
-void level_remove_item(level *lv, size_t index)
-{
-    bool *kept = xmalloc(lv->item_count * sizeof *kept);
-    for (size_t i = 0; i < lv->item_count; i++)
-        kept[i] = i != index;
-    keep_items(lv, kept);
-    free(kept);
-}
-
 size_t level_take_items(level *lv, int x, int y, bool (*take)(const floor_item *it, void *user),
                         void *user)
 {

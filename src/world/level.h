@@ -121,7 +121,6 @@ void level_add_item(level *lv, int x, int y, const item_def *item, int gold);
 long level_item_at(const level *lv, int x, int y);
 /* The index of the thing after index on the same cell, or -1. */
 long level_next_item(const level *lv, size_t index);
-void level_remove_item(level *lv, size_t index);
 /* Offers take() every thing on (x, y), in order (it must not put anything
  * down); those it takes (returns true for) are removed, in one pass over the
  * floor. Returns how many were taken. */

@@ -25,6 +25,7 @@ for class in barbarian ranger mage; do
         esac
     done
 done
+export top_srcdir
 n=$((n + 1))
 en=$("$bot" --program "$program" --data-dir "$top_srcdir/data" --levels "$levels" mage 2 \
     2>/dev/null)
@@ -43,7 +44,7 @@ case $line in
     *) echo "not ok $n - the game at the console's screen did not end: $line" ;;
 esac
 out=$(BALANCE_STRICT=0 BALANCE_BOT="$bot" BALANCE_PROGRAM="$program" \
-    BALANCE_DATA="$top_srcdir/data" top_srcdir="$top_srcdir" sh "$top_srcdir/bot/balance.sh" 1)
+    BALANCE_DATA="$top_srcdir/data" sh "$top_srcdir/bot/balance.sh" 1)
 n=$((n + 1))
 if printf '%s\n' "$out" | grep -q '^mage  *careful-mana_shield  *1 '; then
     echo "ok $n - balance.sh plays every class and strategy"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_blow.c - the damage procedure of SPEC 5: every kind of step (armour,
+/* test_blow.c - the damage procedure: every kind of step (armour,
  * resistance, the effects' hooks, applying, wounds, stuns, on-hit effects,
  * a skill's effect, after-hooks), a cancelled blow, the damage words and
  * the to-hit and critical chances. */
@@ -386,7 +386,7 @@ static void test_on_hit_effects_take_by_their_chance(void **state)
     assert_in_range(burns, 0, 5);
 }
 
-/* --- a blow that stops to ask (seed 001's interrupt) --- */
+/* --- a blow that stops to ask (a reaction) --- */
 
 static int source_before_calls, victim_before_calls, victim_after_calls, source_after_calls;
 static bool asking_hook_suspends;

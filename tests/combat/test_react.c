@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_react.c - the hero's reactions in a fight (seed 001's interrupt): a
+/* test_react.c - the hero's reactions in a fight (a blow that asks): a
  * blow that one applies to waits for the answer; no lets it go on as it
  * was and spends nothing; yes pays and does it: a riposte strikes back, a
  * mana shield halves the blow, a turned blow strikes another enemy; and a

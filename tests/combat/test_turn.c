@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_turn.c - turn order by speed and the start of a turn (SPEC 3): the
+/* test_turn.c - turn order by speed and the start of a turn: the
  * energy, effect and cooldown ticks, the stunned turn and the stun-proof
  * turn after it. */
 #include "config.h"

@@ -197,8 +197,24 @@ static bool act(player *p, char *line)
     return true;
 }
 
+/* ptyplay -c: whether a pseudo-terminal can be opened here (a build machine
+ * may have none: no /dev/pts, or /dev/ptmx is not one); says why not. */
+static int can_open_pty(void)
+{
+    int master, slave;
+    if (openpty(&master, &slave, NULL, NULL, NULL) != 0) {
+        printf("%s\n", strerror(errno));
+        return 1;
+    }
+    close(master);
+    close(slave);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "-c") == 0)
+        return can_open_pty();
     struct winsize ws = { .ws_col = 80, .ws_row = 24 };
     player p = { .timeout_ms = 5000 };
     int opt;
@@ -207,7 +223,8 @@ int main(int argc, char **argv)
             continue;
         if (opt == 't' && (p.timeout_ms = atol(optarg)) > 0)
             continue;
-        fprintf(stderr, "usage: ptyplay [-s COLSxROWS] [-t TIMEOUT_MS] PROGRAM [ARG...]\n");
+        fprintf(stderr, "usage: ptyplay [-s COLSxROWS] [-t TIMEOUT_MS] PROGRAM [ARG...]\n"
+                        "       ptyplay -c   (whether a pseudo-terminal can be opened)\n");
         return 2;
     }
     if (optind >= argc)

@@ -31,7 +31,7 @@ masked() {
 # then a line no game wrote is put in the table.
 play() {
     lang=$1
-    rm -rf "$work/$lang"
+    rm -rf "${work:?}/$lang"
     mkdir -p "$work/$lang"
     sed 1d "$top_srcdir/tests/combat/cases/warden.in" |
         run "$lang" --seed 2 --class barbarian --name Iva --gender female >/dev/null 2>&1

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# layers.sh - the layout is the architecture (README "How it is built"): the
+# layers.sh - the layout is the architecture (doc/hacking.md, "How it is built"): the
 # folders of src/ depend on each other in one direction only. The rules
 # (src/game, src/combat) never include the saves or the console, the saves
 # never include the console, and nothing below the rules includes them.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# readme.sh - the complete example of the README's "Write an effect plugin"
+# readme.sh - the complete example of the plugin guide (doc/plugin-guide.md)
 # is the plugin that make check builds and plays (examples/frostbite), word
 # for word. Prints TAP.
 set -u
@@ -16,11 +16,11 @@ awk -v marker="<!-- $file:" '
     index($0, marker) == 1 { armed = 1; next }
     armed && /^```c$/ { inside = 1; armed = 0; next }
     inside && /^```$/ { exit }
-    inside { print }' README.md >"$work/block"
+    inside { print }' doc/plugin-guide.md >"$work/block"
 if [ -s "$work/block" ] && cmp -s "$file" "$work/block"; then
-    echo "ok 1 - the README's complete example is $file"
+    echo "ok 1 - the plugin guide's complete example is $file"
 else
-    echo "not ok 1 - the README's complete example is $file (copy the file into the README)"
+    echo "not ok 1 - the plugin guide's complete example is $file (copy the file into doc/plugin-guide.md)"
     diff -u "$file" "$work/block" | sed 's/^/# /'
 fi
 exit 0

@@ -23,6 +23,8 @@ for l in en bg de es; do
     diff -u "$cases/thorns.$l" "$tmp/out" | sed 's/^/# /'
   fi
   if test "$l" = de; then
+    # German quotation marks, as the catalog writes them.
+    # shellcheck disable=SC1111
     same "thorns (de): the catalog's label, too wide for the status bar, is refused and named" \
       "bloodtrail: die Übersetzung „Dornenkleid“ von „thorn“ im Katalog „bloodtrail-test-thorns“ ist 11 Spalten breit, Platz ist für 8; das Original wird verwendet." \
       "$tmp/err"

@@ -8,8 +8,12 @@
 
 : "${top_builddir:?run me from make check}" "${top_srcdir:?run me from make check}"
 
+# Used by the scripts that source this one.
+# shellcheck disable=SC2034
 bloodtrail=$top_builddir/src/bloodtrail
+# shellcheck disable=SC2034
 fixtures=$top_builddir/tests/fixtures
+# shellcheck disable=SC2034
 builtins=$top_builddir/plugins/.libs
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bloodtrail-test.XXXXXX") || exit 99

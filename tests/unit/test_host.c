@@ -53,41 +53,41 @@ static int huge_modifier(const bt_effect *fx, bt_stat stat)
 static int reacted;            /* 1: yes, 2: no */
 static bool asked;
 
-static void asking_before(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt_context *ctx)
+static void asking_before(bt_effect *fx, bt_creature *owner, bt_blow *hit, bt_context *ctx)
 {
     (void)owner;
-    asked = host->ask_reaction(ctx, blow, fx->kind, "Prick {other}?");
+    asked = host->ask_reaction(ctx, hit, fx->kind, "Prick {other}?");
     /* A second question in the same hook is refused. */
-    assert_false(host->ask_reaction(ctx, blow, fx->kind, "Prick {other} again?"));
+    assert_false(host->ask_reaction(ctx, hit, fx->kind, "Prick {other} again?"));
 }
 
-static void asking_react(bt_effect *fx, bt_creature *owner, bt_blow *blow, bool accepted,
+static void asking_react(bt_effect *fx, bt_creature *owner, bt_blow *hit, bool accepted,
                          bt_context *ctx)
 {
     (void)fx;
     (void)owner;
     (void)ctx;
     reacted = accepted ? 1 : 2;
-    blow->amount = accepted ? 0 : blow->amount;
+    hit->amount = accepted ? 0 : hit->amount;
 }
 
 /* A kind whose hooks count the blows they took part in. */
 static int late_before, late_after;
 
-static void late_before_blow(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt_context *ctx)
+static void late_before_blow(bt_effect *fx, bt_creature *owner, bt_blow *hit, bt_context *ctx)
 {
     (void)fx;
     (void)owner;
-    (void)blow;
+    (void)hit;
     (void)ctx;
     late_before++;
 }
 
-static void late_after_blow(bt_effect *fx, bt_creature *owner, bt_blow *blow, bt_context *ctx)
+static void late_after_blow(bt_effect *fx, bt_creature *owner, bt_blow *hit, bt_context *ctx)
 {
     (void)fx;
     (void)owner;
-    (void)blow;
+    (void)hit;
     (void)ctx;
     late_after++;
 }
@@ -353,11 +353,11 @@ static host_answer ask(void *user, const host_question *q)
 }
 
 /* One before-step of a blow, as the damage procedure runs it. */
-static void before_step(bt_context *ctx, bt_creature *owner, bt_blow *blow)
+static void before_step(bt_context *ctx, bt_creature *owner, bt_blow *hit)
 {
     long i = cr_effect_index(owner, "t:asking");
     assert_true(i >= 0);
-    fx_run_blow_hook(ctx, owner, (size_t)i, owner->effects[i].fx.kind->before_blow, blow);
+    fx_run_blow_hook(ctx, owner, (size_t)i, owner->effects[i].fx.kind->before_blow, hit);
     host_settle_reaction(ctx);
 }
 
@@ -372,43 +372,43 @@ static void test_a_reaction_asked_and_answered(void **state)
     bt_creature *wolf = cr_new("wolf", false, 30, 5, 4, 10);
     bt_effect fx = fx_make(reg_find(kinds, "t:asking"), 5, 1);
     fx_apply(&ctx, iva, &fx);
-    bt_blow blow = { .source = wolf, .victim = iva, .action = "attack", .amount = 6 };
+    bt_blow hit = { .source = wolf, .victim = iva, .action = "attack", .amount = 6 };
     /* Nobody to ask: the hook hears false, and nothing waits. */
     reacted = 0;
-    before_step(&ctx, iva, &blow);
+    before_step(&ctx, iva, &hit);
     assert_false(asked);
     assert_int_equal(reacted, 0);
     host_set_reaction_asker(ask, NULL);
     answer = HOST_ASK_NOBODY;
-    before_step(&ctx, iva, &blow);
+    before_step(&ctx, iva, &hit);
     assert_false(asked);
     /* Answered at once: react runs after the hook, with the answer. */
     answer = HOST_ASK_YES;
-    before_step(&ctx, iva, &blow);
+    before_step(&ctx, iva, &hit);
     assert_true(asked);
     assert_string_equal(question, "Prick the wolf?");
     assert_int_equal(reacted, 1);
-    assert_int_equal(blow.amount, 0);
+    assert_int_equal(hit.amount, 0);
     /* Later: the asker keeps the question; host_react gives the answer. */
     reacted = 0;
-    blow.amount = 6;
+    hit.amount = 6;
     answer = HOST_ASK_LATER;
-    before_step(&ctx, iva, &blow);
+    before_step(&ctx, iva, &hit);
     assert_true(asked);
     assert_int_equal(reacted, 0);
-    assert_true(host_react(&ctx, iva, reg_find(kinds, "t:asking"), &blow, false));
+    assert_true(host_react(&ctx, iva, reg_find(kinds, "t:asking"), &hit, false));
     assert_int_equal(reacted, 2);
-    assert_int_equal(blow.amount, 6);
+    assert_int_equal(hit.amount, 6);
     /* A quiet context asks nobody. */
     bt_context quiet;
     ctx_init_quiet(&quiet);
     answer = HOST_ASK_YES;
-    before_step(&quiet, iva, &blow);
+    before_step(&quiet, iva, &hit);
     assert_false(asked);
     /* Outside before_blow it is refused, and said. */
     capture cap;
     capture_begin(&cap);
-    assert_false(host->ask_reaction(&ctx, &blow, reg_find(kinds, "t:asking"), "Now?"));
+    assert_false(host->ask_reaction(&ctx, &hit, reg_find(kinds, "t:asking"), "Now?"));
     char *err = capture_end(&cap);
     assert_non_null(strstr(err, "called ask_reaction() in its - callback; a reaction can be "
                                 "asked only from before_blow."));

@@ -67,8 +67,8 @@ Inés, bárbara de nivel 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [#########---] 30/38   M [########] 10/10
-1) Lobo 1                sin vida
 2) Lobo 2                [########] 15/15
+Bajas: un lobo.
  Inés corta al lobo 1 (5).
  El lobo 1 muere.
  El lobo 2 rasguña a Inés (2).
@@ -77,8 +77,8 @@ Inés, bárbara de nivel 1
 === Combate ===
 Inés, bárbara de nivel 1
   V [#########---] 30/38   M [########] 10/10
-1) Lobo 1                sin vida
 2) Lobo 2                [####----] 7/15  sangre:2
+Bajas: un lobo.
  Inés aplasta al lobo 2 (7).
  El lobo 2 sangra.
  El lobo 2 pierde sangre (1).

@@ -72,10 +72,10 @@ El lobo pierde sangre (1).
 > 1
 El combate ya ha terminado: «1» no se ha ejecutado.
 > 1
-El combate ha terminado; «1» era para él y no se ha hecho.
+El combate ya ha terminado: «1» no se ha ejecutado.
 > 1
-El combate ha terminado; «1» era para él y no se ha hecho.
+El combate ya ha terminado: «1» no se ha ejecutado.
 > 1
-El combate ha terminado; «1» era para él y no se ha hecho.
+El combate ya ha terminado: «1» no se ha ejecutado.
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.

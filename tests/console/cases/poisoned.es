@@ -31,7 +31,7 @@ Iva, la maga, se adentra en la oscuridad.
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 escudo:29
-A pale light wraps a Iva.
+A pale light wraps Iva.
 Un escudo protege a Iva.
 > e
 ########
@@ -103,7 +103,7 @@ Misiones cumplidas: 0  Experiencia: 0  Oro gastado: 0
 Puntuación: 0
 Los últimos mensajes:
   Iva, la maga, se adentra en la oscuridad.
-  A pale light wraps a Iva.
+  A pale light wraps Iva.
   Un escudo protege a Iva.
   Una aguja oxidada pincha a Iva.
   El veneno entra en la sangre de Iva.

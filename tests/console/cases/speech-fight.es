@@ -1,4 +1,4 @@
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Ves un lobo.
 Nivel 1 de 1.
 Un lobo, a 1 paso al este.

@@ -1,4 +1,4 @@
-Iva la exploradora se adentra en la oscuridad.
+Iva, la exploradora, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 Nivel 1 de 3.
 Lugar: Sala de entrada.

@@ -14,7 +14,7 @@
 Iva, maga de nivel 1  EXP 0/20  oro 0
 V [############] 30/30   M [########] 24/24
 «El rastro de sangre». Sigue la sangre hasta la guarida.
-Iva la maga se adentra en la oscuridad.
+Iva, la maga, se adentra en la oscuridad.
 Nueva misión: «El rastro de sangre». Sigue la sangre hasta la guarida.
 > run e
 ##########                               Sala de entrada
@@ -101,11 +101,11 @@ Las llamas muerden al goblin (3).
 El goblin: ¡herida grave!
 ¡El goblin se zafa y huye, goteando sangre!
 > 2 1
-El combate ha terminado; «2 1» era para él y no se ha hecho.
+El combate ya ha terminado: «2 1» no se ha ejecutado.
 > 2 w
-El combate ha terminado; «2 w» era para él y no se ha hecho.
+El combate ya ha terminado: «2 w» no se ha ejecutado.
 > 1
-El combate ha terminado; «1» era para él y no se ha hecho.
+El combate ya ha terminado: «1» no se ha ejecutado.
 > e
 ####################                     Galería superior
 #........#..........                     Nivel 1 de 3

@@ -110,7 +110,6 @@ La poción de curación no haría nada: tu vida está completa. ¿Usarla aun as�
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
-Iva se siente mejor (+0).
 > drop antidote
 ###########                              Sala de entrada
 #......w.w.                              Nivel 1 de 1
@@ -154,6 +153,5 @@ La poción de curación no haría nada: tu vida está completa. ¿Usarla aun as�
 Iva, bárbara de nivel 1  EXP 0/20  oro 0
 V [############] 38/38   M [########] 10/10
 Iva usa la poción de curación.
-Iva se siente mejor (+0).
 > quit
 La partida está guardada en ~/.local/share/bloodtrail/save.
