@@ -13,75 +13,75 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:45 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:45 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:63 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:63 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:82 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:82 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:101 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:101 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:121 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:121 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:140 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:140 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:156 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:156 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:176 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:176 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:197 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:197 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:216 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:216 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:233 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:233 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
 /* TRANSLATORS: creatures.ini:245 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: items.ini:36 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:36 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "healing potion");
 /* TRANSLATORS: items.ini:37 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Gives back life at once.");
-/* TRANSLATORS: items.ini:46 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:46 [antidote] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "antidote|a:an antidote");
 /* TRANSLATORS: items.ini:47 [antidote] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Ends poison, bleeding and burning.");
-/* TRANSLATORS: items.ini:56 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:56 [bandage] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "bandage");
 /* TRANSLATORS: items.ini:57 [bandage] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Stops bleeding and helps the wounds heal for a few turns.");
-/* TRANSLATORS: items.ini:67 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:67 [axe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "axe|a:an axe");
 /* TRANSLATORS: items.ini:68 [axe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy axe: an edged blow that may open bleeding wounds.");
-/* TRANSLATORS: items.ini:78 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:78 [hunting_knife] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "hunting knife|pl:hunting knives");
 /* TRANSLATORS: items.ini:79 [hunting_knife] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A light knife: quick and accurate, edged.");
-/* TRANSLATORS: items.ini:90 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:90 [staff] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "oak staff|a:an oak staff|pl:oak staves");
 /* TRANSLATORS: items.ini:91 [staff] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "An oak staff: a blunt blow, a mage's walking stick.");
-/* TRANSLATORS: items.ini:101 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:101 [mace] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "mace");
 /* TRANSLATORS: items.ini:102 [mace] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A mace: a blunt blow that may stun.");
-/* TRANSLATORS: items.ini:112 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:112 [leather] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "leather armour|a:a suit of leather armour|pl:suits of leather armour");
 /* TRANSLATORS: items.ini:113 [leather] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "Leather armour: some defense, light to wear.");
-/* TRANSLATORS: items.ini:121 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:121 [robe] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "padded robe");
 /* TRANSLATORS: items.ini:122 [robe] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A padded robe: a little defense.");
-/* TRANSLATORS: items.ini:130 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:130 [ring_of_might] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of might");
 /* TRANSLATORS: items.ini:131 [ring_of_might] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A heavy iron ring: its wearer is a fifth stronger.");
-/* TRANSLATORS: items.ini:139 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:139 [ring_of_swiftness] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "ring of swiftness");
 /* TRANSLATORS: items.ini:140 [ring_of_swiftness] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A thin silver ring: its wearer moves and strikes faster.");
-/* TRANSLATORS: items.ini:148 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: items.ini:148 [amulet_of_warding] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "amulet of warding");
 /* TRANSLATORS: items.ini:149 [amulet_of_warding] description: what it does, one sentence for "look" and the character sheet */
 NC_("item description", "A bone amulet on a leather cord: a little defense, and a tenth more of all.");
@@ -121,113 +121,113 @@ NC_("reaction", "mana shield");
 NC_("reaction question", "{attacker} strikes hard ({n}). Catch most of it on a shield of mana for {mana} mana?");
 /* TRANSLATORS: reactions.ini:48 [mana_shield] text: said when the player says yes: {user} is the hero, {attacker} who struck, {target} the enemy a turned blow strikes */
 NC_("reaction message", "{user} catches most of the blow on a shield of mana.");
-/* TRANSLATORS: skills.ini:21 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:21 [berserk] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "berserk");
 /* TRANSLATORS: skills.ini:22 [berserk] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Strike, and turn to fury for a few turns: more strength and speed.");
 /* TRANSLATORS: skills.ini:23 [berserk] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} howls, throws caution away and hews at {target:acc}!");
-/* TRANSLATORS: skills.ini:33 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:33 [rend] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "rend");
 /* TRANSLATORS: skills.ini:34 [rend] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A tearing blow that opens three bleeding wounds at once.");
 /* TRANSLATORS: skills.ini:35 [rend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} rends {target:acc} with a tearing blow!");
-/* TRANSLATORS: skills.ini:45 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:45 [evade] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "evade");
 /* TRANSLATORS: skills.ini:46 [evade] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Strike light-footed and get ready to dodge; it heals a little too.");
 /* TRANSLATORS: skills.ini:47 [evade] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} steps light on the toes and darts at {target:acc}.");
-/* TRANSLATORS: skills.ini:58 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:58 [frost_arrow] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "frost arrow");
 /* TRANSLATORS: skills.ini:59 [frost_arrow] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "An arrow of frost: it strikes and chills, slowing the target.");
 /* TRANSLATORS: skills.ini:60 [frost_arrow] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} looses an arrow of frost at {target:acc}.");
-/* TRANSLATORS: skills.ini:71 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:71 [fire_bolt] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "fire bolt");
 /* TRANSLATORS: skills.ini:72 [fire_bolt] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A bolt of fire: it strikes hard and sets the target burning.");
 /* TRANSLATORS: skills.ini:73 [fire_bolt] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} hurls a bolt of fire at {target:acc}.");
-/* TRANSLATORS: skills.ini:83 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:83 [ward] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "ward");
 /* TRANSLATORS: skills.ini:84 [ward] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A shimmering ward: more defense for a few turns, and some life back.");
 /* TRANSLATORS: skills.ini:85 [ward] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} draws a shimmering ward.");
-/* TRANSLATORS: skills.ini:93 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:93 [thunderclap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "thunderclap");
 /* TRANSLATORS: skills.ini:94 [thunderclap] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "Thunder that strikes every enemy and may stun them; it costs no mana.");
 /* TRANSLATORS: skills.ini:95 [thunderclap] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} claps the air into thunder.");
-/* TRANSLATORS: skills.ini:105 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:105 [lunge] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "lunge");
 /* TRANSLATORS: skills.ini:106 [lunge] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A leap with the teeth first: a blow hard to dodge.");
 /* TRANSLATORS: skills.ini:107 [lunge] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lunges teeth first.");
-/* TRANSLATORS: skills.ini:116 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:116 [shout] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "shout");
 /* TRANSLATORS: skills.ini:117 [shout] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A shout that weakens the enemy: its blows land softer.");
 /* TRANSLATORS: skills.ini:118 [shout] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} lets out a piercing shout!");
-/* TRANSLATORS: skills.ini:124 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:124 [vanish] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "vanish");
 /* TRANSLATORS: skills.ini:125 [vanish] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A step into the shadows: dodging for a few turns.");
 /* TRANSLATORS: skills.ini:126 [vanish] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} melts into the shadows.");
-/* TRANSLATORS: skills.ini:132 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: skills.ini:132 [slam] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("skill", "slam");
 /* TRANSLATORS: skills.ini:133 [slam] description: what it does, one sentence for "look" and the character sheet */
 NC_("skill description", "A crushing blow with the great blade that may stun.");
 /* TRANSLATORS: skills.ini:134 [slam] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} brings the great blade down on {target:acc}!");
-/* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Entrance hall");
-/* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Upper gallery");
-/* TRANSLATORS: levels/1.ini:48 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:48 [area cellars] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cold cellars");
-/* TRANSLATORS: levels/1.ini:55 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:55 [area crossing] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Old crossing");
-/* TRANSLATORS: levels/1.ini:62 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:62 [area dens] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Gnawed halls");
-/* TRANSLATORS: levels/1.ini:69 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:69 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Wolves' lair");
-/* TRANSLATORS: levels/1.ini:76 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/1.ini:76 [area stairs] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Stairwell");
 /* TRANSLATORS: levels/1.ini:108 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A rusty needle pricks {name:acc}.");
 /* TRANSLATORS: levels/1.ini:112 [place *] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "Jagged spikes tear at {name:acc}.");
-/* TRANSLATORS: levels/2.ini:10 [area cave] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:10 [area cave] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Collapsed cave");
-/* TRANSLATORS: levels/2.ini:17 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:17 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Goblin warren");
-/* TRANSLATORS: levels/2.ini:24 [area store] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:24 [area store] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Spider store");
-/* TRANSLATORS: levels/2.ini:31 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:31 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Hall of fires");
-/* TRANSLATORS: levels/2.ini:38 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/2.ini:38 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Little shrine");
 /* TRANSLATORS: levels/2.ini:62 [place ~] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "The coals scorch {name:acc}.");
 /* TRANSLATORS: levels/2.ini:67 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A spider's fang in the floor bites {name:acc}.");
-/* TRANSLATORS: levels/3.ini:10 [area vestibule] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:10 [area vestibule] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Vestibule");
-/* TRANSLATORS: levels/3.ini:17 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:17 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Ossuary");
-/* TRANSLATORS: levels/3.ini:24 [area cold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:24 [area cold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cold chapel");
-/* TRANSLATORS: levels/3.ini:31 [area cloister] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:31 [area cloister] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Cloister");
-/* TRANSLATORS: levels/3.ini:38 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (README, "Names and their grammar") */
+/* TRANSLATORS: levels/3.ini:38 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Warden's hall");
 /* TRANSLATORS: levels/3.ini:62 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A loose stone sends {name:acc} stumbling.");
