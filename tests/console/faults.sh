@@ -72,6 +72,7 @@ else
 fi
 
 # --- the same save typed again at file> ---
+# shellcheck disable=SC2088  # "~/" is what the player types
 input "e" "quit" "$tmp/game.sav" "~/game.sav" "abandon"
 limited --seed 3 --class ranger --name Iva --gender female --save "$tmp/game.sav"
 count=$(tr '\n' ' ' < "$tmp/out" | sed 's/  */ /g' |
