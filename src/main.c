@@ -731,8 +731,11 @@ int main(int argc, char **argv)
     free(opt.plugin_dirs);
     free(opt.mod_dirs);
     paths_release(&paths);
+    /* A game stopped by a signal dies of it, as a shell expects, once it is
+     * saved; one whose save failed exits 1 instead, so that whoever sent
+     * the signal (a supervisor's SIGTERM) learns that the game is lost. */
     int sig = console_stop_signal();
-    if (sig) {
+    if (sig && status == 0) {
         signal(sig, SIG_DFL);
         raise(sig);
     }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text/outside.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -87,7 +88,9 @@ void paths_add_shown(strbuf *out, const char *path)
         sb_addc(out, '~');
         path += len;
     }
-    sb_adds(out, path);
+    /* A path is a name to read, not a file to page through: one of 120 KB
+     * given to --save is quoted by its start. */
+    outside_add_quoted(out, path, PATHS_SHOWN_COLUMNS);
 }
 
 void paths_release(bt_paths *paths)

@@ -27,7 +27,11 @@ typedef struct bt_paths {
 void paths_init(bt_paths *paths);
 void paths_release(bt_paths *paths);
 
-/* Appends path as a player reads it: "~/..." under $HOME. */
+/* How many columns of a path a message shows; the rest is "…". */
+#define PATHS_SHOWN_COLUMNS 200
+
+/* Appends path as a player reads it: "~/..." under $HOME, cleaned (as
+ * text/outside.h does), and no longer than PATHS_SHOWN_COLUMNS. */
 void paths_add_shown(strbuf *out, const char *path);
 
 #endif

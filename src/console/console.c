@@ -267,6 +267,10 @@ static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
     return true;
 }
 
+/* How much of a line read from a script is echoed: a 2.8 MB line is
+ * shown by its start. */
+#define ECHO_MAX_BYTES 1000
+
 /* Echoes a line read from a script, as a transcript shows it: harmless
  * (an escape typed is shown, not obeyed), a NUL byte as "\u2400". */
 static void echo_line(console *c, const char *line, size_t len)
@@ -275,6 +279,12 @@ static void echo_line(console *c, const char *line, size_t len)
     sb_init(&echo);
     if (len && line[len - 1] == '\n')
         len--;
+    bool cut = len > ECHO_MAX_BYTES;
+    if (cut) {
+        len = ECHO_MAX_BYTES;
+        while (len && ((unsigned char)line[len] & 0xC0) == 0x80)
+            len--;               /* not inside a character */
+    }
     for (size_t at = 0; at <= len;) {
         const char *nul = memchr(line + at, '\0', len - at);
         size_t part = nul ? (size_t)(nul - line) - at : len - at;
@@ -286,6 +296,8 @@ static void echo_line(console *c, const char *line, size_t len)
         sb_adds(&echo, "\xE2\x90\x80");
         at += part + 1;
     }
+    if (cut)
+        sb_adds(&echo, "\xE2\x80\xA6");          /* "…" */
     sb_addc(&echo, '\n');
     fputs(echo.buf, c->out);
     sb_release(&echo);

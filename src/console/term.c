@@ -32,9 +32,9 @@ void term_size(int *columns, int *rows)
         known_rows = TERM_ROWS;
         if (out_fd >= 0 && ioctl(out_fd, TIOCGWINSZ, &ws) == 0) {
             if (ws.ws_col > TERM_COLUMNS)
-                known_columns = ws.ws_col;
+                known_columns = ws.ws_col < TERM_MAX_COLUMNS ? ws.ws_col : TERM_MAX_COLUMNS;
             if (ws.ws_row > TERM_ROWS)
-                known_rows = ws.ws_row;
+                known_rows = ws.ws_row < TERM_MAX_ROWS ? ws.ws_row : TERM_MAX_ROWS;
         }
     }
     *columns = known_columns;

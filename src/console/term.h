@@ -24,11 +24,16 @@ typedef enum term_color {
  * least one that works. */
 #define TERM_COLUMNS 80
 #define TERM_ROWS 24
+/* The largest screen laid out: a terminal may claim 65535x65535, and every
+ * screen walks its cells. More than any real display shows. */
+#define TERM_MAX_COLUMNS 1000
+#define TERM_MAX_ROWS 500
 
 /* Decides once whether out gets colours, and remembers it for its size. */
 void term_init(FILE *out);
 /* The terminal's size (TERM_COLUMNS by TERM_ROWS when out is no terminal,
- * and never less), as it was when first asked after term_init or
+ * and never less; never more than TERM_MAX_COLUMNS by TERM_MAX_ROWS), as it
+ * was when first asked after term_init or
  * term_forget_size: one screen is laid out for one size. */
 void term_size(int *columns, int *rows);
 /* The size may have changed (a command was typed): the next term_size asks

@@ -241,14 +241,18 @@ static bool set_field(ini_file *file, def_table *t, void *def, const field *f, c
     return false;
 }
 
-static def_header *find_def(const def_table *t, size_t from, const char *id)
+static def_header *find_def(const def_table *t, const char *id)
 {
-    for (size_t i = from; i < t->count; i++) {
-        def_header *h = schema_at(t, i);
-        if (h->id[0] == id[0] && strcmp(h->id, id) == 0)
-            return h;
-    }
-    return NULL;
+    long i = idmap_find(&t->index, id);
+    return i >= 0 && (size_t)i < t->count ? schema_at(t, (size_t)i) : NULL;
+}
+
+/* The index again from the definitions (after some were dropped). */
+static void reindex(def_table *t)
+{
+    idmap_clear(&t->index);
+    for (size_t i = 0; i < t->count; i++)
+        idmap_put(&t->index, ((def_header *)schema_at(t, i))->id, i);
 }
 
 static bool check_required(ini_file *file, const def_table *t, const def_header *h)
@@ -275,7 +279,7 @@ static def_header *start_def(ini_file *file, read_state *st, def_table *t, const
                  &TPL_VALUE("value", section), 1);
         return NULL;
     }
-    def_header *before = find_def(t, 0, section);
+    def_header *before = find_def(t, section);
     if (before && st->layer && before->layer != st->layer->index) {
         st->changing = true;          /* a mod's section over one read before */
         return before;
@@ -289,6 +293,7 @@ static def_header *start_def(ini_file *file, read_state *st, def_table *t, const
     def_header *h = schema_at(t, t->count++);
     memset(h, 0, t->schema->def_size);
     h->id = keep(t, section);
+    idmap_put(&t->index, h->id, t->count - 1);
     h->line = file->section_line ? file->section_line : file->line;
     h->layer = st->layer ? st->layer->index : 0;
     return h;
@@ -421,6 +426,7 @@ static bool read_tables(def_table *tables, size_t count, bool typed, ini_file *f
             for (size_t i = st.first[t]; i < tables[t].count; i++)
                 release_def(tables[t].schema, schema_at(&tables[t], i));
             tables[t].count = st.first[t];
+            reindex(&tables[t]);
         }
     }
     return ok;
@@ -455,6 +461,7 @@ void schema_release(def_table *table)
     table->defs = NULL;
     table->texts = NULL;
     table->count = table->capacity = 0;
+    idmap_release(&table->index);
 }
 
 void *schema_add(def_table *table, const char *id)
@@ -463,6 +470,7 @@ void *schema_add(def_table *table, const char *id)
     def_header *h = schema_at(table, table->count++);
     memset(h, 0, table->schema->def_size);
     h->id = keep(table, id);
+    idmap_put(&table->index, h->id, table->count - 1);
     return h;
 }
 
@@ -478,7 +486,7 @@ void *schema_at(const def_table *table, size_t i)
 
 void *schema_find(const def_table *table, const char *id)
 {
-    return table->count ? find_def(table, 0, id) : NULL;
+    return table->count ? find_def(table, id) : NULL;
 }
 
 int schema_field_index(const schema *s, const char *key)

@@ -15,6 +15,7 @@ void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user)
     ctx->tell = NULL;
     ctx->tell_user = NULL;
     ctx->session = NULL;
+    ctx->deaths = 0;
 }
 
 void ctx_tell_to(bt_context *ctx, ctx_tell_fn tell, void *user)

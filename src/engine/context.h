@@ -32,6 +32,7 @@ struct bt_context {
     ctx_tell_fn tell;   /* NULL: nobody listens */
     void *tell_user;
     host_session *session;  /* the game's (borrowed); NULL: the loose one, of no game */
+    long deaths;        /* creatures that died while this context was in use */
 };
 
 void ctx_init(bt_context *ctx, ctx_sink_fn sink, void *user);

@@ -145,7 +145,8 @@ static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *kil
      * when something changed); within a tick, this is the only way a
      * creature dies. */
     c->changes++;
-    (void)ctx;
+    if (ctx)
+        ctx->deaths++;          /* the lab looks for untold deaths only then */
     c->death_untold = true;
     c->killer = killer;
     c->death_kind = killer ? NULL : kind;

@@ -55,19 +55,22 @@ bool lab_reject(lab *l, const char *msgid, const tpl_arg *args, size_t nargs)
     return false;
 }
 
+/* By name at once: a script may make tens of thousands of creatures. */
 static bt_creature *find_creature(const lab *l, const char *name)
 {
-    for (size_t i = 0; i < l->creature_count; i++)
-        if (strcmp(l->handles[i], name) == 0)
-            return l->creatures[i];
-    return NULL;
+    long i = idmap_find(&l->by_name, name);
+    return i >= 0 ? l->creatures[i] : NULL;
 }
 
 long lab_index_of(const lab *l, const bt_creature *c)
 {
-    for (size_t i = 0; i < l->creature_count; i++)
-        if (l->creatures[i] == c)
-            return (long)i;
+    long i = idmap_find(&l->by_name, c->name);
+    if (i >= 0 && l->creatures[i] == c)
+        return i;
+    /* A creature made from content may bear a name other than its handle. */
+    for (size_t k = 0; k < l->creature_count; k++)
+        if (l->creatures[k] == c)
+            return (long)k;
     return -1;
 }
 
@@ -135,6 +138,7 @@ static void add_creature(lab *l, const char *handle, bt_creature *c)
     l->x[l->creature_count] = 0;
     l->y[l->creature_count] = (int)l->creature_count;
     l->handles[l->creature_count] = xstrdup(handle);
+    idmap_put(&l->by_name, l->handles[l->creature_count], l->creature_count);
     l->creatures[l->creature_count++] = c;
 }
 
@@ -464,12 +468,15 @@ static void run_line(lab *l, char *text)
     }
     /* A plugin that hangs in the line ends the lab, named (nothing to save). */
     watchdog_arm(NULL, NULL);
+    long deaths = l->ctx.deaths;
     cmd->run(l, &line);
     /* A creature that died on this line (a tick, a strike) has its death
      * told by what it now shows: its effects' died hooks run after all the
-     * line said. */
-    for (size_t i = 0; i < l->creature_count; i++)
-        cr_tell_death(&l->ctx, l->creatures[i]);
+     * line said. Looked for only when one died: a script of 40,000
+     * creatures would otherwise walk them all at every line. */
+    if (l->ctx.deaths != deaths)
+        for (size_t i = 0; i < l->creature_count; i++)
+            cr_tell_death(&l->ctx, l->creatures[i]);
     watchdog_disarm();
 }
 
@@ -505,6 +512,7 @@ int lab_run(FILE *in, FILE *out, FILE *err, registry *kinds, const char *data_di
     }
     free(l.creatures);
     free(l.handles);
+    idmap_release(&l.by_name);
     free(l.x);
     free(l.y);
     free(l.marks);

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "util/idmap.h"
 #include "content/content.h"
 #include "engine/context.h"
 #include "engine/creature.h"
@@ -39,6 +40,7 @@ typedef struct lab {
     int *x, *y;                  /* where each creature stands on the lab's floor */
     size_t creature_count;
     size_t creature_capacity;
+    idmap by_name;               /* creatures by name (borrowed from them) */
     lab_mark *marks;             /* owned */
     size_t mark_count;
     const char *const *answers;  /* the answers of the "strike" being run */

@@ -27,6 +27,7 @@
 #include "text/outside.h"
 #include "text/template.h"
 #include "util/file.h"
+#include "util/idmap.h"
 #include "util/xalloc.h"
 
 #define MO_MAGIC 0x950412deu
@@ -366,27 +367,54 @@ catalog_verdict catalog_check_file(const char *path)
 
 /* --- the languages of the session, as folder names begin --- */
 
+/* Names told apart without regard to case (LANGUAGE may list thousands:
+ * each is found by its lowercase key at once). */
 typedef struct name_list {
-    char **names;
-    size_t count, capacity;
+    char **names;                 /* owned, as given */
+    char **keys;                  /* owned, lowercase; the index borrows them */
+    size_t count, capacity, key_capacity;
+    idmap index;
 } name_list;
+
+/* The lowercase key of the len bytes of name; the caller frees it. */
+static char *key_of(const char *name, size_t len)
+{
+    char *key = xstrndup(name, len);
+    for (char *p = key; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
+    return key;
+}
+
+static bool list_has(const name_list *list, const char *name, size_t len)
+{
+    char *key = key_of(name, len);
+    bool found = idmap_find(&list->index, key) >= 0;
+    free(key);
+    return found;
+}
 
 static void list_add(name_list *list, const char *name, size_t len)
 {
-    if (len == 0)
+    if (len == 0 || list_has(list, name, len))
         return;
-    for (size_t i = 0; i < list->count; i++)
-        if (strlen(list->names[i]) == len && strncasecmp(list->names[i], name, len) == 0)
-            return;
     list->names = xgrow(list->names, &list->capacity, list->count + 1, sizeof *list->names);
-    list->names[list->count++] = xstrndup(name, len);
+    list->keys = xgrow(list->keys, &list->key_capacity, list->count + 1, sizeof *list->keys);
+    list->names[list->count] = xstrndup(name, len);
+    list->keys[list->count] = key_of(name, len);
+    idmap_put(&list->index, list->keys[list->count], list->count);
+    list->count++;
 }
 
 static void list_release(name_list *list)
 {
-    for (size_t i = 0; i < list->count; i++)
+    for (size_t i = 0; i < list->count; i++) {
         free(list->names[i]);
+        free(list->keys[i]);
+    }
     free(list->names);
+    free(list->keys);
+    idmap_release(&list->index);
     memset(list, 0, sizeof *list);
 }
 
@@ -404,15 +432,12 @@ static void add_aliases_of(name_list *list, const name_list *asked, const char *
         const char *nl = memchr(line, '\n', (size_t)(end - line));
         const char *stop = nl ? nl : end;
         size_t key = strcspn(line, " \t\n");
-        for (size_t n = 0; n < asked->count && line + key <= stop; n++) {
-            if (strlen(asked->names[n]) != key || strncasecmp(line, asked->names[n], key) != 0)
-                continue;
+        if (key && line + key <= stop && list_has(asked, line, key)) {
             const char *value = line + key + strspn(line + key, " \t");
             size_t value_len = language_length(value);
             if (value + value_len > stop)
                 value_len = (size_t)(stop - value);
             list_add(list, value, value_len);
-            break;
         }
         line = stop + 1;
     }
@@ -464,11 +489,7 @@ static void session_languages(name_list *list)
 static bool is_asked(const name_list *languages, const char *folder)
 {
     size_t len = language_length(folder);
-    for (size_t i = 0; i < languages->count; i++)
-        if (strlen(languages->names[i]) == len &&
-            strncasecmp(languages->names[i], folder, len) == 0)
-            return true;
-    return false;
+    return len && list_has(languages, folder, len);
 }
 
 /* --- what is known of each domain bound --- */

@@ -50,8 +50,31 @@ static void remember_language(const char *asked)
     language[n ? n : 2] = '\0';
 }
 
+/* A language list keeps its first entries: gettext tries every entry of
+ * LANGUAGE for every lookup, and glibc keeps what it tried in a list it
+ * searches with strcmp, so 20,000 entries took a start 12 seconds. Nobody
+ * reads more than a few languages. */
+#define MAX_LANGUAGES 16
+
+/* The first MAX_LANGUAGES entries of list (a "de:es:en" list) into buf. */
+static const char *first_languages(const char *list, char *buf, size_t size)
+{
+    const char *p = list;
+    for (int n = 0; n < MAX_LANGUAGES && (p = strchr(p, ':')); n++)
+        p++;
+    if (!p)
+        return list;
+    size_t len = (size_t)(p - list - 1);
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, list, len);
+    buf[len] = '\0';
+    return buf;
+}
+
 void i18n_init(const char *lang, const char *localedir)
 {
+    char trimmed[1024];
     const char *asked = lang && *lang ? lang : language_from_environment();
     const char *locale = setlocale(LC_ALL, "");
     /* gettext ignores LANGUAGE under the C locale, and a named locale that is
@@ -66,6 +89,8 @@ void i18n_init(const char *lang, const char *localedir)
     /* gettext would take a "/" in a language for part of a path. */
     if (asked && strchr(asked, '/'))
         asked = NULL;
+    if (asked)
+        asked = first_languages(asked, trimmed, sizeof trimmed);
     if (asked && !is_plain_c(asked))
         setenv("LANGUAGE", asked, 1);
     else

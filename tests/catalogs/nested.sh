@@ -103,6 +103,7 @@ has "a mod's catalog: the game's own translation is said" "Folge dem Blut bis zu
 if test -x "$top_builddir/tests/catalogs/po-check"; then
   nested_po "$msgid" 40 x "quest goal" > "$tmp/de.po"
   "$top_builddir/tests/catalogs/po-check" "$tmp/de.po" > "$tmp/out" 2> "$tmp/err"
+  # shellcheck disable=SC2034  # read by status_is
   status=$?
   status_is "po-check: the catalog has a problem" 1
   has "po-check: names the message and the problem" \

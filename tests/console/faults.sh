@@ -45,6 +45,32 @@ else
   ok "no place is said for a score the table does not hold"
 fi
 
+# --- a finished game whose save cannot be removed ---
+# The game dies on the last line of death.in; before it, a folder takes the
+# save's place (unlink fails with EISDIR).
+rm -f "$tmp/feed"
+mkfifo "$tmp/feed"
+(cd "$tmp" && XDG_DATA_HOME=$tmp/home2 timeout 20 "$bloodtrail" --dungeon classic --lang en --data-dir "$tmp/data" \
+  --seed 3 --class mage --name Ivo --gender male --save "$tmp/dead.sav" \
+  < "$tmp/feed" > "$tmp/dead.out" 2> "$tmp/dead.err"; echo $? > "$tmp/dead.status") &
+game=$!
+exec 4> "$tmp/feed"
+sed '$d' "$tmp/death.in" >&4
+i=0
+while test $i -lt 400 && ! grep -q '^? 1$' "$tmp/dead.out"; do sleep 0.05; i=$((i + 1)); done
+sleep 0.2
+rm -f "$tmp/dead.sav"
+mkdir "$tmp/dead.sav"
+tail -n 1 "$tmp/death.in" >&4
+exec 4>&-
+wait $game
+if test "$(cat "$tmp/dead.status")" -eq 1 && grep -q "^bloodtrail: cannot remove the save $tmp/dead.sav of this finished game: Is a directory; remove it yourself, or the next start offers a game that is over.$" "$tmp/dead.err"; then
+  ok "a finished game whose save cannot be removed says so, and exits 1"
+else
+  not_ok "a finished game whose save cannot be removed says so, and exits 1"
+  diag "$tmp/dead.status" "$tmp/dead.err"
+fi
+
 # --- the same save typed again at file> ---
 # shellcheck disable=SC2088 # the player types the tilde; the game expands it
 input "e" "quit" "$tmp/game.sav" "~/game.sav" "abandon"
@@ -60,6 +86,30 @@ else
 fi
 status_is "abandoned after that, the game exits 0" 0
 
+# --- a signal after a save that failed ---
+rm -f "$tmp/feed" "$tmp/pid"
+mkfifo "$tmp/feed"
+( (cd "$tmp" && HOME=$tmp XDG_DATA_HOME=$tmp/home timeout 20 sh -c \
+    'echo $$ > "$0"; trap "" XFSZ; ulimit -f 0; exec "$@"' "$tmp/pid" "$bloodtrail" --lang en \
+    --data-dir "$tmp/data" --seed 3 --class ranger --name Iva --gender female \
+    --save "$tmp/term.sav" < "$tmp/feed" 2>&1; echo $? > "$tmp/term.status") |
+  cat > "$tmp/term.out") &
+game=$!
+exec 4> "$tmp/feed"
+echo e >&4
+i=0
+while test $i -lt 400 && ! grep -q '^> e$' "$tmp/term.out"; do sleep 0.05; i=$((i + 1)); done
+kill -TERM "$(cat "$tmp/pid")"
+wait $game
+exec 4>&-
+if test "$(cat "$tmp/term.status")" -eq 1 &&
+    grep -q "bloodtrail: cannot write the save ~/term.sav: File too large.$" "$tmp/term.out"; then
+  ok "a signal after a save that failed: told on stderr, exit 1 (not 143)"
+else
+  not_ok "a signal after a save that failed: told on stderr, exit 1 (not 143)"
+  diag "$tmp/term.status" "$tmp/term.out"
+fi
+
 # --- a user folder that cannot be made ---
 : > "$tmp/afile"
 input "e" "quit"
@@ -70,6 +120,26 @@ status_is "a user folder that cannot be made: exit 1, not a bad command line" 1
 has "a user folder that cannot be made: the reason and what to do" \
   "bloodtrail: cannot keep the game in $tmp/afile/xdg/bloodtrail/save: its folder $tmp/afile/xdg/bloodtrail cannot be made: Not a directory. Name a file to keep it in with --save FILE." \
   "$tmp/err"
+
+# --- a path and a typed line far too long are quoted by their start ---
+long=$(awk 'BEGIN { for (i = 0; i < 12000; i++) printf "/abcdefghi" }')
+input "e" "quit"
+run -- --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp$long"
+widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$tmp/err")
+if test "$status" -ne 0 && test "$widest" -gt 0 && test "$widest" -lt 400 &&
+    grep -q '…' "$tmp/err"; then
+  ok "a save path of 120 KB is named by its first 200 columns ($widest)"
+else
+  not_ok "a save path of 120 KB is named by its first 200 columns ($widest, exit $status)"
+fi
+awk 'BEGIN { printf "e\n"; for (i = 0; i < 300000; i++) printf "northwest "; printf "\nquit\n" }' > "$tmp/in"
+run -- --lang en --seed 3 --name Iva --gender female --class ranger --save "$tmp/long.sav"
+widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' "$tmp/out")
+if test "$status" -eq 0 && test "$widest" -lt 2000; then
+  ok "a typed line of 3 MB is echoed by its start ($widest)"
+else
+  not_ok "a typed line of 3 MB is echoed by its start ($widest, exit $status)"
+fi
 
 # --- the crash message of a plugin in a folder named with escapes ---
 esc=$(printf '\033')

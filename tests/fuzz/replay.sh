@@ -46,13 +46,14 @@ replay() {
     fi
 }
 
-echo "1..10"
+echo "1..11"
 replay lab fuzz-lab
 replay game fuzz-game
 replay save fuzz-save
 replay catalog fuzz-catalog
 replay cache fuzz-cache
 replay scores fuzz-scores
+replay config fuzz-config
 for dir in "$corpus"/data/*; do
     file=$(basename "$dir" | tr + /)
     replay "data/$(basename "$dir")" fuzz-data "$file"

@@ -4,7 +4,8 @@
 # Cargo.lock beside "--save Cargo" survives a game; the lock is
 # NAME.bloodtrail-lock, made by the game and removed by it; one a killed
 # game left is taken over; a file or a link of that name that is not a lock
-# of the game's is refused by name and left as it is. Prints TAP.
+# of the game's is refused by name and left as it is; where flock fails
+# (tests/save/noflock.so), the lock's process number decides. Prints TAP.
 . "$top_srcdir/tests/unit/tap.sh"
 
 # game SAVE: a game in English kept in SAVE, with stdin from $tmp/in.
@@ -70,6 +71,43 @@ if test "$status" -eq 2 && grep -F "Cargo.bloodtrail-lock is in the way" "$tmp/e
   ok "a link of the lock's name is refused, and what it names is left as it is"
 else
   not_ok "a link of the lock's name is refused, and what it names is left as it is (exit $status)"
+  diag "$tmp/err"
+fi
+
+# --- where flock does not work (NFS without lockd): ENOLCK ---
+# The lock's process number tells whether its game still runs.
+noflock="LD_PRELOAD=$top_builddir/tests/save/.libs/noflock.so ASAN_OPTIONS=verify_asan_link_order=0"
+rm -f "$tmp/project/Cargo.bloodtrail-lock"
+input "e" "save" "quit"
+(cd "$tmp/project" && env $noflock timeout 10 "$bloodtrail" --lang en --seed 3 --name Iva \
+  --gender female --class ranger --save Cargo < "$tmp/in" > "$tmp/out" 2> "$tmp/err")
+status=$?
+if test "$status" -eq 0 && ! test -s "$tmp/err" && ! test -e "$tmp/project/Cargo.bloodtrail-lock"; then
+  ok "without flock a game plays, saves and removes its lock"
+else
+  not_ok "without flock a game plays, saves and removes its lock (exit $status)"
+  diag "$tmp/err"
+fi
+sleep 30 &
+alive=$!
+printf 'bloodtrail save lock\n%s\n' "$alive" > "$tmp/project/Cargo.bloodtrail-lock"
+input "yes" "e" "quit"
+(cd "$tmp/project" && env $noflock timeout 10 "$bloodtrail" --lang en --save Cargo \
+  < "$tmp/in" > "$tmp/out" 2> "$tmp/err")
+status=$?
+same "without flock the lock of a game that runs is respected, naming its process" \
+  "bloodtrail: the save Cargo is in use by another game (process $alive); finish that game first, or keep this one in another file." \
+  "$tmp/err"
+kill $alive
+wait $alive 2> /dev/null
+input "yes" "e" "quit"
+(cd "$tmp/project" && env $noflock timeout 10 "$bloodtrail" --lang en --save Cargo \
+  < "$tmp/in" > "$tmp/out" 2> "$tmp/err")
+status=$?
+if test "$status" -eq 0 && ! test -e "$tmp/project/Cargo.bloodtrail-lock"; then
+  ok "without flock the lock of a game that is gone is taken over"
+else
+  not_ok "without flock the lock of a game that is gone is taken over (exit $status)"
   diag "$tmp/err"
 fi
 
