@@ -43,6 +43,7 @@ typedef struct vault_spot {
 typedef struct spec {
     const creature_def *creature;
     const item_def *item;
+    const trap_def *trap;
     int gold;
     bool asleep;
     const place_def *copied;     /* a vault's place */
@@ -596,7 +597,7 @@ static char spec_char(gen *g, const spec *want)
     for (int i = 0; i < g->spec_count; i++) {
         const spec *s = &g->specs[i];
         if (s->creature == want->creature && s->item == want->item && s->gold == want->gold &&
-            s->asleep == want->asleep && s->copied == want->copied)
+            s->asleep == want->asleep && s->copied == want->copied && s->trap == want->trap)
             return s->ch;
     }
     if (g->spec_count == MAX_SPECS)
@@ -709,9 +710,24 @@ static void populate_things(gen *g, int floor)
             put(g, i, &(spec){ .item = kind });
     }
     for (int n = g->room_count / 3 + 1; n > 0; n--) {
-        int i = free_cell(g, false);
+        const gold_def *heap = draw_kind(g, &c->gold, offsetof(gold_def, draw), depth);
+        int i = heap ? free_cell(g, false) : -1;
         if (i >= 0)
-            put(g, i, &(spec){ .gold = 4 * depth + 4 * rng_below(&g->r, 3) + 2 });
+            put(g, i, &(spec){ .gold = rng_range(&g->r, heap->amount_min, heap->amount_max) });
+    }
+}
+
+/* Traps, drawn last so that they change nothing else of the level: more on
+ * larger and deeper levels, none within sight of the arrival. */
+static void populate_traps(gen *g, int floor)
+{
+    const content *c = g->req->data;
+    int depth = g->req->depth;
+    for (int n = floor / 400 + depth / 3 + 1; n > 0; n--) {
+        const trap_def *kind = draw_kind(g, &c->traps, offsetof(trap_def, draw), depth);
+        int i = kind ? free_cell(g, true) : -1;
+        if (i >= 0)
+            put(g, i, &(spec){ .trap = kind });
     }
 }
 
@@ -795,6 +811,12 @@ static void write_places(gen *g)
         p->wander = s->creature && !s->asleep;
         p->item = s->item ? s->item->h.id : NULL;
         p->gold = s->gold;
+        if (s->trap) {
+            p->trap = s->trap->effect;
+            p->trap_text = s->trap->text;
+            p->visible = s->trap->visible;
+            p->trap_kind = s->trap;
+        }
     }
 }
 
@@ -884,6 +906,7 @@ level_def *gen_level(const gen_request *req, gen_kind *kind_out)
         floor += g.map[i] == '.';
     populate_creatures(&g, floor);
     populate_things(&g, floor);
+    populate_traps(&g, floor);
     g.map[at(&g, g.ax, g.ay)] = req->depth > 1 ? '<' : '@';
     write_level(&g);
     free(g.map);
