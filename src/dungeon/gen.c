@@ -136,6 +136,11 @@ static void stamp_vault(gen *g, const level_def *v, int x, int y, int ex, int ey
         }
     vault_spot *s = &g->vaults[g->vault_count++];
     *s = (vault_spot){ v, x, y, x + ex + ox, y + ey + oy };
+    /* The cell before its entrance is dug now: the way in is straight
+     * through the door, not round a corner of rock. */
+    int door = at(g, s->door_x, s->door_y);
+    g->tag[door] = TAG_CORRIDOR;
+    g->map[door] = '.';
 }
 
 static bool try_vault(gen *g, const level_def *v)
@@ -322,17 +327,32 @@ static bool may_dig(const gen *g, int x, int y, int end_x, int end_y)
            (g->tag[at(g, x, y)] != TAG_VAULT || (x == end_x && y == end_y));
 }
 
-/* A room's wall crossed: a door, unless one is beside it already (then an
- * opening) or it is a corner. */
+/* Whether (x, y) is a cell of a room's wall that a corridor went through. */
+static bool crossed_ring(const gen *g, int x, int y)
+{
+    int i = at(g, x, y);
+    return g->tag[i] == TAG_RING && passable(g->map[i]);
+}
+
+/* A room's wall crossed: a door, with wall on both sides along the wall,
+ * or an opening (one time in four, at a corner, or beside another way
+ * through the wall, which then is an opening too: never a door beside an
+ * opening or a row of doors). */
 static void cross_ring(gen *g, int x, int y)
 {
     int i = at(g, x, y);
     bool corner = (g->tag[at(g, x - 1, y)] == TAG_RING || g->tag[at(g, x + 1, y)] == TAG_RING) &&
                   (g->tag[at(g, x, y - 1)] == TAG_RING || g->tag[at(g, x, y + 1)] == TAG_RING);
-    bool near_door = false;
-    for (int d = -1; d <= 1; d += 2)
-        near_door |= g->map[at(g, x + d, y)] == '+' || g->map[at(g, x, y + d)] == '+';
-    g->map[i] = corner || near_door || rng_chance(&g->r, 25) ? '.' : '+';
+    static const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+    bool beside = false;
+    for (int k = 0; k < 4; k++) {
+        int nx = x + d[k][0], ny = y + d[k][1];
+        if (crossed_ring(g, nx, ny)) {
+            beside = true;
+            g->map[at(g, nx, ny)] = '.';
+        }
+    }
+    g->map[i] = corner || beside || rng_chance(&g->r, 25) ? '.' : '+';
 }
 
 static void dig_cell(gen *g, int x, int y)
@@ -353,17 +373,22 @@ static void dig_cell(gen *g, int x, int y)
 }
 
 /* Walks the L from (x1, y1) to (x2, y2), first along x or along y; digs
- * only when dig is set, else says whether every cell may be dug. */
+ * only when dig is set, else says whether every cell may be dug. An L that
+ * would run along a room's wall (two of its cells in a row) may not: it
+ * would leave a row of doors where the wall was. */
 static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool dig)
 {
     int x = x1, y = y1;
+    bool in_wall = false;
     for (int leg = 0; leg < 2; leg++) {
         bool along_x = (leg == 0) == x_first;
         int *v = along_x ? &x : &y, to = along_x ? x2 : y2;
         while (*v != to) {
             *v += *v < to ? 1 : -1;
-            if (!dig && !may_dig(g, x, y, x2, y2))
+            bool wall = g->tag[at(g, x, y)] == TAG_RING;
+            if (!dig && (!may_dig(g, x, y, x2, y2) || (wall && in_wall)))
                 return false;
+            in_wall = wall;
             if (dig)
                 dig_cell(g, x, y);
         }

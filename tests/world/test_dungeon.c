@@ -117,6 +117,28 @@ static void check_connected(const level_def *def, uint64_t seed, int ax, int ay)
     free(queue);
 }
 
+/* A door stands in a wall: wall on both sides along it, and a way through
+ * across it, as a Brogue or DCSS player expects, never a row of doors or a
+ * door beside an opening where a corridor ran along a room's wall. */
+static void check_doors(const level_def *def, uint64_t seed)
+{
+    for (int y = 1; y < def->height - 1; y++)
+        for (int x = 1; x < def->width - 1; x++) {
+            if (def->rows[y][x] != '+')
+                continue;
+            char w = def->rows[y][x - 1], e = def->rows[y][x + 1];
+            char n = def->rows[y - 1][x], s = def->rows[y + 1][x];
+            bool across_x = w == '#' && e == '#' && passable(n) && passable(s);
+            bool across_y = n == '#' && s == '#' && passable(w) && passable(e);
+            if (!across_x && !across_y)
+                fail_msg("seed %llu depth %d: the door at (%d, %d) is not in a wall:\n%.*s\n%.*s\n"
+                         "%.*s", (unsigned long long)seed, def->depth, x, y, 7,
+                         def->rows[y - 1] + (x > 3 ? x - 3 : 0), 7,
+                         def->rows[y] + (x > 3 ? x - 3 : 0), 7,
+                         def->rows[y + 1] + (x > 3 ? x - 3 : 0));
+        }
+}
+
 /* The arrival once, the stairs down once but on the last level; every place
  * on a cell a creature can stand on; on level 1 nothing awake in view. */
 static void check_level(const level_def *def, uint64_t seed)
@@ -140,6 +162,7 @@ static void check_level(const level_def *def, uint64_t seed)
     assert_int_equal(stairs, def->depth < DUNGEON_DEEP_LEVELS ? 1 : 0);
     assert_true(def->width <= GEN_MAX_WIDTH && def->height <= GEN_MAX_HEIGHT);
     check_connected(def, seed, ax, ay);
+    check_doors(def, seed);
 
     level lv;
     level_init(&lv, def, &data);
