@@ -396,6 +396,9 @@ static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool di
     return true;
 }
 
+/* A corridor from (x1, y1) to (x2, y2): one of the two Ls, else two Ls by
+ * a bend drawn a few times near the way (round a room whose wall both Ls
+ * would run along). */
 static bool corridor(gen *g, int x1, int y1, int x2, int y2)
 {
     bool x_first = rng_chance(&g->r, 50);
@@ -405,6 +408,20 @@ static bool corridor(gen *g, int x1, int y1, int x2, int y2)
             walk_l(g, x1, y1, x2, y2, x_first, true);
             return true;
         }
+    for (int tries = 0; tries < 16; tries++) {
+        int lo_x = (x1 < x2 ? x1 : x2) - 4, hi_x = (x1 > x2 ? x1 : x2) + 4;
+        int lo_y = (y1 < y2 ? y1 : y2) - 3, hi_y = (y1 > y2 ? y1 : y2) + 3;
+        int mx = rng_range(&g->r, lo_x, hi_x), my = rng_range(&g->r, lo_y, hi_y);
+        bool first = rng_chance(&g->r, 50), second = rng_chance(&g->r, 50);
+        if (!inside(g, mx, my) || g->tag[at(g, mx, my)] == TAG_RING ||
+            !may_dig(g, mx, my, x2, y2) || !walk_l(g, x1, y1, mx, my, first, false) ||
+            !walk_l(g, mx, my, x2, y2, second, false))
+            continue;
+        dig_cell(g, x1, y1);
+        walk_l(g, x1, y1, mx, my, first, true);
+        walk_l(g, mx, my, x2, y2, second, true);
+        return true;
+    }
     return false;
 }
 
