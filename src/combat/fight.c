@@ -490,8 +490,8 @@ static bool flees(fight *ft, fighter *f)
 }
 
 /* A thief, now and then, snatches a share of the hero's gold instead of a
- * blow and runs for its den with it, if it can step away; the gold is gone
- * with it. */
+ * blow and runs for its den with it, if it can step away; it carries the
+ * gold (its purse) until it dies, and drops it there. */
 static bool steals(fight *ft, fighter *f)
 {
     monster *m = fighter_monster(f);
@@ -502,6 +502,7 @@ static bool steals(fight *ft, fighter *f)
     int taken = h->gold * rng_range(&ft->g->rng, 10, 25) / 100;
     taken = taken < 1 ? 1 : taken;
     h->gold -= taken;
+    m->purse += taken;
     bt_name name = fighter_name(f), whom = fighter_name(fight_hero(ft));
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("victim", &whom), TPL_INT("n", taken) };
     /* TRANSLATORS: a thief takes gold from the hero ({victim}) and leaves

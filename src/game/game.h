@@ -65,6 +65,7 @@ typedef struct monster {
     bool fleeing;                /* wounded, it runs for its den */
     bool cornered;               /* it fled once: at its den it fights to the end */
     int home_x, home_y;          /* its den */
+    int purse;                   /* gold it stole from the hero: dropped where it dies */
 } monster;
 
 typedef struct hero {

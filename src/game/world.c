@@ -466,8 +466,18 @@ static void finish_quest(game *g, const monster *m)
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
 
+/* What a thief stole lies where it died, seen or not: the hero's gold is
+ * not lost with it. */
+static void drop_purse(game *g, monster *m)
+{
+    if (m->purse > 0)
+        level_add_item(&g->level, m->f.x, m->f.y, NULL, m->purse);
+    m->purse = 0;
+}
+
 void world_monster_died(game *g, monster *m, bool seen)
 {
+    drop_purse(g, m);
     if (!seen) {
         /* Died out of sight: no corpse, no loot, no experience; but a quest
          * that wanted it dead is done, and so is the Warden's game. */

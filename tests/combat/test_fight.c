@@ -571,6 +571,52 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     assert_true(f->p.g.stats.turns > turns || f->p.g.over);
 }
 
+/* --- thieves --- */
+
+static void test_a_thief_drops_the_gold_it_stole_where_it_dies(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *bandit = place(f, "bandit", 4, 2, false);
+    bandit->purse = 14;
+    cr_set_life(bandit->f.body, 0);
+    world_monster_died(g, bandit, true);
+    /* Its purse, then its own gold: the first heap on its cell is 14. */
+    long at = level_item_at(&g->level, 4, 2);
+    assert_true(at >= 0);
+    assert_null(g->level.items[at].item);
+    assert_int_equal(g->level.items[at].gold, 14);
+    assert_int_equal(bandit->purse, 0);
+    /* Dead out of sight, it drops it too: the gold was the hero's. */
+    monster *far = place(f, "bandit", 20, 2, false);
+    far->purse = 9;
+    cr_set_life(far->f.body, 0);
+    world_monster_died(g, far, false);
+    at = level_item_at(&g->level, 20, 2);
+    assert_true(at >= 0);
+    assert_int_equal(g->level.items[at].gold, 9);
+}
+
+static void test_a_thief_carries_what_it_snatches(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    g->hero.gold = 100;
+    monster *bandit = place(f, "bandit", 2, 1, false);
+    f->ft = fight_new(g, NULL);
+    /* Its turns come until it snatches (30% of them), striking otherwise. */
+    for (int turn = 0; turn < 40 && bandit->fighting && !g->over; turn++) {
+        cr_set_life(g->hero.f.body, g->hero.f.body->max_life);
+        f->ft->acting = &bandit->f;
+        bandit->f.energy = 1000;
+        fight_run(f->ft);
+        g->hero.f.energy = 0;
+    }
+    assert_false(bandit->fighting);
+    assert_true(bandit->purse > 0);
+    assert_int_equal(g->hero.gold + bandit->purse, 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +654,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_rejected_choice_spends_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_target_is_asked_when_two_enemies_live, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_a_thief_drops_the_gold_it_stole_where_it_dies, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_thief_carries_what_it_snatches, setup, teardown),
     };
     return cmocka_run_group_tests_name("fight", tests, NULL, NULL);
 }
