@@ -11,6 +11,7 @@
 #include "combat/react.h"
 #include "combat/skill.h"
 #include "combat/turn.h"
+#include "combat/volley.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/fxref.h"
@@ -352,6 +353,14 @@ void fight_world_turn(fight *ft)
     ft->g->noise = NOISE_FIGHT;
     world_turn_outside(ft->g);
     relay_map_log(ft);
+    /* Those outside the fight that took aim shoot into it; a shot that
+     * kills is its shooter's blow. */
+    monster *killer = volley_loose(ft->g, &ft->ctx);
+    if (killer) {
+        ft->acting = &killer->f;
+        fight_settle(ft);
+        ft->acting = NULL;
+    }
     gather_newcomers(ft);
 }
 
@@ -538,6 +547,8 @@ fight_outcome fight_run(fight *ft)
         if (f->is_hero) {
             ft->g->stats.turns++;
             fight_world_turn(ft);
+            if (!cr_is_alive(f->body))
+                continue;           /* shot dead from afar */
         }
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;
