@@ -10,6 +10,7 @@
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/fxref.h"
+#include "game/hearing.h"
 #include "game/hero.h"
 #include "game/items.h"
 #include "game/monster.h"
@@ -545,9 +546,18 @@ static void monsters_turn(game *g)
 {
     blood_fade(&g->level, g->stats.turns);
     tick_monsters(g);
-    for (size_t i = 0; i < g->monster_count; i++)
-        if (!g->monsters[i]->fighting)
-            monster_act(g, g->monsters[i]);
+    hearing heard;
+    hearing_start(&heard, g);
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (m->fighting)
+            continue;
+        int x = m->f.x, y = m->f.y;
+        bool asleep = m->asleep;
+        monster_act(g, m);
+        hearing_note(&heard, g, m, x, y, asleep);
+    }
+    hearing_tell(&heard, g);
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or
