@@ -314,6 +314,21 @@ static void describe_shot(strbuf *out, const bt_name *name, const creature_def *
     sb_release(&what);
 }
 
+/* The gold a thief took from the hero and carries (it drops it dying). */
+static void describe_purse(strbuf *out, const bt_name *name, int gold)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_NAME("name", name), TPL_INT("n", gold) };
+    /* TRANSLATORS: "look" at a thief that stole from the hero; {name} is
+       the monster, {n} the coins. */
+    tpl_render(&line, NG_("{name} carries {n} gold coin it stole from you.",
+                          "{name} carries {n} gold coins it stole from you.", (unsigned long)gold),
+               args, 2);
+    screen_wrapped(out, "", line.buf, "    ");
+    sb_release(&line);
+}
+
 void describe_monster(strbuf *out, const game *g, const monster *m)
 {
     const bt_creature *b = m->f.body;
@@ -352,6 +367,8 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
     }
     if (m->def->ranged)
         describe_shot(out, &name, m->def);
+    if (m->purse)
+        describe_purse(out, &name, m->purse);
     for (size_t i = 0; i < m->f.skill_count; i++)
         describe_skill(out, m->f.skills[i].skill, NULL);
     tally immune;

@@ -54,6 +54,7 @@ sangre:2 sangrado, quedan 2 turnos
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.
 El golpe del bandido: 2-5 de daño cortante, con filo (puede herir), +2 por su
     fuerza.
+El bandido lleva 14 monedas de oro que te robó.
 > e
 === Combate ===
 Iva, exploradora de nivel 1
