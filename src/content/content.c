@@ -563,6 +563,20 @@ static bool check_effect(loader *l, const char *file, const effect_ref *ref)
     const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
     if (!ref->id || (entry && !entry->failed && !entry->disabled))
         return true;
+    if (entry && entry->disabled) {
+        /* There is a plugin: the user turned it off. Installing it again
+         * would change nothing; the settings line would. */
+        tpl_arg args[] = { TPL_VALUE("effect", ref->id),
+                           TPL_STR("config", entry->disabled_in && *entry->disabled_in
+                                                 ? entry->disabled_in
+                                                 : "effects.conf") };
+        return fail(l, file, ref->line,
+                    /* TRANSLATORS: {config} is the settings file whose
+                       "disable = ..." line names the effect. */
+                    N_("{file}:{line}: the effect \"{effect}\" is turned off by \"disable\" in "
+                       "{config}; take it off that line, or change this one."),
+                    args, 2);
+    }
     return fail(l, file, ref->line,
                 N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "
                    "or change the line (\"bloodtrail --list-effects\" shows what is loaded)."),

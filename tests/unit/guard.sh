@@ -211,7 +211,32 @@ run -- --dungeon classic --lang en lab
 same "a disabled effect cannot be used" \
   "line 2: no plugin provides the effect \"test:echo\"; \"effects\" lists the loaded ones." "$(
   grep -v 'the setting' "$tmp/err" > "$tmp/err2"; echo "$tmp/err2")"
+
+# --- a built-in effect the content uses, turned off ---
+# Its plugin is installed: the player is told which settings line turns it
+# off, not to install it.
+printf '[effects]\ndisable = poison\n' > "$conf"
+input quit
+run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger \
+  --save "$tmp/off.sav"
+status_is "content using a disabled effect: the game does not start" 1
+has "content using a disabled built-in names the settings file that turns it off" \
+  "the effect \"poison\" is turned off by \"disable\" in $conf; take it off that line, or change this one." \
+  "$tmp/err"
 rm -f "$conf"
+settings=$XDG_CONFIG_HOME/bloodtrail/config
+printf '[plugins]\ndisable = poison\n' > "$settings"
+run -- --dungeon classic --lang de --seed 1 --name Iva --gender female --class ranger \
+  --save "$tmp/off.sav"
+# shellcheck disable=SC1111
+has "turned off in the settings file: that file is named, in German" \
+  "Der Effekt „poison“ ist in $settings durch „disable“ abgeschaltet; nimm ihn dort aus der Zeile oder ändere diese Zeile." \
+  "$tmp/err"
+rm -f "$tmp/in"
+run -- --dungeon classic --lang en --list-effects
+has "--list-effects names the settings file that turned the plugin off" \
+  "poison (poison): $builtins/poison.so (disabled in $settings)" "$tmp/out"
+rm -f "$conf" "$settings"
 
 # --- no home: no cache folder, no settings, nothing written anywhere ---
 mkdir "$tmp/cwd"
