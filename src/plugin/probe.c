@@ -41,15 +41,26 @@ static void refuse_unloadable(const char *error, refusal *why)
     refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, error ? error : "?", 0);
 }
 
-/* The size of the object at address as the plugin's linker recorded it in
- * its symbol; 0 when it cannot be known. */
-static size_t symbol_size(const void *address)
+/* The plugin's linker's record of the symbol at address, or NULL when it
+ * cannot be known. */
+static const ElfW(Sym) *symbol_entry(const void *address)
 {
     Dl_info info;
     const ElfW(Sym) *symbol = NULL;
-    if (!dladdr1(address, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol)
-        return 0;
-    return (size_t)symbol->st_size;
+    if (!dladdr1(address, &info, (void **)&symbol, RTLD_DL_SYMENT))
+        return NULL;
+    return symbol;
+}
+
+/* A function under the descriptor's name (a plausible mistake: a function
+ * that returns the descriptor) is refused as what it is, before its code is
+ * read as a descriptor and its first bytes named as a size or a version. */
+static bool is_code(const ElfW(Sym) *symbol)
+{
+    if (!symbol)
+        return false;
+    int type = ELF64_ST_TYPE(symbol->st_info);   /* the same macro for 32 bits */
+    return type == STT_FUNC || type == STT_GNU_IFUNC;
 }
 
 const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
@@ -60,9 +71,13 @@ const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
         return NULL;
     }
     const bt_effect_kind *kind = dlsym(*handle, BT_EFFECT_ENTRY);
+    const ElfW(Sym) *symbol = kind ? symbol_entry(kind) : NULL;
     if (!kind)
         refusal_set(why, REFUSAL_NO_SYMBOL, NULL, NULL, 0);
-    else if (check_size(kind, symbol_size(kind), why) && check_descriptor(kind, why))
+    else if (is_code(symbol))
+        refusal_set(why, REFUSAL_FUNCTION, NULL, NULL, 0);
+    else if (check_size(kind, symbol ? (size_t)symbol->st_size : 0, why) &&
+             check_descriptor(kind, why))
         return kind;
     dlclose(*handle);
     *handle = NULL;
