@@ -172,27 +172,62 @@ static void run_child(int fd, const bt_host *host, plugin_info *const *infos, si
 
 /* --- the parent --- */
 
-/* Reads everything the child writes until it closes the pipe, or until it
- * has said nothing for PROBE_SECONDS (then it is killed). */
-static bool read_all(int fd, pid_t child, strbuf *text)
+/* How often, in milliseconds, the parent looks whether the child has ended
+ * while the pipe stays open. */
+#define PROBE_LOOK_MS 50
+/* Reads of what is left in the pipe once the child has ended: all it wrote
+ * is there by then (a pipe holds 64 KiB; a child with more to say waited
+ * for the parent to read it), so this bounds only the noise of others. */
+#define PROBE_DRAIN_READS 64
+
+static void reap(pid_t child, int *status)
+{
+    while (waitpid(child, status, 0) < 0 && errno == EINTR)
+        continue;
+}
+
+/* Reads what the child writes until the pipe closes or the child has ended,
+ * and then only what is left in the pipe: a process the plugin's init
+ * started inherits the pipe's write end and may hold it for as long as it
+ * lives, so the end of the pipe is not the end of the child. A child that
+ * says nothing for PROBE_SECONDS is killed (false). *status is the child's
+ * exit status; the child is reaped either way. */
+static bool read_all(int fd, pid_t child, strbuf *text, int *status)
 {
     char chunk[4096];
+    bool ended = false;
+    int quiet_ms = 0, drained = 0;
     for (;;) {
         struct pollfd p = { .fd = fd, .events = POLLIN };
-        int ready = poll(&p, 1, PROBE_SECONDS * 1000);
+        int ready = poll(&p, 1, ended ? 0 : PROBE_LOOK_MS);
         if (ready < 0 && errno == EINTR)
             continue;
+        if (ready < 0 || (ready == 0 && ended) || (ended && ++drained > PROBE_DRAIN_READS))
+            break;
         if (ready == 0) {
-            kill(child, SIGKILL);
-            return false;
+            if (waitpid(child, status, WNOHANG) == child) {
+                ended = true;
+                continue;
+            }
+            quiet_ms += PROBE_LOOK_MS;
+            if (quiet_ms >= PROBE_SECONDS * 1000) {
+                kill(child, SIGKILL);
+                reap(child, status);
+                return false;
+            }
+            continue;
         }
         ssize_t n = read(fd, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return true;
+            break;
+        quiet_ms = 0;
         sb_add(text, chunk, (size_t)n);
     }
+    if (!ended)
+        reap(child, status);
+    return true;
 }
 
 /* The verdict on the file a child was busy with when it ended. */
@@ -275,11 +310,9 @@ static size_t probe_batch(const bt_host *host, plugin_info *const *infos, size_t
     close(fds[1]);
     strbuf text;
     sb_init(&text);
-    bool finished = read_all(fds[0], child, &text);
-    close(fds[0]);
     int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR)
-        continue;
+    bool finished = read_all(fds[0], child, &text, &status);
+    close(fds[0]);
     size_t busy;
     bool init;
     size_t next = take_results(text.buf, infos, count, first, &busy, &init);

@@ -68,6 +68,25 @@ else
 fi
 rm -f "$user"/*.so
 
+# --- an init that leaves a process behind, holding the probe's pipe ---
+# The child that probes the plugin ends; the process its init started lives
+# on for 20 s with the pipe's write end. The start must not wait for it (it
+# did, 10 s, and then refused the plugin as hung).
+begin=$(date +%s)
+run "INIT_FORK_PIDS=$tmp/forked" -- --lang en --plugin-dir "$fixtures/forking" --list-effects
+took=$(($(date +%s) - begin))
+status_is "an init that leaves a process behind: nothing refused" 0
+line "an init that leaves a process behind: its plugin loads" 1 \
+  "test:init-fork (misbehaviour): $fixtures/forking/init-fork.so" "$tmp/out"
+same "an init that leaves a process behind: nothing said of it" "" "$tmp/err"
+if test "$took" -lt 8; then
+  ok "the start does not wait for the process the init left (took ${took}s, the probe's limit is 10)"
+else
+  not_ok "the start does not wait for the process the init left (took ${took}s, the probe's limit is 10)"
+fi
+# shellcheck disable=SC2046
+test -s "$tmp/forked" && kill $(cat "$tmp/forked") 2>/dev/null
+
 # --- the metadata of API 1.1 in the listing ---
 run -- --dungeon classic --lang en --plugin-dir "$fixtures/play" --list-effects
 has "--list-effects gives a plugin's version, author and license" \
