@@ -227,8 +227,8 @@ same "an unknown setting is named with its file and line" \
   "$tmp/err"
 input "new Iva 10 1 1 1" "apply Iva test:echo 2 3"
 run -- --dungeon classic --lang en lab
-same "a disabled effect cannot be used" \
-  "line 2: no plugin provides the effect \"test:echo\"; \"effects\" lists the loaded ones." "$(
+same "a disabled effect cannot be used, and the lab names the setting" \
+  "line 2: the effect \"test:echo\" is turned off by \"disable\" in $conf." "$(
   grep -v 'the setting' "$tmp/err" > "$tmp/err2"; echo "$tmp/err2")"
 
 # --- a built-in effect the content uses, turned off ---
