@@ -10,7 +10,7 @@
 #   2. how the costs grow with what the game holds (bench/scale): world
 #      turns (with the map screen, and the rules alone), loading a save,
 #      effects on one creature, things on one cell, at 10, 100, 1,000 and
-#      10,000; each step's growth; a fight round with 5 and 50 enemies
+#      10,000; each step's growth; a fight round with 10, 50 and 100 enemies
 #   3. start to the first map's prompt on a pseudo-terminal (bench/pty),
 #      against a program that prints a prompt and against NetHack 3.6 when
 #      it is installed (Debian: nethack-console)
@@ -58,7 +58,7 @@ PLUGIN_SCALES="100 1000"
 MAX_COPIES=1000
 NETHACK=/usr/lib/games/nethack/nethack-console
 SIZES="10 100 1000 10000"
-FIGHT_SIZES="5 50"
+FIGHT_SIZES="10 50 100"
 
 fail() {
     echo "bench: $*" >&2
@@ -425,7 +425,7 @@ for kind in n d; do
 done
 say ""
 
-# --- lookups by name ------------------------------------------------------------
+# --- 6. lookups by name ------------------------------------------------------------
 say "[6/8] lookups by name: whole runs at two sizes, 4x apart (CPU time, median of 5)"
 sh "$S/bench/lookups.sh" >"$OUT/lookups.txt" 2>"$OUT/lookups.err" ||
     fail "bench/lookups.sh failed: $(tail -c 300 "$OUT/lookups.err")"
@@ -448,8 +448,49 @@ figure lookup_growth_worst "$lookup_worst" "$lookup_worst" "$lookup_worst" "x pe
 say "  (linear is x4; a scan for each entry would be x16)"
 say ""
 
-# --- 7. the verdicts ---------------------------------------------------------------
-say "[7/8] the figures against their targets"
+# --- 7. the deep dungeon ---------------------------------------------------------
+say "[7/8] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
+"$B/bench/dungeon" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" \
+    --runs "$SCALE_RUNS" >"$OUT/dungeon.txt" || fail "bench/dungeon failed"
+while read -r _ what rest; do
+    figure "dungeon_ms_$what" "$(field "$rest" median_ms)" "$(field "$rest" min_ms)" \
+        "$(field "$rest" max_ms)" ms
+    if [ "$have_valgrind" = yes ]; then
+        level=${what##*_}
+        case $what in
+        rules_*) only=${what%_*}; depth="--depth $level" ;;
+        *) only=$what; depth= ;;
+        esac
+        # shellcheck disable=SC2086 # depth is two words or none
+        valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.dungeon.$what" \
+            --toggle-collect=dungeon_measured "$B/bench/dungeon" --data "$S/data" \
+            --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" --only "$only" $depth \
+            --runs 1 >/dev/null 2>"$OUT/valgrind.dungeon.$what" ||
+            fail "callgrind of bench/dungeon $what failed"
+        n=$(calc "$(collected "$OUT/valgrind.dungeon.$what") / $(field "$rest" units)")
+        figure "dungeon_ir_$what" "$n" "$n" "$n" instructions
+    fi
+done <"$OUT/dungeon.txt"
+# The rules of a turn alone, level by level: what the hero sees (an open
+# cave lights more cells than a room) and how many monsters are awake make
+# the difference, not the size of the level.
+unit=ir
+[ "$have_valgrind" = yes ] || unit=ms
+for kind in classic deep; do
+    line=$(awk -v p="dungeon_${unit}_rules_${kind}_" 'index($1, p) == 1 {
+        n = substr($1, length(p) + 1); printf "%s%s:%.0f", (c++ ? " " : ""), n, $2 * ($5 == "ms" ? 1e6 : 1) }' \
+        "$OUT/figures.txt")
+    mean=$(awk -v p="dungeon_${unit}_rules_${kind}_" 'index($1, p) == 1 { s += $2; c++ }
+        END { print c ? s / c : 0 }' "$OUT/figures.txt")
+    [ "$unit" = ir ] && what=instructions || what=ms
+    figure "dungeon_${unit}_rules_${kind}_mean" "$mean" "$mean" "$mean" "$what"
+    [ "$unit" = ir ] || what=ns
+    say "  the rules of a turn, $kind (level:$what): $line"
+done
+say ""
+
+# --- 8. the verdicts ---------------------------------------------------------------
+say "[8/8] the figures against their targets"
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
 row() {
@@ -482,6 +523,11 @@ if [ "$have_valgrind" = yes ]; then
     row "a turn: deep / classic level (instructions)" \
         "$(printf '%.0f / %.0f (%.2fx)' "$ir_deep" "$ir_classic" "$(calc "$ir_deep / $ir_classic")")" \
         "about 1x" "$ir_deep <= 1.1 * $ir_classic"
+    ir_deep=$(value dungeon_ir_rules_deep_mean)
+    ir_classic=$(value dungeon_ir_rules_classic_mean)
+    row "the rules of a turn, mean of the levels: deep / classic" \
+        "$(printf '%.0f / %.0f (%.2fx)' "$ir_deep" "$ir_classic" "$(calc "$ir_deep / $ir_classic")")" \
+        "" "-"
     row "making the largest level, caves (instructions)" "$(value dungeon_ir_caves)" "" "-"
     row "saving ten visited levels (instructions)" "$(value dungeon_ir_save)" "" "-"
 fi
@@ -502,10 +548,18 @@ for size in 10 1000; do
 done
 row "a world turn, 10000 monsters (ms)" "$(spread scale_ms_turn_10000 %.4f)" "under 1" \
     "$(value scale_ms_turn_10000) < 1"
-row "a fight round, 50 enemies (ms)" "$(spread scale_ms_fight_50 %.4f)" "" "-"
+for size in $FIGHT_SIZES; do
+    row "a fight round, $size enemies (ms)" "$(spread "scale_ms_fight_$size" %.4f)" "" "-"
+done
 if [ "$have_valgrind" = yes ]; then
     row "a world turn, 10000 monsters (instructions)" "$(value scale_ir_turn_10000)" "" "-"
-    row "a fight round, 50 enemies (instructions)" "$(value scale_ir_fight_50)" "" "-"
+    for size in $FIGHT_SIZES; do
+        row "a fight round, $size enemies (instructions)" "$(value "scale_ir_fight_$size")" "" "-"
+    done
+    # Linear: a round with ten times the enemies costs at most 15 times as much.
+    row "a fight round: 100 / 10 enemies (instructions)" \
+        "$(printf 'x%.1f' "$(calc "$(value scale_ir_fight_100) / $(value scale_ir_fight_10)")")" \
+        "at most x15" "$(value scale_ir_fight_100) <= 15 * $(value scale_ir_fight_10)"
 fi
 unit=instructions
 [ "$have_valgrind" = yes ] || unit="time"

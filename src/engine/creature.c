@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "plugin/guard.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -100,6 +101,14 @@ int cr_accuracy(const bt_creature *c)
            (cr_is_heavily_wounded(c) ? 15 : 0);
 }
 
+/* Tells whoever listens to ctx's session that c lost life. */
+static void tell_wound(bt_context *ctx, bt_creature *c)
+{
+    host_session *s = ctx ? ctx->session : NULL;
+    if (s && s->wounded)
+        s->wounded(s->wounded_user, c);
+}
+
 /* cr_hurt_by, with the effect a death without a killer is put down to. */
 static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer,
                    const bt_effect_kind *kind)
@@ -108,6 +117,7 @@ static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *kil
     if (amount > 0 && before > amount) {
         /* Alive after it: said only on the crossing into a heavy wound. */
         c->life = before - amount;
+        tell_wound(ctx, c);
         if (!cr_is_heavily_wounded(c) || before * 4 < c->max_life)
             return;
         bt_name name = cr_name(c);
@@ -127,6 +137,7 @@ static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *kil
     c->death_untold = true;
     c->killer = killer;
     c->death_kind = killer ? NULL : kind;
+    tell_wound(ctx, c);
 }
 
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)

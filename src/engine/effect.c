@@ -218,6 +218,8 @@ static bool pick_died(const bt_effect_kind *kind, callback *cb)
 
 void fx_moved(bt_context *ctx, bt_creature *c, int from_x, int from_y, int to_x, int to_y)
 {
+    if (!c->effect_count)   /* most steps: a monster wandering with nothing on it */
+        return;
     callback cb = { .name = "moved", .from_x = from_x, .from_y = from_y, .to_x = to_x,
                     .to_y = to_y };
     run_for_each(ctx, c, &cb, pick_moved);

@@ -60,9 +60,10 @@ typedef struct reader {
     game *g;
     char *next;               /* the rest of the text */
     int line;
-    char *words[MAX_TOKENS];
+    char *words[MAX_TOKENS];  /* the line's words, in split */
     size_t count;
     char *rest;               /* the line after its key (messages, names) */
+    char split[4096];         /* a copy of rest, cut into words */
 } reader;
 
 static bool refuse(reader *r, const char *msgid, const tpl_arg *extra, size_t nextra)
@@ -116,9 +117,8 @@ static bool expect(reader *r, const char *key, int words)
     if (words != 0 || *copy) {
         /* Words are split in a copy (rest keeps the line whole); a line too
          * long for it is cut, and then fails its checks. */
-        static char buffer[4096];
-        snprintf(buffer, sizeof buffer, "%s", r->rest);
-        for (char *w = strtok_r(buffer, " ", &save); w && r->count < MAX_TOKENS;
+        snprintf(r->split, sizeof r->split, "%s", r->rest);
+        for (char *w = strtok_r(r->split, " ", &save); w && r->count < MAX_TOKENS;
              w = strtok_r(NULL, " ", &save))
             r->words[r->count++] = w;
     }
