@@ -464,8 +464,9 @@ void speech_fight_show(game *g, speech_memory *m, size_t fresh, strbuf *screen)
         tpl_arg args[] = { TPL_INT("number", (long)i + 1), TPL_NAME("name", &name),
                            TPL_INT("life", f->body->life), TPL_INT("max", f->body->max_life) };
         /* TRANSLATORS: speech mode, a fight: an enemy by the number the
-           player types, and its life. */
-        say_line(out, N_("{number}: {name}, life {life} of {max}."), args, 4);
+           player types, and its life. The name is a list item: bare, with
+           no article, as in the question "Which enemy?" ("1: wolf"). */
+        say_line(out, N_("{number}: {name:bare}, life {life} of {max}."), args, 4);
     }
     const fighter *h = &g->hero.f;
     /* Mana is told with life: every skill moves it, and it is no news alone
