@@ -43,6 +43,7 @@ struct speech_memory {
     const level_def *level;      /* the level what was told belongs to; NULL: none yet */
     const char *area;            /* the area the hero was in (content's) */
     bool stairs_told;
+    bool shrine_told;
     int life, max_life;
     strbuf effects;              /* the hero's effects as last told */
     const fight *fight;          /* the fight whose enemies were told (compared only) */
@@ -77,6 +78,7 @@ void speech_forget(speech_memory *m)
     m->level = NULL;
     m->area = NULL;
     m->stairs_told = false;
+    m->shrine_told = false;
     m->life = m->max_life = -1;
     sb_reset(&m->effects);
     m->fight = NULL;
@@ -332,6 +334,15 @@ static void tell_stairs(strbuf *out, const game *g, speech_memory *m)
                 say_at(out, g, x, y, N_("Stairs down, {where}."), NULL, 0);
                 m->stairs_told = true;
             }
+    /* A shrine is a place to go back to with gold: told once, as the stairs. */
+    for (int y = 0; y < lv->height && !m->shrine_told; y++)
+        for (int x = 0; x < lv->width && !m->shrine_told; x++)
+            if (level_cell(lv, x, y)->shrine && level_cell(lv, x, y)->visible) {
+                /* TRANSLATORS: speech mode: a shrine (that sells for gold, "buy")
+                   comes into view; "around" and "exits" say it so too. */
+                say_at(out, g, x, y, N_("A shrine, {where}."), NULL, 0);
+                m->shrine_told = true;
+            }
 }
 
 /* The hero's effects in words: "bleeding (2 stacks, 3 turns), poison (4
@@ -562,6 +573,12 @@ static void add_doors(sights *s, const game *g, bool remembered)
                 say_at(add_sight(s, g, x, y), g, x, y, N_("An open door, {where}."), NULL, 0);
             else if (cl->terrain == TERRAIN_STAIRS)
                 say_at(add_sight(s, g, x, y), g, x, y, N_("Stairs down, {where}."), NULL, 0);
+            else if (cl->terrain == TERRAIN_STAIRS_UP)
+                /* TRANSLATORS: speech mode: "around" and "exits": the stairs up
+                   of the deep dungeon. */
+                say_at(add_sight(s, g, x, y), g, x, y, N_("Stairs up, {where}."), NULL, 0);
+            if (cl->shrine)
+                say_at(add_sight(s, g, x, y), g, x, y, N_("A shrine, {where}."), NULL, 0);
         }
 }
 
@@ -661,11 +678,14 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
         [TERRAIN_ROCK] = NC_("cell", "rock"),       [TERRAIN_WALL] = NC_("cell", "wall"),
         [TERRAIN_FLOOR] = NC_("cell", "floor"),     [TERRAIN_DOOR] = NC_("cell", "door"),
         [TERRAIN_OPEN_DOOR] = NC_("cell", "open door"), [TERRAIN_STAIRS] = NC_("cell", "stairs down"),
+        [TERRAIN_STAIRS_UP] = NC_("cell", "stairs up"),
     };
     if (i >= 0)
         sb_adds(out, P_("cell", "gold"));
     else if (cl->trap && cl->trap_known)
         sb_adds(out, P_("cell", "a trap"));
+    else if (cl->shrine)
+        sb_adds(out, P_("cell", "a shrine"));
     else if (cl->decor == ',' && cl->terrain == TERRAIN_FLOOR)
         sb_adds(out, P_("cell", "blood"));
     else

@@ -259,6 +259,7 @@ Ya no tienes efectos.
 > explore
 La puerta se abre con un chirrido.
 Un antídoto, a 3 pasos al sur.
+Un santuario, a 2 pasos al sur.
 Vida 43 de 46.
 > travel antidote
 Aquí hay un antídoto.
@@ -383,6 +384,7 @@ Bajas por la escalera.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 Nivel 3 de 3.
 Lugar: Vestíbulo.
+Un santuario, a 2 pasos al este y 1 al norte.
 > explore
 La puerta se abre con un chirrido.
 La puerta se abre con un chirrido.
