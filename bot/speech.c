@@ -598,9 +598,11 @@ static const char *on_map(bot_speech *s, mind *m, const view *v)
         return cmd;
     s->waits = 0;
     bool careful = m->plan == STRATEGY_CAREFUL;
-    /* Healed first, as the mind does; with a sleeper in view the game will
-     * not rest, and the hero waits instead. */
-    if (careful && percent(v->life, v->max_life) < 90 && s->rests < 60) {
+    /* Healed first, as the mind does, and with mana for the skills (a
+     * mage comes to the Warden with all of it); with a sleeper in view the
+     * game will not rest, and the hero waits instead. */
+    if (careful && (percent(v->life, v->max_life) < 90 || v->mana < v->max_mana) &&
+        s->rests < 60) {
         s->rests++;
         s->status_fresh = false;
         return spend(s, s->rest_refused ? "10 wait" : "rest");
