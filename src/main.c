@@ -622,7 +622,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
     } else {
-        content_check_names(&data);
+        content_check_names(&data, paths->cache_dir);
         if (hero_options_work(opt, &data))
             status = run_game(opt, paths, kinds, &data, &game_opt);
     }
