@@ -291,8 +291,11 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
 void content_release(content *c);
 /* Says on stderr (once a session) each name whose translation lacks what the
  * language's grammar declares: a gender, a required form. The game plays on:
- * a missing form falls back to the bare name. */
-void content_check_names(const content *c);
+ * a missing form falls back to the bare name. A check that found nothing is
+ * remembered in cache_dir (NULL: none) with what it depends on (the
+ * language, the catalogs' files, the names): the next start with the same
+ * skips it, which is a third of the work before the first map. */
+void content_check_names(const content *c, const char *cache_dir);
 
 /* Says on stderr that file's text domain has no catalog folder at folder:
  * its texts stay in English. */

@@ -92,6 +92,25 @@ run -- --lang en --list-mods
 has "mods.conf turns an installed mod off" \
   "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, disabled in $XDG_CONFIG_HOME/bloodtrail/mods.conf" "$tmp/out"
 rm -f "$XDG_CONFIG_HOME/bloodtrail/mods.conf"
+input i quit
+run -- --lang en $hero --save "$tmp/settings-on.sav"
+has "the installed mod is played (its item in the ranger's pack)" "c) ash salve" "$tmp/out"
+printf '[mods]\ndisable = nosuchmod, ashmod\n' > "$XDG_CONFIG_HOME/bloodtrail/config"
+run -- --lang en --list-mods
+has "the settings file's [mods] disable turns an installed mod off, naming the file" \
+  "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, disabled in $XDG_CONFIG_HOME/bloodtrail/config" "$tmp/out"
+input i quit
+run -- --lang en $hero --save "$tmp/settings-off.sav"
+if grep -q "ash salve" "$tmp/out" || grep -q '^mod ' "$tmp/settings-off.sav"; then
+  not_ok "a mod the settings file turns off is not played, nor named in the save"
+else
+  ok "a mod the settings file turns off is not played, nor named in the save"
+fi
+same "an id of no installed mod in the settings is no error" "" "$tmp/err"
+run -- --lang en --mod "$mods/ashmod" --list-mods
+has "--mod plays a mod the settings file turns off" \
+  "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, on" "$tmp/out"
+rm -f "$XDG_CONFIG_HOME/bloodtrail/config"
 run -- --lang en --no-mods --list-mods
 same "--no-mods starts without the installed mods" "No mods are installed." "$tmp/out"
 
