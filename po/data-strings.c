@@ -539,6 +539,30 @@ NC_("skill", "mend");
 NC_("skill description", "Wounds that close before the eyes: life back at once.");
 /* TRANSLATORS: skills.ini:214 [mend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} knits its wounds together.");
+/* TRANSLATORS: traps.ini:31 [poison_needle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "poison needle");
+/* TRANSLATORS: traps.ini:34 [poison_needle] text: a trap or fire; {name} is its victim */
+NC_("trap", "A rusty needle pricks {name:acc}.");
+/* TRANSLATORS: traps.ini:39 [spike_plate] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "spike plate");
+/* TRANSLATORS: traps.ini:42 [spike_plate] text: a trap or fire; {name} is its victim */
+NC_("trap", "Jagged spikes tear at {name:acc}.");
+/* TRANSLATORS: traps.ini:47 [loose_stone] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "loose stone");
+/* TRANSLATORS: traps.ini:50 [loose_stone] text: a trap or fire; {name} is its victim */
+NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: traps.ini:55 [burning_pitch] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "burning pitch|a:burning pitch");
+/* TRANSLATORS: traps.ini:58 [burning_pitch] text: a trap or fire; {name} is its victim */
+NC_("trap", "Burning pitch clings to {name:acc}.");
+/* TRANSLATORS: traps.ini:64 [dust_trap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "blinding dust|a:blinding dust");
+/* TRANSLATORS: traps.ini:67 [dust_trap] text: a trap or fire; {name} is its victim */
+NC_("trap", "A puff of grey dust blinds {name:acc}.");
+/* TRANSLATORS: traps.ini:72 [frost_rune] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "frost rune");
+/* TRANSLATORS: traps.ini:75 [frost_rune] text: a trap or fire; {name} is its victim */
+NC_("trap", "A rune flares cold under {name:acc}.");
 /* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Entrance hall");
 /* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */

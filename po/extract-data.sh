@@ -24,16 +24,17 @@ for file in "$data"/*.ini "$data"/levels/*.ini "$data"/vaults/*.ini; do
             if (file == "skills.ini") return key == "name" ? "skill" : key == "description" ? "skill description" : "skill message"
             if (file == "reactions.ini") return key == "name" ? "reaction" : key == "question" ? "reaction question" : "reaction message"
             if (file == "appearances.ini") return "adjective"
+            if (file == "traps.ini") return key == "name" ? "trap name" : "trap"
             return "content"
         }
         function note(section, key) {
-            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^(levels|vaults)\//))
+            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file == "traps.ini" || file ~ /^(levels|vaults)\//))
                 return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (doc/translating.md, \"Names and their grammar\")"
             if (key == "name" && file == "classes.ini")
                 return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""
             if (key == "adjective") return "an appearance: an adjective with the forms your \"grammar: adjective\" pattern does not make, e.g. \"dunkel|stem:dunkl\" (doc/adjectives.md)"
             if (key == "title") return "a quest'"'"'s name, with its gender and forms"
-            if (key == "trap_text") return "a trap or fire; {name} is its victim"
+            if (key == "trap_text" || (file == "traps.ini" && key == "text")) return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
             if (key == "ranged_text") return "said as the creature shoots at the hero from afar: {name} is the creature, {victim} the hero; the blow comes next (\"The goblin archer scratches Iva (2).\")"
             if (file == "reactions.ini" && key == "name") return "a reaction to a blow (not shown in sentences yet)"

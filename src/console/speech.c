@@ -654,7 +654,10 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
     };
     if (i >= 0)
         sb_adds(out, P_("cell", "gold"));
-    else if (cl->trap && cl->trap_known)
+    else if (cl->trap && cl->trap_known && cl->trap->trap_kind) {
+        bt_name name = content_name("trap name", cl->trap->trap_kind->name);
+        name_render(out, &name, "a");
+    } else if (cl->trap && cl->trap_known)
         sb_adds(out, P_("cell", "a trap"));
     else if (cl->decor == ',' && cl->terrain == TERRAIN_FLOOR)
         sb_adds(out, P_("cell", "blood"));

@@ -44,7 +44,7 @@ check() {
     broken "$1" "$2" "sed -i '$3' '$2'" "$4"
 }
 
-echo "1..26"
+echo "1..29"
 check en creatures.ini 's/^life = 15$/life = fifteen/' \
     'bloodtrail: cannot start: creatures.ini:66: "life" must be a whole number from 1 to 9999, not "fifteen".'
 check en creatures.ini 's/^glyph = w$/colour = grey/' \
@@ -67,6 +67,12 @@ check en creatures.ini '/^depth = 2-6$/d' \
     'bloodtrail: cannot start: creatures.ini:98: [blood_wolf] gives "rarity" but no "depth": only a kind with a depth ("depth = 1-3") is drawn by the generator.'
 check de creatures.ini '/^depth = 2-6$/d' \
     'bloodtrail: Start nicht möglich: creatures.ini:98: [blood_wolf] gibt „rarity“ an, aber keine „depth“: Nur eine Art mit einer Tiefe („depth = 1-3“) zieht der Generator.'
+check en gold.ini '/^depth = 1-4$/d' \
+    'bloodtrail: cannot start: gold.ini:15: [coins] lacks the key "depth": the levels of the deep dungeon it may be put on ("depth = 1-3").'
+check es gold.ini '/^depth = 1-4$/d' \
+    'bloodtrail: no se puede iniciar: gold.ini:15: a [coins] le falta la clave «depth»: los niveles de la mazmorra profunda en los que puede aparecer («depth = 1-3»).'
+check en traps.ini 's/^effect = chill 3 1$/effect = frostbite 3 1/' \
+    'bloodtrail: cannot start: traps.ini:74: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en skills.ini '1i garbage line' \
     'bloodtrail: cannot start: skills.ini:1: this line is neither a [section] nor a "key = value" pair.'
 check bg creatures.ini 's/^life = 15$/life = fifteen/' \
