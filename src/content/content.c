@@ -142,6 +142,13 @@ static const field creature_fields[] = {
     DRAW_FIELDS(creature_def),
     { "pack", FIELD_RANGE, OFF(creature_def, pack_min), OFF(creature_def, pack_max), 1, 20, false,
       NULL },
+    { "ranged", FIELD_INT, OFF(creature_def, ranged), 0, 2, 12, false, NULL },
+    { "ranged_damage", FIELD_RANGE, OFF(creature_def, shot.damage_min),
+      OFF(creature_def, shot.damage_max), 0, 999, false, NULL },
+    { "ranged_damage_type", FIELD_DAMAGE_TYPE, OFF(creature_def, shot.damage_type), 0, 0, 0, false,
+      NULL },
+    { "ranged_edged", FIELD_BOOL, OFF(creature_def, shot.edged), 0, 0, 0, false, NULL },
+    { "ranged_text", FIELD_TEXT, OFF(creature_def, ranged_text), 0, 0, 0, false, NULL },
 };
 
 static const field trap_fields[] = {
@@ -727,6 +734,18 @@ static bool check_traps(loader *l)
     return true;
 }
 
+/* A shot is its blow flown from afar unless its own keys say otherwise:
+ * the damage and its type of the blow; edged only when said. */
+static void shot_defaults(const def_table *t, creature_def *d)
+{
+    if (!schema_given(t, d, "ranged_damage")) {
+        d->shot.damage_min = d->attack.damage_min;
+        d->shot.damage_max = d->attack.damage_max;
+    }
+    if (!schema_given(t, d, "ranged_damage_type"))
+        d->shot.damage_type = d->attack.damage_type;
+}
+
 static bool check_creatures(loader *l)
 {
     const content *c = l->c;
@@ -737,6 +756,7 @@ static bool check_creatures(loader *l)
         /* Loot without a chance always drops; "loot_chance = 0" never does. */
         if (!schema_given(&c->creatures, d, "loot_chance"))
             d->loot_chance = 100;
+        shot_defaults(&c->creatures, d);
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -962,6 +982,7 @@ static bool check_vault(loader *l, level_def *vault)
 static const char *const no_keys[] = { NULL };
 static const char *const victim_keys[] = { "name", NULL };
 static const char *const skill_keys[] = { "user", "target", NULL };
+static const char *const shooter_keys[] = { "name", "victim", NULL };
 
 typedef struct text_rule {
     const char *key;
@@ -975,6 +996,7 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
                                             { "description", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
+                                            { "ranged_text", shooter_keys, "{name} {victim}" },
                                             { NULL, NULL, NULL } };
 static const char *const question_keys[] = { "attacker", "n", "mana", NULL };
 static const char *const reaction_keys[] = { "user", "attacker", "target", NULL };

@@ -124,6 +124,11 @@ typedef struct creature_def {
                                  cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
     int pack_min, pack_max;   /* drawn, it comes in a group of so many (0: alone) */
+    int ranged;               /* it shoots a hero in its line of sight at most this
+                                 many cells away (2 or more); 0: it only strikes */
+    attack_def shot;          /* what it shoots: its blow's damage unless given */
+    char *ranged_text;        /* said as it shoots: "{name} ... {victim}" (context
+                                 "creature message"), or NULL: the game's own line */
 } creature_def;
 
 typedef struct class_def {
