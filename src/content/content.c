@@ -232,6 +232,7 @@ static const field place_fields[] = {
     { "gold", FIELD_INT, OFF(place_def, gold), 0, 1, 9999, false, NULL },
     { "trap", FIELD_EFFECT, OFF(place_def, trap), 0, 0, 0, false, NULL },
     { "trap_text", FIELD_TEXT, OFF(place_def, trap_text), 0, 0, 0, false, NULL },
+    { "trap_kind", FIELD_ID, OFF(place_def, trap_kind_id), 0, 0, 0, false, NULL },
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
     { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
     { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
@@ -774,6 +775,8 @@ static const char *missing_message(const char *kind)
         return N_("{file}:{line}: there is no creature \"{id}\" in creatures.ini.");
     if (strcmp(kind, "reaction") == 0)
         return N_("{file}:{line}: there is no reaction \"{id}\" in reactions.ini.");
+    if (strcmp(kind, "trap") == 0)
+        return N_("{file}:{line}: there is no trap \"{id}\" in traps.ini.");
     return N_("{file}:{line}: there is no quest \"{id}\" in quests.ini.");
 }
 
@@ -982,6 +985,31 @@ static bool check_quests(loader *l)
             !check_id(l, "quests.ini", schema_line(&c->quests, q, "reward"), &c->items,
                       q->reward))
             return false;
+    }
+    return true;
+}
+
+/* A place that names a kind of traps.ini takes the kind's effect, text and
+ * visibility where it gives none of its own. Done again after each mod, as
+ * a mod may change the kind or add to the table (which moves it). */
+static bool resolve_trap_kinds(loader *l, level_def *level)
+{
+    for (size_t i = 0; i < level->places.count; i++) {
+        place_def *p = schema_at(&level->places, i);
+        p->trap_kind = NULL;
+        if (!p->trap_kind_id)
+            continue;
+        if (!check_id(l, level->path, schema_line(&level->places, p, "trap_kind"), &l->c->traps,
+                      p->trap_kind_id))
+            return false;
+        const trap_def *kind = schema_find(&l->c->traps, p->trap_kind_id);
+        p->trap_kind = kind;
+        if (!schema_given(&level->places, p, "trap"))
+            p->trap = kind->effect;
+        if (!schema_given(&level->places, p, "trap_text"))
+            p->trap_text = kind->text;
+        if (!schema_given(&level->places, p, "visible"))
+            p->visible = kind->visible;
     }
     return true;
 }
@@ -1211,10 +1239,11 @@ static bool check_all(loader *l)
         !check_quests(l) || !check_traps(l) || !check_all_texts(l))
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
-        if (!check_level(l, &l->c->levels[i]))
+        if (!resolve_trap_kinds(l, &l->c->levels[i]) || !check_level(l, &l->c->levels[i]))
             return false;
     for (size_t i = 0; i < l->c->vault_count; i++)
-        if (!check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].areas, plain_name) ||
+        if (!resolve_trap_kinds(l, &l->c->vaults[i]) ||
+            !check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].areas, plain_name) ||
             !check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].places, place_texts) ||
             !check_vault(l, &l->c->vaults[i]))
             return false;

@@ -192,8 +192,10 @@ typedef struct place_def {
     bool fleeing;             /* it runs for its den from the start */
     id_list sells;            /* a shrine: the items it gives for their price in gold */
     int life;                 /* the creature starts with this percent of its life (0: all) */
-    const trap_def *trap_kind; /* not a key: the kind a generated trap was drawn from
-                                  (its name and sign), else NULL */
+    char *trap_kind_id;       /* a kind of traps.ini ("trap_kind"): its effect, text and
+                                 visibility where the place gives none of its own */
+    const trap_def *trap_kind; /* that kind, or the one a generated trap was drawn from
+                                  (its name and sign), else NULL; set by the loader */
 } place_def;
 
 /* The sign of a place's trap on the map: its kind's, else its map character. */
