@@ -217,7 +217,23 @@ static void put_fight(strbuf *out, const game *g)
         put_line(out, "fight.log ", ft->log.lines[i]);
 }
 
-static void put_game(strbuf *out, const game *g)
+/* A level left behind and its monsters; kept: the text the level keeps
+ * (made the first time) instead of writing it again. */
+static void put_left(strbuf *out, const level_store *s, bool kept)
+{
+    if (!kept || !s->text) {
+        put_level(out, &s->level);
+        put_monsters(out, s->monsters, s->monster_count);
+        return;
+    }
+    if (!s->text->len) {
+        put_level(s->text, &s->level);
+        put_monsters(s->text, s->monsters, s->monster_count);
+    }
+    sb_add(out, s->text->buf, s->text->len);
+}
+
+static void put_game(strbuf *out, const game *g, bool kept)
 {
     sb_addf(out, "bloodtrail-save %d\n", SAVE_FORMAT);
     sb_adds(out, "# A saved game of bloodtrail (see doc/save-format.md). The last line is a\n"
@@ -239,8 +255,7 @@ static void put_game(strbuf *out, const game *g)
         if (!s->level.cells)
             continue;
         sb_addf(out, "left %d\n", d + 1);
-        put_level(out, &s->level);
-        put_monsters(out, s->monsters, s->monster_count);
+        put_left(out, s, kept);
     }
     put_level(out, &g->level);
     put_hero(out, &g->hero);
@@ -276,14 +291,14 @@ static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *erro
 
 void save_render(const game *g, strbuf *out)
 {
-    put_game(out, g);
+    put_game(out, g, true);
 }
 
 bool save_write(const game *g, const save_slot *slot, strbuf *error)
 {
     strbuf text;
     sb_init(&text);
-    put_game(&text, g);
+    put_game(&text, g, false);
     bool ok = text.len <= SAVE_MAX_BYTES;
     if (!ok)
         tpl_render(error, _("cannot write the save {file}: the game would take {size} bytes, "
