@@ -12,7 +12,10 @@
  * the runs:
  *   DUNGEON <what> median_ms=<ms> min_ms=<ms> max_ms=<ms> units=<a step's> bytes=<save size>
  * what: rooms, caves, mixed (a 120x44 level), save (ten levels),
- * turn_deep, turn_classic (per turn, TURNS turns a step). */
+ * turn_deep, turn_classic (per turn, TURNS turns a step), watchdog (what the
+ * plugin watchdog adds to a command in that game of ten levels when plugins
+ * from outside bloodtrail's folder are loaded: the snapshot, the timer armed
+ * and stopped). */
 #include "config.h"
 
 #include <errno.h>
@@ -33,6 +36,7 @@
 #include "game/world.h"
 #include "engine/host.h"
 #include "plugin/loader.h"
+#include "plugin/watchdog.h"
 #include "save/save.h"
 #include "save/slot.h"
 #include "text/i18n.h"
@@ -41,9 +45,11 @@
 
 #define TURNS 20
 
-typedef enum what { W_ROOMS, W_CAVES, W_MIXED, W_SAVE, W_TURN_DEEP, W_TURN_CLASSIC, W_COUNT } what;
+typedef enum what {
+    W_ROOMS, W_CAVES, W_MIXED, W_SAVE, W_TURN_DEEP, W_TURN_CLASSIC, W_WATCHDOG, W_COUNT
+} what;
 static const char *const names[W_COUNT] = { "rooms", "caves", "mixed", "save", "turn_deep",
-                                            "turn_classic" };
+                                            "turn_classic", "watchdog" };
 
 typedef struct env {
     content data;
@@ -114,6 +120,18 @@ void dungeon_measured(step *s)
         sb_release(&screen);
         break;
     }
+    case W_WATCHDOG: {
+        /* As console.c's watched_dispatch does around a command. */
+        strbuf text;
+        sb_init(&text);
+        save_render(&s->g, &text);
+        watchdog_save snap = { .text = text.buf, .len = text.len, .path = "unused",
+                               .shown = "unused", .tmp_path = "unused", .folder = "." };
+        watchdog_arm(&snap, NULL);
+        watchdog_disarm();
+        sb_release(&text);
+        break;
+    }
     default:
         break;
     }
@@ -148,7 +166,17 @@ static void step_open(step *s, env *e, what w)
     memset(s, 0, sizeof *s);
     s->what = w;
     s->env = e;
-    if (w == W_SAVE) {
+    if (w == W_WATCHDOG) {
+        play(s, DUNGEON_DEEP);
+        visit_all(s);
+        /* The command before took the first snapshot on this level, which
+         * wrote the levels left behind once (save/save.h): a command costs
+         * what every later one does. */
+        strbuf text;
+        sb_init(&text);
+        save_render(&s->g, &text);
+        sb_release(&text);
+    } else if (w == W_SAVE) {
         play(s, DUNGEON_DEEP);
         visit_all(s);
         strbuf path;
@@ -210,7 +238,7 @@ static void measure(env *e, what w, int runs)
 static void usage(void)
 {
     fputs("usage: bench/dungeon --data DIR --plugin-dir DIR --work DIR "
-          "[--only rooms|caves|mixed|save|turn_deep|turn_classic] [--runs N]\n",
+          "[--only rooms|caves|mixed|save|turn_deep|turn_classic|watchdog] [--runs N]\n",
           stderr);
     exit(2);
 }
@@ -263,6 +291,7 @@ int main(int argc, char **argv)
     e.null_out = fopen("/dev/null", "w");
     if (!e.null_in || !e.null_out)
         fail("cannot open /dev/null", strerror(errno));
+    watchdog_install(0);
     for (int w = 0; w < W_COUNT; w++)
         if (only < 0 || w == only)
             measure(&e, (what)w, runs);
