@@ -71,6 +71,9 @@ PLUGIN_SCALES="100 1000"
 MAX_COPIES=1000
 NETHACK=/usr/lib/games/nethack/nethack-console
 SIZES="10 100 1000 10000"
+# The game's prompt comes from readline, which turns on bracketed paste
+# first; the player's own inputrc is left out of the figures (map, plugins).
+BT_PROMPT='\e[?2004h> '
 FIGHT_SIZES="5 50"
 
 fail() {
@@ -154,6 +157,9 @@ section_tick() {
     for v in plugins callbacks switch floor; do
         r=$(grep "^RESULT variant=$v " "$OUT/arena.txt")
         figure "tick_ns_$v" "$(field "$r" median_ns)" "$(field "$r" min_ns)" "$(field "$r" max_ns)" ns
+        # What the watchdog adds: one instruction a plugin call (guard_calls).
+        w=$(field "$r" watched)
+        figure "tick_watchdog_$v" "$w" "$w" "$w" instructions
     done
     if [ "$have_valgrind" = yes ]; then
         # A small arena, counted in the timed loop alone: instructions a tick.
@@ -272,9 +278,6 @@ section_map() {
     auto | no) ;;
     *) fail "BENCH_NETHACK must be auto, no or install, not \"$NETHACK_MODE\"" ;;
     esac
-    # The game's prompt comes from readline, which turns on bracketed paste
-    # first; the player's own inputrc is left out of the figure.
-    BT_PROMPT='\e[?2004h> '
     set -- -u "$BT_PROMPT" -e TERM=xterm -e INPUTRC=/dev/null "$BT" --seed 1 --name Iva --gender female --class mage \
         --save "$WORK/first-map.sav" ::: -u '\n> ' -e TERM=xterm "$B/bench/minimal" --prompt
     nethack=no
@@ -467,8 +470,9 @@ section_plugins() {
                     ir=$(collected "$OUT/valgrind.plugins.$state.$kind$n")
                     figure "plugins_ir_${state}_${kind}_$n" "$ir" "$ir" "$ir" instructions
                 done
-                line="$line; $(value "plugins_ir_cold_${kind}_$n" | awk '{ printf "%.1f", $1 / 1e6 }') M /" \
-                    "$(value "plugins_ir_warm_${kind}_$n" | awk '{ printf "%.1f", $1 / 1e6 }') M instructions"
+                cold_m=$(value "plugins_ir_cold_${kind}_$n" | awk '{ printf "%.1f", $1 / 1e6 }')
+                warm_m=$(value "plugins_ir_warm_${kind}_$n" | awk '{ printf "%.1f", $1 / 1e6 }')
+                line="$line; $cold_m M / $warm_m M instructions"
             fi
             say "$line"
         done
@@ -548,6 +552,11 @@ if known tick_ir_plugins; then
     row "instructions a tick, turn callbacks" "$(value tick_ir_callbacks)" "" "-"
     row "plugins / floor (instructions)" "$(ratio "$ir_p" "$ir_f")" "" "-"
     row "plugins / switch (instructions)" "$(ratio "$ir_p" "$ir_s")" "" "-"
+    w_c=$(value tick_watchdog_callbacks)
+    row "the watchdog a tick: plugins / turn callbacks (instructions)" \
+        "$(printf '%.2f / %.2f (%.1f%% of %s)' "$(value tick_watchdog_plugins)" "$w_c" \
+            "$(calc "100 * $w_c / $(value tick_ir_callbacks)")" "$(value tick_ir_callbacks)")" \
+        "under 2%" "$w_c < 0.02 * $(value tick_ir_callbacks)"
 fi
 if known tick_ns_plugins; then
     row "time a tick, plugins (ns)" "$(spread tick_ns_plugins %.2f)" "" "-"
