@@ -142,7 +142,8 @@ say() {
 cpu=$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -n 1)
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
 say "bloodtrail benchmark, $(date '+%Y-%m-%d %H:%M')"
-say "machine: ${cpu:-unknown CPU}, $cores cores; CFLAGS: $CFLAGS; load: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+say "machine: ${cpu:-unknown CPU}, $cores cores; CFLAGS: $CFLAGS; load: $load"
 say "figures: median (min-max) of interleaved runs; details in $OUT"
 [ "$have_valgrind" = yes ] ||
     say "valgrind is not installed (apt-get install valgrind): no instruction counts"
@@ -207,7 +208,7 @@ section_scale() {
         done
     fi
     # The table: a cost a row; the growth from the size before in brackets.
-    say "  $(printf '%-26s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
+    say "  $(printf '%-30s' cost)$(for s in $SIZES; do printf '%-22s' "$s"; done)"
     printf '| cost |%s\n|---|%s\n' "$(for s in $SIZES; do printf ' %s |' "$s"; done)" \
         "$(for s in $SIZES; do printf -- '---|'; done)" >"$OUT/readme.scale"
     growth_worst=0
@@ -243,7 +244,7 @@ section_scale() {
             done
             [ -n "$row" ] || continue
             [ "$unit" = ir ] && name=$label || name="  (time)"
-            say "  $(printf '%-26s' "$name")$row"
+            say "  $(printf '%-30s' "$name")$row"
             [ "$unit" = ir ] && md="$label, instructions" || md="$label, time"
             printf '| %s | %s |\n' "$md" "$(echo "$row" | sed 's/   */ | /g; s/ | $//')" >>"$OUT/readme.scale"
         done
@@ -258,8 +259,12 @@ section_scale() {
 # run of each fills it, as a player's first start would; the warm-up runs
 # take that one).
 clean_env() {
-    unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
-    LANG=bg_BG.UTF-8
+    # bash warns of a locale the system lacks; bloodtrail speaks Bulgarian
+    # without it (it reads LANG itself), and the warning is not a figure.
+    {
+        unset LC_ALL LC_MESSAGES LANGUAGE BLOODTRAIL_PLUGIN_PATH
+        LANG=bg_BG.UTF-8
+    } 2>/dev/null
     XDG_DATA_HOME=$WORK/home
     XDG_CACHE_HOME=$WORK/home/cache
     XDG_CONFIG_HOME=$WORK/home/config
@@ -576,8 +581,10 @@ if known scale_ms_turn_10000; then
     row "a fight round, 50 enemies (ms)" "$(spread scale_ms_fight_50 %.4f)" "" "-"
 fi
 if known scale_ir_turn_10000; then
-    row "a world turn, 10000 monsters (instructions)" "$(value scale_ir_turn_10000)" "" "-"
-    row "a fight round, 50 enemies (instructions)" "$(value scale_ir_fight_50)" "" "-"
+    row "a world turn, 10000 monsters (instructions)" \
+        "$(printf '%.0f' "$(value scale_ir_turn_10000)")" "" "-"
+    row "a fight round, 50 enemies (instructions)" "$(printf '%.0f' "$(value scale_ir_fight_50)")" \
+        "" "-"
 fi
 if known growth_worst; then
     unit=instructions
@@ -681,8 +688,9 @@ done
 say ""
 if [ "$(echo $ONLY)" = "$SECTIONS" ]; then
     {
-        echo "Measured by \`make bench\` on $(date '+%Y-%m-%d'), ${cpu:-unknown CPU}, $cores cores" \
-            "(median, with min-max, of runs taking turns):"
+        echo "Measured by \`make bench\` on $(date '+%Y-%m-%d'), ${cpu:-unknown CPU}, $cores cores," \
+            "load $load at the start (median, with min-max, of runs taking turns; on a busy" \
+            "machine the times move, the instructions do not):"
         echo ""
         echo "| figure | measured | target | met |"
         echo "|---|---|---|---|"
