@@ -14,7 +14,10 @@
  * variant run alone is checked against a run of the floor after it). Runs
  * of the variants take turns, the first rotating; per variant the lines
  *   RESULT variant=<name> median_ns=<ns a tick> min_ns=<ns> max_ns=<ns> ticks=<a run>
- * are for bench/bench.sh. With --only VARIANT a single variant runs (to
+ *          life=<sum> blood=<sum> watched=<plugin calls a tick>
+ * are for bench/bench.sh. watched is what the plugin watchdog costs a tick:
+ * each plugin callback adds one to guard_calls (plugin/guard.h), a single
+ * instruction, which the tick's instructions hold. With --only VARIANT a single variant runs (to
  * count its instructions: valgrind --tool=callgrind
  * --toggle-collect=arena_run_<variant> ... --runs 1 --no-warmup). */
 #include "config.h"
@@ -29,6 +32,7 @@
 #include "engine/creature.h"
 #include "engine/effect.h"
 #include "engine/host.h"
+#include "plugin/guard.h"
 #include "plugin/loader.h"
 #include "plugin/registry.h"
 #include "switch.h"
@@ -46,6 +50,7 @@ typedef struct outcome {
     double seconds;
     long long life;              /* sum of every creature's life afterwards */
     long blood;                  /* blood counted by the quiet context */
+    unsigned long watched;       /* calls the watchdog counted (guard_calls) */
 } outcome;
 
 typedef enum variant_id {
@@ -346,6 +351,7 @@ static outcome run_arena(const variant_kinds *vk, const arena_spec *spec, varian
     copy_to_yardsticks(&a, spec->effects);
     ctx_init_quiet(&ctx);     /* building spilled nothing, but count from here */
 
+    unsigned long calls = guard_calls;
     double start = now_seconds();
     if (v == VARIANT_PLUGINS)
         arena_run_plugins(&ctx, &a, spec->turns);
@@ -355,7 +361,8 @@ static outcome run_arena(const variant_kinds *vk, const arena_spec *spec, varian
         arena_run_switch(&ctx, &a, spec->turns);
     else
         arena_run_floor(&ctx, &a, spec->turns);
-    outcome out = { .seconds = now_seconds() - start, .blood = ctx.blood };
+    outcome out = { .seconds = now_seconds() - start, .blood = ctx.blood,
+                    .watched = guard_calls - calls };
     out.life = life_after(&a, v, spec->effects);
     free_arena(&a);
     return out;
@@ -494,8 +501,9 @@ int main(int argc, char **argv)
         int r = spec->runs;
         double median = r % 2 ? mine[r / 2] : (mine[r / 2 - 1] + mine[r / 2]) / 2;
         printf("RESULT variant=%s median_ns=%.3f min_ns=%.3f max_ns=%.3f ticks=%llu life=%lld "
-               "blood=%ld\n",
-               variant_names[v], median, mine[0], mine[r - 1], ticks, ends[v].life, ends[v].blood);
+               "blood=%ld watched=%.3f\n",
+               variant_names[v], median, mine[0], mine[r - 1], ticks, ends[v].life, ends[v].blood,
+               (double)ends[v].watched / (double)ticks);
     }
     free(ns);
     host_set_registry(NULL);

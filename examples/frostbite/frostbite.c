@@ -24,6 +24,12 @@
 #define FROSTBITE_ID "mymod:frostbite"
 #endif
 
+/* The version --list-effects shows: the Makefile's VERSION, which also
+ * names the tarball of "make dist", so the two never differ. */
+#ifndef FROSTBITE_VERSION
+#define FROSTBITE_VERSION "1.2"
+#endif
+
 static const bt_host *host;
 
 static bool frostbite_init(const bt_host *h)
@@ -103,7 +109,7 @@ BT_EFFECT_DEFINE = {
     .turn = frostbite_turn,
     .modifier = frostbite_modifier,
 #if BT_EFFECT_API_MINOR >= 1
-    .version = "1.1",
+    .version = FROSTBITE_VERSION,
     .author = "A. Modder <mymod@example.invalid>",
     .license = "MIT",
     .description = NC_("effect description",

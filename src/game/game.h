@@ -17,6 +17,7 @@
 #include "game/msglog.h"
 #include "game/pack.h"
 #include "util/rng.h"
+#include "util/strbuf.h"
 #include "plugin/registry.h"
 #include "world/level.h"
 
@@ -125,6 +126,11 @@ typedef struct level_store {
     monster **monsters;          /* owned */
     size_t monster_count;
     size_t monster_capacity;
+    /* owned: the text a save gives of this level and its monsters, made by
+     * the first snapshot after the hero left it (save_render in
+     * save/save.h) and kept, as a level left behind does not change; empty
+     * until then. */
+    strbuf *text;
 } level_store;
 
 typedef struct game {

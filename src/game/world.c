@@ -43,6 +43,16 @@ static void start_quest(game *g, const quest_def *q)
     msglog_say(&g->log, N_("New quest: \"{title:bare}\". {goal}"), args, 2);
 }
 
+/* The kept text of a level left behind goes. */
+static void forget_text(level_store *s)
+{
+    if (s->text) {
+        sb_release(s->text);
+        free(s->text);
+        s->text = NULL;
+    }
+}
+
 /* The level being played and its monsters go. */
 static void release_current(game *g)
 {
@@ -62,6 +72,7 @@ void world_release_level(game *g)
             monster_free(s->monsters[i]);
         free(s->monsters);
         level_release(&s->level);
+        forget_text(s);
         memset(s, 0, sizeof *s);
     }
 }
@@ -73,6 +84,8 @@ void world_store_level(game *g)
     s->monsters = g->monsters;
     s->monster_count = g->monster_count;
     s->monster_capacity = g->monster_capacity;
+    s->text = xmalloc(sizeof *s->text);
+    sb_init(s->text);
     memset(&g->level, 0, sizeof g->level);
     g->monsters = NULL;
     g->monster_count = g->monster_capacity = 0;
@@ -89,6 +102,7 @@ static bool take_back(game *g, int depth)
     g->monsters = s->monsters;
     g->monster_count = s->monster_count;
     g->monster_capacity = s->monster_capacity;
+    forget_text(s);                    /* the level changes again from now */
     memset(s, 0, sizeof *s);
     return true;
 }

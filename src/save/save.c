@@ -95,21 +95,34 @@ static void put_lore(strbuf *out, const game *g)
                     ((const item_def *)schema_at(&g->data->items, i))->h.id, l->called[i]);
 }
 
+/* Row y of the map: its terrain, decor and flags, one character a cell
+ * each, made in line (3 x (width + 1) bytes) and added whole: added a
+ * character at a time, the rows cost most of a save (make bench, "saving
+ * ten visited levels"). */
+static void put_row(strbuf *out, const level *lv, int y, char *line)
+{
+    size_t w = (size_t)lv->width;
+    char *ground = line, *decor = line + w + 1, *flags = line + 2 * (w + 1);
+    for (size_t x = 0; x < w; x++) {
+        const cell *cl = level_cell(lv, (int)x, y);
+        ground[x] = save_terrain_char(cl->terrain);
+        decor[x] = cl->decor ? ',' : '.';
+        flags[x] = save_flags_char(cl);
+    }
+    ground[w] = ' ';
+    decor[w] = ' ';
+    flags[w] = '\n';
+    sb_addf(out, "row %d ", y);
+    sb_add(out, line, 3 * (w + 1));
+}
+
 static void put_level(strbuf *out, const level *lv)
 {
     sb_addf(out, "level %d %d %d\n", lv->depth, lv->width, lv->height);
-    for (int y = 0; y < lv->height; y++) {
-        sb_addf(out, "row %d ", y);
-        for (int x = 0; x < lv->width; x++)
-            sb_addc(out, save_terrain_char(level_cell(lv, x, y)->terrain));
-        sb_addc(out, ' ');
-        for (int x = 0; x < lv->width; x++)
-            sb_addc(out, level_cell(lv, x, y)->decor ? ',' : '.');
-        sb_addc(out, ' ');
-        for (int x = 0; x < lv->width; x++)
-            sb_addc(out, save_flags_char(level_cell(lv, x, y)));
-        sb_addc(out, '\n');
-    }
+    char *line = xmalloc(3 * ((size_t)lv->width + 1));
+    for (int y = 0; y < lv->height; y++)
+        put_row(out, lv, y, line);
+    free(line);
     for (size_t i = 0; i < lv->item_count; i++) {
         const floor_item *it = &lv->items[i];
         if (it->item)
@@ -219,7 +232,23 @@ static void put_fight(strbuf *out, const game *g)
         put_line(out, "fight.log ", ft->log.lines[i]);
 }
 
-static void put_game(strbuf *out, const game *g)
+/* A level left behind and its monsters; kept: the text the level keeps
+ * (made the first time) instead of writing it again. */
+static void put_left(strbuf *out, const level_store *s, bool kept)
+{
+    if (!kept || !s->text) {
+        put_level(out, &s->level);
+        put_monsters(out, s->monsters, s->monster_count);
+        return;
+    }
+    if (!s->text->len) {
+        put_level(s->text, &s->level);
+        put_monsters(s->text, s->monsters, s->monster_count);
+    }
+    sb_add(out, s->text->buf, s->text->len);
+}
+
+static void put_game(strbuf *out, const game *g, bool kept)
 {
     sb_addf(out, "bloodtrail-save %d\n", SAVE_FORMAT);
     sb_adds(out, "# A saved game of bloodtrail (see doc/save-format.md). The last line is a\n"
@@ -241,8 +270,7 @@ static void put_game(strbuf *out, const game *g)
         if (!s->level.cells)
             continue;
         sb_addf(out, "left %d\n", d + 1);
-        put_level(out, &s->level);
-        put_monsters(out, s->monsters, s->monster_count);
+        put_left(out, s, kept);
     }
     put_level(out, &g->level);
     put_hero(out, &g->hero);
@@ -278,14 +306,14 @@ static bool replace_save(const save_slot *slot, const strbuf *text, strbuf *erro
 
 void save_render(const game *g, strbuf *out)
 {
-    put_game(out, g);
+    put_game(out, g, true);
 }
 
 bool save_write(const game *g, const save_slot *slot, strbuf *error)
 {
     strbuf text;
     sb_init(&text);
-    put_game(&text, g);
+    put_game(&text, g, false);
     bool ok = text.len <= SAVE_MAX_BYTES;
     if (!ok)
         tpl_render(error, _("cannot write the save {file}: the game would take {size} bytes, "

@@ -30,7 +30,11 @@ bool save_write(const game *g, const save_slot *slot, strbuf *error);
 
 /* Appends the text save_write would write for g to out, without writing
  * it anywhere: a snapshot the watchdog (plugin/watchdog.h) writes when a
- * plugin hangs. */
+ * plugin hangs, taken before every command. The levels left behind are
+ * written once and their text kept (level_store.text in game/game.h), as
+ * they do not change until the hero comes back: a snapshot costs the level
+ * being played, not the ten (make bench, "the watchdog a command").
+ * save_write writes everything anew. */
 void save_render(const game *g, strbuf *out);
 
 /* Reads the slot's file into g, which game_init set up without a hero. A

@@ -47,7 +47,7 @@ run() {
 # A make run from here must not join the jobs of the make that runs the tests.
 nested_make="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE"
 
-echo "1..28"
+echo "1..29"
 
 # 1. the installation lays everything out where it was configured to go.
 if [ -n "$BT_INSTALLED" ]; then
@@ -193,6 +193,15 @@ else
     not_ok "bloodtrail --list-effects lists mymod:frostbite from the player's folder"
     show "$work/list" "stdout: "
     show "$work/list.err" "stderr: "
+fi
+# The version a player reads is the one the tarball of "make dist" is named
+# with: the Makefile's VERSION, in one place.
+if grep -A1 "^mymod:frostbite (frostbite): $user_effects/frostbite.so\$" "$work/list" |
+        grep -q '^    version 1\.2, ' && [ -f "$work/frostbite/mymod-frostbite-1.2.tar.gz" ]; then
+    ok "--list-effects gives the version of the example's Makefile, which names its tarball"
+else
+    not_ok "--list-effects gives the version of the example's Makefile, which names its tarball"
+    show "$work/list" "stdout: "
 fi
 
 # The lab scripts: the whole story in English (the host's own lines too), and

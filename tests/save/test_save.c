@@ -515,6 +515,58 @@ static void test_deep_levels_stay_and_read_back(void **state)
     sb_release(&error);
 }
 
+/* The watchdog's snapshot keeps the text of each level left behind; it is
+ * still the save, byte for byte, after the hero went back up to a level,
+ * changed it and left it again. */
+static void assert_snapshot_is_the_save(const game *g)
+{
+    char *saved = store(g, "snapshot.sav");
+    for (int twice = 0; twice < 2; twice++) {
+        strbuf snapshot;
+        sb_init(&snapshot);
+        save_render(g, &snapshot);
+        assert_string_equal(snapshot.buf, saved);
+        sb_release(&snapshot);
+    }
+    free(saved);
+}
+
+static void go_down(game *g)
+{
+    g->hero.f.x = g->level.down_x;
+    g->hero.f.y = g->level.down_y;
+    assert_int_equal(world_descend(g), WORLD_TURN);
+}
+
+static void test_a_snapshot_keeps_the_levels_left_and_is_the_save(void **state)
+{
+    played *p = *state;
+    game *g = &p->g;
+    game_set_dungeon(g, DUNGEON_DEEP);
+    world_enter_level(g, 1);
+    go_down(g);
+    go_down(g);
+    assert_int_equal(g->level.depth, 3);
+    assert_snapshot_is_the_save(g);
+    assert_true(g->away[1].text && g->away[1].text->len > 0);
+    assert_int_equal(world_ascend(g), WORLD_TURN);
+    assert_int_equal(g->level.depth, 2);
+    assert_null(g->away[1].text);
+    /* Level 2 changes while the hero is on it, and is left again. */
+    bool bled = false;
+    for (int y = 0; y < g->level.height && !bled; y++)
+        for (int x = 0; x < g->level.width && !bled; x++)
+            bled = level_add_blood(&g->level, x, y);
+    assert_true(bled);
+    go_down(g);
+    strbuf snapshot;
+    sb_init(&snapshot);
+    save_render(g, &snapshot);
+    assert_non_null(strstr(snapshot.buf, "left 2\n"));
+    sb_release(&snapshot);
+    assert_snapshot_is_the_save(g);
+}
+
 /* A save of format 1 (a classic game, one level, no "dungeon" record) reads
  * as a classic game, and is written again as format 2 and nothing else. */
 static void test_a_save_of_format_1_reads_as_classic(void **state)
@@ -569,6 +621,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_fight_with_a_sleeping_enemy_is_refused, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_deep_levels_stay_and_read_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_snapshot_keeps_the_levels_left_and_is_the_save,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_save_of_format_1_reads_as_classic, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_an_enemy_far_away_is_refused, setup,
                                         teardown),
