@@ -143,6 +143,28 @@ static const field creature_fields[] = {
     DRAW_FIELDS(creature_def),
     { "pack", FIELD_RANGE, OFF(creature_def, pack_min), OFF(creature_def, pack_max), 1, 20, false,
       NULL },
+    { "ranged", FIELD_INT, OFF(creature_def, ranged), 0, 2, 12, false, NULL },
+    { "ranged_damage", FIELD_RANGE, OFF(creature_def, shot.damage_min),
+      OFF(creature_def, shot.damage_max), 0, 999, false, NULL },
+    { "ranged_damage_type", FIELD_DAMAGE_TYPE, OFF(creature_def, shot.damage_type), 0, 0, 0, false,
+      NULL },
+    { "ranged_edged", FIELD_BOOL, OFF(creature_def, shot.edged), 0, 0, 0, false, NULL },
+    { "ranged_text", FIELD_TEXT, OFF(creature_def, ranged_text), 0, 0, 0, false, NULL },
+};
+
+static const field trap_fields[] = {
+    { "name", FIELD_TEXT, OFF(trap_def, name), 0, 0, 0, true, NULL },
+    { "glyph", FIELD_GLYPH, OFF(trap_def, glyph), 0, 0, 0, true, NULL },
+    { "effect", FIELD_EFFECT, OFF(trap_def, effect), 0, 0, 0, true, NULL },
+    { "text", FIELD_TEXT, OFF(trap_def, text), 0, 0, 0, false, NULL },
+    { "visible", FIELD_BOOL, OFF(trap_def, visible), 0, 0, 0, false, NULL },
+    DRAW_FIELDS(trap_def),
+};
+
+static const field gold_fields[] = {
+    { "amount", FIELD_RANGE, OFF(gold_def, amount_min), OFF(gold_def, amount_max), 1, 9999, true,
+      NULL },
+    DRAW_FIELDS(gold_def),
 };
 
 static const field class_fields[] = {
@@ -234,6 +256,8 @@ SCHEMA(content, content_info_fields, content_info);
 SCHEMA(vault, vault_info_fields, vault_info);
 SCHEMA(area, area_fields, area_def);
 SCHEMA(appearance, appearance_fields, appearance_def);
+SCHEMA(trap, trap_fields, trap_def);
+SCHEMA(gold, gold_fields, gold_def);
 /* A place is named by its map character, which may be any character. */
 _Static_assert(sizeof place_fields / sizeof *place_fields <= SCHEMA_MAX_FIELDS, "place");
 static const schema place_schema = { "place", place_fields,
@@ -293,7 +317,7 @@ typedef struct known_cases {
 
 static const char *const name_contexts[] = { "creature", "item", "skill", "class",
                                              "class (female hero)", "area", "quest",
-                                             "effect name", NULL };
+                                             "effect name", "trap name", NULL };
 
 static bool is_name_context(const char *context)
 {
@@ -426,6 +450,7 @@ void content_check_names(const content *c)
     check_names(&known, &c->skills, offsetof(skill_def, name), "skill");
     check_names(&known, &c->classes, offsetof(class_def, name), "class");
     check_names(&known, &c->classes, offsetof(class_def, name), "class (female hero)");
+    check_names(&known, &c->traps, offsetof(trap_def, name), "trap name");
     for (size_t i = 0; i < c->level_count; i++)
         check_names(&known, &c->levels[i].areas, offsetof(area_def, name), "area");
     known_release(&known);
@@ -453,10 +478,11 @@ static bool read_table(loader *l, def_table *table, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
-    /* Reactions and appearances came later: a content folder without them
-     * has none. A mod brings only the files it adds to or changes. */
+    /* Reactions, appearances, traps and gold came later: a content folder
+     * without them has none. A mod brings only the files it adds to or
+     * changes. */
     if ((table->schema == &reaction_schema || table->schema == &appearance_schema ||
-         l->layer) &&
+         table->schema == &trap_schema || table->schema == &gold_schema || l->layer) &&
         access(path, F_OK) != 0)
         return true;
     ini_file file;
@@ -781,6 +807,49 @@ static bool check_items(loader *l)
     return true;
 }
 
+/* Traps and heaps of gold are there to be drawn: each needs a depth. */
+static bool check_drawn(loader *l, const char *file, def_table *table, size_t draw_offset)
+{
+    for (size_t i = 0; i < table->count; i++) {
+        void *def = schema_at(table, i);
+        draw_rule *rule = (draw_rule *)((char *)def + draw_offset);
+        if (!check_draw(l, file, table, def, rule))
+            return false;
+        if (!rule->depth_min)
+            return fail(l, file, ((const def_header *)def)->line,
+                        N_("{file}:{line}: [{section}] lacks the key \"depth\": the levels of "
+                           "the deep dungeon it may be put on (\"depth = 1-3\")."),
+                        &TPL_STR("section", ((const def_header *)def)->id), 1);
+    }
+    return true;
+}
+
+static bool check_traps(loader *l)
+{
+    def_table *traps = &l->c->traps;
+    if (!check_drawn(l, "traps.ini", traps, offsetof(trap_def, draw)) ||
+        !check_drawn(l, "gold.ini", &l->c->gold, offsetof(gold_def, draw)))
+        return false;
+    for (size_t i = 0; i < traps->count; i++) {
+        const trap_def *t = schema_at(traps, i);
+        if (!check_effect(l, "traps.ini", &t->effect))
+            return false;
+    }
+    return true;
+}
+
+/* A shot is its blow flown from afar unless its own keys say otherwise:
+ * the damage and its type of the blow; edged only when said. */
+static void shot_defaults(const def_table *t, creature_def *d)
+{
+    if (!schema_given(t, d, "ranged_damage")) {
+        d->shot.damage_min = d->attack.damage_min;
+        d->shot.damage_max = d->attack.damage_max;
+    }
+    if (!schema_given(t, d, "ranged_damage_type"))
+        d->shot.damage_type = d->attack.damage_type;
+}
+
 static bool check_creatures(loader *l)
 {
     const content *c = l->c;
@@ -791,6 +860,7 @@ static bool check_creatures(loader *l)
         /* Loot without a chance always drops; "loot_chance = 0" never does. */
         if (!schema_given(&c->creatures, d, "loot_chance"))
             d->loot_chance = 100;
+        shot_defaults(&c->creatures, d);
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -991,6 +1061,7 @@ static bool check_vault(loader *l, level_def *vault)
 static const char *const no_keys[] = { NULL };
 static const char *const victim_keys[] = { "name", NULL };
 static const char *const skill_keys[] = { "user", "target", NULL };
+static const char *const shooter_keys[] = { "name", "victim", NULL };
 
 typedef struct text_rule {
     const char *key;
@@ -1004,6 +1075,7 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
                                             { "description", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
+                                            { "ranged_text", shooter_keys, "{name} {victim}" },
                                             { NULL, NULL, NULL } };
 static const char *const question_keys[] = { "attacker", "n", "mana", NULL };
 static const char *const reaction_keys[] = { "user", "attacker", "target", NULL };
@@ -1018,6 +1090,9 @@ static const text_rule quest_texts[] = { { "title", no_keys, "-" },
                                          { "goal", no_keys, "-" },
                                          { "done_text", no_keys, "-" },
                                          { NULL, NULL, NULL } };
+static const text_rule trap_texts[] = { { "name", no_keys, "-" },
+                                        { "text", victim_keys, "{name}" },
+                                        { NULL, NULL, NULL } };
 static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
                                          { NULL, NULL, NULL } };
 
@@ -1059,7 +1134,8 @@ static bool check_all_texts(loader *l)
         !check_texts(l, "creatures.ini", &c->creatures, creature_texts) ||
         !check_texts(l, "classes.ini", &c->classes, plain_name) ||
         !check_texts(l, "quests.ini", &c->quests, quest_texts) ||
-        !check_texts(l, "reactions.ini", &c->reactions, reaction_texts))
+        !check_texts(l, "reactions.ini", &c->reactions, reaction_texts) ||
+        !check_texts(l, "traps.ini", &c->traps, trap_texts))
         return false;
     for (size_t i = 0; i < c->level_count; i++)
         if (!check_texts(l, c->levels[i].path, &c->levels[i].areas, plain_name) ||
@@ -1072,7 +1148,7 @@ static bool check_all(loader *l)
 {
     default_reactions(l);
     if (!check_skills(l) || !check_items(l) || !check_creatures(l) || !check_classes(l) ||
-        !check_quests(l) || !check_all_texts(l))
+        !check_quests(l) || !check_traps(l) || !check_all_texts(l))
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
         if (!check_level(l, &l->c->levels[i]))
@@ -1215,6 +1291,8 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->quests.schema = &quest_schema;
     c->reactions.schema = &reaction_schema;
     c->appearances.schema = &appearance_schema;
+    c->traps.schema = &trap_schema;
+    c->gold.schema = &gold_schema;
     loader l = { c, dir, kinds, error };
     content_domain = NULL;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
@@ -1223,7 +1301,8 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
               read_table(&l, &c->classes, "classes.ini") &&
               read_table(&l, &c->quests, "quests.ini") &&
               read_table(&l, &c->reactions, "reactions.ini") &&
-              read_table(&l, &c->appearances, "appearances.ini");
+              read_table(&l, &c->appearances, "appearances.ini") &&
+              read_table(&l, &c->traps, "traps.ini") && read_table(&l, &c->gold, "gold.ini");
     for (int depth = 1; ok; depth++) {
         bool exists;
         ok = read_level(&l, depth, &exists);
@@ -1296,7 +1375,9 @@ static bool add_layer(loader *l, const mod *m)
               read_table(l, &c->creatures, "creatures.ini") &&
               read_table(l, &c->classes, "classes.ini") &&
               read_table(l, &c->quests, "quests.ini") &&
-              read_table(l, &c->reactions, "reactions.ini") && read_mod_levels(l) &&
+              read_table(l, &c->reactions, "reactions.ini") &&
+              read_table(l, &c->traps, "traps.ini") && read_table(l, &c->gold, "gold.ini") &&
+              read_mod_levels(l) &&
               read_vaults(l);
     c->mods = xrealloc(c->mods, (c->mod_count + 1) * sizeof *c->mods);
     c->mods[c->mod_count++] = (content_mod){ xstrdup(m->id), xstrdup(m->version) };
@@ -1396,6 +1477,8 @@ void content_release(content *c)
     schema_release(&c->quests);
     schema_release(&c->reactions);
     schema_release(&c->appearances);
+    schema_release(&c->traps);
+    schema_release(&c->gold);
     for (size_t i = 0; i < c->level_count; i++)
         content_level_release(&c->levels[i]);
     free(c->levels);

@@ -700,6 +700,15 @@ static bool read_den(reader *r, monster *m)
     return level_is_walkable(lv, m->home_x, m->home_y) || bad_value(r, "monster.den");
 }
 
+/* The gold a thief carries (none when the line is missing). */
+static bool read_purse(reader *r, monster *m)
+{
+    if (!peek(r, "monster.purse"))
+        return true;
+    return expect(r, "monster.purse", 1) &&
+           integer(r, 0, 1, HERO_MAX_GOLD, "monster.purse", &m->purse);
+}
+
 static bool read_monster(reader *r)
 {
     game *g = r->g;
@@ -732,7 +741,7 @@ static bool read_monster(reader *r)
     m->in_view = in_view;
     m->half_life_done = half;
     m->f.body->stun_proof = stun_proof;
-    return read_den(r, m) && read_skills(r, "monster.skill", &m->f) &&
+    return read_den(r, m) && read_purse(r, m) && read_skills(r, "monster.skill", &m->f) &&
            read_effects(r, "monster.effect", m->f.body);
 }
 
