@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "content/mod.h"
+#include "text/catalog.h"
 #include "text/grammar.h"
 #include "text/i18n.h"
 #include "text/name.h"
@@ -306,9 +307,95 @@ bool content_name_matches(const char *context, const char *text, const char *wor
 
 /* --- the names' grammar --- */
 
+/* The cases a name's forms may have that some sentence shows: those the
+ * patterns give and the required forms name ("quick", known at once), and
+ * when a name has another, also those the catalog's messages ask for
+ * ({victim:acc}), found by reading every message once. */
+typedef struct known_cases {
+    strbuf quick, full;
+    bool read;               /* full is filled in */
+} known_cases;
+
+static const char *const name_contexts[] = { "creature", "item", "skill", "class",
+                                             "class (female hero)", "area", "quest",
+                                             "effect name", NULL };
+
+static bool is_name_context(const char *context)
+{
+    for (size_t i = 0; context && name_contexts[i]; i++)
+        if (strcmp(context, name_contexts[i]) == 0)
+            return true;
+    return false;
+}
+
+static void add_required_cases(strbuf *out, const char *context)
+{
+    strbuf keys;
+    sb_init(&keys);
+    grammar_required_in(grammar_required(), context, &keys);
+    for (const char *p = keys.buf; *p;) {
+        size_t len = strcspn(p, " ");
+        char kase[32];
+        if (len && name_form_case(p, len, kase, sizeof kase) &&
+            !grammar_genders_have(out->buf, kase, strlen(kase)))
+            sb_addf(out, "%s%s", out->len ? " " : "", kase);
+        p += len;
+        p += strspn(p, " ");
+    }
+    sb_release(&keys);
+}
+
+static void known_init(known_cases *k)
+{
+    sb_init(&k->quick);
+    sb_init(&k->full);
+    k->read = false;
+    name_form_cases(grammar_pattern(true, NULL, 0, false), &k->quick);
+    name_form_cases(grammar_common_pattern(false), &k->quick);
+    name_form_cases(grammar_weak_pattern(false), &k->quick);
+    for (const char *g = "m\0f\0n\0"; *g; g += 2)
+        name_form_cases(grammar_pattern(false, g, 1, false), &k->quick);
+    for (size_t i = 0; name_contexts[i]; i++)
+        add_required_cases(&k->quick, name_contexts[i]);
+}
+
+static void known_release(known_cases *k)
+{
+    sb_release(&k->quick);
+    sb_release(&k->full);
+}
+
+/* The cases one message of the catalog asks names for. */
+static void note_cases(void *user, const char *context, const char *text)
+{
+    strbuf *out = user;
+    if (context && strncmp(context, "grammar: ", 9) == 0) {
+        if (strncmp(context, "grammar: adjective", 18) != 0)
+            name_form_cases(text, out);          /* a pattern's own forms */
+    } else if (!is_name_context(context) && !(context && strcmp(context, "adjective") == 0)) {
+        tpl_form_cases(text, out);
+    }
+}
+
+/* A form of the entry whose case no pattern, required form or message of
+ * the catalog uses (a typo: "akk" for "acc"), or NULL; its key into which.
+ * The messages are read only for a name the quick set does not explain. */
+static const char *unknown_form(known_cases *k, const char *forms, char *which, size_t size)
+{
+    if (!name_entry_unknown_form(forms, k->quick.buf, which, size))
+        return NULL;
+    if (!k->read) {
+        k->read = true;
+        sb_adds(&k->full, k->quick.buf);
+        catalog_each_translation(NULL, note_cases, &k->full);
+    }
+    return name_entry_unknown_form(forms, k->full.buf, which, size);
+}
+
 /* Says on stderr, in the player's language, what the translation of a name
- * lacks for the language's sentences (a gender, a required form), once. */
-static void check_name(const char *context, const char *text)
+ * lacks for the language's sentences (a gender, a required form), or which
+ * of its forms no sentence shows, once. */
+static void check_name(known_cases *known, const char *context, const char *text)
 {
     if (!text)
         return;
@@ -326,6 +413,8 @@ static void check_name(const char *context, const char *text)
         lack = name_entry_lacks(name.forms, grammar_genders(), required.buf,
                                 grammar_pattern(false, gender, len, false),
                                 grammar_common_pattern(false), which, sizeof which);
+    if (!lack)
+        lack = unknown_form(known, name.forms, which, sizeof which);
     sb_release(&required);
     if (!lack)
         return;
@@ -343,25 +432,29 @@ static void check_name(const char *context, const char *text)
     sb_release(&line);
 }
 
-static void check_names(const def_table *table, size_t name_offset, const char *context)
+static void check_names(known_cases *known, const def_table *table, size_t name_offset,
+                        const char *context)
 {
     for (size_t i = 0; i < table->count; i++) {
         const char *const *name = (const char *const *)((const char *)schema_at(table, i) +
                                                         name_offset);
-        check_name(context, *name);
+        check_name(known, context, *name);
     }
 }
 
 void content_check_names(const content *c)
 {
-    check_names(&c->creatures, offsetof(creature_def, name), "creature");
-    check_names(&c->items, offsetof(item_def, name), "item");
-    check_names(&c->skills, offsetof(skill_def, name), "skill");
-    check_names(&c->classes, offsetof(class_def, name), "class");
-    check_names(&c->classes, offsetof(class_def, name), "class (female hero)");
-    check_names(&c->traps, offsetof(trap_def, name), "trap name");
+    known_cases known;
+    known_init(&known);
+    check_names(&known, &c->creatures, offsetof(creature_def, name), "creature");
+    check_names(&known, &c->items, offsetof(item_def, name), "item");
+    check_names(&known, &c->skills, offsetof(skill_def, name), "skill");
+    check_names(&known, &c->classes, offsetof(class_def, name), "class");
+    check_names(&known, &c->classes, offsetof(class_def, name), "class (female hero)");
+    check_names(&known, &c->traps, offsetof(trap_def, name), "trap name");
     for (size_t i = 0; i < c->level_count; i++)
-        check_names(&c->levels[i].areas, offsetof(area_def, name), "area");
+        check_names(&known, &c->levels[i].areas, offsetof(area_def, name), "area");
+    known_release(&known);
 }
 
 /* --- reading --- */
@@ -590,6 +683,20 @@ static bool check_effect(loader *l, const char *file, const effect_ref *ref)
     const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
     if (!ref->id || (entry && !entry->failed && !entry->disabled))
         return true;
+    if (entry && entry->disabled) {
+        /* There is a plugin: the user turned it off. Installing it again
+         * would change nothing; the settings line would. */
+        tpl_arg args[] = { TPL_VALUE("effect", ref->id),
+                           TPL_STR("config", entry->disabled_in && *entry->disabled_in
+                                                 ? entry->disabled_in
+                                                 : "effects.conf") };
+        return fail(l, file, ref->line,
+                    /* TRANSLATORS: {config} is the settings file whose
+                       "disable = ..." line names the effect. */
+                    N_("{file}:{line}: the effect \"{effect}\" is turned off by \"disable\" in "
+                       "{config}; take it off that line, or change this one."),
+                    args, 2);
+    }
     return fail(l, file, ref->line,
                 N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "
                    "or change the line (\"bloodtrail --list-effects\" shows what is loaded)."),

@@ -51,6 +51,7 @@ typedef struct fighter {
     int energy;                  /* combat turn order */
     int x, y;
     bool is_hero;
+    size_t fight_slot;           /* where it stands in the fight's list while it fights */
 } fighter;
 
 typedef struct monster {

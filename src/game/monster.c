@@ -86,8 +86,11 @@ monster *monster_at(const game *g, int x, int y)
 
 bool monster_can_enter(const game *g, int x, int y)
 {
-    return level_is_walkable(&g->level, x, y) && !monster_at(g, x, y) &&
-           !(g->hero.f.x == x && g->hero.f.y == y);
+    if (!level_is_walkable(&g->level, x, y) || (g->hero.f.x == x && g->hero.f.y == y))
+        return false;
+    /* As monster_at, on a cell known to be on the level. */
+    const monster *m = level_cell(&g->level, x, y)->occupant;
+    return !m || !cr_is_alive(m->f.body);
 }
 
 void monster_unplace(game *g, monster *m)
@@ -128,8 +131,8 @@ void monster_move_fighter(game *g, fighter *f, int x, int y)
         f->y = y;
     }
     /* The effects hear of it where the hero can see it happen. */
-    bool seen = f->is_hero || level_cell(&g->level, from_x, from_y)->visible ||
-                level_cell(&g->level, x, y)->visible;
+    bool seen = f->is_hero || level_in_view(&g->level, from_x, from_y) ||
+                level_in_view(&g->level, x, y);
     fx_moved(seen ? &g->log.ctx : &g->quiet, f->body, from_x, from_y, x, y);
 }
 

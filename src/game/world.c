@@ -153,7 +153,7 @@ static void notice_monsters(game *g)
     tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        bool now = level_in_view(&g->level, m->f.x, m->f.y);
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
             tally_add(&seen, &name);
@@ -534,7 +534,7 @@ static void tick_monsters(game *g)
         monster *m = g->monsters[i];
         if (!cr_is_alive(m->f.body) || m->fighting)
             continue;
-        bool seen = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        bool seen = level_in_view(&g->level, m->f.x, m->f.y);
         fx_tick(seen ? &g->log.ctx : &g->quiet, m->f.body);
         if (!cr_is_alive(m->f.body))
             world_monster_died(g, m, seen);

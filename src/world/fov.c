@@ -74,6 +74,12 @@ void fov_compute(level *lv, int x, int y, int radius)
     for (size_t i = 0; i < lv->lit_count; i++)
         lv->cells[lv->lit[i]].visible = false;
     lv->lit_count = 0;
+    /* cast() lights no cell farther than radius on either axis, and none
+     * off the level. */
+    lv->view_x1 = x - radius > 0 ? x - radius : 0;
+    lv->view_y1 = y - radius > 0 ? y - radius : 0;
+    lv->view_x2 = x + radius < lv->width - 1 ? x + radius : lv->width - 1;
+    lv->view_y2 = y + radius < lv->height - 1 ? y + radius : lv->height - 1;
     light(lv, x, y);
     for (int o = 0; o < 8; o++)
         cast(lv, x, y, radius, 1, 1.0, 0.0, octants[o]);
