@@ -22,6 +22,8 @@
 #   7. the deep dungeon (bench/dungeon): making a level of the largest size
 #      the generator makes, saving a game of ten visited levels, a world turn
 #      on a deep level against one on a classic level
+#   8. lookups by name at two sizes four times apart (bench/lookups.sh):
+#      content sections, lab creatures, LANGUAGE lists, the score table
 #
 # Program runs take turns, run by run (bench/spawn, bench/pty); a figure is
 # the median of its runs with their min and max. Instruction counts are
@@ -125,7 +127,7 @@ say "figures: median (min-max) of interleaved runs; details in $OUT"
 say ""
 
 # --- 1. the effect tick -----------------------------------------------------
-say "[1/7] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
+say "[1/9] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
 "$B/bench/arena" --plugin-dir "$B/plugins/.libs" --runs "$ARENA_RUNS" >"$OUT/arena.txt" ||
     { cat "$OUT/arena.txt" >&3; fail "bench/arena failed"; }
 head -n 1 "$OUT/arena.txt" | sed 's/^/  /' | while read -r line; do say "$line"; done
@@ -153,7 +155,7 @@ done
 say ""
 
 # --- 2. how the costs grow ---------------------------------------------------
-say "[2/7] how the costs grow (400x400 level; sizes $SIZES)"
+say "[2/9] how the costs grow (400x400 level; sizes $SIZES)"
 "$B/bench/scale" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/scale" \
     --runs "$SCALE_RUNS" >"$OUT/scale.txt" || fail "bench/scale failed"
 while read -r _ what size rest; do
@@ -234,7 +236,7 @@ export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
-say "[3/7] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
+say "[3/9] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
 case $NETHACK_MODE in
 install)
     [ -x "$NETHACK" ] || { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nethack-console \
@@ -281,7 +283,7 @@ fi
 say ""
 
 # --- 4. the lab's start-up -------------------------------------------------------
-say "[4/7] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
+say "[4/9] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
 printf 'help\n' >"$WORK/help.lab"
 "$BT" lab <"$WORK/help.lab" >"$OUT/lab.out" 2>"$OUT/lab.err" || fail "bloodtrail lab failed"
 [ ! -s "$OUT/lab.err" ] || fail "bloodtrail lab complained: $(cat "$OUT/lab.err")"
@@ -302,7 +304,7 @@ say "  bench/minimal:  $(spread start_ms_minimal %.3f) ms, peak $(value start_rs
 say ""
 
 # --- 5. start-up against the number of plugins ----------------------------------
-say "[5/7] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
+say "[5/9] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
 # The copies are cached: rebuilt only when the compiler, flags or sources change.
 key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cut -d' ' -f1)
 key="$key $CC $CFLAGS"
@@ -423,8 +425,31 @@ for kind in n d; do
 done
 say ""
 
-# --- 6. the deep dungeon ---------------------------------------------------------
-say "[6/7] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
+# --- lookups by name ------------------------------------------------------------
+say "[6/9] lookups by name: whole runs at two sizes, 4x apart (CPU time, median of 5)"
+sh "$S/bench/lookups.sh" >"$OUT/lookups.txt" 2>"$OUT/lookups.err" ||
+    fail "bench/lookups.sh failed: $(tail -c 300 "$OUT/lookups.err")"
+lookup_worst=0
+for what in sections lab languages scores; do
+    # shellcheck disable=SC2046 # two sizes, split on purpose
+    set -- $(awk -v w="$what" '$2 == w { print $3 }' "$OUT/lookups.txt")
+    small=$1 large=$2
+    for size in "$small" "$large"; do
+        r=$(awk -v w="$what" -v n="$size" '$2 == w && $3 == n' "$OUT/lookups.txt")
+        c=$(field "$r" cpu_ms)
+        figure "lookup_cpu_${what}_$size" "$c" "$c" "$c" ms
+    done
+    g=$(calc "$(value "lookup_cpu_${what}_$large") / $(value "lookup_cpu_${what}_$small")")
+    lookup_worst=$(calc "$g > $lookup_worst ? $g : $lookup_worst")
+    say "  $(printf '%-10s %6s: %8.1f ms   %6s: %8.1f ms   (x%.1f)' "$what" "$small" \
+        "$(value "lookup_cpu_${what}_$small")" "$large" "$(value "lookup_cpu_${what}_$large")" "$g")"
+done
+figure lookup_growth_worst "$lookup_worst" "$lookup_worst" "$lookup_worst" "x per x4"
+say "  (linear is x4; a scan for each entry would be x16)"
+say ""
+
+# --- 7. the deep dungeon ---------------------------------------------------------
+say "[7/9] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
 "$B/bench/dungeon" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" \
     --runs "$SCALE_RUNS" >"$OUT/dungeon.txt" || fail "bench/dungeon failed"
 while read -r _ what rest; do
@@ -464,8 +489,8 @@ for kind in classic deep; do
 done
 say ""
 
-# --- 7. the verdicts ---------------------------------------------------------------
-say "[7/7] the figures against their targets"
+# --- 8. the verdicts ---------------------------------------------------------------
+say "[8/9] the figures against their targets"
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
 row() {
@@ -540,6 +565,8 @@ unit=instructions
 [ "$have_valgrind" = yes ] || unit="time"
 row "worst growth of a cost a step (x10 more; $unit)" "$(printf 'x%.1f' "$growth_worst")" \
     "at most x15" "$growth_worst <= 15"
+row "worst growth of a lookup by name (x4 more; CPU time)" \
+    "$(printf 'x%.1f' "$lookup_worst")" "at most x6" "$lookup_worst <= 6"
 row "first map on a terminal (ms)" "$(spread map_ms_bloodtrail %.3f)" "" "-"
 row "a program printing a prompt (ms)" "$(spread map_ms_prompt %.3f)" "" "-"
 if [ "$nethack" = yes ]; then

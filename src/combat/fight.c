@@ -11,6 +11,7 @@
 #include "combat/react.h"
 #include "combat/skill.h"
 #include "combat/turn.h"
+#include "combat/volley.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/fxref.h"
@@ -431,6 +432,14 @@ void fight_world_turn(fight *ft)
     ft->g->noise = NOISE_FIGHT;
     world_turn_outside(ft->g);
     relay_map_log(ft);
+    /* Those outside the fight that took aim shoot into it; a shot that
+     * kills is its shooter's blow. */
+    monster *killer = volley_loose(ft->g, &ft->ctx);
+    if (killer) {
+        ft->acting = &killer->f;
+        fight_settle(ft);
+        ft->acting = NULL;
+    }
     gather_newcomers(ft);
 }
 
@@ -582,8 +591,8 @@ static bool flees(fight *ft, fighter *f)
 }
 
 /* A thief, now and then, snatches a share of the hero's gold instead of a
- * blow and runs for its den with it, if it can step away; the gold is gone
- * with it. */
+ * blow and runs for its den with it, if it can step away; it carries the
+ * gold (its purse) until it dies, and drops it there. */
 static bool steals(fight *ft, fighter *f)
 {
     monster *m = fighter_monster(f);
@@ -594,6 +603,7 @@ static bool steals(fight *ft, fighter *f)
     int taken = h->gold * rng_range(&ft->g->rng, 10, 25) / 100;
     taken = taken < 1 ? 1 : taken;
     h->gold -= taken;
+    m->purse += taken;
     bt_name name = fighter_name(f), whom = fighter_name(fight_hero(ft));
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("victim", &whom), TPL_INT("n", taken) };
     /* TRANSLATORS: a thief takes gold from the hero ({victim}) and leaves
@@ -629,6 +639,8 @@ fight_outcome fight_run(fight *ft)
         if (f->is_hero) {
             ft->g->stats.turns++;
             fight_world_turn(ft);
+            if (!cr_is_alive(f->body))
+                continue;           /* shot dead from afar */
         }
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;

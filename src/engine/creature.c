@@ -50,29 +50,6 @@ void cr_free(bt_creature *c)
     free(c);
 }
 
-/* What one modifier adds, within the bound the header promises: a plugin
- * that answers INT_MAX cannot overflow the sum. */
-static long modifier_of(const bt_effect *fx, bt_stat stat)
-{
-    guard_call before = guard_enter(fx->kind, "modifier", NULL);
-    int m = fx->kind->modifier(fx, stat);
-    guard_leave(before);
-    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
-           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
-                                        : m;
-}
-
-/* The same for a percent (API 1.2). */
-static long percent_of(const bt_effect *fx, bt_stat stat)
-{
-    guard_call before = guard_enter(fx->kind, "percent", NULL);
-    int m = fx->kind->percent(fx, stat);
-    guard_leave(before);
-    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
-           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
-                                        : m;
-}
-
 static long clamp_stat(long value)
 {
     return value < -CR_STAT_LIMIT ? -CR_STAT_LIMIT : value > CR_STAT_LIMIT ? CR_STAT_LIMIT : value;
@@ -100,10 +77,10 @@ static int raw_stat(const bt_creature *c, bt_stat stat)
     long percent = c->bonus_percent[stat];
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
-        if (fx->kind->modifier)
-            value += modifier_of(fx, stat);
-        if (fx->kind->percent)
-            percent += percent_of(fx, stat);
+        /* Each within its bound (fx_modifier): a plugin that answers
+         * INT_MAX cannot overflow the sum. */
+        value += fx_modifier(fx, stat);
+        percent += fx_percent(fx, stat);
     }
     if (percent)
         value = cr_apply_percent(value, percent);

@@ -431,12 +431,22 @@ const char *fx_kind_label(const bt_effect_kind *kind)
 
 int fx_modifier(const bt_effect *fx, bt_stat stat)
 {
-    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+    if (!fx->kind->modifier)
+        return 0;
+    guard_call before = guard_enter(fx->kind, "modifier", NULL);
+    int m = fx->kind->modifier(fx, stat);
+    guard_leave(before);
+    return within(m, -BT_EFFECT_MAX_MODIFIER, BT_EFFECT_MAX_MODIFIER);
 }
 
 int fx_percent(const bt_effect *fx, bt_stat stat)
 {
-    return fx->kind->percent ? fx->kind->percent(fx, stat) : 0;
+    if (!fx->kind->percent)
+        return 0;
+    guard_call before = guard_enter(fx->kind, "percent", NULL);
+    int m = fx->kind->percent(fx, stat);
+    guard_leave(before);
+    return within(m, -BT_EFFECT_MAX_MODIFIER, BT_EFFECT_MAX_MODIFIER);
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)
