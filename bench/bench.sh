@@ -127,7 +127,7 @@ say "figures: median (min-max) of interleaved runs; details in $OUT"
 say ""
 
 # --- 1. the effect tick -----------------------------------------------------
-say "[1/9] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
+say "[1/8] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
 "$B/bench/arena" --plugin-dir "$B/plugins/.libs" --runs "$ARENA_RUNS" >"$OUT/arena.txt" ||
     { cat "$OUT/arena.txt" >&3; fail "bench/arena failed"; }
 head -n 1 "$OUT/arena.txt" | sed 's/^/  /' | while read -r line; do say "$line"; done
@@ -155,7 +155,7 @@ done
 say ""
 
 # --- 2. how the costs grow ---------------------------------------------------
-say "[2/9] how the costs grow (400x400 level; sizes $SIZES)"
+say "[2/8] how the costs grow (400x400 level; sizes $SIZES)"
 "$B/bench/scale" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/scale" \
     --runs "$SCALE_RUNS" >"$OUT/scale.txt" || fail "bench/scale failed"
 while read -r _ what size rest; do
@@ -236,7 +236,7 @@ export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
-say "[3/9] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
+say "[3/8] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
 case $NETHACK_MODE in
 install)
     [ -x "$NETHACK" ] || { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nethack-console \
@@ -283,7 +283,7 @@ fi
 say ""
 
 # --- 4. the lab's start-up -------------------------------------------------------
-say "[4/9] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
+say "[4/8] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
 printf 'help\n' >"$WORK/help.lab"
 "$BT" lab <"$WORK/help.lab" >"$OUT/lab.out" 2>"$OUT/lab.err" || fail "bloodtrail lab failed"
 [ ! -s "$OUT/lab.err" ] || fail "bloodtrail lab complained: $(cat "$OUT/lab.err")"
@@ -304,7 +304,7 @@ say "  bench/minimal:  $(spread start_ms_minimal %.3f) ms, peak $(value start_rs
 say ""
 
 # --- 5. start-up against the number of plugins ----------------------------------
-say "[5/9] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
+say "[5/8] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
 # The copies are cached: rebuilt only when the compiler, flags or sources change.
 key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cut -d' ' -f1)
 key="$key $CC $CFLAGS"
@@ -425,8 +425,8 @@ for kind in n d; do
 done
 say ""
 
-# --- lookups by name ------------------------------------------------------------
-say "[6/9] lookups by name: whole runs at two sizes, 4x apart (CPU time, median of 5)"
+# --- 6. lookups by name ------------------------------------------------------------
+say "[6/8] lookups by name: whole runs at two sizes, 4x apart (CPU time, median of 5)"
 sh "$S/bench/lookups.sh" >"$OUT/lookups.txt" 2>"$OUT/lookups.err" ||
     fail "bench/lookups.sh failed: $(tail -c 300 "$OUT/lookups.err")"
 lookup_worst=0
@@ -449,7 +449,7 @@ say "  (linear is x4; a scan for each entry would be x16)"
 say ""
 
 # --- 7. the deep dungeon ---------------------------------------------------------
-say "[7/9] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
+say "[7/8] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
 "$B/bench/dungeon" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" \
     --runs "$SCALE_RUNS" >"$OUT/dungeon.txt" || fail "bench/dungeon failed"
 while read -r _ what rest; do
@@ -490,7 +490,7 @@ done
 say ""
 
 # --- 8. the verdicts ---------------------------------------------------------------
-say "[8/9] the figures against their targets"
+say "[8/8] the figures against their targets"
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
 row() {

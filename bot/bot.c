@@ -3,11 +3,13 @@
  * event stream (bloodtrail --events, doc/events.md), in any language: what
  * it reads are ids and numbers, the same in every one. It never looks into
  * the game's memory. With --screen it plays at the console instead, as a
- * player at a pipe would, reading the English screens.
+ * player at a pipe would, reading the English screens; with --speech it
+ * plays in speech mode, by ear, reading only what a blind player hears
+ * (bot/speech.h).
  *
  *   bloodtrail-bot [--program PATH] [--data-dir DIR] [--levels DIR]
  *                  [--strategy careful|rush] [--without SKILL] [--trace]
- *                  [--lang CODE] [--screen] [--record FILE] [--one-fight]
+ *                  [--lang CODE] [--screen] [--speech] [--record FILE] [--one-fight]
  *                  CLASS FIRST_SEED [LAST_SEED]
  *
  * --levels names the folder of the level maps: rushing, the bot knows them
@@ -34,6 +36,7 @@
 #include <unistd.h>
 
 #include "mind.h"
+#include "speech.h"
 #include "stream.h"
 #include "view.h"
 
@@ -55,6 +58,7 @@ typedef struct options {
     const char *record;         /* a file that gets every command typed, or NULL */
     bool one_fight;             /* stop once the first fight is over */
     bool screen;                /* at the console, not on the event stream */
+    bool speech;                /* at the console in speech mode (implies screen) */
     const char *lang;
     const char *cls;
     long first, last;
@@ -107,6 +111,8 @@ static void start(game_process *p, const options *o, long seed, const char *home
         argv[n++] = o->screen ? "en" : o->lang;
         if (!o->screen)
             argv[n++] = "--events";
+        if (o->speech)
+            argv[n++] = "--speech";
         argv[n++] = "--seed";
         argv[n++] = seed_text;
         argv[n++] = "--name";
@@ -200,6 +206,9 @@ static void play(const options *o, long seed)
     bool fought = false;
     char cause[64] = "-";
     bot_stream st;
+    bot_speech *ear = o->speech ? malloc(sizeof *ear) : NULL;
+    if (ear)
+        speech_init(ear, o->data_dir);
     if (!o->screen)
         stream_open(&st, p.from, p.to, o->trace);
     /* Ten levels deep, three classic ("Level 1 of N" says it on a screen). */
@@ -208,7 +217,10 @@ static void play(const options *o, long seed)
         bool waiting;
         if (o->screen) {
             waiting = read_screen(&p);
-            view_parse(v, p.out);
+            if (ear)
+                speech_read(ear, p.out, v);
+            else
+                view_parse(v, p.out);
             if (o->trace)
                 fprintf(stderr, "%s", p.out);
         } else {
@@ -229,7 +241,7 @@ static void play(const options *o, long seed)
             fought = true;
         if (o->one_fight && fought && v->kind == VIEW_MAP)
             break;
-        const char *cmd = mind_decide(&m, v);
+        const char *cmd = ear ? speech_decide(ear, &m, v) : mind_decide(&m, v);
         if (o->trace)
             fprintf(stderr, "%s\n", cmd);
         if (record)
@@ -250,6 +262,7 @@ static void play(const options *o, long seed)
     stop(&p);
     nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS);
     free(v);
+    free(ear);
     int deepest = m.map.depth;
     printf("%s %s%s%s %ld %s %d %d %d %s\n", o->cls,
            o->plan == STRATEGY_RUSH ? "rush" : "careful", o->without ? "-" : "",
@@ -262,7 +275,7 @@ static void usage(void)
 {
     fprintf(stderr, "usage: bloodtrail-bot [--program PATH] [--data-dir DIR] [--dungeon KIND] "
                     "[--levels DIR] [--strategy careful|rush] [--without SKILL] [--trace] "
-                    "[--lang CODE] [--screen] [--record FILE] [--one-fight] "
+                    "[--lang CODE] [--screen] [--speech] [--record FILE] [--one-fight] "
                     "CLASS FIRST_SEED [LAST_SEED]\n");
     exit(2);
 }
@@ -297,6 +310,8 @@ int main(int argc, char **argv)
             o.one_fight = true;
         else if (strcmp(argv[i], "--screen") == 0)
             o.screen = true;
+        else if (strcmp(argv[i], "--speech") == 0)
+            o.screen = o.speech = true;
         else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
             o.lang = argv[++i];
         else

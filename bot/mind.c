@@ -242,6 +242,11 @@ static const char *item_for(const mind *m, const view *v, bool fighting)
     return NULL;
 }
 
+const char *mind_item_to_use(const mind *m, const view *v, bool fighting)
+{
+    return item_for(m, v, fighting);
+}
+
 static const char *choose_skill(const mind *m, const view *v, const view *list);
 
 /* The enemy a skill would strike: the weakest living one. */

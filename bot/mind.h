@@ -56,6 +56,10 @@ typedef struct mind {
 
 void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero,
                const char *levels);
+/* The item (its name, "healing potion") the hero should use now, or NULL:
+ * for a front end that walks the map its own way (bot/speech.c). */
+const char *mind_item_to_use(const mind *m, const view *v, bool fighting);
+
 /* The command to type for what the game printed last (v). */
 const char *mind_decide(mind *m, const view *v);
 

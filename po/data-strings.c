@@ -607,21 +607,15 @@ NC_("area", "Cloister");
 NC_("area", "Warden's hall");
 /* TRANSLATORS: levels/3.ini:62 [place ^] trap_text: a trap or fire; {name} is its victim */
 NC_("trap", "A loose stone sends {name:acc} stumbling.");
-/* TRANSLATORS: vaults/camp.ini:41 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/camp.ini:44 [area warren] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Goblin warren");
-/* TRANSLATORS: vaults/hall.ini:41 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/hall.ini:44 [area throne] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Warden's hall");
-/* TRANSLATORS: vaults/hall.ini:57 [place ^] trap_text: a trap or fire; {name} is its victim */
-NC_("trap", "A loose stone sends {name:acc} stumbling.");
-/* TRANSLATORS: vaults/lair.ini:42 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/lair.ini:45 [area lair] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Wolves' lair");
-/* TRANSLATORS: vaults/ossuary.ini:41 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/ossuary.ini:44 [area ossuary] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Ossuary");
-/* TRANSLATORS: vaults/shrine.ini:41 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/shrine.ini:44 [area shrine] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Little shrine");
-/* TRANSLATORS: vaults/treasure.ini:40 [area treasure] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: vaults/treasure.ini:43 [area treasure] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Treasure room");
-/* TRANSLATORS: vaults/treasure.ini:48 [place ^] trap_text: a trap or fire; {name} is its victim */
-NC_("trap", "A rusty needle pricks {name:acc}.");
-/* TRANSLATORS: vaults/treasure.ini:52 [place *] trap_text: a trap or fire; {name} is its victim */
-NC_("trap", "Jagged spikes tear at {name:acc}.");

@@ -442,10 +442,11 @@ static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
     return status == SLOT_OPEN ? 0 : status == SLOT_BAD_PATH && opt->save ? 2 : 1;
 }
 
-/* The installed mods (the system's, the user's), --mod, in order and
- * checked against the game and the plugins. */
+/* The installed mods (the system's, the user's), --mod, in order, less
+ * those the settings file turns off, and checked against the game and the
+ * plugins. */
 static void find_mods(const options *opt, const bt_paths *paths, const registry *kinds,
-                      mod_set *mods)
+                      const prefs *settings, mod_set *mods)
 {
     strbuf system_dir, user_dir;
     sb_init(&system_dir);
@@ -457,6 +458,8 @@ static void find_mods(const options *opt, const bt_paths *paths, const registry 
     mod_set_find(mods, system_dir.len ? system_dir.buf : NULL,
                  user_dir.len ? user_dir.buf : NULL, paths->config_dir, opt->mod_dirs,
                  opt->mod_dir_count, opt->no_mods);
+    mod_set_disable(mods, (const char *const *)settings->disabled_mods,
+                    settings->disabled_mod_count, settings->path);
     mod_set_check(mods, kinds);
     sb_release(&user_dir);
     sb_release(&system_dir);
@@ -465,12 +468,12 @@ static void find_mods(const options *opt, const bt_paths *paths, const registry 
 /* The content with the mods over it; false after saying why it cannot be
  * read (the mods left out are told by the caller). */
 static bool load_content(const options *opt, const bt_paths *paths, const registry *kinds,
-                         content *data, mod_set *mods)
+                         const prefs *settings, content *data, mod_set *mods)
 {
     strbuf error;
     sb_init(&error);
     const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
-    find_mods(opt, paths, kinds, mods);
+    find_mods(opt, paths, kinds, settings, mods);
     bool ok = content_load_mods(data, dir, mods, kinds, &error);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
@@ -483,11 +486,12 @@ static bool load_content(const options *opt, const bt_paths *paths, const regist
 
 /* --list-mods: every mod found, as it would be read now; 1 when one is left
  * out. */
-static int list_mods(const options *opt, const bt_paths *paths, const registry *kinds)
+static int list_mods(const options *opt, const bt_paths *paths, const registry *kinds,
+                     const prefs *settings)
 {
     content data;
     mod_set mods;
-    if (!load_content(opt, paths, kinds, &data, &mods))
+    if (!load_content(opt, paths, kinds, settings, &data, &mods))
         return 1;
     strbuf list;
     sb_init(&list);
@@ -548,10 +552,11 @@ static bool same_as_expected(const char *said, size_t len, const char *path)
 
 /* The lab, with the mods over the content; with --expect its output is
  * compared with a file (a plugin's "make check" runs its lab scripts so). */
-static int run_lab(const options *opt, const bt_paths *paths, const registry *kinds)
+static int run_lab(const options *opt, const bt_paths *paths, const registry *kinds,
+                   const prefs *settings)
 {
     mod_set mods;
-    find_mods(opt, paths, kinds, &mods);
+    find_mods(opt, paths, kinds, settings, &mods);
     const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
     char *said = NULL;
     size_t len = 0;
@@ -603,7 +608,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         return 2;
     content data;
     mod_set mods;
-    if (!load_content(opt, paths, kinds, &data, &mods))
+    if (!load_content(opt, paths, kinds, settings, &data, &mods))
         return 1;
     mod_set_warn(&mods);
     mod_set_release(&mods);
@@ -617,7 +622,7 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
     if (opt->scores) {
         status = game_opt.scores_path ? show_scores(scores_path.buf, &data) : 0;
     } else {
-        content_check_names(&data);
+        content_check_names(&data, paths->cache_dir);
         if (hero_options_work(opt, &data))
             status = run_game(opt, paths, kinds, &data, &game_opt);
     }
@@ -720,9 +725,9 @@ int main(int argc, char **argv)
         if (opt.list_effects)
             status = list_effects(kinds);
         else if (opt.list_mods)
-            status = list_mods(&opt, &paths, kinds);
+            status = list_mods(&opt, &paths, kinds, &settings);
         else if (opt.mode)
-            status = run_lab(&opt, &paths, kinds);
+            status = run_lab(&opt, &paths, kinds, &settings);
         else
             status = play(&opt, &paths, kinds, &settings);
         reg_free_at_exit(kinds);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* volley.h - shots from afar: the monsters that took aim on the map
  * (monster.aiming, set by monster_act) loose their shots at the hero, each a
- * blow of its own (doc/playing.md, "Monsters"). */
+ * blow of its own (doc/playing.md tells the player). */
 #ifndef BT_COMBAT_VOLLEY_H
 #define BT_COMBAT_VOLLEY_H
 

@@ -44,6 +44,7 @@ struct speech_memory {
     const level_def *level;      /* the level what was told belongs to; NULL: none yet */
     const char *area;            /* the area the hero was in (content's) */
     bool stairs_told;
+    bool shrine_told;
     int life, max_life;
     strbuf effects;              /* the hero's effects as last told */
     const fight *fight;          /* the fight whose enemies were told (compared only) */
@@ -78,6 +79,7 @@ void speech_forget(speech_memory *m)
     m->level = NULL;
     m->area = NULL;
     m->stairs_told = false;
+    m->shrine_told = false;
     m->life = m->max_life = -1;
     sb_reset(&m->effects);
     m->fight = NULL;
@@ -323,6 +325,15 @@ static void tell_stairs(strbuf *out, const game *g, speech_memory *m)
                 say_at(out, g, x, y, N_("Stairs down, {where}."), NULL, 0);
                 m->stairs_told = true;
             }
+    /* A shrine is a place to go back to with gold: told once, as the stairs. */
+    for (int y = 0; y < lv->height && !m->shrine_told; y++)
+        for (int x = 0; x < lv->width && !m->shrine_told; x++)
+            if (level_cell(lv, x, y)->shrine && level_cell(lv, x, y)->visible) {
+                /* TRANSLATORS: speech mode: a shrine (that sells for gold, "buy")
+                   comes into view; "around" and "exits" say it so too. */
+                say_at(out, g, x, y, N_("A shrine, {where}."), NULL, 0);
+                m->shrine_told = true;
+            }
 }
 
 /* The hero's effects in words: "bleeding (2 stacks, 3 turns), poison (4
@@ -455,8 +466,9 @@ void speech_fight_show(game *g, speech_memory *m, size_t fresh, strbuf *screen)
         tpl_arg args[] = { TPL_INT("number", (long)i + 1), TPL_NAME("name", &name),
                            TPL_INT("life", f->body->life), TPL_INT("max", f->body->max_life) };
         /* TRANSLATORS: speech mode, a fight: an enemy by the number the
-           player types, and its life. */
-        say_line(out, N_("{number}: {name}, life {life} of {max}."), args, 4);
+           player types, and its life. The name is a list item: bare, with
+           no article, as in the question "Which enemy?" ("1: wolf"). */
+        say_line(out, N_("{number}: {name:bare}, life {life} of {max}."), args, 4);
     }
     const fighter *h = &g->hero.f;
     /* Mana is told with life: every skill moves it, and it is no news alone
@@ -552,6 +564,12 @@ static void add_doors(sights *s, const game *g, bool remembered)
                 say_at(add_sight(s, g, x, y), g, x, y, N_("An open door, {where}."), NULL, 0);
             else if (cl->terrain == TERRAIN_STAIRS)
                 say_at(add_sight(s, g, x, y), g, x, y, N_("Stairs down, {where}."), NULL, 0);
+            else if (cl->terrain == TERRAIN_STAIRS_UP)
+                /* TRANSLATORS: speech mode: "around" and "exits": the stairs up
+                   of the deep dungeon. */
+                say_at(add_sight(s, g, x, y), g, x, y, N_("Stairs up, {where}."), NULL, 0);
+            if (cl->shrine)
+                say_at(add_sight(s, g, x, y), g, x, y, N_("A shrine, {where}."), NULL, 0);
         }
 }
 
@@ -651,6 +669,7 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
         [TERRAIN_ROCK] = NC_("cell", "rock"),       [TERRAIN_WALL] = NC_("cell", "wall"),
         [TERRAIN_FLOOR] = NC_("cell", "floor"),     [TERRAIN_DOOR] = NC_("cell", "door"),
         [TERRAIN_OPEN_DOOR] = NC_("cell", "open door"), [TERRAIN_STAIRS] = NC_("cell", "stairs down"),
+        [TERRAIN_STAIRS_UP] = NC_("cell", "stairs up"),
     };
     if (i >= 0)
         sb_adds(out, P_("cell", "gold"));
@@ -659,6 +678,8 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
         name_render(out, &name, "a");
     } else if (cl->trap && cl->trap_known)
         sb_adds(out, P_("cell", "a trap"));
+    else if (cl->shrine)
+        sb_adds(out, P_("cell", "a shrine"));
     else if (cl->decor == ',' && cl->terrain == TERRAIN_FLOOR)
         sb_adds(out, P_("cell", "blood"));
     else

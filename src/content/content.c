@@ -22,6 +22,8 @@
 #include "text/name.h"
 #include "text/outside.h"
 #include "text/template.h"
+#include "util/atomic.h"
+#include "util/file.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -230,6 +232,7 @@ static const field place_fields[] = {
     { "gold", FIELD_INT, OFF(place_def, gold), 0, 1, 9999, false, NULL },
     { "trap", FIELD_EFFECT, OFF(place_def, trap), 0, 0, 0, false, NULL },
     { "trap_text", FIELD_TEXT, OFF(place_def, trap_text), 0, 0, 0, false, NULL },
+    { "trap_kind", FIELD_ID, OFF(place_def, trap_kind_id), 0, 0, 0, false, NULL },
     { "visible", FIELD_BOOL, OFF(place_def, visible), 0, 0, 0, false, NULL },
     { "den", FIELD_ID, OFF(place_def, den), 0, 0, 0, false, NULL },
     { "fleeing", FIELD_BOOL, OFF(place_def, fleeing), 0, 0, 0, false, NULL },
@@ -344,11 +347,13 @@ static void add_required_cases(strbuf *out, const char *context)
     sb_release(&keys);
 }
 
-static void known_init(known_cases *k)
+static void known_init(known_cases *k, bool fill)
 {
     sb_init(&k->quick);
     sb_init(&k->full);
     k->read = false;
+    if (!fill)
+        return;
     name_form_cases(grammar_pattern(true, NULL, 0, false), &k->quick);
     name_form_cases(grammar_common_pattern(false), &k->quick);
     name_form_cases(grammar_weak_pattern(false), &k->quick);
@@ -393,14 +398,14 @@ static const char *unknown_form(known_cases *k, const char *forms, char *which, 
 
 /* Says on stderr, in the player's language, what the translation of a name
  * lacks for the language's sentences (a gender, a required form), or which
- * of its forms no sentence shows, once. */
-static void check_name(known_cases *known, const char *context, const char *text)
+ * of its forms no sentence shows, once; true when it lacks something. */
+static bool check_name(known_cases *known, const char *context, const char *text)
 {
     if (!text)
-        return;
+        return false;
     bt_name name = content_name(context, text);
     if (name.forms == text)
-        return;                  /* untranslated: English needs nothing */
+        return false;            /* untranslated: English needs nothing */
     strbuf required;
     sb_init(&required);
     grammar_required_in(grammar_required(), context, &required);
@@ -416,7 +421,7 @@ static void check_name(known_cases *known, const char *context, const char *text
         lack = unknown_form(known, name.forms, which, sizeof which);
     sb_release(&required);
     if (!lack)
-        return;
+        return false;
     tpl_arg args[] = { TPL_STR("name", name.forms), TPL_STR("context", context),
                        TPL_STR("problem", _(lack)), TPL_STR("form", which) };
     strbuf line;
@@ -429,31 +434,87 @@ static void check_name(known_cases *known, const char *context, const char *text
         sb_addf(&line, " (%s)", which);
     fprintf(stderr, "%s.\n", line.buf);
     sb_release(&line);
+    return true;
 }
 
-static void check_names(known_cases *known, const def_table *table, size_t name_offset,
-                        const char *context)
+/* Checks the names of a table (hash NULL), or adds them to a hash (FNV-1a);
+ * true when one lacks something. */
+static bool check_names(known_cases *known, const def_table *table, size_t name_offset,
+                        const char *context, uint64_t *hash)
 {
+    bool lacks = false;
     for (size_t i = 0; i < table->count; i++) {
         const char *const *name = (const char *const *)((const char *)schema_at(table, i) +
                                                         name_offset);
-        check_name(known, context, *name);
+        if (!hash) {
+            lacks |= check_name(known, context, *name);
+            continue;
+        }
+        for (const char *p = *name ? *name : ""; *p; p++)
+            *hash = (*hash ^ (unsigned char)*p) * 1099511628211u;
+        *hash = (*hash ^ '\n') * 1099511628211u;
     }
+    return lacks;
 }
 
-void content_check_names(const content *c)
+static bool check_all_names(const content *c, uint64_t *hash)
 {
-    known_cases known;
-    known_init(&known);
-    check_names(&known, &c->creatures, offsetof(creature_def, name), "creature");
-    check_names(&known, &c->items, offsetof(item_def, name), "item");
-    check_names(&known, &c->skills, offsetof(skill_def, name), "skill");
-    check_names(&known, &c->classes, offsetof(class_def, name), "class");
-    check_names(&known, &c->classes, offsetof(class_def, name), "class (female hero)");
-    check_names(&known, &c->traps, offsetof(trap_def, name), "trap name");
+    known_cases known;               /* only a check reads the catalog's cases */
+    known_init(&known, hash == NULL);
+    bool lacks = check_names(&known, &c->creatures, offsetof(creature_def, name), "creature",
+                             hash);
+    lacks |= check_names(&known, &c->items, offsetof(item_def, name), "item", hash);
+    lacks |= check_names(&known, &c->skills, offsetof(skill_def, name), "skill", hash);
+    lacks |= check_names(&known, &c->classes, offsetof(class_def, name), "class", hash);
+    lacks |= check_names(&known, &c->classes, offsetof(class_def, name), "class (female hero)",
+                         hash);
+    lacks |= check_names(&known, &c->traps, offsetof(trap_def, name), "trap name", hash);
     for (size_t i = 0; i < c->level_count; i++)
-        check_names(&known, &c->levels[i].areas, offsetof(area_def, name), "area");
+        lacks |= check_names(&known, &c->levels[i].areas, offsetof(area_def, name), "area", hash);
     known_release(&known);
+    return lacks;
+}
+
+/* What the check of the names depends on: the language, the catalogs that
+ * translate them (the game's, the content's, the mods') and the names. */
+static void names_key(const content *c, strbuf *key)
+{
+    uint64_t hash = 14695981039346656037u;
+    check_all_names(c, &hash);
+    sb_addf(key, "bloodtrail names checked 1\n%s\n%016jx\n", i18n_language(),
+            (uintmax_t)hash);
+    catalog_identity(PACKAGE, key);
+    if (content_domain)
+        catalog_identity(content_domain, key);
+    for (size_t i = 0; i < mod_domain_count; i++)
+        catalog_identity(mod_domains[i], key);
+}
+
+void content_check_names(const content *c, const char *cache_dir)
+{
+    strbuf key, stamp;
+    sb_init(&key);
+    sb_init(&stamp);
+    names_key(c, &key);
+    if (cache_dir)
+        sb_addf(&stamp, "%s/names-checked", cache_dir);
+    size_t size = 0;
+    char *was = NULL;
+    struct stat st;
+    file_problem problem;
+    int fd = stamp.len ? file_open_regular(stamp.buf, &st, &problem) : -1;
+    if (fd >= 0) {
+        was = file_read_all(fd, (size_t)st.st_size, 1 << 16, &size);
+        close(fd);
+    }
+    bool checked = was && size == key.len && memcmp(was, key.buf, size) == 0;
+    /* A clean check is remembered; names that lack something are said at
+     * every start until their catalog is mended. */
+    if (!checked && !check_all_names(c, NULL) && stamp.len)
+        (void)atomic_write(stamp.buf, key.buf, key.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
+    free(was);
+    sb_release(&stamp);
+    sb_release(&key);
 }
 
 /* --- reading --- */
@@ -714,6 +775,8 @@ static const char *missing_message(const char *kind)
         return N_("{file}:{line}: there is no creature \"{id}\" in creatures.ini.");
     if (strcmp(kind, "reaction") == 0)
         return N_("{file}:{line}: there is no reaction \"{id}\" in reactions.ini.");
+    if (strcmp(kind, "trap") == 0)
+        return N_("{file}:{line}: there is no trap \"{id}\" in traps.ini.");
     return N_("{file}:{line}: there is no quest \"{id}\" in quests.ini.");
 }
 
@@ -922,6 +985,31 @@ static bool check_quests(loader *l)
             !check_id(l, "quests.ini", schema_line(&c->quests, q, "reward"), &c->items,
                       q->reward))
             return false;
+    }
+    return true;
+}
+
+/* A place that names a kind of traps.ini takes the kind's effect, text and
+ * visibility where it gives none of its own. Done again after each mod, as
+ * a mod may change the kind or add to the table (which moves it). */
+static bool resolve_trap_kinds(loader *l, level_def *level)
+{
+    for (size_t i = 0; i < level->places.count; i++) {
+        place_def *p = schema_at(&level->places, i);
+        p->trap_kind = NULL;
+        if (!p->trap_kind_id)
+            continue;
+        if (!check_id(l, level->path, schema_line(&level->places, p, "trap_kind"), &l->c->traps,
+                      p->trap_kind_id))
+            return false;
+        const trap_def *kind = schema_find(&l->c->traps, p->trap_kind_id);
+        p->trap_kind = kind;
+        if (!schema_given(&level->places, p, "trap"))
+            p->trap = kind->effect;
+        if (!schema_given(&level->places, p, "trap_text"))
+            p->trap_text = kind->text;
+        if (!schema_given(&level->places, p, "visible"))
+            p->visible = kind->visible;
     }
     return true;
 }
@@ -1151,10 +1239,11 @@ static bool check_all(loader *l)
         !check_quests(l) || !check_traps(l) || !check_all_texts(l))
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
-        if (!check_level(l, &l->c->levels[i]))
+        if (!resolve_trap_kinds(l, &l->c->levels[i]) || !check_level(l, &l->c->levels[i]))
             return false;
     for (size_t i = 0; i < l->c->vault_count; i++)
-        if (!check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].areas, plain_name) ||
+        if (!resolve_trap_kinds(l, &l->c->vaults[i]) ||
+            !check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].areas, plain_name) ||
             !check_texts(l, l->c->vaults[i].path, &l->c->vaults[i].places, place_texts) ||
             !check_vault(l, &l->c->vaults[i]))
             return false;

@@ -192,8 +192,10 @@ typedef struct place_def {
     bool fleeing;             /* it runs for its den from the start */
     id_list sells;            /* a shrine: the items it gives for their price in gold */
     int life;                 /* the creature starts with this percent of its life (0: all) */
-    const trap_def *trap_kind; /* not a key: the kind a generated trap was drawn from
-                                  (its name and sign), else NULL */
+    char *trap_kind_id;       /* a kind of traps.ini ("trap_kind"): its effect, text and
+                                 visibility where the place gives none of its own */
+    const trap_def *trap_kind; /* that kind, or the one a generated trap was drawn from
+                                  (its name and sign), else NULL; set by the loader */
 } place_def;
 
 /* The sign of a place's trap on the map: its kind's, else its map character. */
@@ -291,8 +293,11 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
 void content_release(content *c);
 /* Says on stderr (once a session) each name whose translation lacks what the
  * language's grammar declares: a gender, a required form. The game plays on:
- * a missing form falls back to the bare name. */
-void content_check_names(const content *c);
+ * a missing form falls back to the bare name. A check that found nothing is
+ * remembered in cache_dir (NULL: none) with what it depends on (the
+ * language, the catalogs' files, the names): the next start with the same
+ * skips it, which is a third of the work before the first map. */
+void content_check_names(const content *c, const char *cache_dir);
 
 /* Says on stderr that file's text domain has no catalog folder at folder:
  * its texts stay in English. */

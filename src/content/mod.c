@@ -314,8 +314,10 @@ static bool on_config_key(ini_file *file, void *user, const char *section, const
     char *copy = xstrdup(value), *save = NULL;
     for (char *id = strtok_r(copy, " \t,", &save); id; id = strtok_r(NULL, " \t,", &save)) {
         mod *m = find_id(set, id);
-        if (m && m->source != MOD_ASKED && m->state == MOD_ON)
+        if (m && m->source != MOD_ASKED && m->state == MOD_ON) {
             m->state = MOD_DISABLED;
+            m->disabled_in = set->config_path;
+        }
     }
     free(copy);
     return true;
@@ -373,6 +375,19 @@ void mod_set_find(mod_set *set, const char *system_dir, const char *user_dir,
         add_mod(set, asked[i], MOD_ASKED);
     read_config(set, config_dir);
     order(set);
+}
+
+void mod_set_disable(mod_set *set, const char *const *ids, size_t count, const char *file)
+{
+    for (size_t i = 0; i < count; i++) {
+        mod *m = find_id(set, ids[i]);
+        if (!m || m->source == MOD_ASKED || m->state != MOD_ON)
+            continue;
+        if (!set->settings_path)
+            set->settings_path = xstrdup(file ? file : "");
+        m->state = MOD_DISABLED;
+        m->disabled_in = set->settings_path;
+    }
 }
 
 /* --- checking --- */
@@ -452,7 +467,7 @@ void mod_set_list(strbuf *out, const mod_set *set)
         if (m->state == MOD_ON)
             sb_adds(&state, _("on"));
         else if (m->state == MOD_DISABLED)
-            tpl_render(&state, _("disabled in {file}"), &TPL_STR("file", set->config_path), 1);
+            tpl_render(&state, _("disabled in {file}"), &TPL_STR("file", m->disabled_in), 1);
         else
             tpl_render(&state, _("left out: {why}"), &TPL_STR("why", m->why), 1);
         tpl_arg args[] = { TPL_INT("n", (long)i + 1), TPL_STR("id", m->id),
@@ -499,5 +514,6 @@ void mod_set_release(mod_set *set)
         mod_release(&set->mods[i]);
     free(set->mods);
     free(set->config_path);
+    free(set->settings_path);
     memset(set, 0, sizeof *set);
 }

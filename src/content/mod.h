@@ -26,7 +26,7 @@ typedef struct mod_need {
 
 typedef enum mod_state {
     MOD_ON,                   /* read over the content */
-    MOD_DISABLED,             /* turned off in mods.conf */
+    MOD_DISABLED,             /* turned off in mods.conf or the settings file */
     MOD_REFUSED               /* why says why; the game starts without it */
 } mod_state;
 
@@ -42,12 +42,14 @@ typedef struct mod {
     mod_source source;
     mod_state state;
     char *why;                /* owned, translated: why it is refused */
+    const char *disabled_in;  /* borrowed from the set: the file that turned it off */
 } mod;
 
 typedef struct mod_set {
     mod *mods;                /* owned, in the order they are read */
     size_t count;
     char *config_path;        /* owned: mods.conf, for messages; NULL: none */
+    char *settings_path;      /* owned: the settings file that turned mods off; NULL: none */
 } mod_set;
 
 /* Finds the mods: each folder of system_dir, then of user_dir (either may
@@ -58,6 +60,13 @@ typedef struct mod_set {
 void mod_set_find(mod_set *set, const char *system_dir, const char *user_dir,
                   const char *config_dir, const char *const *asked, size_t asked_count,
                   bool none);
+
+/* Turns off the mods of the ids (the settings file's "disable" under
+ * [mods], doc/config.md), as mods.conf does: not those asked for with
+ * --mod, and an id of no mod found is no error (it may be installed later).
+ * file names the settings file in --list-mods. Call before mod_set_check,
+ * so that a mod needing one turned off is left out. */
+void mod_set_disable(mod_set *set, const char *const *ids, size_t count, const char *file);
 
 /* Refuses, with a translated reason, each mod that needs a newer game, a
  * plugin (or a version of one) that is not loaded, or a mod that is not on. */

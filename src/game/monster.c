@@ -296,7 +296,7 @@ int monster_wake_chance(const game *g, const monster *m)
     return chance > 95 ? 95 : chance;
 }
 
-static bool stands_in_way(void *user, int x, int y)
+static bool stands_in_way(const void *user, int x, int y)
 {
     return monster_at(user, x, y) != NULL;
 }
@@ -307,7 +307,7 @@ bool monster_can_shoot(const game *g, const monster *m)
     int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
     /* Another monster in the line takes the shot's way. */
     return m->def->ranged && d >= 2 && d <= m->def->ranged &&
-           fov_line_clear(&g->level, m->f.x, m->f.y, h->f.x, h->f.y, stands_in_way, (void *)g);
+           fov_line_clear(&g->level, m->f.x, m->f.y, h->f.x, h->f.y, stands_in_way, g);
 }
 
 void monster_act(game *g, monster *m)

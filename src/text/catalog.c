@@ -622,6 +622,34 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
     return ok;
 }
 
+void catalog_identity(const char *domain, strbuf *out)
+{
+    const domain_state *s = find_domain(domain);
+    if (!s || !s->speaks || !s->localedir)
+        return;
+    DIR *dir = opendir(s->localedir);
+    if (!dir)
+        return;
+    name_list languages = { 0 };
+    session_languages(&languages);
+    strbuf path;
+    sb_init(&path);
+    for (struct dirent *e; (e = readdir(dir));) {
+        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+            continue;
+        sb_reset(&path);
+        sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, domain);
+        struct stat st;
+        if (stat(path.buf, &st) == 0)
+            sb_addf(out, "%s %ju %ju %jd %jd.%09ld\n", path.buf, (uintmax_t)st.st_dev,
+                    (uintmax_t)st.st_ino, (intmax_t)st.st_size, (intmax_t)st.st_mtim.tv_sec,
+                    st.st_mtim.tv_nsec);
+    }
+    closedir(dir);
+    sb_release(&path);
+    list_release(&languages);
+}
+
 void catalog_bind(const char *domain, const char *localedir)
 {
     domain_state *s = state_of(domain);

@@ -47,6 +47,12 @@ void catalog_bind(const char *domain, const char *localedir);
  * changed. */
 void catalog_recheck(void);
 
+/* Appends what tells apart the catalogs gettext may read for domain now:
+ * one line "PATH DEVICE INODE SIZE MTIME" for each file of the session's
+ * languages under the folder it was bound to (nothing for a domain that
+ * does not speak). A changed, added or removed catalog changes it. */
+void catalog_identity(const char *domain, strbuf *out);
+
 /* Whether lookups in domain may ask gettext (false: a catalog of it was
  * refused, and its texts stay as the program wrote them). */
 bool catalog_speaks(const char *domain);

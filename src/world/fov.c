@@ -86,7 +86,7 @@ void fov_compute(level *lv, int x, int y, int radius)
 }
 
 bool fov_line_clear(const level *lv, int x0, int y0, int x1, int y1,
-                    bool (*stops)(void *user, int x, int y), void *user)
+                    bool (*stops)(const void *user, int x, int y), const void *user)
 {
     int dx = abs(x1 - x0), dy = -abs(y1 - y0);
     int sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1, err = dx + dy;

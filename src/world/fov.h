@@ -15,6 +15,6 @@ void fov_compute(level *lv, int x, int y, int radius);
  * (a creature in the way): what flies along it, a shot, gets through.
  * The ends themselves are not looked at. */
 bool fov_line_clear(const level *lv, int x0, int y0, int x1, int y1,
-                    bool (*stops)(void *user, int x, int y), void *user);
+                    bool (*stops)(const void *user, int x, int y), const void *user);
 
 #endif

@@ -3,7 +3,8 @@
 # smoke.sh - the autoplayer still plays (make balance is the real run): a
 # whole game per class and strategy comes to an end through the event
 # stream, won or lost, never stuck; the same game in Bulgarian is the same
-# game; one game at the console's screen ends too; and bot/balance.sh
+# game; one game at the console's screen ends too, and one by ear in
+# speech mode (bot --speech, reading no map); and bot/balance.sh
 # prints its table and targets for a seed each. Prints TAP.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
@@ -12,7 +13,7 @@ bot="$top_builddir/bot/bloodtrail-bot"
 program="$top_builddir/src/bloodtrail"
 levels="$top_srcdir/data/levels"
 
-echo "1..10"
+echo "1..11"
 n=0
 for class in barbarian ranger mage; do
     for plan in careful rush; do
@@ -42,6 +43,12 @@ line=$("$bot" --screen --program "$program" --data-dir "$top_srcdir/data" --leve
 case $line in
     *" won "*|*" died "*) echo "ok $n - a game at the console's screen: $line" ;;
     *) echo "not ok $n - the game at the console's screen did not end: $line" ;;
+esac
+n=$((n + 1))
+line=$("$bot" --speech --program "$program" --data-dir "$top_srcdir/data" mage 1 2>/dev/null)
+case $line in
+    *" won "*|*" died "*) echo "ok $n - a game by ear, in speech mode: $line" ;;
+    *) echo "not ok $n - the game in speech mode did not end: $line" ;;
 esac
 out=$(BALANCE_STRICT=0 BALANCE_BOT="$bot" BALANCE_PROGRAM="$program" \
     BALANCE_DATA="$top_srcdir/data" sh "$top_srcdir/bot/balance.sh" 1)

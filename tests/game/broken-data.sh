@@ -44,7 +44,7 @@ check() {
     broken "$1" "$2" "sed -i '$3' '$2'" "$4"
 }
 
-echo "1..29"
+echo "1..30"
 check en creatures.ini 's/^life = 15$/life = fifteen/' \
     'bloodtrail: cannot start: creatures.ini:66: "life" must be a whole number from 1 to 9999, not "fifteen".'
 check en creatures.ini 's/^glyph = w$/colour = grey/' \
@@ -73,6 +73,8 @@ check es gold.ini '/^depth = 1-4$/d' \
     'bloodtrail: no se puede iniciar: gold.ini:15: a [coins] le falta la clave «depth»: los niveles de la mazmorra profunda en los que puede aparecer («depth = 1-3»).'
 check en traps.ini 's/^effect = chill 3 1$/effect = frostbite 3 1/' \
     'bloodtrail: cannot start: traps.ini:74: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
+check en vaults/hall.ini 's/^trap_kind = loose_stone$/trap_kind = pit/' \
+    'bloodtrail: cannot start: vaults/hall.ini:59: there is no trap "pit" in traps.ini.'
 check en skills.ini '1i garbage line' \
     'bloodtrail: cannot start: skills.ini:1: this line is neither a [section] nor a "key = value" pair.'
 check bg creatures.ini 's/^life = 15$/life = fifteen/' \

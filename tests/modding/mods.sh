@@ -3,7 +3,9 @@
 # mods.sh - content mods as layers. The ash mod (tests/modding/mods/ashmod)
 # adds a creature and an item, puts the creature on a place of the game's
 # first level and the item in the ranger's pack, and adds a vault that holds
-# the creature on the first level of the deep dungeon, without a copy of data/;
+# the creature on the first level of the deep dungeon, and a kind of trap
+# (traps.ini) the generator hides on the first levels, without a copy of
+# data/;
 # the ghoul fix changes two fields of the ash mod's creature. Both bring
 # their own catalogs and are played in German; the save names both, and
 # loading it without one names the missing mod and loads nothing. Conflicts,
@@ -65,6 +67,17 @@ else
   grep '^monster ' "$tmp/deep.sav" | sed 's/^/# /'
 fi
 
+# --- the ash mod's trap (its traps.ini) in the deep dungeon ---
+# On seed 7837 the way east of the start crosses an ash pit.
+input "3 n" "1 nw" "43 w" "1 w" "look ^" quit
+run -- --lang de --seed 7837 --name Iva --gender female --class ranger \
+  --save "$tmp/pit.sav" --mod "$tmp/ashmod" --mod "$tmp/ghoulfix"
+status_is "the deep dungeon with the ash mod's trap plays" 0
+has "the ash mod's trap springs, in the German of its catalog" \
+  "Heiße Asche verschluckt Iva bis zu den Knien." "$tmp/out"
+has "found, the legend names it from the mod's catalog" \
+  "^ entdeckte Falle: Aschengrube" "$tmp/out"
+
 # --- the save without one of them ---
 cp "$tmp/game.sav" "$tmp/game.before"
 input yes nein
@@ -92,6 +105,25 @@ run -- --lang en --list-mods
 has "mods.conf turns an installed mod off" \
   "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, disabled in $XDG_CONFIG_HOME/bloodtrail/mods.conf" "$tmp/out"
 rm -f "$XDG_CONFIG_HOME/bloodtrail/mods.conf"
+input i quit
+run -- --lang en $hero --save "$tmp/settings-on.sav"
+has "the installed mod is played (its item in the ranger's pack)" "c) ash salve" "$tmp/out"
+printf '[mods]\ndisable = nosuchmod, ashmod\n' > "$XDG_CONFIG_HOME/bloodtrail/config"
+run -- --lang en --list-mods
+has "the settings file's [mods] disable turns an installed mod off, naming the file" \
+  "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, disabled in $XDG_CONFIG_HOME/bloodtrail/config" "$tmp/out"
+input i quit
+run -- --lang en $hero --save "$tmp/settings-off.sav"
+if grep -q "ash salve" "$tmp/out" || grep -q '^mod ' "$tmp/settings-off.sav"; then
+  not_ok "a mod the settings file turns off is not played, nor named in the save"
+else
+  ok "a mod the settings file turns off is not played, nor named in the save"
+fi
+same "an id of no installed mod in the settings is no error" "" "$tmp/err"
+run -- --lang en --mod "$mods/ashmod" --list-mods
+has "--mod plays a mod the settings file turns off" \
+  "1. ashmod 1.0 (Ash and Cinders): $mods/ashmod, on" "$tmp/out"
+rm -f "$XDG_CONFIG_HOME/bloodtrail/config"
 run -- --lang en --no-mods --list-mods
 same "--no-mods starts without the installed mods" "No mods are installed." "$tmp/out"
 

@@ -140,7 +140,8 @@ static void check_doors(const level_def *def, uint64_t seed)
 }
 
 /* The arrival once, the stairs down once but on the last level; every place
- * on a cell a creature can stand on; on level 1 nothing awake in view. */
+ * on a cell a creature can stand on, every trap of a kind of traps.ini; on
+ * level 1 nothing awake in view. */
 static void check_level(const level_def *def, uint64_t seed)
 {
     int arrivals = 0, stairs = 0, ax = 0, ay = 0;
@@ -177,6 +178,11 @@ static void check_level(const level_def *def, uint64_t seed)
                 continue;
             if (!level_is_walkable(&lv, x, y))
                 fail_msg("seed %llu depth %d: a place in a wall at (%d, %d)",
+                         (unsigned long long)seed, def->depth, x, y);
+            /* Every trap of the deep dungeon, a vault's too, is of a kind of
+               traps.ini: it has a name for the legend and "look". */
+            if (p->trap.id && (!p->trap_kind || strcmp(p->trap.id, p->trap_kind->effect.id) != 0))
+                fail_msg("seed %llu depth %d: a trap of no kind at (%d, %d)",
                          (unsigned long long)seed, def->depth, x, y);
             if (def->depth == 1 && p->creature && !p->asleep && level_cell(&lv, x, y)->visible)
                 fail_msg("seed %llu: %s awake in view of the arrival", (unsigned long long)seed,

@@ -151,7 +151,7 @@ static void test_a_new_view_darkens_all_the_old_one_lit(void **state)
     free_level(lv);
 }
 
-static bool on_cell(void *user, int x, int y)
+static bool on_cell(const void *user, int x, int y)
 {
     const int *at = user;
     return x == at[0] && y == at[1];

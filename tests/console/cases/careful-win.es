@@ -15,7 +15,7 @@ Lugar: Galería superior.
 ¡Iva asesta un golpe crítico!
 Iva aplasta al goblin (7).
 El goblin sangra.
-1: el goblin, vida 7 de 14.
+1: goblin, vida 7 de 14.
 Tú: vida 30 de 30, maná 18 de 18.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 1
@@ -23,7 +23,7 @@ Iva golpea al goblin (3).
 El goblin pierde sangre (1).
 El goblin: ¡herida grave!
 El goblin no acierta a Iva.
-1: el goblin, vida 3 de 14.
+1: goblin, vida 3 de 14.
 > 1
 Iva corta al goblin (4).
 El goblin muere.
@@ -46,7 +46,7 @@ Un lobo, a 2 pasos al sur.
 > wait
 ¡Combate contra un lobo!
 El lobo golpea a Iva (3).
-1: el lobo, vida 9 de 15.
+1: lobo, vida 9 de 15.
 Tú: vida 27 de 30, maná 18 de 18.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -79,7 +79,7 @@ El lobo sangriento golpea a Iva (7).
 Iva sangra.
 Iva sangra con más fuerza (heridas: 4).
 Iva pierde sangre (4).
-1: el lobo sangriento, vida 22 de 22.
+1: lobo sangriento, vida 22 de 22.
 Tú: vida 19 de 30, maná 18 de 18.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -92,7 +92,7 @@ El lobo sangriento rasguña a Iva (2).
 Iva sangra con más fuerza (heridas: 5).
 ¡El lobo alfa se despierta!
 Iva pierde sangre (5).
-1: el lobo sangriento, vida 10 de 22.
+1: lobo sangriento, vida 10 de 22.
 Tú: vida 12 de 30, maná 16 de 18.
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el lobo sangriento.
@@ -119,7 +119,7 @@ El lobo sangriento muere.
 Iva alcanza el nivel 2: más fuerza, rapidez y aguante.
 Iva pierde sangre (5).
 Las heridas de Iva dejan de sangrar.
-1: el lobo alfa, vida 36 de 36.
+1: lobo alfa, vida 36 de 36.
 Tú: vida 28 de 38, maná 20 de 20.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -129,13 +129,13 @@ El frío atenaza al lobo alfa.
 El lobo alfa usa la habilidad «embestida».
 El lobo alfa no acierta a Iva.
 Iva deja de esquivar.
-1: el lobo alfa, vida 25 de 36.
+1: lobo alfa, vida 25 de 36.
 > 1
 Iva golpea al lobo alfa (4).
 El lobo alfa sangra.
 El lobo alfa pierde sangre (1).
 El lobo alfa golpea a Iva (4).
-1: el lobo alfa, vida 20 de 36.
+1: lobo alfa, vida 20 de 36.
 Tú: vida 24 de 38, maná 18 de 20.
 > 2 2
 Iva usa la habilidad «flecha helada».
@@ -143,7 +143,7 @@ Iva no acierta al lobo alfa.
 El lobo alfa vuelve a entrar en calor.
 El lobo alfa pierde sangre (1).
 El lobo alfa golpea a Iva (4).
-1: el lobo alfa, vida 19 de 36.
+1: lobo alfa, vida 19 de 36.
 Tú: vida 20 de 38, maná 16 de 20.
 > 1
 Iva golpea al lobo alfa (5).
@@ -152,7 +152,7 @@ El lobo alfa sangra con más fuerza (heridas: 2).
 El lobo alfa pierde sangre (2).
 El lobo alfa se abalanza con los colmillos por delante.
 El lobo alfa golpea a Iva (5).
-1: el lobo alfa, vida 12 de 36.
+1: lobo alfa, vida 12 de 36.
 Tú: vida 15 de 38, maná 16 de 20.
 > 2 2
 Iva lanza una flecha helada contra el lobo alfa.
@@ -207,14 +207,14 @@ Un antídoto, a 4 pasos al este y 3 al sur.
 ¡Combate contra un goblin!
 ¡Iva sorprende al goblin dormido!
 Iva corta al goblin (5).
-1: el goblin, vida 9 de 14.
+1: goblin, vida 9 de 14.
 Tú: vida 46 de 46, maná 22 de 22.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 1
 Iva aplasta al goblin (8).
 El goblin: ¡herida grave!
 El goblin rasguña a Iva (1).
-1: el goblin, vida 1 de 14.
+1: goblin, vida 1 de 14.
 Tú: vida 45 de 46, maná 22 de 22.
 > 1
 ¡Iva asesta un golpe crítico!
@@ -240,7 +240,7 @@ Un goblin, dormido, a 8 pasos al este y 1 al sur.
 El diablillo de fuego rasguña a Iva (1).
 Iva empieza a arder.
 Las llamas muerden a Iva (2).
-1: el diablillo de fuego, vida 14 de 14.
+1: diablillo de fuego, vida 14 de 14.
 Tú: vida 43 de 46, maná 22 de 22.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -259,6 +259,7 @@ Ya no tienes efectos.
 > explore
 La puerta se abre con un chirrido.
 Un antídoto, a 3 pasos al sur.
+Un santuario, a 2 pasos al sur.
 Vida 43 de 46.
 > travel antidote
 Aquí hay un antídoto.
@@ -289,14 +290,14 @@ Oro, a 1 paso al noreste.
 El chamán goblin se acerca, a 2 pasos al este y 1 al norte.
 > 2 2
 ¡Combate contra un chamán goblin!
-1: el chamán goblin, vida 20 de 20.
+1: chamán goblin, vida 20 de 20.
 Tú: vida 46 de 46, maná 22 de 22.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 1
 Iva corta al chamán goblin (7).
 ¡El chamán goblin lanza un grito desgarrador!
 Iva se siente débil.
-1: el chamán goblin, vida 13 de 20.
+1: chamán goblin, vida 13 de 20.
 > 2 2
 Iva lanza una flecha helada contra el chamán goblin.
 Iva aplasta al chamán goblin (11).
@@ -305,7 +306,7 @@ El chamán goblin sangra.
 El frío atenaza al chamán goblin.
 El chamán goblin pierde sangre (1).
 El chamán goblin no acierta a Iva.
-1: el chamán goblin, vida 1 de 20.
+1: chamán goblin, vida 1 de 20.
 > 1
 Iva corta al chamán goblin (7).
 El chamán goblin muere.
@@ -347,7 +348,7 @@ Ya no tienes efectos.
 > wait
 ¡Combate contra una araña de cueva!
 La araña de cueva no acierta a Iva.
-1: la araña de cueva, vida 12 de 12.
+1: araña de cueva, vida 12 de 12.
 Tú: vida 50 de 54, maná 24 de 24.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -383,6 +384,7 @@ Bajas por la escalera.
 Nueva misión: «El Guardián». Derrota al Guardián de la cripta.
 Nivel 3 de 3.
 Lugar: Vestíbulo.
+Un santuario, a 2 pasos al este y 1 al norte.
 > explore
 La puerta se abre con un chirrido.
 La puerta se abre con un chirrido.
@@ -396,7 +398,7 @@ Lugar: Osario.
 ¡Iva sorprende al esqueleto dormido!
 ¡Iva asesta un golpe crítico!
 Iva corta al esqueleto (7).
-1: el esqueleto, vida 17 de 24.
+1: esqueleto, vida 17 de 24.
 Tú: vida 54 de 54, maná 24 de 24.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
@@ -404,12 +406,12 @@ Iva lanza una flecha helada contra el esqueleto.
 Iva corta al esqueleto (10).
 El frío atenaza al esqueleto.
 El esqueleto no acierta a Iva.
-1: el esqueleto, vida 7 de 24.
+1: esqueleto, vida 7 de 24.
 > 1
 Iva golpea al esqueleto (4).
 El esqueleto: ¡herida grave!
 El esqueleto no acierta a Iva.
-1: el esqueleto, vida 3 de 24.
+1: esqueleto, vida 3 de 24.
 > 2 2
 Iva lanza una flecha helada contra el esqueleto.
 Iva aplasta al esqueleto (12).
@@ -426,20 +428,20 @@ Un espectro de escarcha, dormido, a 4 pasos al este.
 > travel wraith
 ¡El espectro de escarcha se despierta!
 ¡Combate contra un espectro de escarcha!
-1: el espectro de escarcha, vida 20 de 20.
+1: espectro de escarcha, vida 20 de 20.
 Tú: vida 54 de 54, maná 24 de 24.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 1
 Iva corta al espectro de escarcha (7).
 El espectro de escarcha rasguña a Iva (3).
 El frío atenaza a Iva.
-1: el espectro de escarcha, vida 13 de 20.
+1: espectro de escarcha, vida 13 de 20.
 Tú: vida 51 de 54, maná 24 de 24.
 > 1
 Iva corta al espectro de escarcha (8).
 El espectro de escarcha rasguña a Iva (3).
 Iva se enfría aún más (capas: 2).
-1: el espectro de escarcha, vida 5 de 20.
+1: espectro de escarcha, vida 5 de 20.
 Tú: vida 48 de 54, maná 24 de 24.
 > 1
 Iva corta al espectro de escarcha (6).
@@ -463,7 +465,7 @@ Vida 51 de 54.
 Iva corta al gato de las sombras (6).
 El gato de las sombras se funde con las sombras.
 El gato de las sombras se prepara para esquivar.
-1: el gato de las sombras, vida 12 de 18.
+1: gato de las sombras, vida 12 de 18.
 Tú: vida 51 de 54, maná 24 de 24.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 1
@@ -483,7 +485,7 @@ El gato de las sombras pierde sangre (1).
 El gato de las sombras rasguña a Iva (1).
 Iva sangra.
 Iva pierde sangre (1).
-1: el gato de las sombras, vida 2 de 18.
+1: gato de las sombras, vida 2 de 18.
 Tú: vida 47 de 54, maná 22 de 24.
 > 2 2
 Iva lanza una flecha helada contra el gato de las sombras.
@@ -507,7 +509,7 @@ Vida 47 de 54.
 > travel warden
 ¡El Guardián se despierta!
 ¡Combate contra el Guardián!
-1: el Guardián, vida 200 de 200.
+1: Guardián, vida 200 de 200.
 Tú: vida 49 de 54, maná 24 de 24.
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 1
@@ -517,32 +519,32 @@ Iva se siente mejor (+4).
 Iva rasguña al Guardián (4).
 ¡El Guardián descarga la gran hoja sobre Iva!
 Iva esquiva el golpe.
-1: el Guardián, vida 196 de 200.
+1: Guardián, vida 196 de 200.
 Tú: vida 53 de 54, maná 22 de 24.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
 Iva rasguña al Guardián (11).
 El frío atenaza al Guardián.
 El Guardián no acierta a Iva.
-1: el Guardián, vida 185 de 200.
+1: Guardián, vida 185 de 200.
 > 1
 Iva rasguña al Guardián (4).
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
-1: el Guardián, vida 181 de 200.
+1: Guardián, vida 181 de 200.
 > 1
 Iva rasguña al Guardián (5).
 El Guardián vuelve a entrar en calor.
 ¡El Guardián descarga la gran hoja sobre Iva!
 El Guardián golpea a Iva (9).
-1: el Guardián, vida 176 de 200.
+1: Guardián, vida 176 de 200.
 Tú: vida 44 de 54, maná 20 de 24.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
 Iva rasguña al Guardián (12).
 El frío atenaza al Guardián.
 El Guardián golpea a Iva (6).
-1: el Guardián, vida 164 de 200.
+1: Guardián, vida 164 de 200.
 Tú: vida 38 de 54, maná 18 de 24.
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el Guardián.
@@ -550,14 +552,14 @@ Iva se prepara para esquivar.
 Iva se siente mejor (+4).
 Iva rasguña al Guardián (4).
 El Guardián no acierta a Iva.
-1: el Guardián, vida 160 de 200.
+1: Guardián, vida 160 de 200.
 Tú: vida 42 de 54, maná 16 de 24.
 > 1
 Iva rasguña al Guardián (6).
 El Guardián vuelve a entrar en calor.
 ¡El Guardián descarga la gran hoja sobre Iva!
 El Guardián golpea a Iva (7).
-1: el Guardián, vida 154 de 200.
+1: Guardián, vida 154 de 200.
 Tú: vida 35 de 54, maná 16 de 24.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
@@ -565,7 +567,7 @@ Iva rasguña al Guardián (9).
 El frío atenaza al Guardián.
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
-1: el Guardián, vida 145 de 200.
+1: Guardián, vida 145 de 200.
 > 1
 Iva rasguña al Guardián (7).
 El Guardián sangra.
@@ -573,7 +575,7 @@ El Guardián pierde sangre (1).
 El Guardián golpea a Iva (6).
 Iva sangra.
 Iva pierde sangre (1).
-1: el Guardián, vida 137 de 200.
+1: Guardián, vida 137 de 200.
 Tú: vida 28 de 54, maná 14 de 24.
 > 1
 Iva no acierta al Guardián.
@@ -582,7 +584,7 @@ El Guardián pierde sangre (1).
 El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
 Iva pierde sangre (1).
-1: el Guardián, vida 136 de 200.
+1: Guardián, vida 136 de 200.
 Tú: vida 27 de 54, maná 14 de 24.
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el Guardián.
@@ -595,14 +597,14 @@ El Guardián pierde sangre (2).
 El Guardián golpea a Iva (8).
 Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
-1: el Guardián, vida 120 de 200.
+1: Guardián, vida 120 de 200.
 Tú: vida 22 de 54, maná 12 de 24.
 > 3 a
 Iva usa la poción de curación.
 Iva se siente mejor (+15).
 El Guardián pierde sangre (2).
 El Guardián golpea a Iva (6).
-1: el Guardián, vida 118 de 200.
+1: Guardián, vida 118 de 200.
 Tú: vida 31 de 54, maná 12 de 24.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
@@ -613,20 +615,20 @@ El Guardián pierde sangre (3).
 El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
-1: el Guardián, vida 103 de 200.
+1: Guardián, vida 103 de 200.
 > 1
 Iva rasguña al Guardián (7).
 ¡El Guardián ruge y se llena de furia!
 El Guardián pierde sangre (3).
 El Guardián no acierta a Iva.
-1: el Guardián, vida 93 de 200.
+1: Guardián, vida 93 de 200.
 > 1
 Iva rasguña al Guardián (4).
 El Guardián pierde sangre (3).
 Las heridas del Guardián dejan de sangrar.
 El Guardián vuelve a entrar en calor.
 El Guardián golpea a Iva (9).
-1: el Guardián, vida 86 de 200.
+1: Guardián, vida 86 de 200.
 Tú: vida 22 de 54, maná 10 de 24.
 > 3 a
 Iva usa la poción de curación.
@@ -642,7 +644,7 @@ Iva rasguña al Guardián (6).
 El Guardián sangra.
 El Guardián pierde sangre (1).
 El Guardián no acierta a Iva.
-1: el Guardián, vida 79 de 200.
+1: Guardián, vida 79 de 200.
 Tú: vida 41 de 54, maná 8 de 24.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
@@ -661,21 +663,21 @@ Las heridas del Guardián dejan de sangrar.
 El Guardián vuelve a entrar en calor.
 Iva esquiva el golpe.
 Iva deja de esquivar.
-1: el Guardián, vida 61 de 200.
+1: Guardián, vida 61 de 200.
 Tú: vida 31 de 54, maná 6 de 24.
 > 1
 Iva rasguña al Guardián (7).
 El Guardián sangra.
 El Guardián pierde sangre (1).
 El Guardián no acierta a Iva.
-1: el Guardián, vida 53 de 200.
+1: Guardián, vida 53 de 200.
 > 1
 Iva rasguña al Guardián (4).
 El Guardián: ¡herida grave!
 El Guardián pierde sangre (1).
 El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
-1: el Guardián, vida 48 de 200.
+1: Guardián, vida 48 de 200.
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
 Iva rasguña al Guardián (11).
@@ -683,28 +685,28 @@ El frío atenaza al Guardián.
 El Guardián pierde sangre (1).
 Las heridas del Guardián dejan de sangrar.
 El Guardián no acierta a Iva.
-1: el Guardián, vida 36 de 200.
+1: Guardián, vida 36 de 200.
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el Guardián.
 Iva se prepara para esquivar.
 Iva se siente mejor (+4).
 Iva rasguña al Guardián (6).
 El Guardián no acierta a Iva.
-1: el Guardián, vida 30 de 200.
+1: Guardián, vida 30 de 200.
 Tú: vida 35 de 54, maná 2 de 24.
 > 1
 Iva rasguña al Guardián (6).
 El Guardián vuelve a entrar en calor.
 El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
-1: el Guardián, vida 24 de 200.
+1: Guardián, vida 24 de 200.
 > 1
 Iva rasguña al Guardián (6).
 El Guardián sangra.
 El Guardián pierde sangre (1).
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
-1: el Guardián, vida 17 de 200.
+1: Guardián, vida 17 de 200.
 > 1
 Iva rasguña al Guardián (5).
 El Guardián pierde sangre (1).
@@ -713,7 +715,7 @@ El Guardián pierde sangre (1).
 Las heridas del Guardián dejan de sangrar.
 El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
-1: el Guardián, vida 10 de 200.
+1: Guardián, vida 10 de 200.
 > 1
 Iva no acierta al Guardián.
 El Guardián no acierta a Iva.
@@ -725,7 +727,7 @@ Iva rasguña al Guardián (6).
 El Guardián sangra.
 El Guardián pierde sangre (1).
 Iva esquiva el golpe.
-1: el Guardián, vida 3 de 200.
+1: Guardián, vida 3 de 200.
 Tú: vida 39 de 54, maná 0 de 24.
 > 1
 Iva no acierta al Guardián.
@@ -738,7 +740,7 @@ El Guardián pierde sangre (1).
 Las heridas del Guardián dejan de sangrar.
 El Guardián golpea a Iva (10).
 Iva deja de esquivar.
-1: el Guardián, vida 1 de 200.
+1: Guardián, vida 1 de 200.
 Tú: vida 20 de 54, maná 0 de 24.
 > 3 a
 Iva usa la poción de curación.

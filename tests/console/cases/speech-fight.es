@@ -21,7 +21,7 @@ El lobo pierde sangre (1).
 El lobo rasguña a Iva (2).
 Iva sangra.
 Iva pierde sangre (1).
-1: el lobo, vida 8 de 15.
+1: lobo, vida 8 de 15.
 Tú: vida 27 de 30, maná 18 de 18.
 1 atacar 2 habilidad 3 objeto 4 huir
 > status
