@@ -569,7 +569,8 @@ static void monsters_turn(game *g)
         int x = m->f.x, y = m->f.y;
         bool asleep = m->asleep;
         monster_act(g, m);
-        hearing_note(&heard, g, m, x, y, asleep);
+        if (heard.listening)    /* a hero who sees has nothing to hear of */
+            hearing_note(&heard, g, m, x, y, asleep);
     }
     hearing_tell(&heard, g);
 }
