@@ -200,10 +200,11 @@ static void play(const options *o, long seed)
     bool fought = false;
     char cause[64] = "-";
     bot_stream st;
-    if (!o->screen)
-        stream_open(&st, p.from, p.to, o->trace);
     /* Ten levels deep, three classic ("Level 1 of N" says it on a screen). */
-    long budget = (strcmp(o->dungeon, "deep") == 0 ? 10 : 3) * COMMANDS_A_LEVEL;
+    int levels = strcmp(o->dungeon, "deep") == 0 ? 10 : 3;
+    if (!o->screen)
+        stream_open(&st, p.from, p.to, levels, o->trace);
+    long budget = levels * COMMANDS_A_LEVEL;
     while (m.commands < budget) {
         bool waiting;
         if (o->screen) {

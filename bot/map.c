@@ -79,6 +79,16 @@ static bool is_monster(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* A cell the level shows: on the event stream's map every sign but a
+ * space (never seen), the hero and a monster is one (a scroll, a ring, a
+ * trap, a shrine, a plugin's mark); on the screen, the signs above. */
+static bool is_shown(const view *v, char c)
+{
+    if (v->absolute)
+        return c > ' ' && c != '@' && !is_monster(c) && (unsigned char)c < 0x7f;
+    return is_terrain(c);
+}
+
 /* How well the window fits the memory with its top left at (ox, oy): walls
  * on walls count, a wall on open ground or open ground on a wall counts
  * against. */
@@ -191,7 +201,12 @@ void map_update(bot_map *m, const view *v)
 {
     if (v->kind != VIEW_MAP || !v->row_count)
         return;
-    place_window(m, v);
+    if (v->absolute) {
+        m->ox = m->oy = BASE;           /* the level's own coordinates */
+        m->placed = true;
+    } else {
+        place_window(m, v);
+    }
     memset(m->thing, 0, sizeof m->thing);
     for (int y = 0; y < v->row_count; y++)
         for (int x = 0; x < v->width && x < VIEW_MAX_COLS; x++) {
@@ -206,7 +221,7 @@ void map_update(bot_map *m, const view *v)
                 m->thing[my][mx] = c;
                 if (!m->cell[my][mx] || m->cell[my][mx] == 'R')
                     m->cell[my][mx] = '.';
-            } else if (is_terrain(c)) {
+            } else if (is_shown(v, c)) {
                 m->cell[my][mx] = c;
             }
         }

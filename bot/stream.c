@@ -9,7 +9,7 @@
 
 #include "json.h"
 
-void stream_open(bot_stream *s, int from, int to, bool trace)
+void stream_open(bot_stream *s, int from, int to, int levels, bool trace)
 {
     memset(s, 0, sizeof *s);
     s->from = fdopen(from, "r");
@@ -17,6 +17,7 @@ void stream_open(bot_stream *s, int from, int to, bool trace)
     s->last = calloc(1, sizeof *s->last);
     s->asked = calloc(1, sizeof *s->asked);
     s->trace = trace;
+    s->levels = levels;
 }
 
 void stream_close(bot_stream *s)
@@ -66,6 +67,7 @@ static void read_hero(bot_stream *s, const json *e)
     v->mana = (int)json_num(e, "mana", 0);
     v->max_mana = (int)json_num(e, "max_mana", 0);
     v->depth = (int)json_num(e, "depth", 1);
+    v->levels = s->levels;
     labels_of(v->labels, sizeof v->labels, json_get(e, "effects"));
     const char *quest = json_str(e, "quest", NULL);
     snprintf(v->quest, sizeof v->quest, "%s", quest ? quest : "");
@@ -81,17 +83,38 @@ static void read_hero(bot_stream *s, const json *e)
     }
 }
 
+/* A row of the map, a char a cell: a sign of several bytes (a plugin's
+ * mark in UTF-8) becomes '&', so that columns stay cells. The row is padded
+ * with spaces (never seen), as the screen's rows are: the event cuts them
+ * where the known cells end, and the cells after that are unknown, not
+ * what a longer row of an earlier map held. Answers the row's length. */
+static int cells_of(char *out, size_t size, const char *row)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)(row ? row : ""); *p && n + 1 < size;
+         p++) {
+        if (*p < 0x80)
+            out[n++] = (char)*p;
+        else if ((*p & 0xC0) != 0x80)
+            out[n++] = '&';             /* the first byte of a sign; the rest are skipped */
+    }
+    int len = (int)n;
+    memset(out + n, ' ', size - 1 - n);
+    out[size - 1] = '\0';
+    return len;
+}
+
 static void read_map(bot_stream *s, const json *e)
 {
     view *v = s->last;
     v->kind = VIEW_MAP;
+    v->absolute = true;
     s->fighting = false;
     const json *rows = json_get(e, "rows");
     v->row_count = 0;
     v->width = 0;
     for (size_t y = 0; rows && y < rows->count && y < VIEW_MAX_ROWS; y++) {
-        snprintf(v->rows[y], sizeof v->rows[y], "%s", rows->items[y].string);
-        int len = (int)strlen(v->rows[y]);
+        int len = cells_of(v->rows[y], sizeof v->rows[y], rows->items[y].string);
         v->width = len > v->width ? len : v->width;
         v->row_count++;
     }

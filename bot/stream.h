@@ -39,10 +39,12 @@ typedef struct bot_stream {
     view_skill skills[VIEW_MAX_SKILLS];
     int skill_count;
     bool trace;
+    int levels;                  /* the dungeon's levels: the stream does not tell them */
 } bot_stream;
 
-/* Takes the game's output and input (file descriptors). */
-void stream_open(bot_stream *s, int from, int to, bool trace);
+/* Takes the game's output and input (file descriptors), of a game of that
+ * many levels. */
+void stream_open(bot_stream *s, int from, int to, int levels, bool trace);
 void stream_close(bot_stream *s);
 /* The next view: a question asked here, or what the game tells until it
  * waits for a command. False when the game's output ended. */
