@@ -13,6 +13,7 @@ void map_reset(bot_map *m, int depth)
 {
     memset(m, 0, sizeof *m);
     m->depth = depth;
+    m->hi_x = m->hi_y = -1;             /* nothing covered yet */
     m->boss_x = m->boss_y = -1;
 }
 
@@ -169,8 +170,8 @@ static void remember_monsters(bot_map *m)
             m->seen[kept++] = m->seen[i];
     }
     m->seen_count = kept;
-    for (int y = 0; y < MAP_SIZE; y++)
-        for (int x = 0; x < MAP_SIZE; x++) {
+    for (int y = m->lo_y; y <= m->hi_y; y++)
+        for (int x = m->lo_x; x <= m->hi_x; x++) {
             if (!m->thing[y][x])
                 continue;
             int i = 0;
@@ -197,6 +198,26 @@ bool map_last_seen(const bot_map *m, int *x, int *y)
     return best >= 0;
 }
 
+/* Widens the cells covered so far by the window of v. */
+static void cover(bot_map *m, const view *v)
+{
+    int x0 = m->ox, y0 = m->oy;
+    int x1 = m->ox + (v->width < VIEW_MAX_COLS ? v->width : VIEW_MAX_COLS) - 1;
+    int y1 = m->oy + v->row_count - 1;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= MAP_SIZE ? MAP_SIZE - 1 : x1;
+    y1 = y1 >= MAP_SIZE ? MAP_SIZE - 1 : y1;
+    if (m->hi_x < m->lo_x) {
+        m->lo_x = x0, m->lo_y = y0, m->hi_x = x1, m->hi_y = y1;
+        return;
+    }
+    m->lo_x = x0 < m->lo_x ? x0 : m->lo_x;
+    m->lo_y = y0 < m->lo_y ? y0 : m->lo_y;
+    m->hi_x = x1 > m->hi_x ? x1 : m->hi_x;
+    m->hi_y = y1 > m->hi_y ? y1 : m->hi_y;
+}
+
 void map_update(bot_map *m, const view *v)
 {
     if (v->kind != VIEW_MAP || !v->row_count)
@@ -207,7 +228,9 @@ void map_update(bot_map *m, const view *v)
     } else {
         place_window(m, v);
     }
-    memset(m->thing, 0, sizeof m->thing);
+    for (int y = m->lo_y; y <= m->hi_y; y++)
+        memset(&m->thing[y][m->lo_x], 0, (size_t)(m->hi_x - m->lo_x + 1));
+    cover(m, v);
     for (int y = 0; y < v->row_count; y++)
         for (int x = 0; x < v->width && x < VIEW_MAX_COLS; x++) {
             char c = v->rows[y][x];

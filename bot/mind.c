@@ -10,6 +10,10 @@
 #include <strings.h>
 
 static char command[64];
+/* Turns a monster awake in view may keep the bot from its way without a
+ * fight: a goblin that flees round a loop, a zombie behind two sleepers
+ * in a corridor. */
+#define AWAKE_PATIENCE 80
 
 static const char *skill_for(const mind *m, const view *v, const view *list);
 static bool ready(const view *list, const char *name);
@@ -497,6 +501,8 @@ static const char *on_map(mind *m, const view *v)
     const char *cmd;
     if (v->depth != m->map.depth) {
         map_reset(&m->map, v->depth);
+        m->awake_turns = 0;
+        m->ignore_awake = false;
         char path[512];
         if (m->levels && m->plan == STRATEGY_RUSH)
             snprintf(path, sizeof path, "%s/%d.map", m->levels, v->depth);
@@ -521,9 +527,11 @@ static const char *on_map(mind *m, const view *v)
     char awake[16], asleep[16];
     monsters(v, awake, asleep);
     int hp = percent(v->life, v->max_life);
-    if (awake[0] && walk_to(m, awake, true, &cmd))
+    if (awake[0] && !m->ignore_awake && ++m->awake_turns > AWAKE_PATIENCE)
+        m->ignore_awake = true;
+    if (awake[0] && !m->ignore_awake && walk_to(m, awake, true, &cmd))
         return cmd;
-    if (awake[0])
+    if (awake[0] && !m->ignore_awake)
         return "wait";
     bool rest = careful(m) && hp < 90 && m->rests < 200;
     if (rest) {
@@ -614,6 +622,8 @@ static const char *decide(mind *m, const view *v)
     case VIEW_FIGHT:
         m->last = *v;
         m->rests = 0;
+        m->awake_turns = 0;
+        m->ignore_awake = false;
         return fight(m, v);
     case VIEW_SKILLS:
         return answer_skill(m, v);

@@ -52,6 +52,11 @@ typedef struct mind {
     int futile_count;
     char used_skill[VIEW_NAME];  /* the skill chosen last, until the next fight screen */
     bool idle;                  /* the last command passed no turn (look, i): old messages */
+    /* Turns spent going for (or waiting on) monsters awake in view since
+     * the last fight: one that flees for ever, or stands where it cannot
+     * be reached, is given up until the next fight. */
+    int awake_turns;
+    bool ignore_awake;
 } mind;
 
 void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero,
