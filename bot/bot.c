@@ -18,8 +18,9 @@
  * that language (the events' texts; on the screen, English only).
  *
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
- * the hero's level at the Warden (0: never met), deepest level, and what
- * killed it. */
+ * the hero's level at the Warden (0: never met), the level it ended on, and
+ * what killed it, in one word ("wolf_leader"; a death of effects names the
+ * first effect on the hero, "poison"). */
 #include "config.h"
 
 #include <errno.h>
@@ -222,6 +223,9 @@ static void play(const options *o, long seed)
             turns = v->end_turns;
             if (!v->won)
                 snprintf(cause, sizeof cause, "%s", v->cause[0] ? v->cause : "other");
+            for (char *c = cause; *c; c++)
+                if (*c == ' ')
+                    *c = '_';            /* one word: "wolf_leader" */
             break;
         }
         if (!waiting)

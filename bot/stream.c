@@ -68,7 +68,16 @@ static void read_hero(bot_stream *s, const json *e)
     v->max_mana = (int)json_num(e, "max_mana", 0);
     v->depth = (int)json_num(e, "depth", 1);
     v->levels = s->levels;
-    labels_of(v->labels, sizeof v->labels, json_get(e, "effects"));
+    const json *effects = json_get(e, "effects");
+    labels_of(v->labels, sizeof v->labels, effects);
+    /* The first effect that is not one of the heroes' own guards. */
+    s->effect[0] = '\0';
+    for (size_t i = 0; effects && i < effects->count && !s->effect[0]; i++) {
+        char word[VIEW_NAME + 2];
+        snprintf(word, sizeof word, " %s ", json_str(&effects->items[i], "id", ""));
+        if (!strstr(" shield rage fury dodge regen haste might ", word))
+            snprintf(s->effect, sizeof s->effect, "%s", json_str(&effects->items[i], "id", ""));
+    }
     const char *quest = json_str(e, "quest", NULL);
     snprintf(v->quest, sizeof v->quest, "%s", quest ? quest : "");
     v->have_quest_line = true;
@@ -185,13 +194,15 @@ static void read_question(bot_stream *s, view *v, const json *e)
     v->kind = v->turn_target_count ? VIEW_REACT_TURN : VIEW_REACT_YES_NO;
 }
 
-static void read_end(view *v, const json *e)
+/* The end; a death with no killer came of the effects on the hero: the
+ * first of them (the one that ticked first) is named as the cause. */
+static void read_end(const bot_stream *s, view *v, const json *e)
 {
     v->kind = VIEW_END;
     v->won = json_num(e, "won", 0);
     v->end_turns = (int)json_num(e, "turns", 0);
     const char *killer = json_str(e, "killer", NULL);
-    name_of(v->cause, killer ? killer : "effects");
+    name_of(v->cause, killer ? killer : s->effect[0] ? s->effect : "effects");
 }
 
 /* A view of the state as it stood, with what was said since. */
@@ -240,7 +251,7 @@ static bool read_event(bot_stream *s, const json *e, view *v)
         read_question(s, v, e);
         return true;
     } else if (strcmp(kind, "end") == 0) {
-        read_end(v, e);
+        read_end(s, v, e);
         return true;
     } else if (strcmp(kind, "spent") == 0) {
         if (json_num(e, "turns", 0) == 0) {

@@ -40,6 +40,7 @@ typedef struct bot_stream {
     int skill_count;
     bool trace;
     int levels;                  /* the dungeon's levels: the stream does not tell them */
+    char effect[VIEW_NAME];      /* the first effect on the hero, as the last hero event told */
 } bot_stream;
 
 /* Takes the game's output and input (file descriptors), of a game of that
