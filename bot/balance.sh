@@ -164,7 +164,11 @@ elapsed=$(($(date +%s) - start))
 [ -n "${BALANCE_GAMES:-}" ] && cp "$work/deep" "$BALANCE_GAMES"
 echo ""
 echo "The deep dungeon (--dungeon deep):"
-awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" "$top_causes_awk"'
+content=${data:-$top_srcdir/data}
+kinds_m=$(grep -c '^\[' "$content/creatures.ini" 2>/dev/null)
+kinds_i=$(grep -c '^\[' "$content/items.ini" 2>/dev/null)
+awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" -v kinds_m="${kinds_m:-0}" \
+    -v kinds_i="${kinds_i:-0}" "$top_causes_awk"'
     {
         key = $1 " " $2
         games[key]++
@@ -177,24 +181,26 @@ awk -v elapsed="$elapsed" -v strict="${BALANCE_STRICT:-1}" "$top_causes_awk"'
                 third[$7 <= 3 ? 1 : $7 <= 6 ? 2 : 3]++
             }
         }
-        depth[key] += $7
+        depth[key] += $7; met_monsters[key] += $9; met_items[key] += $10
         all++; if ($4 == "stuck") all_stuck++
         if (!(key in order)) order[key] = NR
     }
     function rate(k) { return games[k] ? 100 * won[k] / games[k] : 0 }
     END {
-        printf "%-10s %-8s %6s %6s %7s %7s %6s  %s\n", "class", "strategy", "games", "won %", "stuck %", "turns", "depth", "causes of death (most first)"
+        printf "%-10s %-8s %6s %6s %7s %7s %6s %5s %5s  %s\n", "class", "strategy", "games", "won %", "stuck %", "turns", "depth", "mons", "items", "causes of death (most first)"
         n = 0
         for (k in order) keys[++n] = k
         for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
             if (order[keys[j]] < order[keys[i]]) { t = keys[i]; keys[i] = keys[j]; keys[j] = t }
         for (i = 1; i <= n; i++) {
             k = keys[i]; split(k, p, " ")
-            printf "%-10s %-8s %6d %6.1f %7.1f %7.0f %6.1f  %s\n", p[1], p[2], games[k],
+            printf "%-10s %-8s %6d %6.1f %7.1f %7.0f %6.1f %5.1f %5.1f  %s\n", p[1], p[2], games[k],
                 rate(k), 100 * stuck[k] / games[k],
-                won[k] ? turns[k] / won[k] : 0, depth[k] / games[k], top_causes(k)
+                won[k] ? turns[k] / won[k] : 0, depth[k] / games[k],
+                met_monsters[k] / games[k], met_items[k] / games[k], top_causes(k)
         }
-        printf "\n%d games in %d s\n\n", all, elapsed
+        printf "\n%d games in %d s (depth: the level a game ended on; mons, items: the monster\n", all, elapsed
+        printf "kinds a game saw and the item kinds it carried, of %d and %d)\n\n", kinds_m, kinds_i
         fail = 0
         r = all ? 100 * all_stuck / all : 0
         ok = r < 1; fail += !ok

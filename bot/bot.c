@@ -20,7 +20,8 @@
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
  * the hero's level at the Warden (0: never met), the level it ended on, and
  * what killed it, in one word ("wolf_leader"; a death of effects names the
- * first effect on the hero, "poison"). */
+ * first effect on the hero, "poison"), then how many monster kinds it saw
+ * and item kinds it carried (on the event stream; 0 at the screen). */
 #include "config.h"
 
 #include <errno.h>
@@ -244,7 +245,10 @@ static void play(const options *o, long seed)
         else
             stream_type(&st, cmd);
     }
+    int monster_kinds = 0, item_kinds = 0;
     if (!o->screen) {
+        monster_kinds = st.monster_kind_count;
+        item_kinds = st.item_kind_count;
         stream_close(&st);               /* it owned the descriptors */
         p.to = p.from = -1;
     }
@@ -256,10 +260,10 @@ static void play(const options *o, long seed)
     nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS);
     free(v);
     int deepest = m.map.depth;
-    printf("%s %s%s%s %ld %s %d %d %d %s\n", o->cls,
+    printf("%s %s%s%s %ld %s %d %d %d %s %d %d\n", o->cls,
            o->plan == STRATEGY_RUSH ? "rush" : "careful", o->without ? "-" : "",
            o->without ? o->without : "", seed, result, turns, m.hero_level_at_warden, deepest,
-           cause);
+           cause, monster_kinds, item_kinds);
     fflush(stdout);
 }
 

@@ -30,6 +30,20 @@ static char known_as(char c)
     }
 }
 
+/* Widens the cells covered so far to (x, y). */
+static void widen(bot_map *m, int x, int y)
+{
+    if (m->hi_x < m->lo_x) {
+        m->lo_x = m->hi_x = x;
+        m->lo_y = m->hi_y = y;
+        return;
+    }
+    m->lo_x = x < m->lo_x ? x : m->lo_x;
+    m->lo_y = y < m->lo_y ? y : m->lo_y;
+    m->hi_x = x > m->hi_x ? x : m->hi_x;
+    m->hi_y = y > m->hi_y ? y : m->hi_y;
+}
+
 bool map_know(bot_map *m, const char *path, const view *v)
 {
     FILE *f = fopen(path, "r");
@@ -62,6 +76,7 @@ bool map_know(bot_map *m, const char *path, const view *v)
     for (int y = 0; y < count; y++)
         for (int x = 0; rows[y][x] && rows[y][x] != '\n'; x++) {
             m->cell[BASE + y][BASE + x] = known_as(rows[y][x]);
+            widen(m, BASE + x, BASE + y);
             if (rows[y][x] == 'X') {
                 m->boss_x = BASE + x;
                 m->boss_y = BASE + y;
@@ -208,14 +223,8 @@ static void cover(bot_map *m, const view *v)
     y0 = y0 < 0 ? 0 : y0;
     x1 = x1 >= MAP_SIZE ? MAP_SIZE - 1 : x1;
     y1 = y1 >= MAP_SIZE ? MAP_SIZE - 1 : y1;
-    if (m->hi_x < m->lo_x) {
-        m->lo_x = x0, m->lo_y = y0, m->hi_x = x1, m->hi_y = y1;
-        return;
-    }
-    m->lo_x = x0 < m->lo_x ? x0 : m->lo_x;
-    m->lo_y = y0 < m->lo_y ? y0 : m->lo_y;
-    m->hi_x = x1 > m->hi_x ? x1 : m->hi_x;
-    m->hi_y = y1 > m->hi_y ? y1 : m->hi_y;
+    widen(m, x0, y0);
+    widen(m, x1, y1);
 }
 
 void map_update(bot_map *m, const view *v)
@@ -291,7 +300,11 @@ bool map_step_to(const bot_map *m, map_goal_fn goal, void *user, int *dx, int *d
     static int queue[MAP_SIZE * MAP_SIZE];
     for (int pass = 0; pass < 2; pass++) {
         bool avoid = pass == 0;      /* through traps only when there is no other way */
-        memset(from, -1, sizeof from);
+        /* Only the cells windows covered can be walked (one more round
+         * them: the hero's unknown neighbours): the rest is never reached. */
+        int x0 = m->lo_x > 0 ? m->lo_x - 1 : 0, x1 = m->hi_x < MAP_SIZE - 1 ? m->hi_x + 1 : m->hi_x;
+        for (int y = m->lo_y > 0 ? m->lo_y - 1 : 0; y <= m->hi_y + 1 && y < MAP_SIZE; y++)
+            memset(&from[y][x0], -1, (size_t)(x1 - x0 + 1) * sizeof from[0][0]);
         int head = 0, tail = 0;
         int sx = m->hero_x, sy = m->hero_y;
         from[sy][sx] = 8;

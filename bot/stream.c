@@ -55,6 +55,16 @@ static void labels_of(char *out, size_t size, const json *effects)
     }
 }
 
+/* Counts id among the kinds met, once. */
+static void meet(char kinds[][VIEW_NAME], int *count, const char *id)
+{
+    for (int i = 0; i < *count; i++)
+        if (strcmp(kinds[i], id) == 0)
+            return;
+    if (*count < STREAM_MAX_KINDS && id[0])
+        snprintf(kinds[(*count)++], VIEW_NAME, "%s", id);
+}
+
 static void read_hero(bot_stream *s, const json *e)
 {
     view *v = s->last;
@@ -89,6 +99,7 @@ static void read_hero(bot_stream *s, const json *e)
         it->letter = letter[0];
         it->count = (int)json_num(&pack->items[i], "count", 1);
         name_of(it->name, json_str(&pack->items[i], "id", ""));
+        meet(s->item_kinds, &s->item_kind_count, json_str(&pack->items[i], "id", ""));
     }
 }
 
@@ -139,6 +150,7 @@ static void read_seen(bot_stream *s, const json *e)
         view_monster *m = &v->around[v->around_count++];
         m->glyph = json_str(&monsters->items[i], "glyph", "?")[0];
         name_of(m->name, json_str(&monsters->items[i], "id", ""));
+        meet(s->monster_kinds, &s->monster_kind_count, json_str(&monsters->items[i], "id", ""));
         m->asleep = json_num(&monsters->items[i], "asleep", 0);
     }
 }

@@ -13,6 +13,8 @@
 
 #include "view.h"
 
+#define STREAM_MAX_KINDS 128
+
 typedef enum stream_asking {
     ASKING_NOTHING,
     ASKING_ITEM,          /* which item to use (the map's "use", the fight's "3") */
@@ -41,6 +43,11 @@ typedef struct bot_stream {
     bool trace;
     int levels;                  /* the dungeon's levels: the stream does not tell them */
     char effect[VIEW_NAME];      /* the first effect on the hero, as the last hero event told */
+    /* The kinds the game met so far: monsters seen, items carried (ids). */
+    char monster_kinds[STREAM_MAX_KINDS][VIEW_NAME];
+    int monster_kind_count;
+    char item_kinds[STREAM_MAX_KINDS][VIEW_NAME];
+    int item_kind_count;
 } bot_stream;
 
 /* Takes the game's output and input (file descriptors), of a game of that
