@@ -31,7 +31,7 @@
 #include "dungeon/gen.h"
 #include "game/game.h"
 #include "game/world.h"
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "save/save.h"
 #include "save/slot.h"
@@ -251,7 +251,7 @@ int main(int argc, char **argv)
     if (mkdir(e.work, 0777) && errno != EEXIST)
         fail("cannot make", e.work);
     i18n_init("en", BT_BUILD_DIR "/locale");
-    e.kinds = reg_new();
+    e.kinds = reg_new(host_table());
     loader_load_dir(e.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(e.kinds);
     strbuf error;

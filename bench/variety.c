@@ -23,7 +23,7 @@
 #include "content/content.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/gen.h"
-#include "plugin/host.h"
+#include "engine/host.h"
 #include "plugin/loader.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -143,7 +143,7 @@ int main(int argc, char **argv)
     if (!data_dir || !plugin_dir || seeds < 2)
         fail("usage: bench/variety --data DIR --plugin-dir DIR [--seeds N]", NULL);
     i18n_init("en", BT_BUILD_DIR "/locale");
-    registry *kinds = reg_new();
+    registry *kinds = reg_new(host_table());
     loader_load_dir(kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(kinds);
     content c;
