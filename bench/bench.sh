@@ -10,7 +10,7 @@
 #   2. how the costs grow with what the game holds (bench/scale): world
 #      turns (with the map screen, and the rules alone), loading a save,
 #      effects on one creature, things on one cell, at 10, 100, 1,000 and
-#      10,000; each step's growth; a fight round with 5 and 50 enemies
+#      10,000; each step's growth; a fight round with 10, 50 and 100 enemies
 #   3. start to the first map's prompt on a pseudo-terminal (bench/pty),
 #      against a program that prints a prompt and against NetHack 3.6 when
 #      it is installed (Debian: nethack-console)
@@ -22,6 +22,8 @@
 #   7. the deep dungeon (bench/dungeon): making a level of the largest size
 #      the generator makes, saving a game of ten visited levels, a world turn
 #      on a deep level against one on a classic level
+#   8. lookups by name at two sizes four times apart (bench/lookups.sh):
+#      content sections, lab creatures, LANGUAGE lists, the score table
 #
 # Program runs take turns, run by run (bench/spawn, bench/pty); a figure is
 # the median of its runs with their min and max. Instruction counts are
@@ -56,7 +58,7 @@ PLUGIN_SCALES="100 1000"
 MAX_COPIES=1000
 NETHACK=/usr/lib/games/nethack/nethack-console
 SIZES="10 100 1000 10000"
-FIGHT_SIZES="5 50"
+FIGHT_SIZES="10 50 100"
 
 fail() {
     echo "bench: $*" >&2
@@ -125,7 +127,7 @@ say "figures: median (min-max) of interleaved runs; details in $OUT"
 say ""
 
 # --- 1. the effect tick -----------------------------------------------------
-say "[1/7] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
+say "[1/8] an effect tick: plugins, turn callbacks, a switch engine, the hand-written floor"
 "$B/bench/arena" --plugin-dir "$B/plugins/.libs" --runs "$ARENA_RUNS" >"$OUT/arena.txt" ||
     { cat "$OUT/arena.txt" >&3; fail "bench/arena failed"; }
 head -n 1 "$OUT/arena.txt" | sed 's/^/  /' | while read -r line; do say "$line"; done
@@ -153,7 +155,7 @@ done
 say ""
 
 # --- 2. how the costs grow ---------------------------------------------------
-say "[2/7] how the costs grow (400x400 level; sizes $SIZES)"
+say "[2/8] how the costs grow (400x400 level; sizes $SIZES)"
 "$B/bench/scale" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/scale" \
     --runs "$SCALE_RUNS" >"$OUT/scale.txt" || fail "bench/scale failed"
 while read -r _ what size rest; do
@@ -234,7 +236,7 @@ export LANG XDG_DATA_HOME XDG_CACHE_HOME XDG_CONFIG_HOME
 mkdir -p "$XDG_DATA_HOME"
 
 # --- 3. the first map on a terminal -------------------------------------------
-say "[3/7] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
+say "[3/8] start to the first map's prompt on a pseudo-terminal (TERM=xterm, LANG=$LANG)"
 case $NETHACK_MODE in
 install)
     [ -x "$NETHACK" ] || { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nethack-console \
@@ -281,7 +283,7 @@ fi
 say ""
 
 # --- 4. the lab's start-up -------------------------------------------------------
-say "[4/7] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
+say "[4/8] start to end of \"bloodtrail lab\" saying its help, vs. bench/minimal saying its first line"
 printf 'help\n' >"$WORK/help.lab"
 "$BT" lab <"$WORK/help.lab" >"$OUT/lab.out" 2>"$OUT/lab.err" || fail "bloodtrail lab failed"
 [ ! -s "$OUT/lab.err" ] || fail "bloodtrail lab complained: $(cat "$OUT/lab.err")"
@@ -302,7 +304,7 @@ say "  bench/minimal:  $(spread start_ms_minimal %.3f) ms, peak $(value start_rs
 say ""
 
 # --- 5. start-up against the number of plugins ----------------------------------
-say "[5/7] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
+say "[5/8] start-up with more plugins: \"bloodtrail --plugin-dir DIR --list-effects\""
 # The copies are cached: rebuilt only when the compiler, flags or sources change.
 key=$(cat "$S/bench/plugin-copy.c" "$S/include/bloodtrail/effect.h" | cksum | cut -d' ' -f1)
 key="$key $CC $CFLAGS"
@@ -423,8 +425,72 @@ for kind in n d; do
 done
 say ""
 
-# --- 6. the verdicts ---------------------------------------------------------------
-say "[6/7] the figures against their targets"
+# --- 6. lookups by name ------------------------------------------------------------
+say "[6/8] lookups by name: whole runs at two sizes, 4x apart (CPU time, median of 5)"
+sh "$S/bench/lookups.sh" >"$OUT/lookups.txt" 2>"$OUT/lookups.err" ||
+    fail "bench/lookups.sh failed: $(tail -c 300 "$OUT/lookups.err")"
+lookup_worst=0
+for what in sections lab languages scores; do
+    # shellcheck disable=SC2046 # two sizes, split on purpose
+    set -- $(awk -v w="$what" '$2 == w { print $3 }' "$OUT/lookups.txt")
+    small=$1 large=$2
+    for size in "$small" "$large"; do
+        r=$(awk -v w="$what" -v n="$size" '$2 == w && $3 == n' "$OUT/lookups.txt")
+        c=$(field "$r" cpu_ms)
+        figure "lookup_cpu_${what}_$size" "$c" "$c" "$c" ms
+    done
+    g=$(calc "$(value "lookup_cpu_${what}_$large") / $(value "lookup_cpu_${what}_$small")")
+    lookup_worst=$(calc "$g > $lookup_worst ? $g : $lookup_worst")
+    say "  $(printf '%-10s %6s: %8.1f ms   %6s: %8.1f ms   (x%.1f)' "$what" "$small" \
+        "$(value "lookup_cpu_${what}_$small")" "$large" "$(value "lookup_cpu_${what}_$large")" "$g")"
+done
+figure lookup_growth_worst "$lookup_worst" "$lookup_worst" "$lookup_worst" "x per x4"
+say "  (linear is x4; a scan for each entry would be x16)"
+say ""
+
+# --- 7. the deep dungeon ---------------------------------------------------------
+say "[7/8] the deep dungeon: its largest level made, ten levels saved, a turn deep and classic"
+"$B/bench/dungeon" --data "$S/data" --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" \
+    --runs "$SCALE_RUNS" >"$OUT/dungeon.txt" || fail "bench/dungeon failed"
+while read -r _ what rest; do
+    figure "dungeon_ms_$what" "$(field "$rest" median_ms)" "$(field "$rest" min_ms)" \
+        "$(field "$rest" max_ms)" ms
+    if [ "$have_valgrind" = yes ]; then
+        level=${what##*_}
+        case $what in
+        rules_*) only=${what%_*}; depth="--depth $level" ;;
+        *) only=$what; depth= ;;
+        esac
+        # shellcheck disable=SC2086 # depth is two words or none
+        valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.dungeon.$what" \
+            --toggle-collect=dungeon_measured "$B/bench/dungeon" --data "$S/data" \
+            --plugin-dir "$B/plugins/.libs" --work "$WORK/dungeon" --only "$only" $depth \
+            --runs 1 >/dev/null 2>"$OUT/valgrind.dungeon.$what" ||
+            fail "callgrind of bench/dungeon $what failed"
+        n=$(calc "$(collected "$OUT/valgrind.dungeon.$what") / $(field "$rest" units)")
+        figure "dungeon_ir_$what" "$n" "$n" "$n" instructions
+    fi
+done <"$OUT/dungeon.txt"
+# The rules of a turn alone, level by level: what the hero sees (an open
+# cave lights more cells than a room) and how many monsters are awake make
+# the difference, not the size of the level.
+unit=ir
+[ "$have_valgrind" = yes ] || unit=ms
+for kind in classic deep; do
+    line=$(awk -v p="dungeon_${unit}_rules_${kind}_" 'index($1, p) == 1 {
+        n = substr($1, length(p) + 1); printf "%s%s:%.0f", (c++ ? " " : ""), n, $2 * ($5 == "ms" ? 1e6 : 1) }' \
+        "$OUT/figures.txt")
+    mean=$(awk -v p="dungeon_${unit}_rules_${kind}_" 'index($1, p) == 1 { s += $2; c++ }
+        END { print c ? s / c : 0 }' "$OUT/figures.txt")
+    [ "$unit" = ir ] && what=instructions || what=ms
+    figure "dungeon_${unit}_rules_${kind}_mean" "$mean" "$mean" "$mean" "$what"
+    [ "$unit" = ir ] || what=ns
+    say "  the rules of a turn, $kind (level:$what): $line"
+done
+say ""
+
+# --- 8. the verdicts ---------------------------------------------------------------
+say "[8/8] the figures against their targets"
 missed=0
 # row FIGURE MEASURED TARGET CONDITION: CONDITION is an awk expression, or "-".
 row() {
@@ -457,6 +523,11 @@ if [ "$have_valgrind" = yes ]; then
     row "a turn: deep / classic level (instructions)" \
         "$(printf '%.0f / %.0f (%.2fx)' "$ir_deep" "$ir_classic" "$(calc "$ir_deep / $ir_classic")")" \
         "about 1x" "$ir_deep <= 1.1 * $ir_classic"
+    ir_deep=$(value dungeon_ir_rules_deep_mean)
+    ir_classic=$(value dungeon_ir_rules_classic_mean)
+    row "the rules of a turn, mean of the levels: deep / classic" \
+        "$(printf '%.0f / %.0f (%.2fx)' "$ir_deep" "$ir_classic" "$(calc "$ir_deep / $ir_classic")")" \
+        "" "-"
     row "making the largest level, caves (instructions)" "$(value dungeon_ir_caves)" "" "-"
     row "saving ten visited levels (instructions)" "$(value dungeon_ir_save)" "" "-"
 fi
@@ -477,15 +548,25 @@ for size in 10 1000; do
 done
 row "a world turn, 10000 monsters (ms)" "$(spread scale_ms_turn_10000 %.4f)" "under 1" \
     "$(value scale_ms_turn_10000) < 1"
-row "a fight round, 50 enemies (ms)" "$(spread scale_ms_fight_50 %.4f)" "" "-"
+for size in $FIGHT_SIZES; do
+    row "a fight round, $size enemies (ms)" "$(spread "scale_ms_fight_$size" %.4f)" "" "-"
+done
 if [ "$have_valgrind" = yes ]; then
     row "a world turn, 10000 monsters (instructions)" "$(value scale_ir_turn_10000)" "" "-"
-    row "a fight round, 50 enemies (instructions)" "$(value scale_ir_fight_50)" "" "-"
+    for size in $FIGHT_SIZES; do
+        row "a fight round, $size enemies (instructions)" "$(value "scale_ir_fight_$size")" "" "-"
+    done
+    # Linear: a round with ten times the enemies costs at most 15 times as much.
+    row "a fight round: 100 / 10 enemies (instructions)" \
+        "$(printf 'x%.1f' "$(calc "$(value scale_ir_fight_100) / $(value scale_ir_fight_10)")")" \
+        "at most x15" "$(value scale_ir_fight_100) <= 15 * $(value scale_ir_fight_10)"
 fi
 unit=instructions
 [ "$have_valgrind" = yes ] || unit="time"
 row "worst growth of a cost a step (x10 more; $unit)" "$(printf 'x%.1f' "$growth_worst")" \
     "at most x15" "$growth_worst <= 15"
+row "worst growth of a lookup by name (x4 more; CPU time)" \
+    "$(printf 'x%.1f' "$lookup_worst")" "at most x6" "$lookup_worst <= 6"
 row "first map on a terminal (ms)" "$(spread map_ms_bloodtrail %.3f)" "" "-"
 row "a program printing a prompt (ms)" "$(spread map_ms_prompt %.3f)" "" "-"
 if [ "$nethack" = yes ]; then

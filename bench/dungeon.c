@@ -2,9 +2,10 @@
 /* dungeon.c - what the deep dungeon costs: making a level of the largest
  * size the generator makes (one of each kind), saving a game that has
  * visited all ten levels, and a world turn with the map drawn on a level of
- * the deep dungeon against one of the classic dungeon.
+ * the deep dungeon against one of the classic dungeon; and the rules of a
+ * world turn alone (no screen) on every level of each dungeon.
  *
- *   bench/dungeon --data DIR --plugin-dir DIR --work DIR [--only WHAT] [--runs N]
+ *   bench/dungeon --data DIR --plugin-dir DIR --work DIR [--only WHAT [--depth N]] [--runs N]
  *
  * Each measured step runs in dungeon_measured(), which callgrind can count
  * alone: valgrind --tool=callgrind --toggle-collect=dungeon_measured
@@ -12,7 +13,11 @@
  * the runs:
  *   DUNGEON <what> median_ms=<ms> min_ms=<ms> max_ms=<ms> units=<a step's> bytes=<save size>
  * what: rooms, caves, mixed (a 120x44 level), save (ten levels),
- * turn_deep, turn_classic (per turn, TURNS turns a step). */
+ * turn_deep, turn_classic (level 1, with the map screen; per turn, TURNS
+ * turns a step), rules_deep_N and rules_classic_N (the rules alone on level
+ * N of the dungeon, arrived at from above as a player does; per turn).
+ * Timed by the CPU time of the thread: on a machine shared with other work
+ * the time others take is not counted. */
 #include "config.h"
 
 #include <errno.h>
@@ -29,9 +34,9 @@
 #include "content/content.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/gen.h"
+#include "engine/host.h"
 #include "game/game.h"
 #include "game/world.h"
-#include "engine/host.h"
 #include "plugin/loader.h"
 #include "save/save.h"
 #include "save/slot.h"
@@ -41,9 +46,12 @@
 
 #define TURNS 20
 
-typedef enum what { W_ROOMS, W_CAVES, W_MIXED, W_SAVE, W_TURN_DEEP, W_TURN_CLASSIC, W_COUNT } what;
+typedef enum what {
+    W_ROOMS, W_CAVES, W_MIXED, W_SAVE, W_TURN_DEEP, W_TURN_CLASSIC, W_RULES_DEEP, W_RULES_CLASSIC,
+    W_COUNT
+} what;
 static const char *const names[W_COUNT] = { "rooms", "caves", "mixed", "save", "turn_deep",
-                                            "turn_classic" };
+                                            "turn_classic", "rules_deep", "rules_classic" };
 
 typedef struct env {
     content data;
@@ -54,6 +62,7 @@ typedef struct env {
 
 typedef struct step {
     what what;
+    int depth;                  /* rules_*: the level of the dungeon, 1 the first */
     env *env;
     game g;
     console c;
@@ -72,7 +81,7 @@ static void fail(const char *problem, const char *subject)
 static double now_ms(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
@@ -114,6 +123,11 @@ void dungeon_measured(step *s)
         sb_release(&screen);
         break;
     }
+    case W_RULES_DEEP:
+    case W_RULES_CLASSIC:
+        for (int turn = 0; turn < TURNS; turn++)
+            world_end_turn(&s->g);
+        break;
     default:
         break;
     }
@@ -131,11 +145,11 @@ static void play(step *s, dungeon_kind kind)
     s->playing = true;
 }
 
-/* Down every flight of stairs to the bottom: ten levels in the game. */
-static void visit_all(step *s)
+/* Down the stairs until the hero is on level depth (the bottom at most). */
+static void go_down_to(step *s, int depth)
 {
     game *g = &s->g;
-    while (g->level.depth < g->dungeon.depth_count) {
+    while (g->level.depth < depth && g->level.depth < g->dungeon.depth_count) {
         g->hero.f.x = g->level.down_x;
         g->hero.f.y = g->level.down_y;
         if (g->level.down_x < 0 || world_descend(g) != WORLD_TURN)
@@ -143,14 +157,15 @@ static void visit_all(step *s)
     }
 }
 
-static void step_open(step *s, env *e, what w)
+static void step_open(step *s, env *e, what w, int depth)
 {
     memset(s, 0, sizeof *s);
     s->what = w;
+    s->depth = depth;
     s->env = e;
     if (w == W_SAVE) {
         play(s, DUNGEON_DEEP);
-        visit_all(s);
+        go_down_to(s, s->g.dungeon.depth_count);    /* ten levels in the game */
         strbuf path;
         sb_init(&path);
         sb_addf(&path, "%s/ten-levels.sav", e->work);
@@ -158,6 +173,12 @@ static void step_open(step *s, env *e, what w)
         s->save_path = sb_detach(&path);
     } else if (w == W_TURN_DEEP || w == W_TURN_CLASSIC) {
         play(s, w == W_TURN_DEEP ? DUNGEON_DEEP : DUNGEON_CLASSIC);
+    } else if (w == W_RULES_DEEP || w == W_RULES_CLASSIC) {
+        play(s, w == W_RULES_DEEP ? DUNGEON_DEEP : DUNGEON_CLASSIC);
+        go_down_to(s, s->depth);
+        if (s->g.level.depth != s->depth)
+            fail("the dungeon is not that deep", NULL);
+        msglog_clear(&s->g.log);
     }
 }
 
@@ -185,14 +206,29 @@ static int compare_doubles(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void measure(env *e, what w, int runs)
+/* How many levels the deep (or classic) dungeon has. */
+static int depth_count(const content *data, bool deep)
+{
+    dungeon d;
+    dungeon_init(&d, data, deep ? DUNGEON_DEEP : DUNGEON_CLASSIC, 42);
+    int n = d.depth_count;
+    dungeon_release(&d);
+    return n;
+}
+
+static bool per_level(what w)
+{
+    return w == W_RULES_DEEP || w == W_RULES_CLASSIC;
+}
+
+static void measure(env *e, what w, int depth, int runs)
 {
     double *ms = xcalloc((size_t)runs, sizeof *ms);
     long bytes = 0;
-    int units = w == W_TURN_DEEP || w == W_TURN_CLASSIC ? TURNS : 1;
+    int units = w == W_TURN_DEEP || w == W_TURN_CLASSIC || per_level(w) ? TURNS : 1;
     for (int r = 0; r < runs; r++) {
         step s;
-        step_open(&s, e, w);
+        step_open(&s, e, w, depth);
         double start = now_ms();
         dungeon_measured(&s);
         ms[r] = (now_ms() - start) / units;
@@ -201,8 +237,13 @@ static void measure(env *e, what w, int runs)
     }
     qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
     double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
-    printf("DUNGEON %s median_ms=%.4f min_ms=%.4f max_ms=%.4f units=%d bytes=%ld\n", names[w],
-           median, ms[0], ms[runs - 1], units, bytes);
+    char name[64];
+    if (per_level(w))
+        snprintf(name, sizeof name, "%s_%d", names[w], depth);
+    else
+        snprintf(name, sizeof name, "%s", names[w]);
+    printf("DUNGEON %s median_ms=%.4f min_ms=%.4f max_ms=%.4f units=%d bytes=%ld\n", name, median,
+           ms[0], ms[runs - 1], units, bytes);
     fflush(stdout);
     free(ms);
 }
@@ -210,7 +251,8 @@ static void measure(env *e, what w, int runs)
 static void usage(void)
 {
     fputs("usage: bench/dungeon --data DIR --plugin-dir DIR --work DIR "
-          "[--only rooms|caves|mixed|save|turn_deep|turn_classic] [--runs N]\n",
+          "[--only rooms|caves|mixed|save|turn_deep|turn_classic|rules_deep|rules_classic "
+          "[--depth N]] [--runs N]\n",
           stderr);
     exit(2);
 }
@@ -223,11 +265,12 @@ int main(int argc, char **argv)
         { "work", required_argument, NULL, 'w' },
         { "only", required_argument, NULL, 'o' },
         { "runs", required_argument, NULL, 'r' },
+        { "depth", required_argument, NULL, 'l' },
         { NULL, 0, NULL, 0 },
     };
     env e = { 0 };
     const char *data_dir = NULL, *plugin_dir = NULL;
-    int only = -1, runs = 5, opt;
+    int only = -1, runs = 5, depth = 0, opt;
     while ((opt = getopt_long(argc, argv, "", options, NULL)) != -1) {
         if (opt == 'd')
             data_dir = optarg;
@@ -243,10 +286,13 @@ int main(int argc, char **argv)
                 usage();
         } else if (opt == 'r')
             runs = atoi(optarg);
+        else if (opt == 'l')
+            depth = atoi(optarg);
         else
             usage();
     }
-    if (!data_dir || !plugin_dir || !e.work || optind != argc || runs < 1)
+    if (!data_dir || !plugin_dir || !e.work || optind != argc || runs < 1 || depth < 0 ||
+        (depth && (only < 0 || !per_level((what)only))))
         usage();
     if (mkdir(e.work, 0777) && errno != EEXIST)
         fail("cannot make", e.work);
@@ -263,9 +309,17 @@ int main(int argc, char **argv)
     e.null_out = fopen("/dev/null", "w");
     if (!e.null_in || !e.null_out)
         fail("cannot open /dev/null", strerror(errno));
-    for (int w = 0; w < W_COUNT; w++)
-        if (only < 0 || w == only)
-            measure(&e, (what)w, runs);
+    for (int w = 0; w < W_COUNT; w++) {
+        if (only >= 0 && w != only)
+            continue;
+        if (!per_level((what)w)) {
+            measure(&e, (what)w, 0, runs);
+            continue;
+        }
+        for (int n = 1; n <= depth_count(&e.data, w == W_RULES_DEEP); n++)
+            if (!depth || n == depth)
+                measure(&e, (what)w, n, runs);
+    }
     fclose(e.null_in);
     fclose(e.null_out);
     content_release(&e.data);

@@ -12,7 +12,9 @@
  * run, each round starting with the next command, so a noisy moment of the
  * machine falls on all of them alike. A run that fails stops everything.
  * One line per command:
- *   SPAWN <n> median_ms=<ms> min_ms=<ms> max_ms=<ms> rss_kib=<peak of all runs>
+ *   SPAWN <n> median_ms=<ms> min_ms=<ms> max_ms=<ms> rss_kib=<peak of all runs> cpu_ms=<ms>
+ * (cpu_ms: the median of the child's own user + system time, which a busy
+ * machine moves much less than the wall time).
  */
 #include "config.h"
 
@@ -31,6 +33,7 @@ extern char **environ;
 typedef struct command {
     char **argv;
     double *ms;          /* each timed run */
+    double *cpu_ms;      /* its user + system time */
     long rss_kib;        /* the highest ru_maxrss seen */
 } command;
 
@@ -48,8 +51,10 @@ static void usage(void)
     exit(2);
 }
 
-/* Runs argv once; returns its wall time in ms and raises *rss_kib. */
-static double run_once(char **argv, const posix_spawn_file_actions_t *quiet, long *rss_kib)
+/* Runs argv once; returns its wall time in ms, sets *cpu_ms and raises
+ * *rss_kib. */
+static double run_once(char **argv, const posix_spawn_file_actions_t *quiet, long *rss_kib,
+                       double *cpu_ms)
 {
     pid_t pid;
     double start = now_ms();
@@ -71,6 +76,8 @@ static double run_once(char **argv, const posix_spawn_file_actions_t *quiet, lon
     }
     if (usage.ru_maxrss > *rss_kib)
         *rss_kib = usage.ru_maxrss;
+    *cpu_ms = (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+              (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
     return elapsed;
 }
 
@@ -120,23 +127,31 @@ int main(int argc, char **argv)
     posix_spawn_file_actions_addopen(&quiet, 2, "/dev/null", O_WRONLY, 0);
 
     for (int c = 0; c < count; c++)
-        if (!(cmds[c].ms = calloc((size_t)runs, sizeof *cmds[c].ms)))
+        if (!(cmds[c].ms = calloc((size_t)runs, sizeof *cmds[c].ms)) ||
+            !(cmds[c].cpu_ms = calloc((size_t)runs, sizeof *cmds[c].cpu_ms)))
             return 1;
     for (int round = -warmup; round < runs; round++) {
         for (int k = 0; k < count; k++) {
             command *cmd = &cmds[((round + warmup) + k) % count];
-            double ms = run_once(cmd->argv, &quiet, &cmd->rss_kib);
-            if (round >= 0)
+            double cpu;
+            double ms = run_once(cmd->argv, &quiet, &cmd->rss_kib, &cpu);
+            if (round >= 0) {
                 cmd->ms[round] = ms;
+                cmd->cpu_ms[round] = cpu;
+            }
         }
     }
     for (int c = 0; c < count; c++) {
         double *ms = cmds[c].ms;
         qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
+        double *cpu = cmds[c].cpu_ms;
+        qsort(cpu, (size_t)runs, sizeof *cpu, compare_doubles);
         double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
-        printf("SPAWN %d median_ms=%.4f min_ms=%.4f max_ms=%.4f rss_kib=%ld\n", c + 1, median,
-               ms[0], ms[runs - 1], cmds[c].rss_kib);
+        double cpu_median = runs % 2 ? cpu[runs / 2] : (cpu[runs / 2 - 1] + cpu[runs / 2]) / 2;
+        printf("SPAWN %d median_ms=%.4f min_ms=%.4f max_ms=%.4f rss_kib=%ld cpu_ms=%.3f\n", c + 1,
+               median, ms[0], ms[runs - 1], cmds[c].rss_kib, cpu_median);
         free(ms);
+        free(cpu);
     }
     posix_spawn_file_actions_destroy(&quiet);
     free(cmds);

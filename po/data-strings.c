@@ -49,170 +49,180 @@ NC_("class (female hero)", "ranger");
 NC_("class", "mage");
 /* TRANSLATORS: classes.ini:44 [mage] name: the class as the name of a heroine, with its gender and forms: "Barbarin|g:f" */
 NC_("class (female hero)", "mage");
-/* TRANSLATORS: creatures.ini:53 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:63 [wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf|pl:wolves");
-/* TRANSLATORS: creatures.ini:54 [wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:64 [wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grey hunter of the caves that smells blood and runs for its den when hurt.");
-/* TRANSLATORS: creatures.ini:73 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:83 [blood_wolf] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "blood wolf|pl:blood wolves");
-/* TRANSLATORS: creatures.ini:74 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:84 [blood_wolf] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wolf with a taste for blood: its rending bite opens wounds.");
-/* TRANSLATORS: creatures.ini:93 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:103 [wolf_leader] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wolf leader");
-/* TRANSLATORS: creatures.ini:94 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:104 [wolf_leader] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The leader of the pack, big and scarred, that guards the lair.");
-/* TRANSLATORS: creatures.ini:113 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:123 [goblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin");
-/* TRANSLATORS: creatures.ini:114 [goblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:124 [goblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, cowardly raider with a knife, bold only in numbers.");
-/* TRANSLATORS: creatures.ini:134 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:144 [goblin_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin shaman");
-/* TRANSLATORS: creatures.ini:135 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:145 [goblin_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin with a staff of bones whose shout weakens its foes.");
-/* TRANSLATORS: creatures.ini:154 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:164 [cave_spider] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave spider");
-/* TRANSLATORS: creatures.ini:155 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:165 [cave_spider] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A pale spider of the dark whose bite is poisonous.");
-/* TRANSLATORS: creatures.ini:171 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:181 [fire_imp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire imp");
-/* TRANSLATORS: creatures.ini:172 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:182 [fire_imp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small devil of flame whose blows set flesh alight.");
-/* TRANSLATORS: creatures.ini:192 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:202 [bone_skeleton] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bone skeleton");
-/* TRANSLATORS: creatures.ini:193 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:203 [bone_skeleton] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "Bones held together by old magic: no blood to lose, no poison to feel.");
-/* TRANSLATORS: creatures.ini:214 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:224 [frost_wraith] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "frost wraith");
-/* TRANSLATORS: creatures.ini:215 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:225 [frost_wraith] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A ghost of the cold whose touch chills the limbs.");
-/* TRANSLATORS: creatures.ini:234 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:244 [shadow_cat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow cat");
-/* TRANSLATORS: creatures.ini:235 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:245 [shadow_cat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A black cat of the shadows, quick and hard to pin down.");
-/* TRANSLATORS: creatures.ini:252 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:262 [warden] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "Warden|a:the Warden");
-/* TRANSLATORS: creatures.ini:253 [warden] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:263 [warden] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "The master of the deep, a giant with a great blade, who turns to fury when wounded.");
-/* TRANSLATORS: creatures.ini:265 [warden] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:275 [warden] half_life_text: {name} is the creature */
 NC_("creature message", "{name} roars and turns to fury!");
-/* TRANSLATORS: creatures.ini:272 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:282 [giant_rat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant rat");
-/* TRANSLATORS: creatures.ini:273 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:283 [giant_rat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A rat the size of a dog; it smells blood and runs when hurt.");
-/* TRANSLATORS: creatures.ini:290 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:300 [jackal] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "jackal");
-/* TRANSLATORS: creatures.ini:291 [jackal] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:301 [jackal] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A lean scavenger, quick on its feet, that follows a bleeding trail.");
-/* TRANSLATORS: creatures.ini:308 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:318 [cave_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "cave bat");
-/* TRANSLATORS: creatures.ini:309 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:319 [cave_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat of the deep caves: fast, hard to hit, and gone when wounded.");
-/* TRANSLATORS: creatures.ini:324 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:334 [kobold] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold");
-/* TRANSLATORS: creatures.ini:325 [kobold] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:335 [kobold] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A small, scaly thief of the tunnels with a rusty knife.");
-/* TRANSLATORS: creatures.ini:343 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:353 [kobold_shaman] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "kobold shaman");
-/* TRANSLATORS: creatures.ini:344 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:354 [kobold_shaman] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A kobold with a bone rattle: its hex makes the limbs heavy.");
-/* TRANSLATORS: creatures.ini:362 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:372 [orc] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "orc");
-/* TRANSLATORS: creatures.ini:363 [orc] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:373 [orc] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A broad-shouldered brute with a notched blade.");
-/* TRANSLATORS: creatures.ini:379 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:389 [giant_centipede] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "giant centipede");
-/* TRANSLATORS: creatures.ini:380 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:390 [giant_centipede] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A yard of legs and a venomous bite.");
-/* TRANSLATORS: creatures.ini:396 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:406 [mud_slime] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "mud slime");
-/* TRANSLATORS: creatures.ini:397 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:407 [mud_slime] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A heap of living mud: slow, hard to crush, and its touch eats armour.");
-/* TRANSLATORS: creatures.ini:414 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:424 [fire_beetle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "fire beetle");
-/* TRANSLATORS: creatures.ini:415 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:425 [fire_beetle] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beetle with a glowing shell that burns whatever it bites.");
-/* TRANSLATORS: creatures.ini:432 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:442 [fire_beetle] ranged_text: said as the creature shoots at the hero from afar: {name} is the creature, {victim} the hero; the blow comes next ("The goblin archer scratches Iva (2).") */
+NC_("creature message", "{name} spits a gob of burning slime at {victim:acc}!");
+/* TRANSLATORS: creatures.ini:445 [bandit] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "bandit");
-/* TRANSLATORS: creatures.ini:433 [bandit] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:446 [bandit] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A cutthroat of the roads gone underground; it runs when the fight turns.");
-/* TRANSLATORS: creatures.ini:453 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:466 [goblin_warchief] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "goblin warchief");
-/* TRANSLATORS: creatures.ini:454 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:467 [goblin_warchief] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A scarred goblin chief whose war cry swells its muscles.");
-/* TRANSLATORS: creatures.ini:474 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:487 [hobgoblin] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "hobgoblin");
-/* TRANSLATORS: creatures.ini:475 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:488 [hobgoblin] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A goblin's big cousin with a heavy club.");
-/* TRANSLATORS: creatures.ini:491 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:504 [zombie] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "zombie");
-/* TRANSLATORS: creatures.ini:492 [zombie] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:505 [zombie] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shambling corpse: slow, tireless, and it feels no fear or pain.");
-/* TRANSLATORS: creatures.ini:508 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:521 [acid_ooze] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "acid ooze");
-/* TRANSLATORS: creatures.ini:509 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:522 [acid_ooze] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A quivering puddle that spits acid at armour.");
-/* TRANSLATORS: creatures.ini:526 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:539 [ghoul] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ghoul");
-/* TRANSLATORS: creatures.ini:527 [ghoul] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:540 [ghoul] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A grave-eater whose claws numb the flesh they tear.");
-/* TRANSLATORS: creatures.ini:544 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:557 [will_o_wisp] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "will-o'-the-wisp|pl:will-o'-the-wisps");
-/* TRANSLATORS: creatures.ini:545 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:558 [will_o_wisp] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A floating light that blinds its prey and flits away.");
-/* TRANSLATORS: creatures.ini:563 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:576 [rust_monster] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "rust monster");
-/* TRANSLATORS: creatures.ini:564 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:577 [rust_monster] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A beast that feeds on metal: every touch eats into the armour.");
-/* TRANSLATORS: creatures.ini:580 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:593 [banshee] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "banshee");
-/* TRANSLATORS: creatures.ini:581 [banshee] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:594 [banshee] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A wailing ghost whose scream fills the living with fear.");
-/* TRANSLATORS: creatures.ini:599 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:612 [ogre] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ogre");
-/* TRANSLATORS: creatures.ini:600 [ogre] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:613 [ogre] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hulking brute whose club sends heroes reeling.");
-/* TRANSLATORS: creatures.ini:616 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:629 [harpy] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "harpy|pl:harpies");
-/* TRANSLATORS: creatures.ini:617 [harpy] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:630 [harpy] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A shrieking bird-woman: her song confuses, her talons tear.");
-/* TRANSLATORS: creatures.ini:634 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:647 [troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "troll");
-/* TRANSLATORS: creatures.ini:635 [troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:648 [troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A huge brute that mends its own wounds; fire hurts it more.");
-/* TRANSLATORS: creatures.ini:648 [troll] half_life_text: {name} is the creature */
+/* TRANSLATORS: creatures.ini:661 [troll] half_life_text: {name} is the creature */
 NC_("creature message", "{name}'s wounds begin to close!");
-/* TRANSLATORS: creatures.ini:654 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:667 [vampire_bat] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "vampire bat");
-/* TRANSLATORS: creatures.ini:655 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:668 [vampire_bat] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A bat that drinks warmth as well as blood.");
-/* TRANSLATORS: creatures.ini:671 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:684 [wight] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wight");
-/* TRANSLATORS: creatures.ini:672 [wight] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:685 [wight] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead warrior whose cold hand draws out life and strength.");
-/* TRANSLATORS: creatures.ini:690 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:703 [dark_priest] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "dark priest");
-/* TRANSLATORS: creatures.ini:691 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:704 [dark_priest] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A priest of the deep who curses its foes and heals itself, then flees.");
-/* TRANSLATORS: creatures.ini:710 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:723 [shadow_stalker] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "shadow stalker");
-/* TRANSLATORS: creatures.ini:711 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:724 [shadow_stalker] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A hunter of the dark that blurs with speed and melts into shadow.");
-/* TRANSLATORS: creatures.ini:727 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:740 [ice_troll] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "ice troll");
-/* TRANSLATORS: creatures.ini:728 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:741 [ice_troll] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A troll of the frozen depths whose blows bring cold.");
-/* TRANSLATORS: creatures.ini:747 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:760 [wyvern] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "wyvern");
-/* TRANSLATORS: creatures.ini:748 [wyvern] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:761 [wyvern] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A winged drake with a poisoned sting in its tail.");
-/* TRANSLATORS: creatures.ini:765 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:778 [stone_golem] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "stone golem");
-/* TRANSLATORS: creatures.ini:766 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:779 [stone_golem] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A walking statue: slow, and nearly proof against blades and spells.");
-/* TRANSLATORS: creatures.ini:784 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+/* TRANSLATORS: creatures.ini:797 [lich] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("creature", "lich");
-/* TRANSLATORS: creatures.ini:785 [lich] description: what it does, one sentence for "look" and the character sheet */
+/* TRANSLATORS: creatures.ini:798 [lich] description: what it does, one sentence for "look" and the character sheet */
 NC_("creature description", "A dead sorcerer that drains, blinds and terrifies the living.");
+/* TRANSLATORS: creatures.ini:820 [lich] ranged_text: said as the creature shoots at the hero from afar: {name} is the creature, {victim} the hero; the blow comes next ("The goblin archer scratches Iva (2).") */
+NC_("creature message", "{name} points a bony finger at {victim:acc}: a bolt of frost flies!");
+/* TRANSLATORS: creatures.ini:823 [goblin_archer] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("creature", "goblin archer");
+/* TRANSLATORS: creatures.ini:824 [goblin_archer] description: what it does, one sentence for "look" and the character sheet */
+NC_("creature description", "A goblin with a short bow that keeps its distance and looses arrow after arrow.");
+/* TRANSLATORS: creatures.ini:840 [goblin_archer] ranged_text: said as the creature shoots at the hero from afar: {name} is the creature, {victim} the hero; the blow comes next ("The goblin archer scratches Iva (2).") */
+NC_("creature message", "{name} looses an arrow at {victim:acc}!");
 /* TRANSLATORS: items.ini:41 [healing_potion] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("item", "healing potion");
 /* TRANSLATORS: items.ini:42 [healing_potion] description: what it does, one sentence for "look" and the character sheet */
@@ -529,6 +539,30 @@ NC_("skill", "mend");
 NC_("skill description", "Wounds that close before the eyes: life back at once.");
 /* TRANSLATORS: skills.ini:214 [mend] text: {user} uses the skill, {target} is its target */
 NC_("skill message", "{user} knits its wounds together.");
+/* TRANSLATORS: traps.ini:31 [poison_needle] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "poison needle");
+/* TRANSLATORS: traps.ini:34 [poison_needle] text: a trap or fire; {name} is its victim */
+NC_("trap", "A rusty needle pricks {name:acc}.");
+/* TRANSLATORS: traps.ini:39 [spike_plate] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "spike plate");
+/* TRANSLATORS: traps.ini:42 [spike_plate] text: a trap or fire; {name} is its victim */
+NC_("trap", "Jagged spikes tear at {name:acc}.");
+/* TRANSLATORS: traps.ini:47 [loose_stone] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "loose stone");
+/* TRANSLATORS: traps.ini:50 [loose_stone] text: a trap or fire; {name} is its victim */
+NC_("trap", "A loose stone sends {name:acc} stumbling.");
+/* TRANSLATORS: traps.ini:55 [burning_pitch] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "burning pitch|a:burning pitch");
+/* TRANSLATORS: traps.ini:58 [burning_pitch] text: a trap or fire; {name} is its victim */
+NC_("trap", "Burning pitch clings to {name:acc}.");
+/* TRANSLATORS: traps.ini:64 [dust_trap] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "blinding dust|a:blinding dust");
+/* TRANSLATORS: traps.ini:67 [dust_trap] text: a trap or fire; {name} is its victim */
+NC_("trap", "A puff of grey dust blinds {name:acc}.");
+/* TRANSLATORS: traps.ini:72 [frost_rune] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
+NC_("trap name", "frost rune");
+/* TRANSLATORS: traps.ini:75 [frost_rune] text: a trap or fire; {name} is its victim */
+NC_("trap", "A rune flares cold under {name:acc}.");
 /* TRANSLATORS: levels/1.ini:34 [area hall] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */
 NC_("area", "Entrance hall");
 /* TRANSLATORS: levels/1.ini:41 [area gallery] name: a name: give its gender and the forms the patterns of the "grammar" messages do not make, e.g. "Höhlenspinne|g:f|pl:Höhlenspinnen" (doc/translating.md, "Names and their grammar") */

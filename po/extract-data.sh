@@ -24,17 +24,19 @@ for file in "$data"/*.ini "$data"/levels/*.ini "$data"/vaults/*.ini; do
             if (file == "skills.ini") return key == "name" ? "skill" : key == "description" ? "skill description" : "skill message"
             if (file == "reactions.ini") return key == "name" ? "reaction" : key == "question" ? "reaction question" : "reaction message"
             if (file == "appearances.ini") return "adjective"
+            if (file == "traps.ini") return key == "name" ? "trap name" : "trap"
             return "content"
         }
         function note(section, key) {
-            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file ~ /^(levels|vaults)\//))
+            if (key == "name" && (file == "creatures.ini" || file == "items.ini" || file == "skills.ini" || file == "traps.ini" || file ~ /^(levels|vaults)\//))
                 return "a name: give its gender and the forms the patterns of the \"grammar\" messages do not make, e.g. \"Höhlenspinne|g:f|pl:Höhlenspinnen\" (doc/translating.md, \"Names and their grammar\")"
             if (key == "name" && file == "classes.ini")
                 return "a class, as a male hero'"'"'s (a heroine'"'"'s is the message in the context \"class (female hero)\"), with its gender and forms: \"Barbar|g:m\""
             if (key == "adjective") return "an appearance: an adjective with the forms your \"grammar: adjective\" pattern does not make, e.g. \"dunkel|stem:dunkl\" (doc/adjectives.md)"
             if (key == "title") return "a quest'"'"'s name, with its gender and forms"
-            if (key == "trap_text") return "a trap or fire; {name} is its victim"
+            if (key == "trap_text" || (file == "traps.ini" && key == "text")) return "a trap or fire; {name} is its victim"
             if (key == "half_life_text") return "{name} is the creature"
+            if (key == "ranged_text") return "said as the creature shoots at the hero from afar: {name} is the creature, {victim} the hero; the blow comes next (\"The goblin archer scratches Iva (2).\")"
             if (file == "reactions.ini" && key == "name") return "a reaction to a blow (not shown in sentences yet)"
             if (key == "question") return "asked as a blow comes; {attacker} strikes, {n} is its damage, {mana} what yes costs (the game adds how to answer)"
             if (file == "reactions.ini" && key == "text") return "said when the player says yes: {user} is the hero, {attacker} who struck, {target} the enemy a turned blow strikes"
@@ -48,7 +50,7 @@ for file in "$data"/*.ini "$data"/levels/*.ini "$data"/vaults/*.ini; do
         /=/ {
             key = $0; sub(/[ \t]*=.*$/, "", key); sub(/^[ \t]*/, "", key)
             value = $0; sub(/^[^=]*=[ \t]*/, "", value); sub(/[ \t]+;.*$/, "", value); sub(/[ \t]+$/, "", value)
-            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text|question|adjective)$/ || value == "") next
+            if (key !~ /^(name|description|text|goal|title|done_text|trap_text|half_life_text|ranged_text|question|adjective)$/ || value == "") next
             printf "/* TRANSLATORS: %s:%d [%s] %s: %s */\n", file, NR, section, key, note(section, key)
             printf "NC_(%s, %s);\n", quote(context(section, key)), quote(value)
             if (file == "classes.ini" && key == "name") {

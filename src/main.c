@@ -716,7 +716,7 @@ int main(int argc, char **argv)
         prefs_read(&settings, paths.config_dir, stderr);
         registry *kinds = effects_load(&paths, opt.plugin_dirs, opt.plugin_dir_count, opt.safe,
                                        (const char *const *)settings.disabled_plugins,
-                                       settings.disabled_plugin_count);
+                                       settings.disabled_plugin_count, settings.path);
         if (opt.list_effects)
             status = list_effects(kinds);
         else if (opt.list_mods)

@@ -26,7 +26,9 @@
 /* The user's settings: the ids turned off. */
 typedef struct settings {
     char *path;          /* owned, or NULL */
+    char *other_path;    /* owned: the settings file (app/prefs.h) that turns some off, or NULL */
     char **disabled;     /* owned */
+    const char **disabled_in;  /* for each: path or other_path (borrowed) */
     size_t disabled_count;
     int time_limit;      /* tenths of a second a callback may run; 0: the default */
 } settings;
@@ -44,11 +46,15 @@ static void settings_warn(const char *msgid, const char *file, int line, const c
     sb_release(&text);
 }
 
-static void disable_ids(settings *s, const char *value)
+/* Turns off the ids of value, as the file at where (borrowed) says. */
+static void disable_ids(settings *s, const char *value, const char *where)
 {
     char *copy = xstrdup(value), *save = NULL;
     for (char *id = strtok_r(copy, " \t,", &save); id; id = strtok_r(NULL, " \t,", &save)) {
         s->disabled = xrealloc(s->disabled, (s->disabled_count + 1) * sizeof *s->disabled);
+        s->disabled_in =
+            xrealloc(s->disabled_in, (s->disabled_count + 1) * sizeof *s->disabled_in);
+        s->disabled_in[s->disabled_count] = where;
         s->disabled[s->disabled_count++] = xstrdup(id);
     }
     free(copy);
@@ -83,7 +89,7 @@ static bool on_setting(ini_file *file, void *user, const char *section, const ch
 {
     settings *s = user;
     if (strcmp(section, "effects") == 0 && strcmp(key, "disable") == 0)
-        disable_ids(s, value);
+        disable_ids(s, value, s->path);
     else if (strcmp(section, "effects") == 0 && strcmp(key, "time_limit") == 0)
         read_time_limit(s, file->line, value);
     else
@@ -193,11 +199,13 @@ static size_t count_path_folders(void)
 }
 
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
-                       bool safe, const char *const *disabled, size_t disabled_count)
+                       bool safe, const char *const *disabled, size_t disabled_count,
+                       const char *disabled_file)
 {
     settings_read(&user_settings, paths->config_dir);
+    user_settings.other_path = disabled_file ? xstrdup(disabled_file) : NULL;
     for (size_t i = 0; i < disabled_count; i++)
-        disable_ids(&user_settings, disabled[i]);
+        disable_ids(&user_settings, disabled[i], user_settings.other_path);
     registry *reg = reg_new(host_table());
     host_set_registry(reg);
     install_guard(reg);
@@ -210,7 +218,7 @@ registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, siz
         sb_addf(&cache_path, "%s/plugins", paths->cache_dir);
     plugin_cache *cache = cache_read(paths->cache_dir ? cache_path.buf : NULL);
     loader_options opt = { cache, (const char *const *)user_settings.disabled,
-                           user_settings.disabled_count };
+                           user_settings.disabled_in, user_settings.disabled_count };
     loader_load_folders(reg, folders, n, &opt);
     if (cache_changed(cache))
         cache_write(cache);
@@ -229,7 +237,7 @@ void effects_describe(strbuf *out, reg_entry *entry)
     bt_name name = { fx_kind_name(entry->kind), false, 0, NULL };
     tpl_arg args[] = { TPL_STR("id", entry->kind->id), TPL_NAME("name", &name),
                        TPL_STR("file", entry->path),
-                       TPL_STR("config", user_settings.path ? user_settings.path : "") };
+                       TPL_STR("config", entry->disabled_in ? entry->disabled_in : "") };
     if (entry->disabled)
         /* TRANSLATORS: one effect kind the user turned off, in --list-effects. */
         tpl_render(out, _("{id} ({name:bare}): {file} (disabled in {config})"), args, 4);

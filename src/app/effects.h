@@ -15,11 +15,13 @@
  * (colon-separated), the user's folder (user_dir/effects), then bloodtrail's
  * own folder; with safe (--safe), from bloodtrail's own folder alone. The
  * first kind with an id wins. Kinds the user disabled in
- * config_dir/effects.conf, or whose ids are in disabled (the settings file,
- * app/prefs.h), are listed but not used. Installs the crash guard
- * (plugin/guard.h). The caller owns the registry. */
+ * config_dir/effects.conf, or whose ids are in disabled (the settings file
+ * disabled_file, app/prefs.h), are listed but not used; each entry names
+ * the file that turned it off. Installs the crash guard (plugin/guard.h).
+ * The caller owns the registry. */
 registry *effects_load(const bt_paths *paths, const char *const *asked_dirs, size_t count,
-                       bool safe, const char *const *disabled, size_t disabled_count);
+                       bool safe, const char *const *disabled, size_t disabled_count,
+                       const char *disabled_file);
 
 /* Appends "id (name): file", the line --list-effects and the lab print for
  * an entry, with "(disabled ...)" for a disabled one. */

@@ -4,6 +4,10 @@
 
 #include "combat/combat.h"
 
+#include "combat/volley.h"
+#include "game/fighter.h"
+#include "text/i18n.h"
+
 /* A fight over is finished; one that did not end the game leaves. */
 static fight_outcome settle(game *g, fight_outcome outcome)
 {
@@ -17,9 +21,26 @@ static fight_outcome settle(game *g, fight_outcome outcome)
     return outcome;
 }
 
+/* The shots of the monsters that took aim on the map; one that kills ends
+ * the game as a blow in a fight does. */
+static void shots_on_map(game *g)
+{
+    monster *killer = volley_loose(g, &g->log.ctx);
+    if (!killer)
+        return;
+    bt_name name = fighter_name(&g->hero.f);
+    msglog_say(&g->log, N_("{name} dies."), &TPL_NAME("name", &name), 1);
+    cr_tell_death(&g->log.ctx, g->hero.f.body);
+    g->killer = killer->def;
+    g->over = true;
+}
+
 void combat_check(game *g)
 {
-    combat_begin(g, NULL);
+    if (!g->fight)
+        shots_on_map(g);
+    if (!g->over)
+        combat_begin(g, NULL);
 }
 
 void combat_begin(game *g, monster *target)

@@ -8,7 +8,9 @@
 #include "combat/fight.h"
 #include "game/game.h"
 
-/* Opens a fight if an awake monster the hero sees stands next to it. */
+/* After a world turn on the map: the monsters that took aim shoot (a shot
+ * may kill the hero), then a fight opens if an awake monster the hero sees
+ * stands next to it. */
 void combat_check(game *g);
 /* Opens a fight with every awake monster next to the hero; target (may be
  * NULL) is the monster the hero attacked to start it (and is woken). Plays

@@ -11,6 +11,7 @@
 #include "combat/react.h"
 #include "combat/skill.h"
 #include "combat/turn.h"
+#include "combat/volley.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/fxref.h"
@@ -68,7 +69,32 @@ static void make_room(fight *ft)
     ft->all = xrealloc(ft->all, capacity * sizeof *ft->all);
     ft->told_dead = xrealloc(ft->told_dead, capacity * sizeof *ft->told_dead);
     ft->joined = xrealloc(ft->joined, capacity * sizeof *ft->joined);
+    ft->due = xrealloc(ft->due, capacity * sizeof *ft->due);
+    ft->wounded = xrealloc(ft->wounded, capacity * sizeof *ft->wounded);
     ft->capacity = capacity;
+}
+
+/* What fight_settle looks at again in a fighter that lost life. */
+enum { FIGHT_DUE_DEATH = 1, FIGHT_DUE_HALF_LIFE = 2 };
+
+/* The fighter in slot is to be looked at by the next fight_settle. */
+static void make_due(fight *ft, size_t slot)
+{
+    if (!ft->due[slot])
+        ft->wounded[ft->wounded_count++] = slot;
+    ft->due[slot] = FIGHT_DUE_DEATH | FIGHT_DUE_HALF_LIFE;
+}
+
+/* The session's wounded listener: a fighter of this fight lost life. */
+static void note_wound(void *user, bt_creature *c)
+{
+    fight *ft = user;
+    fighter *f = c->owner;      /* every creature of a game is a fighter's body */
+    if (!fight_member(ft, c))
+        return;
+    make_due(ft, f->fight_slot);
+    if (f->fight_slot > 0 && !cr_is_alive(c))
+        ft->living--;           /* told once: only the blow that kills tells a death */
 }
 
 /* f takes part, as it stands (a save restores its energy and cooldowns). */
@@ -77,7 +103,12 @@ static void enlist(fight *ft, fighter *f)
     make_room(ft);
     ft->told_dead[ft->count] = false;
     ft->joined[ft->count] = false;
+    ft->due[ft->count] = 0;
+    f->fight_slot = ft->count;
     ft->all[ft->count++] = f;
+    make_due(ft, f->fight_slot);     /* it may come in dying, or at half life */
+    if (f->fight_slot > 0 && cr_is_alive(f->body))
+        ft->living++;
     monster *m = fighter_monster(f);
     if (m)
         m->fighting = true;
@@ -166,6 +197,8 @@ fight *fight_new(game *g, monster *opening)
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     ft->ctx.session = g->log.ctx.session;
+    g->session.wounded = note_wound;
+    g->session.wounded_user = ft;
     g->free_fight = fight_free;
     relay_map_log(ft);
     say_opening(ft);
@@ -187,6 +220,8 @@ fight *fight_restore(game *g, fighter *const *members, const bool *told_dead, si
     ctx_init(&ft->ctx, fight_sink, ft);
     ctx_tell_to(&ft->ctx, g->log.ctx.tell, g->log.ctx.tell_user);
     ft->ctx.session = g->log.ctx.session;
+    g->session.wounded = note_wound;
+    g->session.wounded_user = ft;
     g->free_fight = fight_free;
     ft->new_round = true;       /* a save is made where the hero chooses */
     return ft;
@@ -197,10 +232,16 @@ void fight_free(fight *ft)
     if (!ft)
         return;
     react_free(ft->pending);
+    if (ft->g->session.wounded_user == ft) {
+        ft->g->session.wounded = NULL;
+        ft->g->session.wounded_user = NULL;
+    }
     msglog_release(&ft->log);
     free(ft->all);
     free(ft->told_dead);
     free(ft->joined);
+    free(ft->due);
+    free(ft->wounded);
     free(ft);
 }
 
@@ -221,10 +262,13 @@ fighter *fight_hero(const fight *ft)
 
 size_t fight_living_enemies(const fight *ft)
 {
-    size_t n = 0;
-    for (size_t i = 1; i < ft->count; i++)
-        n += cr_is_alive(ft->all[i]->body);
-    return n;
+    return ft->living;
+}
+
+fighter *fight_member(const fight *ft, const bt_creature *c)
+{
+    fighter *f = c ? c->owner : NULL;   /* a game's creature is a fighter's body */
+    return f && f->fight_slot < ft->count && ft->all[f->fight_slot] == f ? f : NULL;
 }
 
 fighter *fight_only_enemy(const fight *ft)
@@ -289,14 +333,50 @@ static void count_blood(fight *ft)
     ft->ctx.blood = 0;
 }
 
+/* The first slot from `from` on whose look of kind `what` is due; count
+ * when there is none. The list is that of the fighters hurt since the last
+ * settle: a few, whatever the size of the fight. */
+static size_t next_due(const fight *ft, size_t from, unsigned char what)
+{
+    size_t first = ft->count;
+    for (size_t k = 0; k < ft->wounded_count; k++) {
+        size_t slot = ft->wounded[k];
+        if (slot >= from && slot < first && (ft->due[slot] & what))
+            first = slot;
+    }
+    return first;
+}
+
+/* Forgets the fighters nothing is due for any more. */
+static void forget_settled(fight *ft)
+{
+    size_t kept = 0;
+    for (size_t k = 0; k < ft->wounded_count; k++)
+        if (ft->due[ft->wounded[k]])
+            ft->wounded[kept++] = ft->wounded[k];
+    ft->wounded_count = kept;
+}
+
+/* Deaths are told in the order of the list, then each monster at half life
+ * changes: as a look at every fighter in turn would, but only those hurt
+ * (or come in) since can have changed. One wounded while it is told about
+ * a death is looked at in the same pass if its slot is still ahead. */
 void fight_settle(fight *ft)
 {
     count_blood(ft);
-    for (size_t i = 0; i < ft->count; i++)
+    for (size_t i = next_due(ft, 0, FIGHT_DUE_DEATH); i < ft->count;
+         i = next_due(ft, i + 1, FIGHT_DUE_DEATH)) {
+        ft->due[i] &= (unsigned char)~FIGHT_DUE_DEATH;
         if (!ft->told_dead[i] && !cr_is_alive(ft->all[i]->body))
             tell_death(ft, i);
-    for (size_t i = 1; i < ft->count; i++)
+    }
+    ft->due[0] &= (unsigned char)~FIGHT_DUE_HALF_LIFE;   /* the hero has none */
+    for (size_t i = next_due(ft, 1, FIGHT_DUE_HALF_LIFE); i < ft->count;
+         i = next_due(ft, i + 1, FIGHT_DUE_HALF_LIFE)) {
+        ft->due[i] &= (unsigned char)~FIGHT_DUE_HALF_LIFE;
         half_life(ft, fighter_monster(ft->all[i]));
+    }
+    forget_settled(ft);
 }
 
 static void settle_callback(void *user)
@@ -352,6 +432,14 @@ void fight_world_turn(fight *ft)
     ft->g->noise = NOISE_FIGHT;
     world_turn_outside(ft->g);
     relay_map_log(ft);
+    /* Those outside the fight that took aim shoot into it; a shot that
+     * kills is its shooter's blow. */
+    monster *killer = volley_loose(ft->g, &ft->ctx);
+    if (killer) {
+        ft->acting = &killer->f;
+        fight_settle(ft);
+        ft->acting = NULL;
+    }
     gather_newcomers(ft);
 }
 
@@ -460,7 +548,20 @@ static void leave(fight *ft, fighter *f)
     memmove(&ft->all[i], &ft->all[i + 1], rest * sizeof *ft->all);
     memmove(&ft->told_dead[i], &ft->told_dead[i + 1], rest * sizeof *ft->told_dead);
     memmove(&ft->joined[i], &ft->joined[i + 1], rest * sizeof *ft->joined);
+    memmove(&ft->due[i], &ft->due[i + 1], rest * sizeof *ft->due);
     ft->count--;
+    for (size_t k = i; k < ft->count; k++)
+        ft->all[k]->fight_slot = k;
+    /* The wounded are named by slot: those after i moved down one. */
+    size_t kept = 0;
+    for (size_t k = 0; k < ft->wounded_count; k++) {
+        size_t slot = ft->wounded[k];
+        if (slot != i)
+            ft->wounded[kept++] = slot > i ? slot - 1 : slot;
+    }
+    ft->wounded_count = kept;
+    if (cr_is_alive(f->body))
+        ft->living--;
     monster *m = fighter_monster(f);
     m->fighting = false;
     if (ft->opening == m)
@@ -490,8 +591,8 @@ static bool flees(fight *ft, fighter *f)
 }
 
 /* A thief, now and then, snatches a share of the hero's gold instead of a
- * blow and runs for its den with it, if it can step away; the gold is gone
- * with it. */
+ * blow and runs for its den with it, if it can step away; it carries the
+ * gold (its purse) until it dies, and drops it there. */
 static bool steals(fight *ft, fighter *f)
 {
     monster *m = fighter_monster(f);
@@ -502,6 +603,7 @@ static bool steals(fight *ft, fighter *f)
     int taken = h->gold * rng_range(&ft->g->rng, 10, 25) / 100;
     taken = taken < 1 ? 1 : taken;
     h->gold -= taken;
+    m->purse += taken;
     bt_name name = fighter_name(f), whom = fighter_name(fight_hero(ft));
     tpl_arg args[] = { TPL_NAME("name", &name), TPL_NAME("victim", &whom), TPL_INT("n", taken) };
     /* TRANSLATORS: a thief takes gold from the hero ({victim}) and leaves
@@ -537,6 +639,8 @@ fight_outcome fight_run(fight *ft)
         if (f->is_hero) {
             ft->g->stats.turns++;
             fight_world_turn(ft);
+            if (!cr_is_alive(f->body))
+                continue;           /* shot dead from afar */
         }
         if (!turn_begin(&ft->ctx, f, settle_callback, ft))
             continue;

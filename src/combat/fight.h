@@ -34,8 +34,14 @@ typedef struct fight {
     fighter **all;               /* owned array: the hero first, then the enemies */
     bool *told_dead;             /* owned, parallel to all: the death was handled */
     bool *joined;                /* owned, parallel to all: joined since the hero's last turn */
+    /* Owned, parallel to all: what fight_settle has still to look at for
+     * each (FIGHT_DUE_*): set when it joins and whenever it loses life. */
+    unsigned char *due;
+    size_t *wounded;             /* owned: the slots whose due is not 0, in any order */
+    size_t wounded_count;
+    size_t living;               /* enemies alive: counted as they come and as they die */
     size_t count;
-    size_t capacity;             /* of all, told_dead and joined */
+    size_t capacity;             /* of all, told_dead, joined, due and wounded */
     msglog log;                  /* the combat log */
     bt_context ctx;              /* says into log; counts the fight's blood */
     bool new_round;              /* the hero's turn began: the next line starts a new log */
@@ -113,6 +119,8 @@ fighter *fight_enemy(const fight *ft, size_t i);
 size_t fight_living_enemies(const fight *ft);
 fighter *fight_only_enemy(const fight *ft);
 fighter *fight_hero(const fight *ft);
+/* The fighter whose body c is, if it takes part in this fight; else NULL. */
+fighter *fight_member(const fight *ft, const bt_creature *c);
 
 /* Says a text already in the player's language (content: a skill's line,
  * the Warden's roar), its placeholders filled from args. */

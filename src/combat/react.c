@@ -13,14 +13,6 @@
 #include "util/xalloc.h"
 
 /* The fighter of a creature taking part in ft, or NULL. */
-static fighter *member(const fight *ft, const bt_creature *c)
-{
-    for (size_t i = 0; i < ft->count; i++)
-        if (ft->all[i]->body == c)
-            return ft->all[i];
-    return NULL;
-}
-
 static bool next_to(const fighter *a, const fighter *b)
 {
     return abs(a->x - b->x) <= 1 && abs(a->y - b->y) <= 1;
@@ -44,7 +36,7 @@ size_t react_turn_targets(const fight *ft, const blow *b, fighter **out, size_t 
 bool react_may_turn_onto(const fight *ft, const blow *b, const fighter *target)
 {
     const fighter *player = fight_hero(ft);
-    return target && target != player && member(ft, target->body) &&
+    return target && target != player && fight_member(ft, target->body) &&
            target->body != b->rec.source && cr_is_alive(target->body) && next_to(target, player);
 }
 
@@ -59,7 +51,7 @@ bool react_applies(const fight *ft, const reaction_slot *slot, const blow *b,
 {
     const reaction_def *r = slot->reaction;
     const fighter *player = fight_hero(ft);
-    fighter *source = member(ft, b->rec.source);
+    fighter *source = fight_member(ft, b->rec.source);
     if (moment_of(r) != moment || b->rec.victim != player->body || !source || source->is_hero ||
         slot->cooldown || player->mana < r->mana || b->rec.amount < r->min_damage)
         return false;
@@ -157,7 +149,7 @@ static blow_state do_reaction(fight *ft, react_pending *p, fighter *target)
         break;
     }
     case REACTION_RIPOSTE: {
-        fighter *source = member(ft, b->rec.source);
+        fighter *source = fight_member(ft, b->rec.source);
         if (source)
             fight_attack(ft, player, source);
         break;

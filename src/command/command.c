@@ -135,7 +135,15 @@ static cmd_status step(game *g, const command *c, cmd_result *r)
 {
     if (cmd_is_known_danger(g, c->dx, c->dy)) {
         const cell *cl = level_cell(&g->level, g->hero.f.x + c->dx, g->hero.f.y + c->dy);
-        if (ask(c, r,
+        const trap_def *kind = cl->trap->trap_kind;
+        bt_name name = content_name("trap name", kind ? kind->name : NULL);
+        /* TRANSLATORS: the hero is about to step on a trap of the deep
+           dungeon found before (or one everyone sees, as burning pitch);
+           {trap} is its name with its forms ("a poison needle"). */
+        if (kind && ask(c, r, N_("There is {trap:a} there. Step on it? (yes/no)"),
+                        &TPL_NAME("trap", &name), 1))
+            return r->status;
+        if (!kind && ask(c, r,
                 cl->trap->visible
                     /* TRANSLATORS: the hero is about to walk into a fire. */
                     ? N_("That floor is on fire. Walk into it? (yes/no)")

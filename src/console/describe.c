@@ -293,6 +293,42 @@ static void describe_chances(strbuf *out, const game *g, const monster *m)
         args, 3);
 }
 
+/* What a monster that shoots looses at the hero, and from how far. */
+static void describe_shot(strbuf *out, const bt_name *name, const creature_def *def)
+{
+    strbuf what, line;
+    sb_init(&what);
+    sb_init(&line);
+    describe_attack(&what, &def->shot);
+    tpl_arg args[] = { TPL_NAME("name", name), TPL_STR("blow", what.buf),
+                       TPL_INT("n", def->ranged) };
+    /* TRANSLATORS: a monster that shoots from afar, in "look"; {blow} is
+       "2-4 slash damage, edged (it may wound)", {n} how many cells away it
+       reaches; {name} is the monster, for a possessive that agrees with it. */
+    tpl_render(&line, NG_("{name:gen} shot: {blow}, from up to {n} cell away.",
+                          "{name:gen} shot: {blow}, from up to {n} cells away.",
+                          (unsigned long)def->ranged),
+               args, 3);
+    screen_wrapped(out, "", line.buf, "    ");
+    sb_release(&line);
+    sb_release(&what);
+}
+
+/* The gold a thief took from the hero and carries (it drops it dying). */
+static void describe_purse(strbuf *out, const bt_name *name, int gold)
+{
+    strbuf line;
+    sb_init(&line);
+    tpl_arg args[] = { TPL_NAME("name", name), TPL_INT("n", gold) };
+    /* TRANSLATORS: "look" at a thief that stole from the hero; {name} is
+       the monster, {n} the coins. */
+    tpl_render(&line, NG_("{name} carries {n} gold coin it stole from you.",
+                          "{name} carries {n} gold coins it stole from you.", (unsigned long)gold),
+               args, 2);
+    screen_wrapped(out, "", line.buf, "    ");
+    sb_release(&line);
+}
+
 void describe_monster(strbuf *out, const game *g, const monster *m)
 {
     const bt_creature *b = m->f.body;
@@ -329,6 +365,10 @@ void describe_monster(strbuf *out, const game *g, const monster *m)
         /* xgettext:no-c-format */
         say(out, N_("{name:gen} hits bring {effect:bare} ({chance}% of hits)."), on, 3);
     }
+    if (m->def->ranged)
+        describe_shot(out, &name, m->def);
+    if (m->purse)
+        describe_purse(out, &name, m->purse);
     for (size_t i = 0; i < m->f.skill_count; i++)
         describe_skill(out, m->f.skills[i].skill, NULL);
     tally immune;

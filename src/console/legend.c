@@ -69,6 +69,36 @@ static void flow_end(flow *f)
     sb_release(&f->line);
 }
 
+/* Whether the hero knows of a trap of this place: a generated level's
+ * traps are hidden until found, and the legend does not give them away. */
+static bool trap_found(const game *g, const place_def *p)
+{
+    const level *lv = &g->level;
+    for (int i = 0; i < lv->width * lv->height; i++)
+        if (lv->cells[i].trap == p && lv->cells[i].trap_known)
+            return true;
+    return false;
+}
+
+/* A trap of a kind from traps.ini: its name, once found. */
+static void add_trap_kind(flow *f, const game *g, const place_def *p)
+{
+    if (!trap_found(g, p))
+        return;
+    bt_name name = content_name("trap name", p->trap_kind->name);
+    tpl_arg arg = TPL_NAME("trap", &name);
+    strbuf meaning;
+    sb_init(&meaning);
+    if (p->visible)
+        name_render(&meaning, &name, "bare");    /* seen by all: its name says it */
+    else
+        /* TRANSLATORS: in the map legend: a trap the hero found, by its
+           name ("a trap you found: poison needle"). */
+        tpl_render(&meaning, P_("map sign", "a trap you found: {trap:bare}"), &arg, 1);
+    flow_add(f, place_trap_sign(p), meaning.buf);
+    sb_release(&meaning);
+}
+
 /* The traps, fires and shrines this level has, by their signs, each once. */
 static void add_traps(flow *f, const game *g)
 {
@@ -80,7 +110,9 @@ static void add_traps(flow *f, const game *g)
             const place_def *q = schema_at(places, j);
             first = !((q->trap.id || q->sells.count) && strcmp(q->h.id, p->h.id) == 0);
         }
-        if (p->trap.id && first && p->visible) {
+        if (p->trap_kind) {
+            add_trap_kind(f, g, p);
+        } else if (p->trap.id && first && p->visible) {
             flow_add(f, p->h.id, P_("map sign", "fire"));
         } else if (p->trap.id && first) {
             /* Two traps of a level are told apart by what they do. */

@@ -21,6 +21,7 @@
 #include "text/i18n.h"
 #include "text/template.h"
 #include "util/xalloc.h"
+#include "world/compass.h"
 
 /* A monster as it was last told. */
 typedef struct told_monster {
@@ -84,7 +85,8 @@ void speech_forget(speech_memory *m)
 
 /* --- places in words --- */
 
-enum { DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
+/* The directions are the compass's (world/compass.h), in its order. */
+enum { DIR_N = COMPASS_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
 
 /* TRANSLATORS: how far and which way something is from the hero, in steps
    (one axis or an exact diagonal); {n} is the number of steps: "4 east" /
@@ -110,17 +112,6 @@ static const char *const direction_names[8] = {
     [DIR_W] = NC_("direction", "west"), [DIR_NW] = NC_("direction", "north-west"),
 };
 
-static const int dir_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int dir_dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
-
-static int direction_of(int dx, int dy)
-{
-    for (int d = 0; d < 8; d++)
-        if (dir_dx[d] == (dx > 0) - (dx < 0) && dir_dy[d] == (dy > 0) - (dy < 0))
-            return d;
-    return DIR_N;
-}
-
 static void render_steps(strbuf *out, const char *const *forms, int n)
 {
     tpl_render(out, NG_(forms[0], forms[1], (unsigned long)n), &TPL_INT("n", n), 1);
@@ -135,7 +126,7 @@ void speech_offset(strbuf *out, int dx, int dy)
         return;
     }
     if (!ax || !ay || ax == ay) {
-        render_steps(out, offset_one[direction_of(dx, dy)], ax > ay ? ax : ay);
+        render_steps(out, offset_one[compass_of(dx, dy)], ax > ay ? ax : ay);
         return;
     }
     strbuf first, second;
@@ -663,7 +654,10 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
     };
     if (i >= 0)
         sb_adds(out, P_("cell", "gold"));
-    else if (cl->trap && cl->trap_known)
+    else if (cl->trap && cl->trap_known && cl->trap->trap_kind) {
+        bt_name name = content_name("trap name", cl->trap->trap_kind->name);
+        name_render(out, &name, "a");
+    } else if (cl->trap && cl->trap_known)
         sb_adds(out, P_("cell", "a trap"));
     else if (cl->decor == ',' && cl->terrain == TERRAIN_FLOOR)
         sb_adds(out, P_("cell", "blood"));
@@ -678,7 +672,7 @@ static void near(game *g)
     sb_init(&what);
     for (int d = 0; d < 8; d++) {
         sb_reset(&what);
-        cell_in_words(&what, g, g->hero.f.x + dir_dx[d], g->hero.f.y + dir_dy[d]);
+        cell_in_words(&what, g, g->hero.f.x + compass_dx[d], g->hero.f.y + compass_dy[d]);
         tpl_arg args[] = { TPL_STR("direction", P_("direction", direction_names[d])),
                            TPL_STR("what", what.buf) };
         /* TRANSLATORS: speech mode: "near", one cell a line: "north: wall". */

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "content/mod.h"
+#include "text/catalog.h"
 #include "text/grammar.h"
 #include "text/i18n.h"
 #include "text/name.h"
@@ -142,6 +143,28 @@ static const field creature_fields[] = {
     DRAW_FIELDS(creature_def),
     { "pack", FIELD_RANGE, OFF(creature_def, pack_min), OFF(creature_def, pack_max), 1, 20, false,
       NULL },
+    { "ranged", FIELD_INT, OFF(creature_def, ranged), 0, 2, 12, false, NULL },
+    { "ranged_damage", FIELD_RANGE, OFF(creature_def, shot.damage_min),
+      OFF(creature_def, shot.damage_max), 0, 999, false, NULL },
+    { "ranged_damage_type", FIELD_DAMAGE_TYPE, OFF(creature_def, shot.damage_type), 0, 0, 0, false,
+      NULL },
+    { "ranged_edged", FIELD_BOOL, OFF(creature_def, shot.edged), 0, 0, 0, false, NULL },
+    { "ranged_text", FIELD_TEXT, OFF(creature_def, ranged_text), 0, 0, 0, false, NULL },
+};
+
+static const field trap_fields[] = {
+    { "name", FIELD_TEXT, OFF(trap_def, name), 0, 0, 0, true, NULL },
+    { "glyph", FIELD_GLYPH, OFF(trap_def, glyph), 0, 0, 0, true, NULL },
+    { "effect", FIELD_EFFECT, OFF(trap_def, effect), 0, 0, 0, true, NULL },
+    { "text", FIELD_TEXT, OFF(trap_def, text), 0, 0, 0, false, NULL },
+    { "visible", FIELD_BOOL, OFF(trap_def, visible), 0, 0, 0, false, NULL },
+    DRAW_FIELDS(trap_def),
+};
+
+static const field gold_fields[] = {
+    { "amount", FIELD_RANGE, OFF(gold_def, amount_min), OFF(gold_def, amount_max), 1, 9999, true,
+      NULL },
+    DRAW_FIELDS(gold_def),
 };
 
 static const field class_fields[] = {
@@ -233,6 +256,8 @@ SCHEMA(content, content_info_fields, content_info);
 SCHEMA(vault, vault_info_fields, vault_info);
 SCHEMA(area, area_fields, area_def);
 SCHEMA(appearance, appearance_fields, appearance_def);
+SCHEMA(trap, trap_fields, trap_def);
+SCHEMA(gold, gold_fields, gold_def);
 /* A place is named by its map character, which may be any character. */
 _Static_assert(sizeof place_fields / sizeof *place_fields <= SCHEMA_MAX_FIELDS, "place");
 static const schema place_schema = { "place", place_fields,
@@ -281,9 +306,95 @@ bool content_name_matches(const char *context, const char *text, const char *wor
 
 /* --- the names' grammar --- */
 
+/* The cases a name's forms may have that some sentence shows: those the
+ * patterns give and the required forms name ("quick", known at once), and
+ * when a name has another, also those the catalog's messages ask for
+ * ({victim:acc}), found by reading every message once. */
+typedef struct known_cases {
+    strbuf quick, full;
+    bool read;               /* full is filled in */
+} known_cases;
+
+static const char *const name_contexts[] = { "creature", "item", "skill", "class",
+                                             "class (female hero)", "area", "quest",
+                                             "effect name", NULL };
+
+static bool is_name_context(const char *context)
+{
+    for (size_t i = 0; context && name_contexts[i]; i++)
+        if (strcmp(context, name_contexts[i]) == 0)
+            return true;
+    return false;
+}
+
+static void add_required_cases(strbuf *out, const char *context)
+{
+    strbuf keys;
+    sb_init(&keys);
+    grammar_required_in(grammar_required(), context, &keys);
+    for (const char *p = keys.buf; *p;) {
+        size_t len = strcspn(p, " ");
+        char kase[32];
+        if (len && name_form_case(p, len, kase, sizeof kase) &&
+            !grammar_genders_have(out->buf, kase, strlen(kase)))
+            sb_addf(out, "%s%s", out->len ? " " : "", kase);
+        p += len;
+        p += strspn(p, " ");
+    }
+    sb_release(&keys);
+}
+
+static void known_init(known_cases *k)
+{
+    sb_init(&k->quick);
+    sb_init(&k->full);
+    k->read = false;
+    name_form_cases(grammar_pattern(true, NULL, 0, false), &k->quick);
+    name_form_cases(grammar_common_pattern(false), &k->quick);
+    name_form_cases(grammar_weak_pattern(false), &k->quick);
+    for (const char *g = "m\0f\0n\0"; *g; g += 2)
+        name_form_cases(grammar_pattern(false, g, 1, false), &k->quick);
+    for (size_t i = 0; name_contexts[i]; i++)
+        add_required_cases(&k->quick, name_contexts[i]);
+}
+
+static void known_release(known_cases *k)
+{
+    sb_release(&k->quick);
+    sb_release(&k->full);
+}
+
+/* The cases one message of the catalog asks names for. */
+static void note_cases(void *user, const char *context, const char *text)
+{
+    strbuf *out = user;
+    if (context && strncmp(context, "grammar: ", 9) == 0) {
+        if (strncmp(context, "grammar: adjective", 18) != 0)
+            name_form_cases(text, out);          /* a pattern's own forms */
+    } else if (!is_name_context(context) && !(context && strcmp(context, "adjective") == 0)) {
+        tpl_form_cases(text, out);
+    }
+}
+
+/* A form of the entry whose case no pattern, required form or message of
+ * the catalog uses (a typo: "akk" for "acc"), or NULL; its key into which.
+ * The messages are read only for a name the quick set does not explain. */
+static const char *unknown_form(known_cases *k, const char *forms, char *which, size_t size)
+{
+    if (!name_entry_unknown_form(forms, k->quick.buf, which, size))
+        return NULL;
+    if (!k->read) {
+        k->read = true;
+        sb_adds(&k->full, k->quick.buf);
+        catalog_each_translation(NULL, note_cases, &k->full);
+    }
+    return name_entry_unknown_form(forms, k->full.buf, which, size);
+}
+
 /* Says on stderr, in the player's language, what the translation of a name
- * lacks for the language's sentences (a gender, a required form), once. */
-static void check_name(const char *context, const char *text)
+ * lacks for the language's sentences (a gender, a required form), or which
+ * of its forms no sentence shows, once. */
+static void check_name(known_cases *known, const char *context, const char *text)
 {
     if (!text)
         return;
@@ -301,6 +412,8 @@ static void check_name(const char *context, const char *text)
         lack = name_entry_lacks(name.forms, grammar_genders(), required.buf,
                                 grammar_pattern(false, gender, len, false),
                                 grammar_common_pattern(false), which, sizeof which);
+    if (!lack)
+        lack = unknown_form(known, name.forms, which, sizeof which);
     sb_release(&required);
     if (!lack)
         return;
@@ -318,24 +431,29 @@ static void check_name(const char *context, const char *text)
     sb_release(&line);
 }
 
-static void check_names(const def_table *table, size_t name_offset, const char *context)
+static void check_names(known_cases *known, const def_table *table, size_t name_offset,
+                        const char *context)
 {
     for (size_t i = 0; i < table->count; i++) {
         const char *const *name = (const char *const *)((const char *)schema_at(table, i) +
                                                         name_offset);
-        check_name(context, *name);
+        check_name(known, context, *name);
     }
 }
 
 void content_check_names(const content *c)
 {
-    check_names(&c->creatures, offsetof(creature_def, name), "creature");
-    check_names(&c->items, offsetof(item_def, name), "item");
-    check_names(&c->skills, offsetof(skill_def, name), "skill");
-    check_names(&c->classes, offsetof(class_def, name), "class");
-    check_names(&c->classes, offsetof(class_def, name), "class (female hero)");
+    known_cases known;
+    known_init(&known);
+    check_names(&known, &c->creatures, offsetof(creature_def, name), "creature");
+    check_names(&known, &c->items, offsetof(item_def, name), "item");
+    check_names(&known, &c->skills, offsetof(skill_def, name), "skill");
+    check_names(&known, &c->classes, offsetof(class_def, name), "class");
+    check_names(&known, &c->classes, offsetof(class_def, name), "class (female hero)");
+    check_names(&known, &c->traps, offsetof(trap_def, name), "trap name");
     for (size_t i = 0; i < c->level_count; i++)
-        check_names(&c->levels[i].areas, offsetof(area_def, name), "area");
+        check_names(&known, &c->levels[i].areas, offsetof(area_def, name), "area");
+    known_release(&known);
 }
 
 /* --- reading --- */
@@ -360,10 +478,11 @@ static bool read_table(loader *l, def_table *table, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", l->dir, name);
-    /* Reactions and appearances came later: a content folder without them
-     * has none. A mod brings only the files it adds to or changes. */
+    /* Reactions, appearances, traps and gold came later: a content folder
+     * without them has none. A mod brings only the files it adds to or
+     * changes. */
     if ((table->schema == &reaction_schema || table->schema == &appearance_schema ||
-         l->layer) &&
+         table->schema == &trap_schema || table->schema == &gold_schema || l->layer) &&
         access(path, F_OK) != 0)
         return true;
     ini_file file;
@@ -563,6 +682,20 @@ static bool check_effect(loader *l, const char *file, const effect_ref *ref)
     const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
     if (!ref->id || (entry && !entry->failed && !entry->disabled))
         return true;
+    if (entry && entry->disabled) {
+        /* There is a plugin: the user turned it off. Installing it again
+         * would change nothing; the settings line would. */
+        tpl_arg args[] = { TPL_VALUE("effect", ref->id),
+                           TPL_STR("config", entry->disabled_in && *entry->disabled_in
+                                                 ? entry->disabled_in
+                                                 : "effects.conf") };
+        return fail(l, file, ref->line,
+                    /* TRANSLATORS: {config} is the settings file whose
+                       "disable = ..." line names the effect. */
+                    N_("{file}:{line}: the effect \"{effect}\" is turned off by \"disable\" in "
+                       "{config}; take it off that line, or change this one."),
+                    args, 2);
+    }
     return fail(l, file, ref->line,
                 N_("{file}:{line}: no plugin provides the effect \"{effect}\"; install its plugin "
                    "or change the line (\"bloodtrail --list-effects\" shows what is loaded)."),
@@ -674,6 +807,49 @@ static bool check_items(loader *l)
     return true;
 }
 
+/* Traps and heaps of gold are there to be drawn: each needs a depth. */
+static bool check_drawn(loader *l, const char *file, def_table *table, size_t draw_offset)
+{
+    for (size_t i = 0; i < table->count; i++) {
+        void *def = schema_at(table, i);
+        draw_rule *rule = (draw_rule *)((char *)def + draw_offset);
+        if (!check_draw(l, file, table, def, rule))
+            return false;
+        if (!rule->depth_min)
+            return fail(l, file, ((const def_header *)def)->line,
+                        N_("{file}:{line}: [{section}] lacks the key \"depth\": the levels of "
+                           "the deep dungeon it may be put on (\"depth = 1-3\")."),
+                        &TPL_STR("section", ((const def_header *)def)->id), 1);
+    }
+    return true;
+}
+
+static bool check_traps(loader *l)
+{
+    def_table *traps = &l->c->traps;
+    if (!check_drawn(l, "traps.ini", traps, offsetof(trap_def, draw)) ||
+        !check_drawn(l, "gold.ini", &l->c->gold, offsetof(gold_def, draw)))
+        return false;
+    for (size_t i = 0; i < traps->count; i++) {
+        const trap_def *t = schema_at(traps, i);
+        if (!check_effect(l, "traps.ini", &t->effect))
+            return false;
+    }
+    return true;
+}
+
+/* A shot is its blow flown from afar unless its own keys say otherwise:
+ * the damage and its type of the blow; edged only when said. */
+static void shot_defaults(const def_table *t, creature_def *d)
+{
+    if (!schema_given(t, d, "ranged_damage")) {
+        d->shot.damage_min = d->attack.damage_min;
+        d->shot.damage_max = d->attack.damage_max;
+    }
+    if (!schema_given(t, d, "ranged_damage_type"))
+        d->shot.damage_type = d->attack.damage_type;
+}
+
 static bool check_creatures(loader *l)
 {
     const content *c = l->c;
@@ -684,6 +860,7 @@ static bool check_creatures(loader *l)
         /* Loot without a chance always drops; "loot_chance = 0" never does. */
         if (!schema_given(&c->creatures, d, "loot_chance"))
             d->loot_chance = 100;
+        shot_defaults(&c->creatures, d);
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -884,6 +1061,7 @@ static bool check_vault(loader *l, level_def *vault)
 static const char *const no_keys[] = { NULL };
 static const char *const victim_keys[] = { "name", NULL };
 static const char *const skill_keys[] = { "user", "target", NULL };
+static const char *const shooter_keys[] = { "name", "victim", NULL };
 
 typedef struct text_rule {
     const char *key;
@@ -897,6 +1075,7 @@ static const text_rule skill_texts[] = { { "name", no_keys, "-" },
 static const text_rule creature_texts[] = { { "name", no_keys, "-" },
                                             { "description", no_keys, "-" },
                                             { "half_life_text", victim_keys, "{name}" },
+                                            { "ranged_text", shooter_keys, "{name} {victim}" },
                                             { NULL, NULL, NULL } };
 static const char *const question_keys[] = { "attacker", "n", "mana", NULL };
 static const char *const reaction_keys[] = { "user", "attacker", "target", NULL };
@@ -911,6 +1090,9 @@ static const text_rule quest_texts[] = { { "title", no_keys, "-" },
                                          { "goal", no_keys, "-" },
                                          { "done_text", no_keys, "-" },
                                          { NULL, NULL, NULL } };
+static const text_rule trap_texts[] = { { "name", no_keys, "-" },
+                                        { "text", victim_keys, "{name}" },
+                                        { NULL, NULL, NULL } };
 static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
                                          { NULL, NULL, NULL } };
 
@@ -952,7 +1134,8 @@ static bool check_all_texts(loader *l)
         !check_texts(l, "creatures.ini", &c->creatures, creature_texts) ||
         !check_texts(l, "classes.ini", &c->classes, plain_name) ||
         !check_texts(l, "quests.ini", &c->quests, quest_texts) ||
-        !check_texts(l, "reactions.ini", &c->reactions, reaction_texts))
+        !check_texts(l, "reactions.ini", &c->reactions, reaction_texts) ||
+        !check_texts(l, "traps.ini", &c->traps, trap_texts))
         return false;
     for (size_t i = 0; i < c->level_count; i++)
         if (!check_texts(l, c->levels[i].path, &c->levels[i].areas, plain_name) ||
@@ -965,7 +1148,7 @@ static bool check_all(loader *l)
 {
     default_reactions(l);
     if (!check_skills(l) || !check_items(l) || !check_creatures(l) || !check_classes(l) ||
-        !check_quests(l) || !check_all_texts(l))
+        !check_quests(l) || !check_traps(l) || !check_all_texts(l))
         return false;
     for (size_t i = 0; i < l->c->level_count; i++)
         if (!check_level(l, &l->c->levels[i]))
@@ -1108,6 +1291,8 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->quests.schema = &quest_schema;
     c->reactions.schema = &reaction_schema;
     c->appearances.schema = &appearance_schema;
+    c->traps.schema = &trap_schema;
+    c->gold.schema = &gold_schema;
     loader l = { c, dir, kinds, error };
     content_domain = NULL;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
@@ -1116,7 +1301,8 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
               read_table(&l, &c->classes, "classes.ini") &&
               read_table(&l, &c->quests, "quests.ini") &&
               read_table(&l, &c->reactions, "reactions.ini") &&
-              read_table(&l, &c->appearances, "appearances.ini");
+              read_table(&l, &c->appearances, "appearances.ini") &&
+              read_table(&l, &c->traps, "traps.ini") && read_table(&l, &c->gold, "gold.ini");
     for (int depth = 1; ok; depth++) {
         bool exists;
         ok = read_level(&l, depth, &exists);
@@ -1189,7 +1375,9 @@ static bool add_layer(loader *l, const mod *m)
               read_table(l, &c->creatures, "creatures.ini") &&
               read_table(l, &c->classes, "classes.ini") &&
               read_table(l, &c->quests, "quests.ini") &&
-              read_table(l, &c->reactions, "reactions.ini") && read_mod_levels(l) &&
+              read_table(l, &c->reactions, "reactions.ini") &&
+              read_table(l, &c->traps, "traps.ini") && read_table(l, &c->gold, "gold.ini") &&
+              read_mod_levels(l) &&
               read_vaults(l);
     c->mods = xrealloc(c->mods, (c->mod_count + 1) * sizeof *c->mods);
     c->mods[c->mod_count++] = (content_mod){ xstrdup(m->id), xstrdup(m->version) };
@@ -1289,6 +1477,8 @@ void content_release(content *c)
     schema_release(&c->quests);
     schema_release(&c->reactions);
     schema_release(&c->appearances);
+    schema_release(&c->traps);
+    schema_release(&c->gold);
     for (size_t i = 0; i < c->level_count; i++)
         content_level_release(&c->levels[i]);
     free(c->levels);

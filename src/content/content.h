@@ -124,6 +124,11 @@ typedef struct creature_def {
                                  cells around; 0: it wakes alone */
     draw_rule draw;           /* where the deep dungeon's generator puts it */
     int pack_min, pack_max;   /* drawn, it comes in a group of so many (0: alone) */
+    int ranged;               /* it shoots a hero in its line of sight at most this
+                                 many cells away (2 or more); 0: it only strikes */
+    attack_def shot;          /* what it shoots: its blow's damage unless given */
+    char *ranged_text;        /* said as it shoots: "{name} ... {victim}" (context
+                                 "creature message"), or NULL: the game's own line */
 } creature_def;
 
 typedef struct class_def {
@@ -153,6 +158,25 @@ typedef struct area_def {
     int x1, y1, x2, y2;
 } area_def;
 
+/* A kind of trap the deep dungeon's generator scatters (traps.ini); a
+ * generated level's place points at its kind. */
+typedef struct trap_def {
+    def_header h;
+    char *name;               /* translated in the context "trap name", with its grammar */
+    char glyph[8];            /* its sign on the map once found */
+    effect_ref effect;        /* put on whoever steps there */
+    char *text;               /* said then: "{name}" is the victim (context "trap") */
+    bool visible;             /* seen by everyone from the start (burning pitch) */
+    draw_rule draw;           /* where the generator puts it */
+} trap_def;
+
+/* A heap of gold the deep dungeon's generator scatters (gold.ini). */
+typedef struct gold_def {
+    def_header h;
+    int amount_min, amount_max;   /* coins in a heap, drawn in the range */
+    draw_rule draw;
+} gold_def;
+
 typedef struct place_def {
     def_header h;             /* id: the map character */
     char *creature;
@@ -168,7 +192,15 @@ typedef struct place_def {
     bool fleeing;             /* it runs for its den from the start */
     id_list sells;            /* a shrine: the items it gives for their price in gold */
     int life;                 /* the creature starts with this percent of its life (0: all) */
+    const trap_def *trap_kind; /* not a key: the kind a generated trap was drawn from
+                                  (its name and sign), else NULL */
 } place_def;
+
+/* The sign of a place's trap on the map: its kind's, else its map character. */
+static inline const char *place_trap_sign(const place_def *p)
+{
+    return p->trap_kind ? p->trap_kind->glyph : p->h.id;
+}
 
 typedef struct level_info {
     def_header h;             /* the [level] section */
@@ -243,6 +275,8 @@ typedef struct content {
     size_t domain_count;
     def_table classes, creatures, items, skills, quests, reactions;
     def_table appearances;    /* appearance_def; none without appearances.ini */
+    def_table traps;          /* trap_def; none without traps.ini */
+    def_table gold;           /* gold_def; none without gold.ini */
     level_def *levels;        /* depth 1..level_count */
     size_t level_count;
     level_def *vaults;        /* vaults/NAME.ini: info holds one vault_info; sorted by

@@ -43,6 +43,7 @@ typedef struct vault_spot {
 typedef struct spec {
     const creature_def *creature;
     const item_def *item;
+    const trap_def *trap;
     int gold;
     bool asleep;
     const place_def *copied;     /* a vault's place */
@@ -135,6 +136,11 @@ static void stamp_vault(gen *g, const level_def *v, int x, int y, int ex, int ey
         }
     vault_spot *s = &g->vaults[g->vault_count++];
     *s = (vault_spot){ v, x, y, x + ex + ox, y + ey + oy };
+    /* The cell before its entrance is dug now: the way in is straight
+     * through the door, not round a corner of rock. */
+    int door = at(g, s->door_x, s->door_y);
+    g->tag[door] = TAG_CORRIDOR;
+    g->map[door] = '.';
 }
 
 static bool try_vault(gen *g, const level_def *v)
@@ -321,17 +327,32 @@ static bool may_dig(const gen *g, int x, int y, int end_x, int end_y)
            (g->tag[at(g, x, y)] != TAG_VAULT || (x == end_x && y == end_y));
 }
 
-/* A room's wall crossed: a door, unless one is beside it already (then an
- * opening) or it is a corner. */
+/* Whether (x, y) is a cell of a room's wall that a corridor went through. */
+static bool crossed_ring(const gen *g, int x, int y)
+{
+    int i = at(g, x, y);
+    return g->tag[i] == TAG_RING && passable(g->map[i]);
+}
+
+/* A room's wall crossed: a door, with wall on both sides along the wall,
+ * or an opening (one time in four, at a corner, or beside another way
+ * through the wall, which then is an opening too: never a door beside an
+ * opening or a row of doors). */
 static void cross_ring(gen *g, int x, int y)
 {
     int i = at(g, x, y);
     bool corner = (g->tag[at(g, x - 1, y)] == TAG_RING || g->tag[at(g, x + 1, y)] == TAG_RING) &&
                   (g->tag[at(g, x, y - 1)] == TAG_RING || g->tag[at(g, x, y + 1)] == TAG_RING);
-    bool near_door = false;
-    for (int d = -1; d <= 1; d += 2)
-        near_door |= g->map[at(g, x + d, y)] == '+' || g->map[at(g, x, y + d)] == '+';
-    g->map[i] = corner || near_door || rng_chance(&g->r, 25) ? '.' : '+';
+    static const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+    bool beside = false;
+    for (int k = 0; k < 4; k++) {
+        int nx = x + d[k][0], ny = y + d[k][1];
+        if (crossed_ring(g, nx, ny)) {
+            beside = true;
+            g->map[at(g, nx, ny)] = '.';
+        }
+    }
+    g->map[i] = corner || beside || rng_chance(&g->r, 25) ? '.' : '+';
 }
 
 static void dig_cell(gen *g, int x, int y)
@@ -352,17 +373,22 @@ static void dig_cell(gen *g, int x, int y)
 }
 
 /* Walks the L from (x1, y1) to (x2, y2), first along x or along y; digs
- * only when dig is set, else says whether every cell may be dug. */
+ * only when dig is set, else says whether every cell may be dug. An L that
+ * would run along a room's wall (two of its cells in a row) may not: it
+ * would leave a row of doors where the wall was. */
 static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool dig)
 {
     int x = x1, y = y1;
+    bool in_wall = false;
     for (int leg = 0; leg < 2; leg++) {
         bool along_x = (leg == 0) == x_first;
         int *v = along_x ? &x : &y, to = along_x ? x2 : y2;
         while (*v != to) {
             *v += *v < to ? 1 : -1;
-            if (!dig && !may_dig(g, x, y, x2, y2))
+            bool wall = g->tag[at(g, x, y)] == TAG_RING;
+            if (!dig && (!may_dig(g, x, y, x2, y2) || (wall && in_wall)))
                 return false;
+            in_wall = wall;
             if (dig)
                 dig_cell(g, x, y);
         }
@@ -370,6 +396,9 @@ static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool di
     return true;
 }
 
+/* A corridor from (x1, y1) to (x2, y2): one of the two Ls, else two Ls by
+ * a bend drawn a few times near the way (round a room whose wall both Ls
+ * would run along). */
 static bool corridor(gen *g, int x1, int y1, int x2, int y2)
 {
     bool x_first = rng_chance(&g->r, 50);
@@ -379,6 +408,20 @@ static bool corridor(gen *g, int x1, int y1, int x2, int y2)
             walk_l(g, x1, y1, x2, y2, x_first, true);
             return true;
         }
+    for (int tries = 0; tries < 16; tries++) {
+        int lo_x = (x1 < x2 ? x1 : x2) - 4, hi_x = (x1 > x2 ? x1 : x2) + 4;
+        int lo_y = (y1 < y2 ? y1 : y2) - 3, hi_y = (y1 > y2 ? y1 : y2) + 3;
+        int mx = rng_range(&g->r, lo_x, hi_x), my = rng_range(&g->r, lo_y, hi_y);
+        bool first = rng_chance(&g->r, 50), second = rng_chance(&g->r, 50);
+        if (!inside(g, mx, my) || g->tag[at(g, mx, my)] == TAG_RING ||
+            !may_dig(g, mx, my, x2, y2) || !walk_l(g, x1, y1, mx, my, first, false) ||
+            !walk_l(g, mx, my, x2, y2, second, false))
+            continue;
+        dig_cell(g, x1, y1);
+        walk_l(g, x1, y1, mx, my, first, true);
+        walk_l(g, mx, my, x2, y2, second, true);
+        return true;
+    }
     return false;
 }
 
@@ -596,7 +639,7 @@ static char spec_char(gen *g, const spec *want)
     for (int i = 0; i < g->spec_count; i++) {
         const spec *s = &g->specs[i];
         if (s->creature == want->creature && s->item == want->item && s->gold == want->gold &&
-            s->asleep == want->asleep && s->copied == want->copied)
+            s->asleep == want->asleep && s->copied == want->copied && s->trap == want->trap)
             return s->ch;
     }
     if (g->spec_count == MAX_SPECS)
@@ -709,9 +752,24 @@ static void populate_things(gen *g, int floor)
             put(g, i, &(spec){ .item = kind });
     }
     for (int n = g->room_count / 3 + 1; n > 0; n--) {
-        int i = free_cell(g, false);
+        const gold_def *heap = draw_kind(g, &c->gold, offsetof(gold_def, draw), depth);
+        int i = heap ? free_cell(g, false) : -1;
         if (i >= 0)
-            put(g, i, &(spec){ .gold = 4 * depth + 4 * rng_below(&g->r, 3) + 2 });
+            put(g, i, &(spec){ .gold = rng_range(&g->r, heap->amount_min, heap->amount_max) });
+    }
+}
+
+/* Traps, drawn last so that they change nothing else of the level: more on
+ * larger and deeper levels, none within sight of the arrival. */
+static void populate_traps(gen *g, int floor)
+{
+    const content *c = g->req->data;
+    int depth = g->req->depth;
+    for (int n = floor / 400 + depth / 3 + 1; n > 0; n--) {
+        const trap_def *kind = draw_kind(g, &c->traps, offsetof(trap_def, draw), depth);
+        int i = kind ? free_cell(g, true) : -1;
+        if (i >= 0)
+            put(g, i, &(spec){ .trap = kind });
     }
 }
 
@@ -795,6 +853,12 @@ static void write_places(gen *g)
         p->wander = s->creature && !s->asleep;
         p->item = s->item ? s->item->h.id : NULL;
         p->gold = s->gold;
+        if (s->trap) {
+            p->trap = s->trap->effect;
+            p->trap_text = s->trap->text;
+            p->visible = s->trap->visible;
+            p->trap_kind = s->trap;
+        }
     }
 }
 
@@ -884,6 +948,7 @@ level_def *gen_level(const gen_request *req, gen_kind *kind_out)
         floor += g.map[i] == '.';
     populate_creatures(&g, floor);
     populate_things(&g, floor);
+    populate_traps(&g, floor);
     g.map[at(&g, g.ax, g.ay)] = req->depth > 1 ? '<' : '@';
     write_level(&g);
     free(g.map);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gen.h - the deep dungeon's level generator: rooms joined by corridors with
  * loops, caves grown by a cellular automaton, or both on one level; vaults
- * from data/vaults; stairs; creatures, items and gold drawn from the content
- * tables by depth and rarity. A level is a level_def, as a level file makes:
+ * from data/vaults; stairs; creatures, items, gold and traps drawn from the
+ * content tables by depth and rarity. A level is a level_def, as a level file makes:
  * the game plays it as it plays a hand-made one.
  *
  * The same (seed, depth, vaults) gives the same level byte for byte: each

@@ -65,6 +65,13 @@ void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
     say_rendered(ctx, msgid, text, text == msgid || text == msgid_plural, args, nargs);
 }
 
+void ctx_say_content(bt_context *ctx, const char *source, const char *text, const tpl_arg *args,
+                     size_t nargs)
+{
+    if (ctx_speaks(ctx))
+        say_rendered(ctx, source, text, text == source, args, nargs);
+}
+
 void ctx_say_line(bt_context *ctx, const char *line)
 {
     if (!ctx_speaks(ctx))

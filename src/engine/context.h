@@ -55,6 +55,11 @@ void ctx_say_plural(bt_context *ctx, const char *domain, const char *msgid,
                     size_t nargs);
 /* Says a line that is already in the player's language. */
 void ctx_say_line(bt_context *ctx, const char *line);
+/* Says text, a content text (data/) as the catalog translated it from
+ * source, its English, with args filled in; who listens hears source as the
+ * message's id, as for ctx_say. */
+void ctx_say_content(bt_context *ctx, const char *source, const char *text, const tpl_arg *args,
+                     size_t nargs);
 
 static inline void ctx_add_blood(bt_context *ctx, int amount)
 {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/effect.h"
+#include "engine/host.h"
 #include "plugin/guard.h"
 #include "text/i18n.h"
 #include "util/xalloc.h"
@@ -49,29 +50,6 @@ void cr_free(bt_creature *c)
     free(c);
 }
 
-/* What one modifier adds, within the bound the header promises: a plugin
- * that answers INT_MAX cannot overflow the sum. */
-static long modifier_of(const bt_effect *fx, bt_stat stat)
-{
-    guard_call before = guard_enter(fx->kind, "modifier", NULL);
-    int m = fx->kind->modifier(fx, stat);
-    guard_leave(before);
-    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
-           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
-                                        : m;
-}
-
-/* The same for a percent (API 1.2). */
-static long percent_of(const bt_effect *fx, bt_stat stat)
-{
-    guard_call before = guard_enter(fx->kind, "percent", NULL);
-    int m = fx->kind->percent(fx, stat);
-    guard_leave(before);
-    return m < -BT_EFFECT_MAX_MODIFIER ? -BT_EFFECT_MAX_MODIFIER
-           : m > BT_EFFECT_MAX_MODIFIER ? BT_EFFECT_MAX_MODIFIER
-                                        : m;
-}
-
 static long clamp_stat(long value)
 {
     return value < -CR_STAT_LIMIT ? -CR_STAT_LIMIT : value > CR_STAT_LIMIT ? CR_STAT_LIMIT : value;
@@ -99,10 +77,10 @@ static int raw_stat(const bt_creature *c, bt_stat stat)
     long percent = c->bonus_percent[stat];
     for (size_t i = 0; i < c->effect_count; i++) {
         const bt_effect *fx = &c->effects[i].fx;
-        if (fx->kind->modifier)
-            value += modifier_of(fx, stat);
-        if (fx->kind->percent)
-            percent += percent_of(fx, stat);
+        /* Each within its bound (fx_modifier): a plugin that answers
+         * INT_MAX cannot overflow the sum. */
+        value += fx_modifier(fx, stat);
+        percent += fx_percent(fx, stat);
     }
     if (percent)
         value = cr_apply_percent(value, percent);
@@ -123,6 +101,14 @@ int cr_accuracy(const bt_creature *c)
            (cr_is_heavily_wounded(c) ? 15 : 0);
 }
 
+/* Tells whoever listens to ctx's session that c lost life. */
+static void tell_wound(bt_context *ctx, bt_creature *c)
+{
+    host_session *s = ctx ? ctx->session : NULL;
+    if (s && s->wounded)
+        s->wounded(s->wounded_user, c);
+}
+
 /* cr_hurt_by, with the effect a death without a killer is put down to. */
 static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer,
                    const bt_effect_kind *kind)
@@ -131,6 +117,7 @@ static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *kil
     if (amount > 0 && before > amount) {
         /* Alive after it: said only on the crossing into a heavy wound. */
         c->life = before - amount;
+        tell_wound(ctx, c);
         if (!cr_is_heavily_wounded(c) || before * 4 < c->max_life)
             return;
         bt_name name = cr_name(c);
@@ -150,6 +137,7 @@ static void damage(bt_context *ctx, bt_creature *c, int amount, bt_creature *kil
     c->death_untold = true;
     c->killer = killer;
     c->death_kind = killer ? NULL : kind;
+    tell_wound(ctx, c);
 }
 
 void cr_hurt_by(bt_context *ctx, bt_creature *c, int amount, bt_creature *killer)

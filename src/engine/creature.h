@@ -148,36 +148,17 @@ void cr_tell_death(bt_context *ctx, bt_creature *c);
  * is put down to the kind whose callback runs). */
 void cr_hurt_by_effect(bt_context *ctx, bt_creature *c, int amount, const bt_effect_kind *kind);
 
-/* cr_hurt's common case, inline, as an effect's damage every turn: the
- * creature stays at a quarter of its life or more, so it lives on and
- * nothing is said. Whether it was that case (then it is done). (Life is
- * never negative, so life - amount cannot overflow; no life is above 9999,
- * content's and saves' limit, so neither can left * 4; one already heavily
- * wounded takes the call.) */
-static inline bool cr_hurt_lightly(bt_creature *c, int amount)
-{
-    if (amount > 0) {
-        int left = c->life - amount;
-        if (left > 0 && left * 4 >= c->max_life) {
-            c->life = left;
-            return true;
-        }
-    }
-    return false;
-}
-
-/* cr_hurt_by without a killer, and cr_hurt_by_effect; the common case inline. */
+/* cr_hurt_by without a killer, and cr_hurt_by_effect. Every loss of life
+ * goes through them: the session hears of it (host_session.wounded). */
 static inline void cr_hurt(bt_context *ctx, bt_creature *c, int amount)
 {
-    if (!cr_hurt_lightly(c, amount))
-        cr_hurt_by(ctx, c, amount, NULL);
+    cr_hurt_by(ctx, c, amount, NULL);
 }
 
 static inline void cr_hurt_from(bt_context *ctx, bt_creature *c, int amount,
                                 const bt_effect_kind *kind)
 {
-    if (!cr_hurt_lightly(c, amount))
-        cr_hurt_by_effect(ctx, c, amount, kind);
+    cr_hurt_by_effect(ctx, c, amount, kind);
 }
 
 /* Sets life (the lab's "hp"), within 0 and max life, without a message. */
@@ -189,7 +170,7 @@ long cr_kind_index(const bt_creature *c, const bt_effect_kind *kind);
 bt_effect *cr_find_kind(bt_creature *c, const bt_effect_kind *kind);
 static inline bool cr_has_kind(const bt_creature *c, const bt_effect_kind *kind)
 {
-    return kind && cr_kind_index(c, kind) >= 0;
+    return kind && c->effect_count && cr_kind_index(c, kind) >= 0;
 }
 /* Removes the effect of kind without its expire moment; false if it was not there. */
 bool cr_remove_kind(bt_creature *c, const bt_effect_kind *kind);

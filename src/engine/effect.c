@@ -218,6 +218,8 @@ static bool pick_died(const bt_effect_kind *kind, callback *cb)
 
 void fx_moved(bt_context *ctx, bt_creature *c, int from_x, int from_y, int to_x, int to_y)
 {
+    if (!c->effect_count)   /* most steps: a monster wandering with nothing on it */
+        return;
     callback cb = { .name = "moved", .from_x = from_x, .from_y = from_y, .to_x = to_x,
                     .to_y = to_y };
     run_for_each(ctx, c, &cb, pick_moved);
@@ -429,12 +431,22 @@ const char *fx_kind_label(const bt_effect_kind *kind)
 
 int fx_modifier(const bt_effect *fx, bt_stat stat)
 {
-    return fx->kind->modifier ? fx->kind->modifier(fx, stat) : 0;
+    if (!fx->kind->modifier)
+        return 0;
+    guard_call before = guard_enter(fx->kind, "modifier", NULL);
+    int m = fx->kind->modifier(fx, stat);
+    guard_leave(before);
+    return within(m, -BT_EFFECT_MAX_MODIFIER, BT_EFFECT_MAX_MODIFIER);
 }
 
 int fx_percent(const bt_effect *fx, bt_stat stat)
 {
-    return fx->kind->percent ? fx->kind->percent(fx, stat) : 0;
+    if (!fx->kind->percent)
+        return 0;
+    guard_call before = guard_enter(fx->kind, "percent", NULL);
+    int m = fx->kind->percent(fx, stat);
+    guard_leave(before);
+    return within(m, -BT_EFFECT_MAX_MODIFIER, BT_EFFECT_MAX_MODIFIER);
 }
 
 void fx_label(strbuf *out, const bt_effect *fx)

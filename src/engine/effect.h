@@ -51,9 +51,12 @@ void fx_tick(bt_context *ctx, bt_creature *c);
 
 /* Appends the status-bar label: "psn:2", or "bldx3:2" with stacks. */
 void fx_label(strbuf *out, const bt_effect *fx);
-/* What the effect adds to stat now (0 for a kind without a modifier). */
+/* What the effect adds to stat now (0 for a kind without a modifier),
+ * within +-BT_EFFECT_MAX_MODIFIER as the header promises, the plugin's
+ * callback under the guard. The stats and the sheet both count this one
+ * value, so what the sheet lists adds up to the total it shows. */
 int fx_modifier(const bt_effect *fx, bt_stat stat);
-/* What it adds to a stat in percent (API 1.2), or 0. */
+/* What it adds to a stat in percent (API 1.2), or 0; bounded the same way. */
 int fx_percent(const bt_effect *fx, bt_stat stat);
 /* Appends the labels of every effect, separated by spaces. */
 void fx_labels(strbuf *out, const bt_creature *c);

@@ -95,6 +95,10 @@ typedef struct host_session {
     host_pending pending;                     /* an answer given at once, for react */
     bool asked_in_this_hook;
     int apply_depth;                          /* how deep apply_effect nests now */
+    /* Hears of every creature that loses life through a context of the
+     * session (NULL: nobody): a fight looks again only at those. */
+    void (*wounded)(void *user, bt_creature *c);
+    void *wounded_user;
 } host_session;
 
 /* A session with kinds and nothing else lent yet. */

@@ -142,8 +142,24 @@ static void add_effects(strbuf *line, const bt_creature *c)
     sb_addc(line, ']');
 }
 
+/* What a slot's kind is, as far as the hero knows: its id, or for a kind
+ * not known yet no id but its look (the appearance's id) and the player's
+ * name for it, so that a front end learns no more than the player. */
+static void add_kind(strbuf *line, const game *g, const item_def *item)
+{
+    if (lore_knows(&g->lore, item)) {
+        json_member_string(line, "id", item->h.id, false);
+        return;
+    }
+    const appearance_def *look = schema_at(&g->data->appearances,
+                                           (size_t)lore_look(&g->lore, item));
+    json_member_string(line, "id", NULL, false);
+    json_member_string(line, "look", look->h.id, false);
+    json_member_string(line, "called", lore_called(&g->lore, item), false);
+}
+
 /* Each slot with the name the hero knows it by (an unknown potion by its
- * look); the id stays, for a front end that keeps its own state. */
+ * look). */
 static void add_pack(strbuf *line, const game *g)
 {
     const hero *h = &g->hero;
@@ -156,7 +172,7 @@ static void add_pack(strbuf *line, const game *g)
         sb_adds(line, i ? ",{" : "{");
         json_member_int(line, "index", (long)i, true);
         json_member_string(line, "letter", letter, false);
-        json_member_string(line, "id", slot->item->h.id, false);
+        add_kind(line, g, slot->item);
         member_name(line, "name", &name);
         json_member_int(line, "count", slot->count, false);
         sb_addc(line, '}');

@@ -51,6 +51,7 @@ typedef struct fighter {
     int energy;                  /* combat turn order */
     int x, y;
     bool is_hero;
+    size_t fight_slot;           /* where it stands in the fight's list while it fights */
 } fighter;
 
 typedef struct monster {
@@ -64,7 +65,10 @@ typedef struct monster {
     bool fighting;               /* takes part in the fight going on */
     bool fleeing;                /* wounded, it runs for its den */
     bool cornered;               /* it fled once: at its den it fights to the end */
+    bool aiming;                 /* it stood to shoot this turn: the shot is loosed once
+                                    the monsters have moved (combat/volley.h) */
     int home_x, home_y;          /* its den */
+    int purse;                   /* gold it stole from the hero: dropped where it dies */
 } monster;
 
 typedef struct hero {

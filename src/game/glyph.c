@@ -80,7 +80,7 @@ glyph glyph_at(const game *g, int x, int y)
     if (cl->corpse && cl->terrain != TERRAIN_STAIRS && cl->terrain != TERRAIN_STAIRS_UP)
         return (glyph){ "%", GLYPH_CORPSE };
     if (cl->trap && cl->trap_known)
-        return (glyph){ cl->trap->h.id, cl->trap->visible ? GLYPH_FIRE : GLYPH_TRAP };
+        return (glyph){ place_trap_sign(cl->trap), cl->trap->visible ? GLYPH_FIRE : GLYPH_TRAP };
     if (cl->shrine)
         return (glyph){ cl->shrine->h.id, GLYPH_SHRINE };
     return terrain_glyph(lv, cl);

@@ -12,6 +12,7 @@
 #include "text/i18n.h"
 #include "util/xalloc.h"
 #include "world/blood.h"
+#include "world/fov.h"
 #include "world/path.h"
 
 /* How far a monster looks for the way to its den. */
@@ -85,8 +86,11 @@ monster *monster_at(const game *g, int x, int y)
 
 bool monster_can_enter(const game *g, int x, int y)
 {
-    return level_is_walkable(&g->level, x, y) && !monster_at(g, x, y) &&
-           !(g->hero.f.x == x && g->hero.f.y == y);
+    if (!level_is_walkable(&g->level, x, y) || (g->hero.f.x == x && g->hero.f.y == y))
+        return false;
+    /* As monster_at, on a cell known to be on the level. */
+    const monster *m = level_cell(&g->level, x, y)->occupant;
+    return !m || !cr_is_alive(m->f.body);
 }
 
 void monster_unplace(game *g, monster *m)
@@ -127,8 +131,8 @@ void monster_move_fighter(game *g, fighter *f, int x, int y)
         f->y = y;
     }
     /* The effects hear of it where the hero can see it happen. */
-    bool seen = f->is_hero || level_cell(&g->level, from_x, from_y)->visible ||
-                level_cell(&g->level, x, y)->visible;
+    bool seen = f->is_hero || level_in_view(&g->level, from_x, from_y) ||
+                level_in_view(&g->level, x, y);
     fx_moved(seen ? &g->log.ctx : &g->quiet, f->body, from_x, from_y, x, y);
 }
 
@@ -292,6 +296,20 @@ int monster_wake_chance(const game *g, const monster *m)
     return chance > 95 ? 95 : chance;
 }
 
+static bool stands_in_way(void *user, int x, int y)
+{
+    return monster_at(user, x, y) != NULL;
+}
+
+bool monster_can_shoot(const game *g, const monster *m)
+{
+    const hero *h = &g->hero;
+    int d = distance(m->f.x, m->f.y, h->f.x, h->f.y);
+    /* Another monster in the line takes the shot's way. */
+    return m->def->ranged && d >= 2 && d <= m->def->ranged &&
+           fov_line_clear(&g->level, m->f.x, m->f.y, h->f.x, h->f.y, stands_in_way, (void *)g);
+}
+
 void monster_act(game *g, monster *m)
 {
     const hero *h = &g->hero;
@@ -312,7 +330,11 @@ void monster_act(game *g, monster *m)
     if (m->in_view)
         m->hunting = true;
     if (m->hunting && m->in_view) {
-        if (d > 1)
+        /* An archer keeps its distance and shoots; the shot flies once every
+         * monster has moved (the blow is the fight rules', combat/volley.h). */
+        if (monster_can_shoot(g, m))
+            m->aiming = true;
+        else if (d > 1)
             step_towards(g, m, h->f.x, h->f.y);
         return;
     }

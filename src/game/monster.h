@@ -32,7 +32,12 @@ void monster_move_fighter(game *g, fighter *f, int x, int y);
 int monster_wake_chance(const game *g, const monster *m);
 /* Whether m could take a step away from the hero now. */
 bool monster_can_get_away(const game *g, const monster *m);
-/* One step on the map: wake, run home, wander, hunt by sight or smell. */
+/* Whether m, a monster that shoots, has the hero within its range (not
+ * next to it: there it strikes) along a line no wall or other monster
+ * stands in. */
+bool monster_can_shoot(const game *g, const monster *m);
+/* One step on the map: wake, run home, wander, hunt by sight or smell,
+ * or (one that shoots) take aim at the hero from afar. */
 void monster_act(game *g, monster *m);
 
 #endif

@@ -10,6 +10,7 @@
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/fxref.h"
+#include "game/hearing.h"
 #include "game/hero.h"
 #include "game/items.h"
 #include "game/monster.h"
@@ -152,7 +153,7 @@ static void notice_monsters(game *g)
     tally_init(&seen);
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
-        bool now = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        bool now = level_in_view(&g->level, m->f.x, m->f.y);
         if (now && !m->in_view) {
             bt_name name = fighter_name(&m->f);
             tally_add(&seen, &name);
@@ -466,8 +467,18 @@ static void finish_quest(game *g, const monster *m)
     start_quest(g, q->next ? content_quest(g->data, q->next) : NULL);
 }
 
+/* What a thief stole lies where it died, seen or not: the hero's gold is
+ * not lost with it. */
+static void drop_purse(game *g, monster *m)
+{
+    if (m->purse > 0)
+        level_add_item(&g->level, m->f.x, m->f.y, NULL, m->purse);
+    m->purse = 0;
+}
+
 void world_monster_died(game *g, monster *m, bool seen)
 {
+    drop_purse(g, m);
     if (!seen) {
         /* Died out of sight: no corpse, no loot, no experience; but a quest
          * that wanted it dead is done, and so is the Warden's game. */
@@ -523,7 +534,7 @@ static void tick_monsters(game *g)
         monster *m = g->monsters[i];
         if (!cr_is_alive(m->f.body) || m->fighting)
             continue;
-        bool seen = level_cell(&g->level, m->f.x, m->f.y)->visible;
+        bool seen = level_in_view(&g->level, m->f.x, m->f.y);
         fx_tick(seen ? &g->log.ctx : &g->quiet, m->f.body);
         if (!cr_is_alive(m->f.body))
             world_monster_died(g, m, seen);
@@ -535,9 +546,18 @@ static void monsters_turn(game *g)
 {
     blood_fade(&g->level, g->stats.turns);
     tick_monsters(g);
-    for (size_t i = 0; i < g->monster_count; i++)
-        if (!g->monsters[i]->fighting)
-            monster_act(g, g->monsters[i]);
+    hearing heard;
+    hearing_start(&heard, g);
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        if (m->fighting)
+            continue;
+        int x = m->f.x, y = m->f.y;
+        bool asleep = m->asleep;
+        monster_act(g, m);
+        hearing_note(&heard, g, m, x, y, asleep);
+    }
+    hearing_tell(&heard, g);
 }
 
 /* The hero slowly regains life: 1 every third turn, unless bleeding or

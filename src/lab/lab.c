@@ -87,10 +87,22 @@ bt_creature *lab_need_creature(lab *l, const char *name)
 static const bt_effect_kind *need_kind(lab *l, const char *id)
 {
     const bt_effect_kind *kind = reg_find(l->kinds, id);
-    if (!kind)
+    const reg_entry *entry = kind ? NULL : reg_lookup(l->kinds, id);
+    if (entry && entry->disabled) {
+        tpl_arg args[] = { TPL_VALUE("effect", id),
+                           TPL_STR("config", entry->disabled_in && *entry->disabled_in
+                                                 ? entry->disabled_in
+                                                 : "effects.conf") };
+        /* TRANSLATORS: {config} is the settings file whose "disable = ..."
+           line names the effect. */
+        lab_reject(l, N_("line {line}: the effect \"{effect}\" is turned off by \"disable\" in "
+                         "{config}."),
+                   args, 2);
+    } else if (!kind) {
         lab_reject(l, N_("line {line}: no plugin provides the effect \"{effect}\"; \"effects\" "
                          "lists the loaded ones."),
                    &TPL_VALUE("effect", id), 1);
+    }
     return kind;
 }
 

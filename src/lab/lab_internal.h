@@ -11,6 +11,7 @@
 #include "content/content.h"
 #include "engine/context.h"
 #include "engine/creature.h"
+#include "engine/host.h"
 #include "util/rng.h"
 #include "plugin/registry.h"
 #include "text/template.h"
@@ -33,6 +34,9 @@ typedef struct lab {
     content data;                /* read on the first "strike" with a skill */
     bool data_loaded;
     bt_context ctx;
+    /* What the lab lends the plugins' services (its floor, its asker, its
+     * random stream): its own, as a game has its own. ctx reaches it. */
+    host_session session;
     bool quiet;
     rng rng;                     /* the lab's random stream: the same every run */
     bt_creature **creatures;     /* owned */

@@ -65,20 +65,21 @@ static int lab_random(void *state, int bound)
 
 void lab_play_begin(lab *l)
 {
-    host_world world = { lab_position, lab_decorate, l };
-    host_set_world(&world);
-    host_set_reaction_asker(lab_ask, l);
+    host_session *s = &l->session;
+    host_session_init(s, l->kinds);
+    s->world = (host_world){ lab_position, lab_decorate, l };
+    s->asker = lab_ask;
+    s->asker_user = l;
     /* The same stream every run: a lab script gives the same output. */
     rng_seed(&l->rng, 0);
-    host_set_random(lab_random, &l->rng);
+    s->random = lab_random;
+    s->random_state = &l->rng;
+    l->ctx.session = s;
 }
 
 void lab_play_end(lab *l)
 {
-    (void)l;
-    host_set_world(NULL);
-    host_set_reaction_asker(NULL, NULL);
-    host_set_random(NULL, NULL);
+    l->ctx.session = NULL;
 }
 
 /* --- strike --- */

@@ -398,12 +398,14 @@ static void probe_unknown(const registry *reg, walk *w, plugin_cache *cache)
     free(list);
 }
 
-static bool is_disabled(const loader_options *opt, const char *id)
+/* The settings file that turns id off ("" when not known), or NULL when
+ * it is in use. */
+static const char *disabled_in(const loader_options *opt, const char *id)
 {
     for (size_t i = 0; i < opt->disabled_count; i++)
         if (strcmp(opt->disabled[i], id) == 0)
-            return true;
-    return false;
+            return opt->disabled_in && opt->disabled_in[i] ? opt->disabled_in[i] : "";
+    return NULL;
 }
 
 /* Registers one file, or refuses it; returns whether it was registered.
@@ -425,7 +427,7 @@ static bool enlist(registry *reg, const candidate *c, const plugin_cache *cache,
         refusal_release(&why);
         return false;
     }
-    reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, is_disabled(opt, d->id));
+    reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, disabled_in(opt, d->id));
     reg_lookup(reg, d->id)->key = c->key;
     return true;
 }

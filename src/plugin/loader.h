@@ -44,6 +44,7 @@ typedef struct loader_options {
      * (reg_keep). NULL: probe everything, keep nothing. */
     plugin_cache *cache;
     const char *const *disabled;    /* ids the user turned off */
+    const char *const *disabled_in; /* for each, the file that says so; NULL: not known */
     size_t disabled_count;
 } loader_options;
 

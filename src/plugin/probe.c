@@ -41,15 +41,26 @@ static void refuse_unloadable(const char *error, refusal *why)
     refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, error ? error : "?", 0);
 }
 
-/* The size of the object at address as the plugin's linker recorded it in
- * its symbol; 0 when it cannot be known. */
-static size_t symbol_size(const void *address)
+/* The plugin's linker's record of the symbol at address, or NULL when it
+ * cannot be known. */
+static const ElfW(Sym) *symbol_entry(const void *address)
 {
     Dl_info info;
     const ElfW(Sym) *symbol = NULL;
-    if (!dladdr1(address, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol)
-        return 0;
-    return (size_t)symbol->st_size;
+    if (!dladdr1(address, &info, (void **)&symbol, RTLD_DL_SYMENT))
+        return NULL;
+    return symbol;
+}
+
+/* A function under the descriptor's name (a plausible mistake: a function
+ * that returns the descriptor) is refused as what it is, before its code is
+ * read as a descriptor and its first bytes named as a size or a version. */
+static bool is_code(const ElfW(Sym) *symbol)
+{
+    if (!symbol)
+        return false;
+    int type = ELF64_ST_TYPE(symbol->st_info);   /* the same macro for 32 bits */
+    return type == STT_FUNC || type == STT_GNU_IFUNC;
 }
 
 const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
@@ -60,9 +71,13 @@ const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
         return NULL;
     }
     const bt_effect_kind *kind = dlsym(*handle, BT_EFFECT_ENTRY);
+    const ElfW(Sym) *symbol = kind ? symbol_entry(kind) : NULL;
     if (!kind)
         refusal_set(why, REFUSAL_NO_SYMBOL, NULL, NULL, 0);
-    else if (check_size(kind, symbol_size(kind), why) && check_descriptor(kind, why))
+    else if (is_code(symbol))
+        refusal_set(why, REFUSAL_FUNCTION, NULL, NULL, 0);
+    else if (check_size(kind, symbol ? (size_t)symbol->st_size : 0, why) &&
+             check_descriptor(kind, why))
         return kind;
     dlclose(*handle);
     *handle = NULL;
@@ -157,27 +172,62 @@ static void run_child(int fd, const bt_host *host, plugin_info *const *infos, si
 
 /* --- the parent --- */
 
-/* Reads everything the child writes until it closes the pipe, or until it
- * has said nothing for PROBE_SECONDS (then it is killed). */
-static bool read_all(int fd, pid_t child, strbuf *text)
+/* How often, in milliseconds, the parent looks whether the child has ended
+ * while the pipe stays open. */
+#define PROBE_LOOK_MS 50
+/* Reads of what is left in the pipe once the child has ended: all it wrote
+ * is there by then (a pipe holds 64 KiB; a child with more to say waited
+ * for the parent to read it), so this bounds only the noise of others. */
+#define PROBE_DRAIN_READS 64
+
+static void reap(pid_t child, int *status)
+{
+    while (waitpid(child, status, 0) < 0 && errno == EINTR)
+        continue;
+}
+
+/* Reads what the child writes until the pipe closes or the child has ended,
+ * and then only what is left in the pipe: a process the plugin's init
+ * started inherits the pipe's write end and may hold it for as long as it
+ * lives, so the end of the pipe is not the end of the child. A child that
+ * says nothing for PROBE_SECONDS is killed (false). *status is the child's
+ * exit status; the child is reaped either way. */
+static bool read_all(int fd, pid_t child, strbuf *text, int *status)
 {
     char chunk[4096];
+    bool ended = false;
+    int quiet_ms = 0, drained = 0;
     for (;;) {
         struct pollfd p = { .fd = fd, .events = POLLIN };
-        int ready = poll(&p, 1, PROBE_SECONDS * 1000);
+        int ready = poll(&p, 1, ended ? 0 : PROBE_LOOK_MS);
         if (ready < 0 && errno == EINTR)
             continue;
+        if (ready < 0 || (ready == 0 && ended) || (ended && ++drained > PROBE_DRAIN_READS))
+            break;
         if (ready == 0) {
-            kill(child, SIGKILL);
-            return false;
+            if (waitpid(child, status, WNOHANG) == child) {
+                ended = true;
+                continue;
+            }
+            quiet_ms += PROBE_LOOK_MS;
+            if (quiet_ms >= PROBE_SECONDS * 1000) {
+                kill(child, SIGKILL);
+                reap(child, status);
+                return false;
+            }
+            continue;
         }
         ssize_t n = read(fd, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return true;
+            break;
+        quiet_ms = 0;
         sb_add(text, chunk, (size_t)n);
     }
+    if (!ended)
+        reap(child, status);
+    return true;
 }
 
 /* The verdict on the file a child was busy with when it ended. */
@@ -260,11 +310,9 @@ static size_t probe_batch(const bt_host *host, plugin_info *const *infos, size_t
     close(fds[1]);
     strbuf text;
     sb_init(&text);
-    bool finished = read_all(fds[0], child, &text);
-    close(fds[0]);
     int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR)
-        continue;
+    bool finished = read_all(fds[0], child, &text, &status);
+    close(fds[0]);
     size_t busy;
     bool init;
     size_t next = take_results(text.buf, infos, count, first, &busy, &init);

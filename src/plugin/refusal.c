@@ -75,6 +75,13 @@ static const char *message(refusal_code code)
         return N_("skipped the effect plugin {file}: it does not export the symbol "
                   "\"{symbol}\". Define the effect with BT_EFFECT_DEFINE from "
                   "<bloodtrail/effect.h>.");
+    case REFUSAL_FUNCTION:
+        /* TRANSLATORS: {symbol} is the symbol's name in C; bt_effect_kind
+           and BT_EFFECT_DEFINE are names in the plugin's C source. */
+        return N_("skipped the effect plugin {file}: its symbol \"{symbol}\" is a function, "
+                  "not the bt_effect_kind structure the game reads. Define the effect with "
+                  "BT_EFFECT_DEFINE from <bloodtrail/effect.h> (a structure, not a function "
+                  "that returns one) and rebuild the plugin.");
     case REFUSAL_API_MAJOR:
         return N_("skipped the effect plugin {file}: it was built for plugin API "
                   "{plugin_api}, but this bloodtrail speaks API {host_api}. Rebuild it "

@@ -61,7 +61,8 @@
     X(REFUSAL_NOT_OWNED, "not-owned")                                         \
     X(REFUSAL_FOLDER_GROUP_WRITABLE, "folder-group-writable")                 \
     X(REFUSAL_FOLDER_NOT_OWNED, "folder-not-owned")                           \
-    X(REFUSAL_FOLDER_STICKY, "folder-sticky")
+    X(REFUSAL_FOLDER_STICKY, "folder-sticky")                                 \
+    X(REFUSAL_FUNCTION, "function")
 
 typedef enum refusal_code {
 #define REFUSAL_ENUM_ITEM(code, word) code,

@@ -119,6 +119,7 @@ void reg_free(registry *reg)
             free_texts(e->kind);
         free(e->kind);
         free(e->path);
+        free(e->disabled_in);
     }
     for (size_t i = 0; i < reg->refused_count; i++) {
         free(reg->refused[i].path);
@@ -198,13 +199,14 @@ bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *
 }
 
 bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
-                    bool disabled)
+                    const char *disabled_in)
 {
     reg_entry *e = add(reg, data, path, builtin, true);
     if (!e)
         return false;
     reg_strip(e);
-    e->disabled = disabled;
+    e->disabled = disabled_in != NULL;
+    e->disabled_in = disabled_in ? xstrdup(disabled_in) : NULL;
     return true;
 }
 

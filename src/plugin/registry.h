@@ -31,6 +31,7 @@ typedef struct reg_entry {
     bool opened;           /* the callbacks are there and init ran */
     bool failed;           /* opening failed (said on stderr): reg_find gives NULL */
     bool disabled;         /* turned off by the user's configuration */
+    char *disabled_in;     /* owned: the settings file that turned it off, or NULL */
     bool bound;            /* its text domain is bound to its catalogs */
     bool borrowed;         /* the copy's texts are the cache's (reg_keep), not its own */
     unsigned api_minor;    /* the minor version the plugin was built for */
@@ -73,9 +74,11 @@ bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *
              bool builtin);
 /* Adds a kind known from its descriptor's data alone (callbacks unset), to
  * be opened on first use; false if the id is taken. The copy borrows the
- * texts of data, which must live as long as the registry (reg_keep). */
+ * texts of data, which must live as long as the registry (reg_keep).
+ * disabled_in: NULL for a kind in use, else the settings file that turns it
+ * off (copied; "" when not known), so whoever finds it off can say where. */
 bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
-                    bool disabled);
+                    const char *disabled_in);
 /* Keeps what borrowed texts live in until the registry is freed, then frees
  * it with release; each call keeps one more (a cache read for each folder). */
 void reg_keep(registry *reg, void *kept, void (*release)(void *kept));

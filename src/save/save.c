@@ -140,6 +140,8 @@ static void put_monsters(strbuf *out, monster *const *monsters, size_t count)
                 m->f.y, b->life, m->f.energy, m->asleep, m->wander, m->hunting, m->in_view,
                 m->half_life_done, b->stun_proof, m->f.mana);
         sb_addf(out, "monster.den %d %d %d %d\n", m->home_x, m->home_y, m->fleeing, m->cornered);
+        if (m->purse)
+            sb_addf(out, "monster.purse %d\n", m->purse);
         put_skills(out, "monster.skill", &m->f);
         put_effects(out, "monster.effect", b);
     }

@@ -60,9 +60,10 @@ typedef struct reader {
     game *g;
     char *next;               /* the rest of the text */
     int line;
-    char *words[MAX_TOKENS];
+    char *words[MAX_TOKENS];  /* the line's words, in split */
     size_t count;
     char *rest;               /* the line after its key (messages, names) */
+    char split[4096];         /* a copy of rest, cut into words */
 } reader;
 
 static bool refuse(reader *r, const char *msgid, const tpl_arg *extra, size_t nextra)
@@ -116,9 +117,8 @@ static bool expect(reader *r, const char *key, int words)
     if (words != 0 || *copy) {
         /* Words are split in a copy (rest keeps the line whole); a line too
          * long for it is cut, and then fails its checks. */
-        static char buffer[4096];
-        snprintf(buffer, sizeof buffer, "%s", r->rest);
-        for (char *w = strtok_r(buffer, " ", &save); w && r->count < MAX_TOKENS;
+        snprintf(r->split, sizeof r->split, "%s", r->rest);
+        for (char *w = strtok_r(r->split, " ", &save); w && r->count < MAX_TOKENS;
              w = strtok_r(NULL, " ", &save))
             r->words[r->count++] = w;
     }
@@ -368,8 +368,24 @@ static bool read_floor(reader *r, level *lv)
     return true;
 }
 
+/* The effect id names cannot be had: no plugin provides it, or the user
+ * turned it off (then installing would change nothing: the setting is
+ * named). */
 static bool missing_plugin(reader *r, const char *id)
 {
+    const reg_entry *entry = reg_lookup(r->g->kinds, id);
+    if (entry && entry->disabled) {
+        tpl_arg args[] = { TPL_VALUE("effect", id),
+                           TPL_STR("config", entry->disabled_in && *entry->disabled_in
+                                                 ? entry->disabled_in
+                                                 : "effects.conf") };
+        /* TRANSLATORS: {config} is the settings file whose "disable = ..."
+           line names the effect. */
+        return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
+                            "which \"disable\" in {config} turns off; take it off that line to "
+                            "go on with this game."),
+                      args, 2);
+    }
     return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, which no "
                         "plugin provides; install its plugin to go on with this game."),
                   &TPL_VALUE("effect", id), 1);
@@ -684,6 +700,15 @@ static bool read_den(reader *r, monster *m)
     return level_is_walkable(lv, m->home_x, m->home_y) || bad_value(r, "monster.den");
 }
 
+/* The gold a thief carries (none when the line is missing). */
+static bool read_purse(reader *r, monster *m)
+{
+    if (!peek(r, "monster.purse"))
+        return true;
+    return expect(r, "monster.purse", 1) &&
+           integer(r, 0, 1, HERO_MAX_GOLD, "monster.purse", &m->purse);
+}
+
 static bool read_monster(reader *r)
 {
     game *g = r->g;
@@ -716,7 +741,7 @@ static bool read_monster(reader *r)
     m->in_view = in_view;
     m->half_life_done = half;
     m->f.body->stun_proof = stun_proof;
-    return read_den(r, m) && read_skills(r, "monster.skill", &m->f) &&
+    return read_den(r, m) && read_purse(r, m) && read_skills(r, "monster.skill", &m->f) &&
            read_effects(r, "monster.effect", m->f.body);
 }
 
@@ -872,10 +897,7 @@ static bool read_pending(reader *r, fight *ft)
             return false;
         const bt_effect_kind *kind = reg_find(r->g->kinds, r->words[0]);
         if (!kind)
-            return refuse(r, N_("the save {file} names the effect \"{effect}\" at line {line}, "
-                                "which no plugin provides; install its plugin to go on with "
-                                "this game."),
-                          &TPL_STR("effect", r->words[0]), 1);
+            return missing_plugin(r, r->words[0]);
         if (!expect(r, "fight.question", -1))
             return false;
         return react_restore_plugin(ft, &b, kind, r->rest);

@@ -654,6 +654,72 @@ void catalog_bind(const char *domain, const char *localedir)
     (void)dgettext(domain, "");
 }
 
+/* Visits the translations of one checked catalog in memory. */
+static void visit_translations(const mo *m, catalog_visit each, void *user)
+{
+    for (uint32_t i = 0; i < m->count; i++) {
+        const char *original, *text;
+        uint32_t olen, tlen;
+        if (!string_fits(m, m->originals, i, &original, &olen) ||
+            !string_fits(m, m->translations, i, &text, &tlen) || !original[0])
+            continue;                         /* the header */
+        const char *eot = memchr(original, '\004', olen);
+        char *context = eot ? xstrndup(original, (size_t)(eot - original)) : NULL;
+        /* The plural forms follow one another, each ended by its NUL. */
+        for (const char *form = text; form < text + tlen || form == text;
+             form += strlen(form) + 1)
+            each(user, context, form);
+        free(context);
+    }
+}
+
+static void visit_file(const char *path, catalog_visit each, void *user)
+{
+    if (!catalog_check_file(path).ok)
+        return;
+    struct stat st;
+    file_problem problem;
+    int fd = file_open_regular(path, &st, &problem);
+    if (fd < 0)
+        return;
+    size_t size = 0;
+    char *data = file_read_all(fd, (size_t)st.st_size, MO_MAX_BYTES, &size);
+    close(fd);
+    /* Checked again as read: the file may have changed in between. */
+    if (data && catalog_check((const unsigned char *)data, size).ok) {
+        mo m = { .data = (const unsigned char *)data, .size = size };
+        m.swap = word_at(&m, 0) != MO_MAGIC;
+        m.count = word_at(&m, 8);
+        m.originals = word_at(&m, 12);
+        m.translations = word_at(&m, 16);
+        visit_translations(&m, each, user);
+    }
+    free(data);
+}
+
+void catalog_each_translation(const char *domain, catalog_visit each, void *user)
+{
+    const domain_state *s = find_domain(domain);
+    if (!s || !s->speaks || !s->localedir)
+        return;
+    name_list languages = { 0 };
+    session_languages(&languages);
+    DIR *dir = opendir(s->localedir);
+    strbuf path;
+    sb_init(&path);
+    for (struct dirent *e; dir && (e = readdir(dir));) {
+        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+            continue;
+        sb_reset(&path);
+        sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, s->domain);
+        visit_file(path.buf, each, user);
+    }
+    if (dir)
+        closedir(dir);
+    sb_release(&path);
+    list_release(&languages);
+}
+
 void catalog_recheck(void)
 {
     for (size_t i = 0; i < domain_count; i++)

@@ -51,4 +51,14 @@ void catalog_recheck(void);
  * refused, and its texts stay as the program wrote them). */
 bool catalog_speaks(const char *domain);
 
+/* One translation of a catalog: context is the message's context (NULL:
+ * none; borrowed for the call), text one of its forms (each plural form
+ * is visited apart). */
+typedef void (*catalog_visit)(void *user, const char *context, const char *text);
+/* Visits every translation of the catalogs of domain (NULL: the game's) in
+ * the session's languages, as bound and checked before: for checks that
+ * must see every message at once. It reads the files again, so it is for a
+ * start, not a turn. Nothing is visited when the domain does not speak. */
+void catalog_each_translation(const char *domain, catalog_visit each, void *user);
+
 #endif

@@ -263,10 +263,43 @@ static bool try_form(strbuf *out, lookup *l, const form_key *k, int depth)
     return true;
 }
 
+/* A counted form with a case that the entry does not write ("count.dat",
+ * what follows "mit zwei"), from the entry's plural of that case without
+ * what the pattern puts around the plural: "pl.dat:den Wölfen" in the
+ * pattern's shape "den {pl}" gives "Wölfen". So a translator writes the
+ * dative plural once. False when the entry's form is not in that shape. */
+static bool count_from_plural(strbuf *out, const lookup *l, const form_key *want)
+{
+    if (want->num != NUMBER_COUNT || strcmp(want->kase, "nom") == 0 || !l->entry_forms)
+        return false;
+    form_key k = *want;
+    k.num = NUMBER_PL;
+    k.art = ARTICLE_THE;
+    const item *own = find_form(&l->entry, &k);
+    const item *shape = find_form(pattern_forms(l->pattern), &k);
+    if (!shape && !l->name->proper && l->common != l->pattern)
+        shape = find_form(pattern_forms(l->common), &k);
+    if (!own || !shape)
+        return false;
+    const char *pl = memmem(shape->text, shape->text_len, "{pl}", 4);
+    if (!pl)
+        return false;
+    size_t before = (size_t)(pl - shape->text), after = shape->text_len - before - 4;
+    if (memchr(shape->text, '{', before) || memchr(pl + 4, '{', after) ||
+        own->text_len <= before + after || memcmp(own->text, shape->text, before) != 0 ||
+        memcmp(own->text + own->text_len - after, pl + 4, after) != 0)
+        return false;
+    sb_add(out, own->text + before, own->text_len - before - after);
+    return true;
+}
+
 /* The form wanted, or the nearest there is: the nominative for a case,
  * no article for an article, "pl" for "count", the singular for "pl". */
 static void resolve(strbuf *out, lookup *l, const form_key *want, int depth)
 {
+    if (want->num == NUMBER_COUNT && strcmp(want->kase, "nom") != 0 &&
+        (try_form(out, l, want, depth) || count_from_plural(out, l, want)))
+        return;
     static const number numbers[][3] = { { NUMBER_SG }, { NUMBER_PL, NUMBER_SG },
                                          { NUMBER_COUNT, NUMBER_PL, NUMBER_SG } };
     static const size_t number_steps[] = { 1, 2, 3 };

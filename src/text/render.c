@@ -93,7 +93,7 @@ typedef struct samples {
 typedef struct render {
     const catalog_file *file;
     FILE *out;
-    samples heroes, creatures, items, skills, effects, titles, classes, areas;
+    samples heroes, creatures, items, skills, effects, titles, classes, areas, traps;
     char *forms;                 /* the forms the catalog's messages ask for */
     char *owned[2 * SAMPLES];    /* sample entries built here */
     size_t owned_count;
@@ -101,7 +101,7 @@ typedef struct render {
 
 static const char *const name_contexts[] = { "creature", "item", "skill", "class",
                                              "class (female hero)", "area", "quest",
-                                             "effect name", "hero name", NULL };
+                                             "effect name", "hero name", "trap name", NULL };
 
 static bool in(const char *const *list, const char *s)
 {
@@ -132,6 +132,7 @@ static void take_samples(render *r)
         { "creature", &r->creatures }, { "item", &r->items }, { "skill", &r->skills },
         { "effect name", &r->effects }, { "quest", &r->titles }, { "area", &r->areas },
         { "class (female hero)", &r->classes }, { "class", &r->classes },
+        { "trap name", &r->traps },
     };
     for (size_t i = 0; i < r->file->count; i++) {
         const message *m = &r->file->messages[i];
@@ -192,6 +193,8 @@ static const samples *samples_for(const render *r, const char *key)
         return &r->classes;
     if (strcmp(key, "area") == 0)
         return &r->areas;
+    if (strcmp(key, "trap") == 0)
+        return &r->traps;
     return NULL;
 }
 

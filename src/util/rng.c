@@ -21,33 +21,6 @@ void rng_seed(rng *r, uint64_t seed)
     r->s[3] = (uint32_t)(b >> 32) | 1u;   /* never all zero */
 }
 
-static uint32_t rotl(uint32_t x, int k)
-{
-    return (x << k) | (x >> (32 - k));
-}
-
-uint32_t rng_next(rng *r)
-{
-    uint32_t *s = r->s;
-    uint32_t result = rotl(s[1] * 5, 7) * 9;
-    uint32_t t = s[1] << 9;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 11);
-    return result;
-}
-
-int rng_below(rng *r, int bound)
-{
-    if (bound <= 1)
-        return 0;
-    /* Lemire's multiply-shift; the tiny bias does not matter to a game. */
-    return (int)(((uint64_t)rng_next(r) * (uint32_t)bound) >> 32);
-}
-
 int rng_range(rng *r, int lo, int hi)
 {
     return hi <= lo ? lo : lo + rng_below(r, hi - lo + 1);

@@ -12,9 +12,38 @@ typedef struct rng {
 } rng;
 
 void rng_seed(rng *r, uint64_t seed);
-uint32_t rng_next(rng *r);
+
+/* The next two are defined here, where their callers see them: a world
+ * turn draws a number or two for each wandering monster, and a call to a
+ * function in another file cost as much as the draw itself. */
+static inline uint32_t rng_rotl(uint32_t x, int k)
+{
+    return (x << k) | (x >> (32 - k));
+}
+
+static inline uint32_t rng_next(rng *r)
+{
+    uint32_t *s = r->s;
+    uint32_t result = rng_rotl(s[1] * 5, 7) * 9;
+    uint32_t t = s[1] << 9;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rng_rotl(s[3], 11);
+    return result;
+}
+
 /* A number in [0, bound); 0 when bound <= 1. */
-int rng_below(rng *r, int bound);
+static inline int rng_below(rng *r, int bound)
+{
+    if (bound <= 1)
+        return 0;
+    /* Lemire's multiply-shift; the tiny bias does not matter to a game. */
+    return (int)(((uint64_t)rng_next(r) * (uint32_t)bound) >> 32);
+}
+
 /* A number in [lo, hi]. */
 int rng_range(rng *r, int lo, int hi);
 /* True in percent out of 100 cases. */

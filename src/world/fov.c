@@ -6,6 +6,8 @@
 
 #include "world/fov.h"
 
+#include <stdlib.h>
+
 #include "util/xalloc.h"
 
 /* Transforms (col, row) of octant 0 into map offsets for each octant. */
@@ -72,7 +74,39 @@ void fov_compute(level *lv, int x, int y, int radius)
     for (size_t i = 0; i < lv->lit_count; i++)
         lv->cells[lv->lit[i]].visible = false;
     lv->lit_count = 0;
+    /* cast() lights no cell farther than radius on either axis, and none
+     * off the level. */
+    lv->view_x1 = x - radius > 0 ? x - radius : 0;
+    lv->view_y1 = y - radius > 0 ? y - radius : 0;
+    lv->view_x2 = x + radius < lv->width - 1 ? x + radius : lv->width - 1;
+    lv->view_y2 = y + radius < lv->height - 1 ? y + radius : lv->height - 1;
     light(lv, x, y);
     for (int o = 0; o < 8; o++)
         cast(lv, x, y, radius, 1, 1.0, 0.0, octants[o]);
+}
+
+bool fov_line_clear(const level *lv, int x0, int y0, int x1, int y1,
+                    bool (*stops)(void *user, int x, int y), void *user)
+{
+    int dx = abs(x1 - x0), dy = -abs(y1 - y0);
+    int sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1, err = dx + dy;
+    int x = x0, y = y0;
+    if (x0 == x1 && y0 == y1)
+        return true;
+    for (;;) {
+        int e2 = 2 * err;
+        if (e2 >= dy) {
+            err += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            err += dx;
+            y += sy;
+        }
+        if (x == x1 && y == y1)
+            return true;
+        if (!level_contains(lv, x, y) || level_blocks_sight(lv, x, y) ||
+            (stops && stops(user, x, y)))
+            return false;
+    }
 }

@@ -74,6 +74,10 @@ typedef struct level {
     uint32_t *lit;           /* owned: the cells the field of view lit last */
     size_t lit_count;
     size_t lit_capacity;
+    /* No cell outside this box (corners included, all on the level) is
+     * lit: the view's reach around where it was seen from. Whether a
+     * monster far off is in view is so answered without reading its cell. */
+    int view_x1, view_y1, view_x2, view_y2;
     int start_x, start_y;    /* where the hero arrives from above ("@" or "<") */
     int down_x, down_y;      /* the stairs down (">"), where the hero arrives from
                                 below; -1 when there are none */
@@ -100,6 +104,14 @@ static inline cell *level_cell(const level *lv, int x, int y)
 {
     return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
 }
+/* Whether the hero sees (x, y) now (the last field of view lit it); false
+ * off the level. */
+static inline bool level_in_view(const level *lv, int x, int y)
+{
+    return x >= lv->view_x1 && x <= lv->view_x2 && y >= lv->view_y1 && y <= lv->view_y2 &&
+           level_cell(lv, x, y)->visible;
+}
+
 /* Floor, open doors and stairs (up and down) can be walked on (closed doors open first). */
 bool level_is_walkable(const level *lv, int x, int y);
 /* Walls, rock and closed doors stop sight. */

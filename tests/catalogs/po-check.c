@@ -284,7 +284,7 @@ static bool is_name_context(const char *context)
 {
     static const char *const names[] = { "creature", "item", "skill", "class",
                                          "class (female hero)", "area", "quest",
-                                         "effect name", NULL };
+                                         "effect name", "trap name", NULL };
     for (size_t i = 0; context && names[i]; i++)
         if (strcmp(context, names[i]) == 0)
             return true;

@@ -571,6 +571,144 @@ static void test_a_target_is_asked_when_two_enemies_live(void **state)
     assert_true(f->p.g.stats.turns > turns || f->p.g.over);
 }
 
+/* --- shots from afar --- */
+
+/* The map's world turn and what follows it: the shots, a fight that opens. */
+static void map_turn(fixture *f)
+{
+    world_end_turn(&f->p.g);
+    if (!f->p.g.over)
+        combat_check(&f->p.g);
+}
+
+static void test_an_archer_in_sight_shoots_instead_of_stepping(void **state)
+{
+    fixture *f = *state;
+    monster *archer = place(f, "goblin_archer", 5, 1, false);
+    msglog_clear(&f->p.g.log);
+    map_turn(f);
+    /* It stands where it stood, its line said, then the blow's own. */
+    assert_int_equal(archer->f.x, 5);
+    assert_int_equal(archer->f.y, 1);
+    assert_false(archer->aiming);
+    assert_null(f->p.g.fight);
+    const char *lines = log_text(&f->p.g.log);
+    assert_non_null(strstr(lines, "The goblin archer looses an arrow at Iva!|The goblin archer "));
+}
+
+static void test_an_archer_shoots_only_along_a_clear_line_in_its_range(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *archer = place(f, "goblin_archer", 6, 1, false);   /* 5 cells: its range */
+    assert_true(monster_can_shoot(g, archer));
+    monster_place(g, archer, 7, 1);                             /* 6 cells: too far */
+    assert_false(monster_can_shoot(g, archer));
+    monster_place(g, archer, 2, 2);                             /* next to the hero: it strikes */
+    assert_false(monster_can_shoot(g, archer));
+    monster_place(g, archer, 5, 1);
+    place(f, "goblin", 3, 1, true);                             /* a goblin in the way */
+    assert_false(monster_can_shoot(g, archer));
+    /* Behind a closed door it cannot see the hero; the door open, it can. */
+    monster_place(g, archer, 11, 2);
+    g->hero.f.x = 7;
+    g->hero.f.y = 2;
+    assert_false(monster_can_shoot(g, archer));
+    level_cell(&g->level, 9, 2)->terrain = TERRAIN_OPEN_DOOR;
+    assert_true(monster_can_shoot(g, archer));
+    /* One that does not shoot never aims. */
+    assert_false(monster_can_shoot(g, place(f, "goblin", 5, 3, false)));
+}
+
+static void test_out_of_its_sight_the_archer_closes_in(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *archer = place(f, "goblin_archer", 11, 2, false);
+    archer->hunting = true;
+    g->hero.f.x = 7;
+    g->hero.f.y = 2;
+    world_update_view(g);
+    assert_false(archer->in_view);
+    int life = g->hero.f.body->life;
+    map_turn(f);
+    assert_false(archer->aiming);
+    assert_int_equal(g->hero.f.body->life, life);
+    assert_null(strstr(log_text(&g->log), "arrow"));
+}
+
+static void test_a_shot_that_kills_ends_the_game_by_its_shooter(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *archer = place(f, "goblin_archer", 5, 1, false);
+    for (int turn = 0; turn < 30 && !g->over; turn++) {
+        cr_set_life(g->hero.f.body, 1);
+        map_turn(f);
+    }
+    assert_true(g->over);
+    assert_false(g->won);
+    assert_ptr_equal(g->killer, archer->def);
+    assert_non_null(strstr(log_text(&g->log), "|Iva dies."));
+}
+
+static void test_a_shot_into_a_fight_is_told_in_it(void **state)
+{
+    fixture *f = *state;
+    place(f, "wolf", 1, 2, false);
+    monster *archer = place(f, "goblin_archer", 5, 1, false);
+    f->ft = fight_new(&f->p.g, NULL);
+    fight_world_turn(f->ft);
+    assert_false(archer->fighting);
+    assert_non_null(strstr(log_text(&f->ft->log), "The goblin archer looses an arrow at Iva!"));
+}
+
+/* --- thieves --- */
+
+static void test_a_thief_drops_the_gold_it_stole_where_it_dies(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    monster *bandit = place(f, "bandit", 4, 2, false);
+    bandit->purse = 14;
+    cr_set_life(bandit->f.body, 0);
+    world_monster_died(g, bandit, true);
+    /* Its purse, then its own gold: the first heap on its cell is 14. */
+    long at = level_item_at(&g->level, 4, 2);
+    assert_true(at >= 0);
+    assert_null(g->level.items[at].item);
+    assert_int_equal(g->level.items[at].gold, 14);
+    assert_int_equal(bandit->purse, 0);
+    /* Dead out of sight, it drops it too: the gold was the hero's. */
+    monster *far = place(f, "bandit", 20, 2, false);
+    far->purse = 9;
+    cr_set_life(far->f.body, 0);
+    world_monster_died(g, far, false);
+    at = level_item_at(&g->level, 20, 2);
+    assert_true(at >= 0);
+    assert_int_equal(g->level.items[at].gold, 9);
+}
+
+static void test_a_thief_carries_what_it_snatches(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->p.g;
+    g->hero.gold = 100;
+    monster *bandit = place(f, "bandit", 2, 1, false);
+    f->ft = fight_new(g, NULL);
+    /* Its turns come until it snatches (30% of them), striking otherwise. */
+    for (int turn = 0; turn < 40 && bandit->fighting && !g->over; turn++) {
+        cr_set_life(g->hero.f.body, g->hero.f.body->max_life);
+        f->ft->acting = &bandit->f;
+        bandit->f.energy = 1000;
+        fight_run(f->ft);
+        g->hero.f.energy = 0;
+    }
+    assert_false(bandit->fighting);
+    assert_true(bandit->purse > 0);
+    assert_int_equal(g->hero.gold + bandit->purse, 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +746,18 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_rejected_choice_spends_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_target_is_asked_when_two_enemies_live, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_an_archer_in_sight_shoots_instead_of_stepping, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_an_archer_shoots_only_along_a_clear_line_in_its_range,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_its_sight_the_archer_closes_in, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_shot_that_kills_ends_the_game_by_its_shooter, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_shot_into_a_fight_is_told_in_it, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_thief_drops_the_gold_it_stole_where_it_dies, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_thief_carries_what_it_snatches, setup, teardown),
     };
     return cmocka_run_group_tests_name("fight", tests, NULL, NULL);
 }

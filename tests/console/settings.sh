@@ -42,6 +42,7 @@ else
 fi
 printf '[play]\nspeech = maybe\n' >"$work/config/bloodtrail/config"
 printf 'wait\n' | play de
+# shellcheck disable=SC1111 # the German quotes are what the player reads
 if grep -q "config:2: „speech“ ist „yes“ oder „no“, nicht „maybe“" "$work/err" &&
         grep -q 'Iva' "$work/out"; then
     echo "ok 4 - a bad line is named by file and line, in German, and the game starts"

@@ -44,13 +44,13 @@ check() {
     broken "$1" "$2" "sed -i '$3' '$2'" "$4"
 }
 
-echo "1..26"
+echo "1..29"
 check en creatures.ini 's/^life = 15$/life = fifteen/' \
-    'bloodtrail: cannot start: creatures.ini:56: "life" must be a whole number from 1 to 9999, not "fifteen".'
+    'bloodtrail: cannot start: creatures.ini:66: "life" must be a whole number from 1 to 9999, not "fifteen".'
 check en creatures.ini 's/^glyph = w$/colour = grey/' \
-    'bloodtrail: cannot start: creatures.ini:55: unknown key "colour" in [wolf]; the guide at the top of the file lists the keys.'
+    'bloodtrail: cannot start: creatures.ini:65: unknown key "colour" in [wolf]; the guide at the top of the file lists the keys.'
 check en creatures.ini 's/^on_hit = poison 3 2 50%$/on_hit = frostbite 3 2 50%/' \
-    'bloodtrail: cannot start: creatures.ini:163: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
+    'bloodtrail: cannot start: creatures.ini:173: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en items.ini 's/^kind = armour$/kind = hat/' \
     'bloodtrail: cannot start: items.ini:122: "kind" must be one of potion, weapon, armour, scroll, ring, amulet, not "hat".'
 check en classes.ini 's/^weapon = axe$/weapon = sword/' \
@@ -60,17 +60,23 @@ check en quests.ini 's/^kill = warden$//' \
 check en levels/1.ini 's/^\[place g\]$/[place q]/' \
     'bloodtrail: cannot start: levels/1.map:5: the character "g" in column 13 is neither terrain nor a [place g] of the level file.'
 check en creatures.ini 's/^depth = 1-4$/depth = 4-1/' \
-    'bloodtrail: cannot start: creatures.ini:67: "depth" is a range "LOW-HIGH" with LOW not above HIGH, not "4-1".'
+    'bloodtrail: cannot start: creatures.ini:77: "depth" is a range "LOW-HIGH" with LOW not above HIGH, not "4-1".'
 check en items.ini 's/^rarity = 15$/rarity = 0/' \
     'bloodtrail: cannot start: items.ini:134: "rarity" must be a whole number from 1 to 100, not "0".'
 check en creatures.ini '/^depth = 2-6$/d' \
-    'bloodtrail: cannot start: creatures.ini:88: [blood_wolf] gives "rarity" but no "depth": only a kind with a depth ("depth = 1-3") is drawn by the generator.'
+    'bloodtrail: cannot start: creatures.ini:98: [blood_wolf] gives "rarity" but no "depth": only a kind with a depth ("depth = 1-3") is drawn by the generator.'
 check de creatures.ini '/^depth = 2-6$/d' \
-    'bloodtrail: Start nicht möglich: creatures.ini:88: [blood_wolf] gibt „rarity“ an, aber keine „depth“: Nur eine Art mit einer Tiefe („depth = 1-3“) zieht der Generator.'
+    'bloodtrail: Start nicht möglich: creatures.ini:98: [blood_wolf] gibt „rarity“ an, aber keine „depth“: Nur eine Art mit einer Tiefe („depth = 1-3“) zieht der Generator.'
+check en gold.ini '/^depth = 1-4$/d' \
+    'bloodtrail: cannot start: gold.ini:15: [coins] lacks the key "depth": the levels of the deep dungeon it may be put on ("depth = 1-3").'
+check es gold.ini '/^depth = 1-4$/d' \
+    'bloodtrail: no se puede iniciar: gold.ini:15: a [coins] le falta la clave «depth»: los niveles de la mazmorra profunda en los que puede aparecer («depth = 1-3»).'
+check en traps.ini 's/^effect = chill 3 1$/effect = frostbite 3 1/' \
+    'bloodtrail: cannot start: traps.ini:74: no plugin provides the effect "frostbite"; install its plugin or change the line ("bloodtrail --list-effects" shows what is loaded).'
 check en skills.ini '1i garbage line' \
     'bloodtrail: cannot start: skills.ini:1: this line is neither a [section] nor a "key = value" pair.'
 check bg creatures.ini 's/^life = 15$/life = fifteen/' \
-    'bloodtrail: играта не може да започне: creatures.ini:56: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'
+    'bloodtrail: играта не може да започне: creatures.ini:66: „life“ трябва да е цяло число от 1 до 9999, а не „fifteen“.'
 
 # --- what is not a content file, or not where it should be ---
 broken en "a folder as items.ini" 'rm items.ini && mkdir items.ini' \
@@ -96,7 +102,7 @@ broken en "a tab in a map" "sed -i '2s/\\./\\t/' levels/1.map" \
     'bloodtrail: cannot start: levels/1.map:2: column 3: the character "␉" (U+0009) cannot be on a map; maps are drawn with the ASCII characters the level file'"'"'s guide lists.'
 broken en "an escape sequence in a creature's name" \
     "sed -i 's/^name = wolf|/name = wo\\x1b[2Jlf|/' creatures.ini" \
-    'bloodtrail: cannot start: creatures.ini:53: column 10: the control character U+001B cannot stand in a content file.'
+    'bloodtrail: cannot start: creatures.ini:63: column 10: the control character U+001B cannot stand in a content file.'
 broken en "a CSI (U+009B) in a quest" "sed -i 's/^\\[warden\\]\$/[warden]\\xc2\\x9b2J/' quests.ini" \
     'bloodtrail: cannot start: quests.ini:30: column 9: the control character U+009B cannot stand in a content file.'
 broken en "bytes that are not UTF-8" "sed -i '1s/^/caf\\xc3 /' skills.ini" \

@@ -15,6 +15,9 @@
  *   BADTEXT   on_text is not a well-formed template ("{name")
  *   CLAIM     claims the built-in id "poison" without a namespace
  *   INITFAIL  init() returns false
+ *   FUNCTION  exports a function as "bloodtrail_effect_kind" (one that
+ *             returns a good descriptor): the host must not read its code
+ *             as the descriptor
  */
 #include <bloodtrail/effect.h>
 
@@ -22,6 +25,21 @@
 __attribute__((visibility("default"))) const struct {
     unsigned api_major, api_minor;
 } bloodtrail_effect_kind = { BT_EFFECT_API_MAJOR, 1 };
+#elif defined BROKEN_FUNCTION
+static const bt_effect_kind good = {
+    .api_major = BT_EFFECT_API_MAJOR,
+    .api_minor = BT_EFFECT_API_MINOR,
+    .id = "test:function",
+    .max_stacks = 1,
+    .name = "function",
+    .label = "fn",
+};
+/* A plausible mistake: a getter where the structure should be. */
+__attribute__((visibility("default"))) const bt_effect_kind *bloodtrail_effect_kind(void);
+const bt_effect_kind *bloodtrail_effect_kind(void)
+{
+    return &good;
+}
 #elif defined BROKEN_NOSYM
 /* A plausible mistake: the right type under another name. */
 __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect = {

@@ -6,6 +6,9 @@
  *   INIT_SEGV   init dereferences NULL          (test:init-segv)
  *   INIT_ABORT  init calls abort()              (test:init-abort)
  *   INIT_EXIT   init calls exit(3)              (test:init-exit)
+ *   INIT_FORK   init starts a process that sleeps 20 s and holds what the
+ *               init's process had open (test:init-fork); its pid is
+ *               appended to the file $INIT_FORK_PIDS, for the test to end it
  *   LOAD_SEGV   a constructor crashes in dlopen (test:load-segv)
  *   TURN_SEGV   its turn dereferences NULL      (test:turn-segv)
  *   TURN_HANG   its turn loops forever          (test:turn-hang)
@@ -16,6 +19,10 @@
  */
 #include <limits.h>
 #include <stdlib.h>
+#if defined MISBEHAVE_INIT_FORK
+#include <stdio.h>
+#include <unistd.h>
+#endif
 
 #include <bloodtrail/effect.h>
 
@@ -27,6 +34,8 @@ static const bt_host *host;
 #define ID "test:init-abort"
 #elif defined MISBEHAVE_INIT_EXIT
 #define ID "test:init-exit"
+#elif defined MISBEHAVE_INIT_FORK
+#define ID "test:init-fork"
 #elif defined MISBEHAVE_LOAD_SEGV
 #define ID "test:load-segv"
 #elif defined MISBEHAVE_TURN_SEGV
@@ -56,6 +65,19 @@ static bool misbehave_init(const bt_host *h)
     abort();
 #elif defined MISBEHAVE_INIT_EXIT
     exit(3);
+#elif defined MISBEHAVE_INIT_FORK
+    pid_t pid = fork();
+    if (pid == 0) {
+        sleep(20);
+        _exit(0);
+    }
+    const char *record = getenv("INIT_FORK_PIDS");
+    FILE *f = record && pid > 0 ? fopen(record, "a") : NULL;
+    if (f) {
+        fprintf(f, "%ld\n", (long)pid);
+        fclose(f);
+    }
+    return true;
 #else
     return true;
 #endif

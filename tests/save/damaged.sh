@@ -47,7 +47,7 @@ refused() {
     fi
 }
 
-echo "1..17"
+echo "1..19"
 head -c $((size / 2)) "$work/good.sav" >"$work/truncated.sav"
 refused truncated en "the save $work/truncated.sav is cut short: its last line, the checksum, is missing."
 
@@ -80,6 +80,17 @@ printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\ns\ns\n' |
         --plugin-dir "$top_builddir/tests/fixtures/good" >/dev/null 2>&1
 # ...then offered without it.
 refused modded en "the save $work/modded.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which no plugin provides; install its plugin to go on with this game."
+# ...and with the plugin there but turned off in effects.conf: that setting
+# is named, not a plugin to install.
+mkdir -p "$work/config/bloodtrail"
+conf=$work/config/bloodtrail/effects.conf
+printf '[effects]\ndisable = test:echo\n' >"$conf"
+XDG_CONFIG_HOME=$work/config
+export XDG_CONFIG_HOME
+cp "$work/modded.sav" "$work/disabled.sav"
+refused disabled en "the save $work/disabled.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which \"disable\" in $conf turns off; take it off that line to go on with this game." \
+    --plugin-dir "$top_builddir/tests/fixtures/good"
+rm -f "$conf"
 
 # With the plugin back, the same file loads and the game goes on.
 printf 'yes\nwait\n' | play en "$work/modded.sav" --plugin-dir "$top_builddir/tests/fixtures/good" \

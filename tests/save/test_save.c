@@ -224,6 +224,29 @@ static void test_more_random_games_read_back_equal(void **state)
     assert_true(in_fight >= 10);
 }
 
+/* --- a thief's purse --- */
+
+static void test_a_thiefs_purse_reads_back(void **state)
+{
+    played *p = *state;
+    monster *m = monster_new(&p->g, content_creature(&p->data, "bandit"), 3, 2, NULL);
+    m->purse = 14;
+    world_add_monster(&p->g, m);
+    char *text = store(&p->g, "purse.sav");
+    assert_non_null(strstr(text, "\nmonster.purse 14\n"));
+    game g;
+    strbuf error;
+    sb_init(&error);
+    if (!load(&g, p, "purse.sav", &error))
+        fail_msg("refused: %s", error.buf);
+    monster *back = monster_at(&g, 3, 2);
+    assert_non_null(back);
+    assert_int_equal(back->purse, 14);
+    game_release(&g);
+    sb_release(&error);
+    free(text);
+}
+
 /* --- xp 9999 --- */
 
 static void test_xp_9999_takes_the_hero_to_the_last_level_and_saves(void **state)
@@ -531,6 +554,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_random_games_read_back_equal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_more_random_games_read_back_equal, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_thiefs_purse_reads_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_xp_9999_takes_the_hero_to_the_last_level_and_saves,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_as_it_is_reads_back, setup, teardown),

@@ -228,9 +228,15 @@ cp -R "$top_srcdir/data" "$tmp/data"
 chmod -R u+w "$tmp/data"
 sed -i 's/^trap = bleed 3 1$/trap = test:abuse 3 1/' "$tmp/data/levels/1.ini"
 # The spikes at (4, 7) put the plugin's effect on whoever steps there.
-input e e s s se se s s s save
+input e e s s se se s s s character save
 run -- --dungeon classic --lang en --seed 1 --name Iva --gender female --class ranger --data-dir "$tmp/data" \
   --plugin-dir "$play" --save "$tmp/abuse.sav"
+# The sheet lists what the stat counts: the modifier within its bound, so
+# base and sources add up to the total (not "bad +2147483647").
+has "the sheet shows the bounded modifier that the stat counts" \
+  "Strength 100008: base 8, bad +100000" "$tmp/out"
+has "the sheet shows the bounded negative modifier too" \
+  "Defense 0: base 3, leather armour +2, bad -100000" "$tmp/out"
 if grep -q '^hero.effect test:abuse [0-9]* 0 1 1000000 0 0 -1000000$' "$tmp/abuse.sav"; then
   ok "the save holds the abusing effect within bounds, with its state"
 else

@@ -40,6 +40,7 @@ same "the good plugin among the broken ones and every built-in are listed, then 
 $builtin_list
 $b/badtext.so: refused (the reason is on standard error)
 $b/claim-poison.so: refused (the reason is on standard error)
+$b/function.so: refused (the reason is on standard error)
 $b/garbage.so: refused (the reason is on standard error)
 $b/initfail.so: refused (the reason is on standard error)
 $b/major99.so: refused (the reason is on standard error)
@@ -55,6 +56,7 @@ sed 's/it is not a shared object that can be loaded (.*)\. Remove/it is not a sh
 same "one line on stderr for each broken plugin: file, reason, what to do" \
   "bloodtrail: skipped the effect plugin $b/badtext.so: its field \"on_text\" (\"{name breaks.\") is not a well-formed template: a brace is missing or a placeholder is empty (write \"{{\" for a brace). Fix it and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/claim-poison.so: its id \"poison\" has no namespace, and such ids belong to bloodtrail's built-in effects. Give it a namespaced id such as \"mymod:poison\".
+bloodtrail: skipped the effect plugin $b/function.so: its symbol \"bloodtrail_effect_kind\" is a function, not the bt_effect_kind structure the game reads. Define the effect with BT_EFFECT_DEFINE from <bloodtrail/effect.h> (a structure, not a function that returns one) and rebuild the plugin.
 bloodtrail: skipped the effect plugin $b/garbage.so: it is not a shared object that can be loaded (...). Remove it from the plugin folder, or rebuild it as a shared library.
 bloodtrail: skipped the effect plugin $b/initfail.so: its init function refused to start. See the plugin's documentation for what it needs.
 bloodtrail: skipped the effect plugin $b/major99.so: it was built for plugin API 99.0, but this bloodtrail speaks API 1.2. Rebuild it against this version's <bloodtrail/effect.h>.

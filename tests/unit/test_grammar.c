@@ -114,6 +114,23 @@ static void test_the_entry_overrides_the_pattern(void **state)
     assert_string_equal(form_of(shaman, "pl.dat"), "den Schamanen");
 }
 
+/* "count.dat" (after "mit zwei") from the entry's "pl.dat" without the
+ * pattern's article: the dative plural is written once. */
+static void test_a_counted_case_comes_from_the_plural_of_that_case(void **state)
+{
+    (void)state;
+    speak("de");
+    assert_string_equal(form_of("Wolf|g:m|pl:Wölfe|pl.dat:den Wölfen", "count.dat"), "Wölfen");
+    assert_string_equal(form_of("Axt|g:f|pl:Äxte|pl.dat:den Äxten", "count.dat"), "Äxten");
+    /* Written out, the entry's own wins. */
+    assert_string_equal(form_of("Wolf|g:m|pl:Wölfe|pl.dat:den Wölfen|count.dat:Wolfen", "count.dat"),
+                        "Wolfen");
+    /* A plural not in the pattern's shape ("den {pl}") gives nothing to take
+     * apart: the plural as a list shows it, as before. */
+    assert_string_equal(form_of("Wolf|g:m|pl:Wölfe|pl.dat:Wölfen", "count.dat"), "Wölfe");
+    assert_string_equal(form_of("Wolf|g:m|pl:Wölfe", "count.dat"), "Wölfe");
+}
+
 static void test_a_missing_form_falls_back_step_by_step(void **state)
 {
     (void)state;
@@ -284,6 +301,10 @@ static void test_a_german_list_declines_each_name(void **state)
     assert_string_equal(list_of("Du siehst {list:a.acc}.", mixed, 4),
                         "Du siehst einen Goblin, zwei Wölfe und eine Höhlenspinne.");
     assert_string_equal(list_of("mit {list:a.dat}", mixed, 3), "mit einem Goblin und zwei Wölfen");
+    /* The counted dative from the dative plural, written once. */
+    const char *once[] = { "Goblin|g:m", "Wolf|g:m|pl:Wölfe|pl.dat:den Wölfen",
+                           "Wolf|g:m|pl:Wölfe|pl.dat:den Wölfen" };
+    assert_string_equal(list_of("mit {list:a.dat}", once, 3), "mit einem Goblin und zwei Wölfen");
 }
 
 /* A regular German weak noun is its gender, its declension and its stem:
@@ -363,6 +384,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_gender_tag_is_enough_for_a_regular_noun, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_the_entry_overrides_the_pattern, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_counted_case_comes_from_the_plural_of_that_case,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_missing_form_falls_back_step_by_step, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_creature_told_apart_carries_its_mark, setup,

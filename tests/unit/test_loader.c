@@ -227,6 +227,17 @@ static void test_a_descriptor_too_short_for_its_version(void **state)
     assert_refused(*state, "broken/short.so", reason);
 }
 
+/* A function exported under the descriptor's name: refused as a function,
+ * not read as a descriptor "built against an older header". */
+static void test_a_function_as_the_descriptor(void **state)
+{
+    assert_refused(*state, "broken/function.so",
+                   "its symbol \"bloodtrail_effect_kind\" is a function, not the bt_effect_kind "
+                   "structure the game reads. Define the effect with BT_EFFECT_DEFINE from "
+                   "<bloodtrail/effect.h> (a structure, not a function that returns one) and "
+                   "rebuild the plugin.");
+}
+
 /* --- whole folders --- */
 
 static void test_a_folder_of_broken_plugins(void **state)
@@ -240,11 +251,11 @@ static void test_a_folder_of_broken_plugins(void **state)
     assert_int_equal(added, 1);
     assert_int_equal(reg_count(f->reg), 1);
     assert_non_null(reg_find(f->reg, "test:echo"));
-    /* One line for each of the other ten, in name order, naming its file. */
-    static const char *const files[] = { "badtext.so", "claim-poison.so", "garbage.so",
-                                         "initfail.so", "major99.so",      "minor-new.so",
-                                         "nolabel.so",  "nostacks.so",     "nosym.so",
-                                         "short.so" };
+    /* One line for each of the other eleven, in name order, naming its file. */
+    static const char *const files[] = { "badtext.so",  "claim-poison.so", "function.so",
+                                         "garbage.so",  "initfail.so",     "major99.so",
+                                         "minor-new.so", "nolabel.so",     "nostacks.so",
+                                         "nosym.so",    "short.so" };
     const char *line = f->err;
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         sb_reset(&f->expected);
@@ -348,6 +359,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_init_refuses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_descriptor_too_short_for_its_version, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_a_function_as_the_descriptor, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_folder_of_broken_plugins, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_plugins_do_not_stop_the_builtins, setup,
                                         teardown),

@@ -3,7 +3,8 @@
  * seeds of each kind of level: every level connected from the arrival, its
  * stairs there and reachable, nothing placed in a wall, no monster awake in
  * view of the arrival on level 1; the same seed gives the same level; a vault
- * that cannot fit is left out. BT_DUNGEON_SEEDS sets how many seeds each kind
+ * that cannot fit is left out; traps and gold come from their tables by
+ * depth, and a mod adds a kind of trap. BT_DUNGEON_SEEDS sets how many seeds each kind
  * is tried with (10,000 by default). */
 #include "config.h"
 
@@ -19,6 +20,7 @@
 
 #include "../unit/support.h"
 #include "content/content.h"
+#include "content/mod.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/gen.h"
 #include "game/world.h"
@@ -115,6 +117,28 @@ static void check_connected(const level_def *def, uint64_t seed, int ax, int ay)
     free(queue);
 }
 
+/* A door stands in a wall: wall on both sides along it, and a way through
+ * across it, as a Brogue or DCSS player expects, never a row of doors or a
+ * door beside an opening where a corridor ran along a room's wall. */
+static void check_doors(const level_def *def, uint64_t seed)
+{
+    for (int y = 1; y < def->height - 1; y++)
+        for (int x = 1; x < def->width - 1; x++) {
+            if (def->rows[y][x] != '+')
+                continue;
+            char w = def->rows[y][x - 1], e = def->rows[y][x + 1];
+            char n = def->rows[y - 1][x], s = def->rows[y + 1][x];
+            bool across_x = w == '#' && e == '#' && passable(n) && passable(s);
+            bool across_y = n == '#' && s == '#' && passable(w) && passable(e);
+            if (!across_x && !across_y)
+                fail_msg("seed %llu depth %d: the door at (%d, %d) is not in a wall:\n%.*s\n%.*s\n"
+                         "%.*s", (unsigned long long)seed, def->depth, x, y, 7,
+                         def->rows[y - 1] + (x > 3 ? x - 3 : 0), 7,
+                         def->rows[y] + (x > 3 ? x - 3 : 0), 7,
+                         def->rows[y + 1] + (x > 3 ? x - 3 : 0));
+        }
+}
+
 /* The arrival once, the stairs down once but on the last level; every place
  * on a cell a creature can stand on; on level 1 nothing awake in view. */
 static void check_level(const level_def *def, uint64_t seed)
@@ -138,6 +162,7 @@ static void check_level(const level_def *def, uint64_t seed)
     assert_int_equal(stairs, def->depth < DUNGEON_DEEP_LEVELS ? 1 : 0);
     assert_true(def->width <= GEN_MAX_WIDTH && def->height <= GEN_MAX_HEIGHT);
     check_connected(def, seed, ax, ay);
+    check_doors(def, seed);
 
     level lv;
     level_init(&lv, def, &data);
@@ -277,6 +302,129 @@ static void test_vault_too_big_is_left_out(void **state)
     content_level_release(&big);
 }
 
+/* The index of def in its table. */
+static size_t index_of(const def_table *t, const void *def)
+{
+    return (size_t)((const char *)def - (const char *)schema_at(t, 0)) / t->schema->def_size;
+}
+
+/* What the generator drew on a level: traps by kind, heaps of gold. */
+typedef struct drawn {
+    size_t traps, heaps;
+} drawn;
+
+/* Each trap of a level made without vaults is of a kind of the table that
+ * its depth allows, with that kind's effect, text and visibility, out of
+ * sight of the arrival; each heap of gold is of a kind the depth allows.
+ * Counts, by kind index, the levels on which each kind was met. */
+static drawn check_drawn(const content *c, const level_def *def, uint64_t seed, int *met)
+{
+    drawn n = { 0, 0 };
+    int ax = -1, ay = -1;
+    for (int y = 0; y < def->height; y++)
+        for (int x = 0; x < def->width; x++)
+            if (def->rows[y][x] == '@' || def->rows[y][x] == '<') {
+                ax = x;
+                ay = y;
+            }
+    const place_def *places[256];
+    content_places(def, places);
+    for (int y = 0; y < def->height; y++)
+        for (int x = 0; x < def->width; x++) {
+            const place_def *p = places[(unsigned char)def->rows[y][x]];
+            if (p && p->trap.id) {
+                const trap_def *kind = p->trap_kind;
+                if (!kind || schema_find(&c->traps, kind->h.id) != kind)
+                    fail_msg("seed %llu depth %d: a trap at (%d, %d) of no kind of traps.ini",
+                             (unsigned long long)seed, def->depth, x, y);
+                if (!draw_allows(&kind->draw, def->depth))
+                    fail_msg("seed %llu depth %d: %s out of its depth %d-%d",
+                             (unsigned long long)seed, def->depth, kind->h.id,
+                             kind->draw.depth_min, kind->draw.depth_max);
+                assert_string_equal(p->trap.id, kind->effect.id);
+                assert_int_equal(p->trap.n, kind->effect.n);
+                assert_ptr_equal(p->trap_text, kind->text);
+                assert_int_equal(p->visible, kind->visible);
+                assert_true(abs(x - ax) > GEN_QUIET_RADIUS || abs(y - ay) > GEN_QUIET_RADIUS);
+                met[index_of(&c->traps, kind)]++;
+                n.traps++;
+            }
+            if (p && p->gold) {
+                bool allowed = false;
+                for (size_t i = 0; i < c->gold.count; i++) {
+                    const gold_def *heap = schema_at(&c->gold, i);
+                    allowed |= draw_allows(&heap->draw, def->depth) &&
+                               p->gold >= heap->amount_min && p->gold <= heap->amount_max;
+                }
+                if (!allowed)
+                    fail_msg("seed %llu depth %d: %d gold, of no heap of gold.ini for the depth",
+                             (unsigned long long)seed, def->depth, p->gold);
+                n.heaps++;
+            }
+        }
+    return n;
+}
+
+/* Levels made from c without its vaults (their traps and gold are their
+ * own): every trap and heap from the tables; every level has some; every
+ * kind of trap is met. Returns, through met, on how many traps each kind
+ * was met. */
+static void check_tables(content *c, int *met)
+{
+    size_t vaults = c->vault_count;
+    c->vault_count = 0;
+    for (uint64_t seed = 0; seed < 2000; seed++) {
+        int depth = 1 + (int)(seed % DUNGEON_DEEP_LEVELS);
+        gen_request req = { .data = c, .seed = seed, .depth = depth,
+                            .last = DUNGEON_DEEP_LEVELS, .kind = -1 };
+        level_def *def = gen_level(&req, NULL);
+        drawn n = check_drawn(c, def, seed, met);
+        if (!n.traps || !n.heaps)
+            fail_msg("seed %llu depth %d: %zu traps, %zu heaps of gold",
+                     (unsigned long long)seed, depth, n.traps, n.heaps);
+        drop(def);
+    }
+    c->vault_count = vaults;
+}
+
+static void test_traps_and_gold_from_tables(void **state)
+{
+    (void)state;
+    int met[64] = { 0 };
+    assert_true(data.traps.count > 0 && data.traps.count <= 64);
+    check_tables(&data, met);
+    for (size_t i = 0; i < data.traps.count; i++)
+        if (!met[i])
+            fail_msg("the trap %s was never drawn",
+                     ((const trap_def *)schema_at(&data.traps, i))->h.id);
+}
+
+/* The ash mod adds a kind of trap (its traps.ini, depth 1-3) by data
+ * alone: the generator draws it there, and only there. */
+static void test_mod_adds_a_trap(void **state)
+{
+    (void)state;
+    mod_set mods;
+    const char *asked[] = { BT_SOURCE_DIR "/tests/modding/mods/ashmod" };
+    mod_set_find(&mods, NULL, NULL, NULL, asked, 1, true);
+    mod_set_check(&mods, kinds);
+    content modded;
+    strbuf error;
+    sb_init(&error);
+    if (!content_load_mods(&modded, BT_SOURCE_DIR "/data", &mods, kinds, &error))
+        fail_msg("%s", error.buf);
+    assert_int_equal(mods.mods[0].state, MOD_ON);
+    const trap_def *pit = schema_find(&modded.traps, "ashmod:ash_pit");
+    assert_non_null(pit);
+    assert_int_equal(modded.traps.count, data.traps.count + 1);
+    int met[64] = { 0 };
+    check_tables(&modded, met);
+    assert_true(met[index_of(&modded.traps, pit)] > 0);
+    sb_release(&error);
+    content_release(&modded);
+    mod_set_release(&mods);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -286,6 +434,8 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_dungeon),
         cmocka_unit_test(test_lair_and_warden),
         cmocka_unit_test(test_vault_too_big_is_left_out),
+        cmocka_unit_test(test_traps_and_gold_from_tables),
+        cmocka_unit_test(test_mod_adds_a_trap),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

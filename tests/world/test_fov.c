@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "util/xalloc.h"
+#include "world/compass.h"
 #include "world/fov.h"
 
 /* A level straight from rows of map characters (terrain only). */
@@ -150,6 +151,46 @@ static void test_a_new_view_darkens_all_the_old_one_lit(void **state)
     free_level(lv);
 }
 
+static bool on_cell(void *user, int x, int y)
+{
+    const int *at = user;
+    return x == at[0] && y == at[1];
+}
+
+static void test_a_line_is_clear_unless_a_wall_or_a_creature_is_in_it(void **state)
+{
+    (void)state;
+    static const char *const rows[] = { "#########", "#.......#", "#...#...#", "#.......#",
+                                        "#########" };
+    level *lv = make_level(rows, 5);
+    assert_true(fov_line_clear(lv, 1, 1, 7, 1, NULL, NULL));
+    assert_false(fov_line_clear(lv, 1, 2, 7, 2, NULL, NULL));    /* the pillar */
+    assert_true(fov_line_clear(lv, 1, 2, 2, 2, NULL, NULL));     /* neighbours */
+    assert_true(fov_line_clear(lv, 3, 3, 3, 3, NULL, NULL));
+    int at[2] = { 4, 1 };
+    assert_false(fov_line_clear(lv, 1, 1, 7, 1, on_cell, at));   /* someone in the way */
+    assert_true(fov_line_clear(lv, 1, 1, 4, 1, on_cell, at));    /* the end is not looked at */
+    free_level(lv);
+}
+
+static void test_the_compass_names_the_nearest_direction(void **state)
+{
+    (void)state;
+    assert_int_equal(compass_of(5, 0), COMPASS_E);
+    assert_int_equal(compass_of(5, 2), COMPASS_E);
+    assert_int_equal(compass_of(5, 3), COMPASS_SE);
+    assert_int_equal(compass_of(1, 1), COMPASS_SE);
+    assert_int_equal(compass_of(-1, -1), COMPASS_NW);
+    assert_int_equal(compass_of(0, -4), COMPASS_N);
+    assert_int_equal(compass_of(2, 5), COMPASS_S);
+    assert_int_equal(compass_of(-3, 7), COMPASS_S);
+    assert_int_equal(compass_of(-4, 3), COMPASS_SW);
+    assert_int_equal(compass_of(-6, -1), COMPASS_W);
+    assert_int_equal(compass_of(3, -4), COMPASS_NE);
+    for (int d = 0; d < COMPASS_COUNT; d++)
+        assert_int_equal(compass_of(compass_dx[d], compass_dy[d]), d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -160,6 +201,8 @@ int main(void)
         cmocka_unit_test(test_sight_ends_at_the_radius),
         cmocka_unit_test(test_a_pillar_casts_a_shadow),
         cmocka_unit_test(test_a_new_view_darkens_all_the_old_one_lit),
+        cmocka_unit_test(test_a_line_is_clear_unless_a_wall_or_a_creature_is_in_it),
+        cmocka_unit_test(test_the_compass_names_the_nearest_direction),
     };
     return cmocka_run_group_tests_name("fov", tests, NULL, NULL);
 }

@@ -109,6 +109,72 @@ static void test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen(void **st
     assert_int_equal(g->hero.pack.slots[slot].count, potions + 1);
 }
 
+/* A goblin awake and wandering at (x, y), the rest of the level's monsters
+ * gone; the hero blinded (or not). */
+static monster *wanderer_at(fixture *f, int x, int y, bool blind)
+{
+    game *g = &f->g;
+    played_clear_monsters(f);
+    monster *goblin = monster_new(g, content_creature(g->data, "goblin"), x, y, NULL);
+    world_add_monster(g, goblin);
+    goblin->asleep = false;
+    goblin->wander = true;
+    if (blind)
+        apply(g, &g->quiet, g->hero.f.body, "blind", 30, 1);
+    world_update_view(g);
+    msglog_clear(&g->log);
+    return goblin;
+}
+
+/* Turns pass until m has moved (at most 40); returns how many. */
+static int until_moved(game *g, const monster *m)
+{
+    int turns = 0;
+    for (int x = m->f.x, y = m->f.y; m->f.x == x && m->f.y == y && turns < 40; turns++)
+        world_end_turn(g);
+    return turns;
+}
+
+static void test_a_blinded_hero_hears_what_moves_out_of_its_sight(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *goblin = wanderer_at(f, 7, 1, true);
+    assert_false(level_cell(&g->level, 7, 1)->visible);
+    assert_true(until_moved(g, goblin) < 40);
+    /* Six or seven cells east, a row at most off: east, as speech says it. */
+    assert_non_null(strstr(log_text(g), "You hear something move to the east."));
+}
+
+static void test_a_seeing_hero_hears_nothing_told(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    /* Behind the closed door of the hero's room, five cells away. */
+    g->hero.f.x = 7;
+    g->hero.f.y = 2;
+    monster *goblin = wanderer_at(f, 12, 2, false);
+    assert_false(level_cell(&g->level, 12, 2)->visible);
+    assert_true(until_moved(g, goblin) < 40);
+    assert_null(strstr(log_text(g), "You hear"));
+}
+
+static void test_a_blinded_hero_hears_a_sleeper_stir(void **state)
+{
+    fixture *f = *state;
+    game *g = &f->g;
+    monster *goblin = wanderer_at(f, 7, 1, true);
+    goblin->asleep = true;
+    goblin->wander = false;
+    int turns = 0;
+    for (; goblin->asleep && turns < 200; turns++) {
+        g->noise = NOISE_FIGHT;
+        world_end_turn(g);
+    }
+    assert_false(goblin->asleep);
+    assert_non_null(strstr(log_text(g), "You hear something stir to the east."));
+}
+
 static void test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned(void **state)
 {
     fixture *f = *state;
@@ -333,6 +399,9 @@ int main(void)
         TEST(test_the_hero_starts_on_the_first_level),
         TEST(test_hero_effects_tick_before_the_monsters),
         TEST(test_a_monster_out_of_sight_bleeds_quietly_and_dies_unseen),
+        TEST(test_a_blinded_hero_hears_what_moves_out_of_its_sight),
+        TEST(test_a_seeing_hero_hears_nothing_told),
+        TEST(test_a_blinded_hero_hears_a_sleeper_stir),
         TEST(test_the_hero_heals_every_third_turn_unless_bleeding_or_poisoned),
         TEST(test_a_bleeding_creature_leaves_blood_where_it_was),
         TEST(test_blood_falls_on_clean_floor_only),

@@ -54,4 +54,61 @@ sangre:2 sangrado, quedan 2 turnos
     cinco. Una criatura que sangra deja un rastro de sangre al moverse.
 El golpe del bandido: 2-5 de daño cortante, con filo (puede herir), +2 por su
     fuerza.
+El bandido lleva 14 monedas de oro que te robó.
+> e
+=== Combate ===
+Iva, exploradora de nivel 1
+  V [############] 30/30   M [########] 18/18
+1) Bandido               [####----] 11/20  sangre:2
+ ¡Combate contra un bandido!
+ Iva golpea al bandido (3).
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+=== Combate ===
+Iva, exploradora de nivel 1
+  V [############] 30/30   M [########] 18/18
+1) Bandido               [#-------] 2/20  sangrex2:2
+ ¡Iva asesta un golpe crítico!
+ Iva corta al bandido (7).
+ El bandido: ¡herida grave!
+ El bandido sangra con más fuerza (heridas: 2).
+ El bandido pierde sangre (2).
+ El bandido no acierta a Iva.
+1 atacar  2 habilidad  3 objeto  4 huir
+> 1
+##########
+#.@$.....#                               Nivel 1 de 1
+##########
+
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 12/20  oro 46
+V [############] 30/30   M [########] 18/18
+Iva corta al bandido (5).
+El bandido muere.
+> e
+##########
+#..@.....#                               Nivel 1 de 1
+##########
+
+
+
+
+
+
+
+
+
+
+Iva, exploradora de nivel 1  EXP 12/20  oro 75
+V [############] 30/30   M [########] 18/18
+Recoges 14 monedas de oro.
+Recoges 15 monedas de oro.
 > La partida está guardada en ~/.local/share/bloodtrail/save.
