@@ -468,6 +468,17 @@ static const char *explore_or_descend(mind *m, const view *v)
         return "down";
     if (walk_to(m, ">", false, &cmd))
         return cmd;
+    /* Cells given up (tried too often, or left in a walk to and fro) may
+     * be the only way on, a corridor: they get another chance, a few times
+     * a level. */
+    if (m->map.tries_forgotten < 3) {
+        m->map.tries_forgotten++;
+        memset(m->map.tries, 0, sizeof m->map.tries);
+        if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL))
+            return step(m, dx, dy);
+        if (walk_to(m, ">", false, &cmd))
+            return cmd;
+    }
     /* Seen but not known as such (something lies on them): the game's own
      * travel knows the stairs it has shown; then down. */
     if (v->depth < v->levels) {
@@ -516,6 +527,12 @@ static const char *on_map(mind *m, const view *v)
         return "i";
     if (something_here(m, v) && !m->picked_here) {
         m->picked_here = true;
+        bool again = m->pickup_x == m->map.hero_x && m->pickup_y == m->map.hero_y;
+        m->pickups = again ? m->pickups + 1 : 1;
+        m->pickup_x = m->map.hero_x;
+        m->pickup_y = m->map.hero_y;
+        if (m->pickups > 3)
+            m->map.tries[m->pickup_y][m->pickup_x] = 6;   /* no goal, no way */
         m->pack_stale = true;
         return "pickup";
     }
