@@ -20,8 +20,10 @@
  * that language (the events' texts; on the screen, English only).
  *
  * prints one line per game: class, strategy, seed, won|died|stuck, turns,
- * the hero's level at the Warden (0: never met), deepest level, and what
- * killed it. */
+ * the hero's level at the Warden (0: never met), the level it ended on, and
+ * what killed it, in one word ("wolf_leader"; a death of effects names the
+ * first effect on the hero, "poison"), then how many monster kinds it saw
+ * and item kinds it carried (on the event stream; 0 at the screen). */
 #include "config.h"
 
 #include <errno.h>
@@ -209,10 +211,11 @@ static void play(const options *o, long seed)
     bot_speech *ear = o->speech ? malloc(sizeof *ear) : NULL;
     if (ear)
         speech_init(ear, o->data_dir);
-    if (!o->screen)
-        stream_open(&st, p.from, p.to, o->trace);
     /* Ten levels deep, three classic ("Level 1 of N" says it on a screen). */
-    long budget = (strcmp(o->dungeon, "deep") == 0 ? 10 : 3) * COMMANDS_A_LEVEL;
+    int levels = strcmp(o->dungeon, "deep") == 0 ? 10 : 3;
+    if (!o->screen)
+        stream_open(&st, p.from, p.to, levels, o->trace);
+    long budget = levels * COMMANDS_A_LEVEL;
     while (m.commands < budget) {
         bool waiting;
         if (o->screen) {
@@ -233,6 +236,9 @@ static void play(const options *o, long seed)
             turns = v->end_turns;
             if (!v->won)
                 snprintf(cause, sizeof cause, "%s", v->cause[0] ? v->cause : "other");
+            for (char *c = cause; *c; c++)
+                if (*c == ' ')
+                    *c = '_';            /* one word: "wolf_leader" */
             break;
         }
         if (!waiting)
@@ -251,7 +257,10 @@ static void play(const options *o, long seed)
         else
             stream_type(&st, cmd);
     }
+    int monster_kinds = 0, item_kinds = 0;
     if (!o->screen) {
+        monster_kinds = st.monster_kind_count;
+        item_kinds = st.item_kind_count;
         stream_close(&st);               /* it owned the descriptors */
         p.to = p.from = -1;
     }
@@ -264,10 +273,10 @@ static void play(const options *o, long seed)
     free(v);
     free(ear);
     int deepest = m.map.depth;
-    printf("%s %s%s%s %ld %s %d %d %d %s\n", o->cls,
+    printf("%s %s%s%s %ld %s %d %d %d %s %d %d\n", o->cls,
            o->plan == STRATEGY_RUSH ? "rush" : "careful", o->without ? "-" : "",
            o->without ? o->without : "", seed, result, turns, m.hero_level_at_warden, deepest,
-           cause);
+           cause, monster_kinds, item_kinds);
     fflush(stdout);
 }
 

@@ -13,6 +13,7 @@ void map_reset(bot_map *m, int depth)
 {
     memset(m, 0, sizeof *m);
     m->depth = depth;
+    m->hi_x = m->hi_y = -1;             /* nothing covered yet */
     m->boss_x = m->boss_y = -1;
 }
 
@@ -27,6 +28,20 @@ static char known_as(char c)
     default:
         return '.';
     }
+}
+
+/* Widens the cells covered so far to (x, y). */
+static void widen(bot_map *m, int x, int y)
+{
+    if (m->hi_x < m->lo_x) {
+        m->lo_x = m->hi_x = x;
+        m->lo_y = m->hi_y = y;
+        return;
+    }
+    m->lo_x = x < m->lo_x ? x : m->lo_x;
+    m->lo_y = y < m->lo_y ? y : m->lo_y;
+    m->hi_x = x > m->hi_x ? x : m->hi_x;
+    m->hi_y = y > m->hi_y ? y : m->hi_y;
 }
 
 bool map_know(bot_map *m, const char *path, const view *v)
@@ -61,6 +76,7 @@ bool map_know(bot_map *m, const char *path, const view *v)
     for (int y = 0; y < count; y++)
         for (int x = 0; rows[y][x] && rows[y][x] != '\n'; x++) {
             m->cell[BASE + y][BASE + x] = known_as(rows[y][x]);
+            widen(m, BASE + x, BASE + y);
             if (rows[y][x] == 'X') {
                 m->boss_x = BASE + x;
                 m->boss_y = BASE + y;
@@ -77,6 +93,16 @@ static bool is_terrain(char c)
 static bool is_monster(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A cell the level shows: on the event stream's map every sign but a
+ * space (never seen), the hero and a monster is one (a scroll, a ring, a
+ * trap, a shrine, a plugin's mark); on the screen, the signs above. */
+static bool is_shown(const view *v, char c)
+{
+    if (v->absolute)
+        return c > ' ' && c != '@' && !is_monster(c) && (unsigned char)c < 0x7f;
+    return is_terrain(c);
 }
 
 /* How well the window fits the memory with its top left at (ox, oy): walls
@@ -159,8 +185,8 @@ static void remember_monsters(bot_map *m)
             m->seen[kept++] = m->seen[i];
     }
     m->seen_count = kept;
-    for (int y = 0; y < MAP_SIZE; y++)
-        for (int x = 0; x < MAP_SIZE; x++) {
+    for (int y = m->lo_y; y <= m->hi_y; y++)
+        for (int x = m->lo_x; x <= m->hi_x; x++) {
             if (!m->thing[y][x])
                 continue;
             int i = 0;
@@ -187,12 +213,33 @@ bool map_last_seen(const bot_map *m, int *x, int *y)
     return best >= 0;
 }
 
+/* Widens the cells covered so far by the window of v. */
+static void cover(bot_map *m, const view *v)
+{
+    int x0 = m->ox, y0 = m->oy;
+    int x1 = m->ox + (v->width < VIEW_MAX_COLS ? v->width : VIEW_MAX_COLS) - 1;
+    int y1 = m->oy + v->row_count - 1;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= MAP_SIZE ? MAP_SIZE - 1 : x1;
+    y1 = y1 >= MAP_SIZE ? MAP_SIZE - 1 : y1;
+    widen(m, x0, y0);
+    widen(m, x1, y1);
+}
+
 void map_update(bot_map *m, const view *v)
 {
     if (v->kind != VIEW_MAP || !v->row_count)
         return;
-    place_window(m, v);
-    memset(m->thing, 0, sizeof m->thing);
+    if (v->absolute) {
+        m->ox = m->oy = BASE;           /* the level's own coordinates */
+        m->placed = true;
+    } else {
+        place_window(m, v);
+    }
+    for (int y = m->lo_y; y <= m->hi_y; y++)
+        memset(&m->thing[y][m->lo_x], 0, (size_t)(m->hi_x - m->lo_x + 1));
+    cover(m, v);
     for (int y = 0; y < v->row_count; y++)
         for (int x = 0; x < v->width && x < VIEW_MAX_COLS; x++) {
             char c = v->rows[y][x];
@@ -206,7 +253,7 @@ void map_update(bot_map *m, const view *v)
                 m->thing[my][mx] = c;
                 if (!m->cell[my][mx] || m->cell[my][mx] == 'R')
                     m->cell[my][mx] = '.';
-            } else if (is_terrain(c)) {
+            } else if (is_shown(v, c)) {
                 m->cell[my][mx] = c;
             }
         }
@@ -253,7 +300,11 @@ bool map_step_to(const bot_map *m, map_goal_fn goal, void *user, int *dx, int *d
     static int queue[MAP_SIZE * MAP_SIZE];
     for (int pass = 0; pass < 2; pass++) {
         bool avoid = pass == 0;      /* through traps only when there is no other way */
-        memset(from, -1, sizeof from);
+        /* Only the cells windows covered can be walked (one more round
+         * them: the hero's unknown neighbours): the rest is never reached. */
+        int x0 = m->lo_x > 0 ? m->lo_x - 1 : 0, x1 = m->hi_x < MAP_SIZE - 1 ? m->hi_x + 1 : m->hi_x;
+        for (int y = m->lo_y > 0 ? m->lo_y - 1 : 0; y <= m->hi_y + 1 && y < MAP_SIZE; y++)
+            memset(&from[y][x0], -1, (size_t)(x1 - x0 + 1) * sizeof from[0][0]);
         int head = 0, tail = 0;
         int sx = m->hero_x, sy = m->hero_y;
         from[sy][sx] = 8;

@@ -17,7 +17,11 @@ typedef struct bot_map {
     char cell[MAP_SIZE][MAP_SIZE];    /* terrain as last seen; 0 unknown, 'R' rock */
     char thing[MAP_SIZE][MAP_SIZE];   /* a monster's glyph seen there now, or 0 */
     unsigned short tries[MAP_SIZE][MAP_SIZE];   /* how often the hero tried to walk there */
+    int tries_forgotten;              /* times the tries were wiped when the way was lost */
     int ox, oy;                       /* where the window's top left lies */
+    /* The cells any window covered so far (the monsters are there): the
+     * rest of the memory is never looked through for them. */
+    int lo_x, lo_y, hi_x, hi_y;
     bool placed;
     int hero_x, hero_y;
     int depth;

@@ -10,6 +10,10 @@
 #include <strings.h>
 
 static char command[64];
+/* Turns a monster awake in view may keep the bot from its way without a
+ * fight: a goblin that flees round a loop, a zombie behind two sleepers
+ * in a corridor. */
+#define AWAKE_PATIENCE 80
 
 static const char *skill_for(const mind *m, const view *v, const view *list);
 static bool ready(const view *list, const char *name);
@@ -469,6 +473,17 @@ static const char *explore_or_descend(mind *m, const view *v)
         return "down";
     if (walk_to(m, ">", false, &cmd))
         return cmd;
+    /* Cells given up (tried too often, or left in a walk to and fro) may
+     * be the only way on, a corridor: they get another chance, a few times
+     * a level. */
+    if (m->map.tries_forgotten < 3) {
+        m->map.tries_forgotten++;
+        memset(m->map.tries, 0, sizeof m->map.tries);
+        if (map_step_to(&m->map, goal_frontier, NULL, &dx, &dy, NULL))
+            return step(m, dx, dy);
+        if (walk_to(m, ">", false, &cmd))
+            return cmd;
+    }
     /* Seen but not known as such (something lies on them): the game's own
      * travel knows the stairs it has shown; then down. */
     if (v->depth < v->levels) {
@@ -502,6 +517,8 @@ static const char *on_map(mind *m, const view *v)
     const char *cmd;
     if (v->depth != m->map.depth) {
         map_reset(&m->map, v->depth);
+        m->awake_turns = 0;
+        m->ignore_awake = false;
         char path[512];
         if (m->levels && m->plan == STRATEGY_RUSH)
             snprintf(path, sizeof path, "%s/%d.map", m->levels, v->depth);
@@ -515,6 +532,12 @@ static const char *on_map(mind *m, const view *v)
         return "i";
     if (something_here(m, v) && !m->picked_here) {
         m->picked_here = true;
+        bool again = m->pickup_x == m->map.hero_x && m->pickup_y == m->map.hero_y;
+        m->pickups = again ? m->pickups + 1 : 1;
+        m->pickup_x = m->map.hero_x;
+        m->pickup_y = m->map.hero_y;
+        if (m->pickups > 3)
+            m->map.tries[m->pickup_y][m->pickup_x] = 6;   /* no goal, no way */
         m->pack_stale = true;
         return "pickup";
     }
@@ -526,9 +549,11 @@ static const char *on_map(mind *m, const view *v)
     char awake[16], asleep[16];
     monsters(v, awake, asleep);
     int hp = percent(v->life, v->max_life);
-    if (awake[0] && walk_to(m, awake, true, &cmd))
+    if (awake[0] && !m->ignore_awake && ++m->awake_turns > AWAKE_PATIENCE)
+        m->ignore_awake = true;
+    if (awake[0] && !m->ignore_awake && walk_to(m, awake, true, &cmd))
         return cmd;
-    if (awake[0])
+    if (awake[0] && !m->ignore_awake)
         return "wait";
     bool rest = careful(m) && hp < 90 && m->rests < 200;
     if (rest) {
@@ -619,6 +644,8 @@ static const char *decide(mind *m, const view *v)
     case VIEW_FIGHT:
         m->last = *v;
         m->rests = 0;
+        m->awake_turns = 0;
+        m->ignore_awake = false;
         return fight(m, v);
     case VIEW_SKILLS:
         return answer_skill(m, v);

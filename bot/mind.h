@@ -38,6 +38,9 @@ typedef struct mind {
     int rests;                  /* waits in a row */
     int last_life;
     bool picked_here;           /* what lies here was picked up (or tried) */
+    /* Where the last pickups were tried, and how often in a row: a thing
+     * on a trap that stuns (the pickup lost) is given up after three. */
+    int pickup_x, pickup_y, pickups;
     bool travelled;             /* "travel" (to the stairs) was the last way tried */
     int at_x, at_y;             /* where the hero stood on the last map */
     int before_x, before_y;     /* where it stood before it came there */
@@ -52,6 +55,11 @@ typedef struct mind {
     int futile_count;
     char used_skill[VIEW_NAME];  /* the skill chosen last, until the next fight screen */
     bool idle;                  /* the last command passed no turn (look, i): old messages */
+    /* Turns spent going for (or waiting on) monsters awake in view since
+     * the last fight: one that flees for ever, or stands where it cannot
+     * be reached, is given up until the next fight. */
+    int awake_turns;
+    bool ignore_awake;
 } mind;
 
 void mind_init(mind *m, const char *cls, strategy plan, const char *without, const char *hero,

@@ -9,7 +9,7 @@
 
 #include "json.h"
 
-void stream_open(bot_stream *s, int from, int to, bool trace)
+void stream_open(bot_stream *s, int from, int to, int levels, bool trace)
 {
     memset(s, 0, sizeof *s);
     s->from = fdopen(from, "r");
@@ -17,6 +17,7 @@ void stream_open(bot_stream *s, int from, int to, bool trace)
     s->last = calloc(1, sizeof *s->last);
     s->asked = calloc(1, sizeof *s->asked);
     s->trace = trace;
+    s->levels = levels;
 }
 
 void stream_close(bot_stream *s)
@@ -54,6 +55,16 @@ static void labels_of(char *out, size_t size, const json *effects)
     }
 }
 
+/* Counts id among the kinds met, once. */
+static void meet(char kinds[][VIEW_NAME], int *count, const char *id)
+{
+    for (int i = 0; i < *count; i++)
+        if (strcmp(kinds[i], id) == 0)
+            return;
+    if (*count < STREAM_MAX_KINDS && id[0])
+        snprintf(kinds[(*count)++], VIEW_NAME, "%s", id);
+}
+
 static void read_hero(bot_stream *s, const json *e)
 {
     view *v = s->last;
@@ -66,7 +77,17 @@ static void read_hero(bot_stream *s, const json *e)
     v->mana = (int)json_num(e, "mana", 0);
     v->max_mana = (int)json_num(e, "max_mana", 0);
     v->depth = (int)json_num(e, "depth", 1);
-    labels_of(v->labels, sizeof v->labels, json_get(e, "effects"));
+    v->levels = s->levels;
+    const json *effects = json_get(e, "effects");
+    labels_of(v->labels, sizeof v->labels, effects);
+    /* The first effect that is not one of the heroes' own guards. */
+    s->effect[0] = '\0';
+    for (size_t i = 0; effects && i < effects->count && !s->effect[0]; i++) {
+        char word[VIEW_NAME + 2];
+        snprintf(word, sizeof word, " %s ", json_str(&effects->items[i], "id", ""));
+        if (!strstr(" shield rage fury dodge regen haste might ", word))
+            snprintf(s->effect, sizeof s->effect, "%s", json_str(&effects->items[i], "id", ""));
+    }
     const char *quest = json_str(e, "quest", NULL);
     snprintf(v->quest, sizeof v->quest, "%s", quest ? quest : "");
     v->have_quest_line = true;
@@ -78,20 +99,42 @@ static void read_hero(bot_stream *s, const json *e)
         it->letter = letter[0];
         it->count = (int)json_num(&pack->items[i], "count", 1);
         name_of(it->name, json_str(&pack->items[i], "id", ""));
+        meet(s->item_kinds, &s->item_kind_count, json_str(&pack->items[i], "id", ""));
     }
+}
+
+/* A row of the map, a char a cell: a sign of several bytes (a plugin's
+ * mark in UTF-8) becomes '&', so that columns stay cells. The row is padded
+ * with spaces (never seen), as the screen's rows are: the event cuts them
+ * where the known cells end, and the cells after that are unknown, not
+ * what a longer row of an earlier map held. Answers the row's length. */
+static int cells_of(char *out, size_t size, const char *row)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)(row ? row : ""); *p && n + 1 < size;
+         p++) {
+        if (*p < 0x80)
+            out[n++] = (char)*p;
+        else if ((*p & 0xC0) != 0x80)
+            out[n++] = '&';             /* the first byte of a sign; the rest are skipped */
+    }
+    int len = (int)n;
+    memset(out + n, ' ', size - 1 - n);
+    out[size - 1] = '\0';
+    return len;
 }
 
 static void read_map(bot_stream *s, const json *e)
 {
     view *v = s->last;
     v->kind = VIEW_MAP;
+    v->absolute = true;
     s->fighting = false;
     const json *rows = json_get(e, "rows");
     v->row_count = 0;
     v->width = 0;
     for (size_t y = 0; rows && y < rows->count && y < VIEW_MAX_ROWS; y++) {
-        snprintf(v->rows[y], sizeof v->rows[y], "%s", rows->items[y].string);
-        int len = (int)strlen(v->rows[y]);
+        int len = cells_of(v->rows[y], sizeof v->rows[y], rows->items[y].string);
         v->width = len > v->width ? len : v->width;
         v->row_count++;
     }
@@ -107,6 +150,7 @@ static void read_seen(bot_stream *s, const json *e)
         view_monster *m = &v->around[v->around_count++];
         m->glyph = json_str(&monsters->items[i], "glyph", "?")[0];
         name_of(m->name, json_str(&monsters->items[i], "id", ""));
+        meet(s->monster_kinds, &s->monster_kind_count, json_str(&monsters->items[i], "id", ""));
         m->asleep = json_num(&monsters->items[i], "asleep", 0);
     }
 }
@@ -162,13 +206,15 @@ static void read_question(bot_stream *s, view *v, const json *e)
     v->kind = v->turn_target_count ? VIEW_REACT_TURN : VIEW_REACT_YES_NO;
 }
 
-static void read_end(view *v, const json *e)
+/* The end; a death with no killer came of the effects on the hero: the
+ * first of them (the one that ticked first) is named as the cause. */
+static void read_end(const bot_stream *s, view *v, const json *e)
 {
     v->kind = VIEW_END;
     v->won = json_num(e, "won", 0);
     v->end_turns = (int)json_num(e, "turns", 0);
     const char *killer = json_str(e, "killer", NULL);
-    name_of(v->cause, killer ? killer : "effects");
+    name_of(v->cause, killer ? killer : s->effect[0] ? s->effect : "effects");
 }
 
 /* A view of the state as it stood, with what was said since. */
@@ -217,7 +263,7 @@ static bool read_event(bot_stream *s, const json *e, view *v)
         read_question(s, v, e);
         return true;
     } else if (strcmp(kind, "end") == 0) {
-        read_end(v, e);
+        read_end(s, v, e);
         return true;
     } else if (strcmp(kind, "spent") == 0) {
         if (json_num(e, "turns", 0) == 0) {

@@ -13,6 +13,8 @@
 
 #include "view.h"
 
+#define STREAM_MAX_KINDS 128
+
 typedef enum stream_asking {
     ASKING_NOTHING,
     ASKING_ITEM,          /* which item to use (the map's "use", the fight's "3") */
@@ -39,10 +41,18 @@ typedef struct bot_stream {
     view_skill skills[VIEW_MAX_SKILLS];
     int skill_count;
     bool trace;
+    int levels;                  /* the dungeon's levels: the stream does not tell them */
+    char effect[VIEW_NAME];      /* the first effect on the hero, as the last hero event told */
+    /* The kinds the game met so far: monsters seen, items carried (ids). */
+    char monster_kinds[STREAM_MAX_KINDS][VIEW_NAME];
+    int monster_kind_count;
+    char item_kinds[STREAM_MAX_KINDS][VIEW_NAME];
+    int item_kind_count;
 } bot_stream;
 
-/* Takes the game's output and input (file descriptors). */
-void stream_open(bot_stream *s, int from, int to, bool trace);
+/* Takes the game's output and input (file descriptors), of a game of that
+ * many levels. */
+void stream_open(bot_stream *s, int from, int to, int levels, bool trace);
 void stream_close(bot_stream *s);
 /* The next view: a question asked here, or what the game tells until it
  * waits for a command. False when the game's output ended. */

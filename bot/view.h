@@ -61,6 +61,9 @@ typedef struct view {
     /* The map: rows of the window as printed, the sidebar cut off. */
     char rows[VIEW_MAX_ROWS][VIEW_MAX_COLS + 1];
     int row_count, width;
+    /* The rows are the whole level at its own coordinates (the event
+     * stream's map), not a window that scrolls (the screen's). */
+    bool absolute;
     int depth, levels;         /* "Level 1 of 3" */
     view_monster around[VIEW_MAX_ENEMIES];
     int around_count;

@@ -4,8 +4,10 @@
 # whole game per class and strategy comes to an end through the event
 # stream, won or lost, never stuck; the same game in Bulgarian is the same
 # game; one game at the console's screen ends too, and one by ear in
-# speech mode (bot --speech, reading no map); and bot/balance.sh
-# prints its table and targets for a seed each. Prints TAP.
+# speech mode (bot --speech, reading no map); a game of the deep dungeon
+# (ten generated levels) ends through the event stream, careful and
+# diving; and bot/balance.sh prints its tables and targets for a seed
+# each. Prints TAP.
 set -u
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
@@ -13,7 +15,7 @@ bot="$top_builddir/bot/bloodtrail-bot"
 program="$top_builddir/src/bloodtrail"
 levels="$top_srcdir/data/levels"
 
-echo "1..11"
+echo "1..13"
 n=0
 for class in barbarian ranger mage; do
     for plan in careful rush; do
@@ -25,6 +27,15 @@ for class in barbarian ranger mage; do
             *) echo "not ok $n - $class $plan: the game did not end: $line" ;;
         esac
     done
+done
+for plan in careful rush; do
+    n=$((n + 1))
+    line=$("$bot" --program "$program" --data-dir "$top_srcdir/data" --dungeon deep \
+        --strategy "$plan" mage 4 2>/dev/null)
+    case $line in
+        *" won "*|*" died "*) echo "ok $n - the deep dungeon, $plan: $line" ;;
+        *) echo "not ok $n - the deep dungeon, $plan: the game did not end: $line" ;;
+    esac
 done
 export top_srcdir
 n=$((n + 1))
@@ -60,8 +71,11 @@ else
     printf '%s\n' "$out" | sed 's/^/# /' | head -20
 fi
 n=$((n + 1))
-if printf '%s\n' "$out" | grep -q 'the classes lie .* points apart'; then
-    echo "ok $n - balance.sh checks the targets"
+if printf '%s\n' "$out" | grep -q 'the classes lie .* points apart' &&
+    printf '%s\n' "$out" | grep -q 'careful deaths on levels 7-10' &&
+    printf '%s\n' "$out" | grep -q '^The deep dungeon'; then
+    echo "ok $n - balance.sh plays both dungeons and checks the targets"
 else
-    echo "not ok $n - balance.sh printed no targets"
+    echo "not ok $n - balance.sh printed no targets, or no deep table"
+    printf '%s\n' "$out" | sed 's/^/# /' | tail -20
 fi

@@ -63,9 +63,9 @@ check en creatures.ini 's/^depth = 1-4$/depth = 4-1/' \
     'bloodtrail: cannot start: creatures.ini:77: "depth" is a range "LOW-HIGH" with LOW not above HIGH, not "4-1".'
 check en items.ini 's/^rarity = 15$/rarity = 0/' \
     'bloodtrail: cannot start: items.ini:134: "rarity" must be a whole number from 1 to 100, not "0".'
-check en creatures.ini '/^depth = 2-6$/d' \
+check en creatures.ini '/^depth = 2-4$/d' \
     'bloodtrail: cannot start: creatures.ini:98: [blood_wolf] gives "rarity" but no "depth": only a kind with a depth ("depth = 1-3") is drawn by the generator.'
-check de creatures.ini '/^depth = 2-6$/d' \
+check de creatures.ini '/^depth = 2-4$/d' \
     'bloodtrail: Start nicht möglich: creatures.ini:98: [blood_wolf] gibt „rarity“ an, aber keine „depth“: Nur eine Art mit einer Tiefe („depth = 1-3“) zieht der Generator.'
 check en gold.ini '/^depth = 1-4$/d' \
     'bloodtrail: cannot start: gold.ini:15: [coins] lacks the key "depth": the levels of the deep dungeon it may be put on ("depth = 1-3").'
