@@ -22,9 +22,12 @@ typedef enum gen_kind { GEN_ROOMS, GEN_CAVES, GEN_MIXED, GEN_KIND_COUNT } gen_ki
  * from the seed: a level made by another version would put this version's
  * traps, gold and places under the saved terrain. So bump it by one with
  * EVERY change that makes any seed give another level (a new draw, another
- * order of draws, other tables read, another room or cave shape), and say so
- * in NEWS; saves of other versions are then refused by name, never played
- * wrong. Deep saves from before the line count as version 1. */
+ * order of draws, other tables read, another room or cave shape, a shipped
+ * creature, item, trap or vault added or changed in data/), and say so in
+ * NEWS (doc/dungeon.md, doc/save-format.md). Saves of other versions are
+ * then refused by name, never played wrong. Deep saves from before the line
+ * count as version 1. tests/world/test_dungeon.c holds a fingerprint of
+ * what some seeds make, which fails until this number is raised. */
 #define GEN_VERSION 2
 
 /* The largest level the generator makes. */
