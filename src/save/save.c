@@ -11,6 +11,7 @@
 
 #include "combat/fight.h"
 #include "combat/react.h"
+#include "dungeon/gen.h"
 #include "engine/effect.h"
 #include "game/world.h"
 #include "save/save_read.h"
@@ -257,6 +258,9 @@ static void put_game(strbuf *out, const game *g, bool kept)
         sb_addf(out, "mod %s %s\n", g->data->mods[i].id, g->data->mods[i].version);
     sb_addf(out, "seed %llu\n", (unsigned long long)g->seed);
     sb_addf(out, "dungeon %s\n", dungeon_kind_word(g->dungeon.kind));
+    /* Its levels are made again from the seed when read: by this generator. */
+    if (g->dungeon.kind == DUNGEON_DEEP)
+        sb_addf(out, "generator %d\n", GEN_VERSION);
     sb_addf(out, "rng %u %u %u %u\n", g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
     sb_addf(out, "stats %ld %ld %ld %ld %d\n", g->stats.turns, g->stats.kills, world_blood(g),
             g->stats.gold, g->stats.deepest);

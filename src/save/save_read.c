@@ -17,6 +17,7 @@
 #include "combat/blow.h"
 #include "combat/fight.h"
 #include "combat/react.h"
+#include "dungeon/gen.h"
 #include "engine/effect.h"
 #include "game/fighter.h"
 #include "game/hero.h"
@@ -272,6 +273,29 @@ static bool read_mods(reader *r)
     return ok;
 }
 
+/* "generator N" after "dungeon deep": the levels are made again from the
+ * seed, so only the generator that made them can go on with them (see
+ * GEN_VERSION). A deep save without the line was made by version 1. */
+static bool read_generator(reader *r)
+{
+    long version = 1;
+    if (peek(r, "generator") &&
+        (!expect(r, "generator", 1) || !number(r, 0, 1, INT_MAX, "generator", &version)))
+        return false;
+    tpl_arg args[] = { TPL_INT("found", version), TPL_INT("want", GEN_VERSION) };
+    if (version < GEN_VERSION)
+        return refuse(r, N_("the save {file} was made by an older dungeon generator (version "
+                            "{found}); this bloodtrail makes version {want} and cannot go on "
+                            "with it: its levels would not be the ones you played."),
+                      args, 2);
+    if (version > GEN_VERSION)
+        return refuse(r, N_("the save {file} was made by a newer dungeon generator (version "
+                            "{found}); this bloodtrail makes version {want} and cannot go on "
+                            "with it. Update bloodtrail."),
+                      args, 2);
+    return true;
+}
+
 static bool read_globals(reader *r)
 {
     game *g = r->g;
@@ -288,6 +312,8 @@ static bool read_globals(reader *r)
         (!expect(r, "dungeon", 1) || !dungeon_kind_parse(r->words[0], &kind)))
         return r->count == 1 ? bad_value(r, "dungeon") : false;
     game_set_dungeon(g, kind);
+    if (kind == DUNGEON_DEEP && !read_generator(r))
+        return false;
     if (!expect(r, "rng", 4))
         return false;
     for (int i = 0; i < 4; i++) {

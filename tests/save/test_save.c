@@ -30,6 +30,7 @@
 #include "game/monster.h"
 #include "game/world.h"
 #include "save/save.h"
+#include "dungeon/gen.h"
 #include "save/save_read.h"
 #include "util/xalloc.h"
 
@@ -355,6 +356,10 @@ static void assert_refused(const played *p, char *text, const char *reason)
     assert_false(load(&g, p, "edited.sav", &error));
     if (!strstr(error.buf, reason))
         fail_msg("refused as \"%s\", not for \"%s\"", error.buf, reason);
+    /* Nothing is lost: the refused file is left as it was. */
+    char *after = read_all(path_of("edited.sav"));
+    assert_string_equal(after, text);
+    free(after);
     game_release(&g);
     sb_release(&error);
 }
@@ -567,6 +572,44 @@ static void test_a_snapshot_keeps_the_levels_left_and_is_the_save(void **state)
     assert_snapshot_is_the_save(g);
 }
 
+/* A deep save names the generator that made its levels; one of another
+ * version, or of before the record (version 1), is refused by name: its
+ * levels would come back with this generator's places and traps. */
+static void test_a_deep_save_of_another_generator_is_refused(void **state)
+{
+    played *p = *state;
+    game *g = &p->g;
+    game_set_dungeon(g, DUNGEON_DEEP);
+    world_enter_level(g, 1);
+    go_down(g);
+    char *now = store(g, "deep.sav");
+    char line[32], reason[160];
+    snprintf(line, sizeof line, "\ndungeon deep\ngenerator %d\n", GEN_VERSION);
+    assert_non_null(strstr(now, line));
+    assert_reads_back(p);
+    for (int version = 1; version <= GEN_VERSION + 1; version += GEN_VERSION) {
+        snprintf(line, sizeof line, "%d", version);
+        char *text = replace_line(xstrdup(now), "generator", line);
+        snprintf(reason, sizeof reason,
+                 "was made by %s dungeon generator (version %d); this bloodtrail makes "
+                 "version %d and cannot go on with it",
+                 version < GEN_VERSION ? "an older" : "a newer", version, GEN_VERSION);
+        assert_refused(p, text, reason);
+        free(text);
+    }
+    /* Without the record: a deep save of before it. */
+    char *text = xstrdup(now);
+    char *at = strstr(text, "\ngenerator ");
+    memmove(at, strchr(at + 1, '\n'), strlen(strchr(at + 1, '\n')) + 1);
+    snprintf(reason, sizeof reason,
+             "was made by an older dungeon generator (version 1); this bloodtrail makes "
+             "version %d and cannot go on with it: its levels would not be the ones you played.",
+             GEN_VERSION);
+    assert_refused(p, text, reason);
+    free(text);
+    free(now);
+}
+
 /* A save of format 1 (a classic game, one level, no "dungeon" record) reads
  * as a classic game, and is written again as format 2 and nothing else. */
 static void test_a_save_of_format_1_reads_as_classic(void **state)
@@ -624,6 +667,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_snapshot_keeps_the_levels_left_and_is_the_save,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_save_of_format_1_reads_as_classic, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_deep_save_of_another_generator_is_refused, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_an_enemy_far_away_is_refused, setup,
                                         teardown),
     };
