@@ -233,6 +233,11 @@ static void play(const options *o, long seed)
             turns = v->end_turns;
             if (!v->won)
                 snprintf(cause, sizeof cause, "%s", v->cause[0] ? v->cause : "other");
+            /* One word of the result line, as the id is: the stream's view
+             * names a "wolf leader", the id is "wolf_leader". */
+            for (char *c = cause; *c; c++)
+                if (*c == ' ')
+                    *c = '_';
             break;
         }
         if (!waiting)
