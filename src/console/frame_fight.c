@@ -258,27 +258,33 @@ static int enemy_index(const fight *ft, const fighter *f)
  * (doc/speech.md). */
 typedef struct spoken_line {
     strbuf out;                  /* owned */
+    strbuf pending;              /* owned: the last item, placed once it is known
+                                  * whether another follows */
     size_t column;
-    bool any;                    /* an item was added */
+    bool any;                    /* an item was placed */
 } spoken_line;
 
 static void spoken_open(spoken_line *l, const char *head)
 {
     sb_init(&l->out);
+    sb_init(&l->pending);
     sb_adds(&l->out, head);
     l->column = utf8_width(head);
     l->any = false;
 }
 
-static void spoken_item(spoken_line *l, const char *item)
+/* Places an item; when more follow, room is kept for the comma the line
+ * would end with should it break after this one. */
+static void spoken_place(spoken_line *l, const char *item, bool more)
 {
     const char *sep = l->any ? P_("list separator", ", ") : " ";
-    size_t width = utf8_width(sep) + utf8_width(item);
-    if (l->column + width > (size_t)screen_width()) {
-        size_t keep = strlen(sep);
-        while (keep && sep[keep - 1] == ' ')
-            keep--;                  /* ", " at the end of a line is "," */
-        sb_add(&l->out, sep, keep);
+    const char *comma = P_("list separator", ", ");
+    size_t keep = strlen(comma);
+    while (keep && comma[keep - 1] == ' ')
+        keep--;                      /* ", " at the end of a line is "," */
+    size_t width = utf8_width(sep) + utf8_width(item) + (more ? utf8_width_n(comma, keep) : 0);
+    if (l->any && l->column + width > (size_t)screen_width()) {
+        sb_add(&l->out, comma, keep);
         sb_adds(&l->out, "\n  ");
         l->column = 2;
     } else {
@@ -290,11 +296,22 @@ static void spoken_item(spoken_line *l, const char *item)
     l->any = true;
 }
 
+static void spoken_item(spoken_line *l, const char *item)
+{
+    if (l->pending.len)
+        spoken_place(l, l->pending.buf, true);
+    sb_reset(&l->pending);
+    sb_adds(&l->pending, item);
+}
+
 /* Writes the question and releases it. */
 static void spoken_close(game *g, spoken_line *l)
 {
+    if (l->pending.len)
+        spoken_place(l, l->pending.buf, false);
     sb_addc(&l->out, '\n');
     frame_write(g, l->out.buf);
+    sb_release(&l->pending);
     sb_release(&l->out);
 }
 

@@ -13,12 +13,12 @@ Tú: vida 26 de 30, maná 24 de 24.
 Sobre ti: sangrado (2 turnos).
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2
-¿Qué habilidad? 1) bola de fuego 3 maná disponible, 2) barrera 1 maná disponible,
-  3) trueno 0 maná disponible
+¿Qué habilidad? 1) bola de fuego 3 maná disponible,
+  2) barrera 1 maná disponible, 3) trueno 0 maná disponible
 ? back
 > 2
-¿Qué habilidad? 1) bola de fuego 3 maná disponible, 2) barrera 1 maná disponible,
-  3) trueno 0 maná disponible
+¿Qué habilidad? 1) bola de fuego 3 maná disponible,
+  2) barrera 1 maná disponible, 3) trueno 0 maná disponible
 ? 1
 Iva arroja una bola de fuego contra el lobo.
 Iva aplasta al lobo (11).
