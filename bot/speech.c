@@ -4,6 +4,7 @@
 
 #include "speech.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,11 +28,17 @@ void speech_init(bot_speech *s, const char *data_dir)
         return;
     }
     char line[LINE_MAX_LEN];
+    char id[VIEW_NAME] = "";
     while (fgets(line, sizeof line, f) && s->creature_count < SPEECH_MAX_NAMES) {
+        if (line[0] == '[') {              /* "[wolf_leader]": the id */
+            size_t n = strcspn(line + 1, "]\n");
+            snprintf(id, sizeof id, "%.*s", (int)n, line + 1);
+        }
         if (strncmp(line, "name = ", 7) != 0)
             continue;
         /* "wolf|pl:wolves": the name as said, before its grammar. */
         size_t n = strcspn(line + 7, "|\n");
+        snprintf(s->creature_ids[s->creature_count], VIEW_NAME, "%s", id);
         snprintf(s->creatures[s->creature_count++], VIEW_NAME, "%.*s", (int)n, line + 7);
     }
     fclose(f);
@@ -44,6 +51,26 @@ static bool is_creature(const bot_speech *s, const char *name)
         if (strcasecmp(s->creatures[i], name) == 0)
             return true;
     return false;
+}
+
+/* The cause of death as the event stream names it: a creature's id
+ * ("warden", "wolf_leader") for its name as said ("Warden", read as
+ * "wolf_leader" by the screen's parser), so the balance tables of both
+ * count the same killer once. */
+static void cause_as_id(const bot_speech *s, char *cause)
+{
+    for (int i = 0; i < s->creature_count; i++) {
+        const char *a = s->creatures[i], *b = cause;
+        while (*a && *b && (*a == ' ' ? *b == '_' : tolower((unsigned char)*a) ==
+                                                   tolower((unsigned char)*b))) {
+            a++;
+            b++;
+        }
+        if (!*a && !*b && s->creature_ids[i][0]) {
+            snprintf(cause, VIEW_NAME, "%s", s->creature_ids[i]);
+            return;
+        }
+    }
 }
 
 /* --- lines --- */
@@ -448,6 +475,7 @@ void speech_read(bot_speech *s, const char *text, view *v)
     v->won = log.won;
     v->end_turns = log.end_turns;
     memcpy(v->cause, log.cause, sizeof v->cause);
+    cause_as_id(s, v->cause);
     v->wall = log.wall;
     v->pack_listed = pack;
     v->item_count = item_count;

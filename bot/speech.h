@@ -29,6 +29,7 @@ typedef struct bot_speech {
     /* The creatures' names (from the content's creatures.ini: the player
      * knows a wolf from a potion). */
     char creatures[SPEECH_MAX_NAMES][VIEW_NAME];
+    char creature_ids[SPEECH_MAX_NAMES][VIEW_NAME];   /* "warden" of "Warden" */
     int creature_count;
     view known;                 /* the hero and the fight's enemies, as told */
     bool fighting;

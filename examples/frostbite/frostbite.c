@@ -111,7 +111,7 @@ BT_EFFECT_DEFINE = {
 #if BT_EFFECT_API_MINOR >= 1
     .version = FROSTBITE_VERSION,
     .author = "A. Modder <mymod@example.invalid>",
-    .license = "MIT",
+    .license = "MIT-0",
     .description = NC_("effect description",
                        "Layers of frost, up to three, each slowing every move; frozen "
                        "through, the creature loses life every turn and leaves frost "

@@ -10,6 +10,7 @@
 #include "console/frame_fight.h"
 #include "save/save.h"
 #include "text/i18n.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 
 enum { ANSWER_YES, ANSWER_NO };
@@ -68,6 +69,9 @@ static void resume(game *g, question *q)
         sb_release(&error);
         return;
     }
+    /* The reader's messages start lowercase, to follow "bloodtrail: " on
+     * stderr; here the message is a paragraph of its own. */
+    utf8_capitalize_at(&error, 0);
     frame_print(g, error.buf);
     frame_say(g, N_("The file is left as it is."), NULL, 0);
     sb_release(&error);

@@ -252,30 +252,91 @@ static int enemy_index(const fight *ft, const fighter *f)
     return CMD_NONE;
 }
 
+/* A one-line question of speech mode, its head then its items. Wider than
+ * the terminal, it breaks between items only, never inside one: a screen
+ * reader that reads a line at a time says "3) thunderclap" whole
+ * (doc/speech.md). */
+typedef struct spoken_line {
+    strbuf out;                  /* owned */
+    strbuf pending;              /* owned: the last item, placed once it is known
+                                  * whether another follows */
+    size_t column;
+    bool any;                    /* an item was placed */
+} spoken_line;
+
+static void spoken_open(spoken_line *l, const char *head)
+{
+    sb_init(&l->out);
+    sb_init(&l->pending);
+    sb_adds(&l->out, head);
+    l->column = utf8_width(head);
+    l->any = false;
+}
+
+/* Places an item; when more follow, room is kept for the comma the line
+ * would end with should it break after this one. */
+static void spoken_place(spoken_line *l, const char *item, bool more)
+{
+    const char *sep = l->any ? P_("list separator", ", ") : " ";
+    const char *comma = P_("list separator", ", ");
+    size_t keep = strlen(comma);
+    while (keep && comma[keep - 1] == ' ')
+        keep--;                      /* ", " at the end of a line is "," */
+    size_t width = utf8_width(sep) + utf8_width(item) + (more ? utf8_width_n(comma, keep) : 0);
+    if (l->any && l->column + width > (size_t)screen_width()) {
+        sb_add(&l->out, comma, keep);
+        sb_adds(&l->out, "\n  ");
+        l->column = 2;
+    } else {
+        sb_adds(&l->out, sep);
+        l->column += utf8_width(sep);
+    }
+    sb_adds(&l->out, item);
+    l->column += utf8_width(item);
+    l->any = true;
+}
+
+static void spoken_item(spoken_line *l, const char *item)
+{
+    if (l->pending.len)
+        spoken_place(l, l->pending.buf, true);
+    sb_reset(&l->pending);
+    sb_adds(&l->pending, item);
+}
+
+/* Writes the question and releases it. */
+static void spoken_close(game *g, spoken_line *l)
+{
+    if (l->pending.len)
+        spoken_place(l, l->pending.buf, false);
+    sb_addc(&l->out, '\n');
+    frame_write(g, l->out.buf);
+    sb_release(&l->pending);
+    sb_release(&l->out);
+}
+
 /* Speech mode asks in one line with the living enemies, which the player
  * cannot glance back at. */
 static void target_show_spoken(game *g, const fight *ft)
 {
-    strbuf out, name;
-    sb_init(&out);
-    sb_init(&name);
+    spoken_line line;
+    strbuf item;
+    sb_init(&item);
     /* TRANSLATORS: speech mode: the short question for an enemy; the list of
        the living ones follows ("1) wolf, 2) wolf leader"). */
-    sb_adds(&out, _("Which enemy?"));
-    bool first = true;
+    spoken_open(&line, _("Which enemy?"));
     for (size_t i = 0; i < fight_enemy_count(ft); i++) {
         const fighter *f = fight_enemy(ft, i);
         if (!cr_is_alive(f->body))
             continue;
         bt_name forms = fighter_name(f);
-        sb_reset(&name);
-        name_render(&name, &forms, "bare");
-        sb_addf(&out, "%s%zu) %s", first ? " " : P_("list separator", ", "), i + 1, name.buf);
-        first = false;
+        sb_reset(&item);
+        sb_addf(&item, "%zu) ", i + 1);
+        name_render(&item, &forms, "bare");
+        spoken_item(&line, item.buf);
     }
-    frame_print(g, out.buf);
-    sb_release(&name);
-    sb_release(&out);
+    spoken_close(g, &line);
+    sb_release(&item);
 }
 
 static void target_show(game *g, frame *f)
@@ -390,59 +451,65 @@ static void attack_named(game *g, fight *ft, char **words, size_t count)
 static void skill_show(game *g, frame *f)
 {
     const fighter *player = fight_hero(((question *)f->data)->ft);
-    strbuf out, cost;
+    bool speech = g->console->speech;
+    strbuf out, cost, item;
     sb_init(&out);
     sb_init(&cost);
-    /* TRANSLATORS: the heading of the list of skills in a fight. */
-    if (g->console->speech)
+    sb_init(&item);
+    spoken_line line;
+    if (speech)
         /* TRANSLATORS: speech mode: the short question for a skill; the list
            follows on the same line. */
-        sb_adds(&out, _("Which skill?"));
+        spoken_open(&line, _("Which skill?"));
     else
-        sb_adds(&out, _("Your skills:"));
-    sb_addc(&out, g->console->speech ? ' ' : '\n');
+        /* TRANSLATORS: the heading of the list of skills in a fight. */
+        sb_addf(&out, "%s\n", _("Your skills:"));
     /* Speech mode: one line, no padding (columns mean nothing to a screen
      * reader, and cost a braille display its cells). */
-    bool speech = g->console->speech;
     for (size_t i = 0; i < player->skill_count; i++) {
         const skill_slot *slot = &player->skills[i];
+        strbuf *to = speech ? &item : &out;
+        sb_reset(&item);
         if (speech)
-            sb_addf(&out, "%s%zu) ", i ? P_("list separator", ", ") : "", i + 1);
+            sb_addf(to, "%zu) ", i + 1);
         else
-            sb_addf(&out, "  %zu) ", i + 1);
+            sb_addf(to, "  %zu) ", i + 1);
         strbuf name;
         sb_init(&name);
         bt_name skill = content_name("skill", slot->skill->name);
         name_render(&name, &skill, "bare");
         if (speech)
-            sb_addf(&out, "%s ", name.buf);
+            sb_addf(to, "%s ", name.buf);
         else
-            utf8_add_padded(&out, name.buf, 14);
+            utf8_add_padded(to, name.buf, 14);
         sb_release(&name);
         sb_reset(&cost);
         /* TRANSLATORS: what a skill costs, in the list of skills. */
         tpl_render(&cost, _("{n} mana"), &TPL_INT("n", slot->skill->mana), 1);
         if (speech)
-            sb_addf(&out, "%s ", cost.buf);
+            sb_addf(to, "%s ", cost.buf);
         else
-            utf8_add_padded(&out, cost.buf, 9);
+            utf8_add_padded(to, cost.buf, 9);
         if (slot->cooldown)
             /* TRANSLATORS: a skill that cannot be used yet, in the list. */
-            tpl_render(&out, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
+            tpl_render(to, NG_("wait {n} turn", "wait {n} turns", slot->cooldown),
                        &TPL_INT("n", slot->cooldown), 1);
         else
             /* TRANSLATORS: a skill that can be used now, in the list. */
-            sb_adds(&out, _("ready"));
-        if (!speech)
+            sb_adds(to, _("ready"));
+        if (speech)
+            spoken_item(&line, item.buf);
+        else
             sb_addc(&out, '\n');
     }
-    if (!speech) {
+    if (speech) {
+        spoken_close(g, &line);
+    } else {
         sb_adds(&out, _("Use which skill? (a number or a name; \"back\" to leave)"));
         sb_addc(&out, '\n');
         frame_write(g, out.buf);
-    } else {
-        frame_print(g, out.buf);                 /* one line, wrapped to the terminal */
     }
+    sb_release(&item);
     sb_release(&cost);
     sb_release(&out);
 }

@@ -14,6 +14,7 @@
 #include "console/console.h"
 #include "save/save.h"
 #include "text/i18n.h"
+#include "util/utf8.h"
 
 enum { ANSWER_ABANDON, ANSWER_BACK };
 
@@ -68,6 +69,7 @@ static void save_in(game *g, const char *typed)
         g->console->quit = true;
     } else {
         slot_close(&slot);
+        utf8_capitalize_at(&error, 0);      /* a paragraph of its own */
         frame_print(g, error.buf);
     }
     sb_release(&path);

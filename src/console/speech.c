@@ -359,8 +359,48 @@ static void effects_in_words(strbuf *out, const bt_creature *c)
     }
 }
 
-/* Life when it changed; the effects when they changed (their turns left
- * aside: a tick is no news). */
+/* Whether the hero's effects changed since they were last told (their
+ * turns left aside: a tick is no news); remembers them as told. */
+static bool effects_changed(const bt_creature *b, speech_memory *m)
+{
+    strbuf now;
+    sb_init(&now);
+    for (size_t i = 0; i < b->effect_count; i++)
+        sb_addf(&now, "%s:%d ", b->effects[i].fx.kind->id, b->effects[i].fx.stacks);
+    bool changed = strcmp(now.buf, m->effects.buf) != 0;
+    if (changed) {
+        sb_reset(&m->effects);
+        sb_adds(&m->effects, now.buf);
+    }
+    sb_release(&now);
+    return changed;
+}
+
+/* The hero's effects in one line, with the mana when mana is not NULL. */
+static void say_effects(strbuf *out, const bt_creature *b, const fighter *mana)
+{
+    strbuf list;
+    sb_init(&list);
+    effects_in_words(&list, b);
+    tpl_arg args[] = { TPL_STR("list", list.buf), TPL_INT("mana", mana ? mana->mana : 0),
+                       TPL_INT("max_mana", mana ? mana->max_mana : 0) };
+    if (mana && b->effect_count)
+        /* TRANSLATORS: speech mode, a fight: the hero's mana and effects
+           changed, the life did not; {list} as in "On you: {list}." */
+        say_line(out, N_("Mana {mana} of {max_mana}; on you: {list}."), args, 3);
+    else if (mana)
+        /* TRANSLATORS: speech mode, a fight: the hero's mana changed and the
+           last effect on the hero ended; the life did not change. */
+        say_line(out, N_("Mana {mana} of {max_mana}; no effects on you any more."), args, 3);
+    else if (b->effect_count)
+        /* TRANSLATORS: speech mode: the effects on the hero changed. */
+        say_line(out, N_("On you: {list}."), args, 1);
+    else
+        say_line(out, N_("No effects on you any more."), NULL, 0);
+    sb_release(&list);
+}
+
+/* Life when it changed; the effects when they changed. */
 static void tell_hero(strbuf *out, const game *g, speech_memory *m)
 {
     const bt_creature *b = g->hero.f.body;
@@ -372,24 +412,8 @@ static void tell_hero(strbuf *out, const game *g, speech_memory *m)
         m->life = b->life;
         m->max_life = b->max_life;
     }
-    strbuf now;
-    sb_init(&now);
-    for (size_t i = 0; i < b->effect_count; i++)
-        sb_addf(&now, "%s:%d ", b->effects[i].fx.kind->id, b->effects[i].fx.stacks);
-    if (strcmp(now.buf, m->effects.buf) != 0) {
-        strbuf list;
-        sb_init(&list);
-        effects_in_words(&list, b);
-        if (b->effect_count)
-            /* TRANSLATORS: speech mode: the effects on the hero changed. */
-            say_line(out, N_("On you: {list}."), &TPL_STR("list", list.buf), 1);
-        else
-            say_line(out, N_("No effects on you any more."), NULL, 0);
-        sb_release(&list);
-        sb_reset(&m->effects);
-        sb_adds(&m->effects, now.buf);
-    }
-    sb_release(&now);
+    if (effects_changed(b, m))
+        say_effects(out, b, NULL);
 }
 
 static void tell_place(strbuf *out, const game *g, speech_memory *m)
@@ -471,17 +495,27 @@ void speech_fight_show(game *g, speech_memory *m, size_t fresh, strbuf *screen)
         say_line(out, N_("{number}: {name:bare}, life {life} of {max}."), args, 4);
     }
     const fighter *h = &g->hero.f;
-    /* Mana is told with life: every skill moves it, and it is no news alone
-     * (the skill list and "status" give it). */
+    /* Mana is told with life; when only mana or the effects changed, one
+     * short line says what did, so nobody has to ask "status" each round. */
+    bool fx = effects_changed(h->body, m);
+    bool mana = h->mana != m->fight_mana;
     if (h->body->life != m->fight_life) {
         tpl_arg args[] = { TPL_INT("life", h->body->life), TPL_INT("max", h->body->max_life),
                            TPL_INT("mana", h->mana), TPL_INT("max_mana", h->max_mana) };
         /* TRANSLATORS: speech mode, a fight: the hero's life and mana. */
         say_line(out, N_("You: life {life} of {max}, mana {mana} of {max_mana}."), args, 4);
         m->fight_life = h->body->life;
-        m->fight_mana = h->mana;
         m->life = h->body->life;
+        if (fx)
+            say_effects(out, h->body, NULL);
+    } else if (fx) {
+        say_effects(out, h->body, mana ? h : NULL);
+    } else if (mana) {
+        tpl_arg args[] = { TPL_INT("mana", h->mana), TPL_INT("max_mana", h->max_mana) };
+        /* TRANSLATORS: speech mode, a fight: only the hero's mana changed. */
+        say_line(out, N_("Mana {mana} of {max_mana}."), args, 2);
     }
+    m->fight_mana = h->mana;
     if (first && fight_outcome_now(ft) == FIGHT_ON) {
         sb_adds(out, _("1 attack  2 skill  3 item  4 flee"));
         sb_addc(out, '\n');

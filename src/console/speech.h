@@ -32,7 +32,8 @@ void speech_offset(strbuf *out, int dx, int dy);
 void speech_map_show(game *g, speech_memory *m, strbuf *out);
 /* The fight's screen in speech mode: the round's fresh messages, then the
  * enemies whose life changed (all of them the first time), the hero's life
- * when it changed, and the menu the first time. */
+ * when it changed, else the mana and effects when they changed, and the
+ * menu the first time. */
 void speech_fight_show(game *g, speech_memory *m, size_t fresh, strbuf *out);
 
 /* A speech command on the map (around, exits, where, near, status, map,

@@ -23,7 +23,7 @@ play() {
          END { print last + 0 }' "$work/cmds")
     { head -n "$keep" "$work/cmds"; printf 'messages all\nquit\n'; } >"$work/in"
     LC_ALL=C.UTF-8 "$program" --lang en --speech --seed "$2" --name Bot --gender male \
-        --class "$1" --data-dir "$top_srcdir/data" --save "$work/save-$1" \
+        --class "$1" --dungeon classic --data-dir "$top_srcdir/data" --save "$work/save-$1" \
         <"$work/in" >"$work/out" 2>&1
     rm -f "$work/save-$1"
 }

@@ -47,7 +47,7 @@ run() {
 # A make run from here must not join the jobs of the make that runs the tests.
 nested_make="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE"
 
-echo "1..29"
+echo "1..30"
 
 # 1. the installation lays everything out where it was configured to go.
 if [ -n "$BT_INSTALLED" ]; then
@@ -201,6 +201,15 @@ if grep -A1 "^mymod:frostbite (frostbite): $user_effects/frostbite.so\$" "$work/
     ok "--list-effects gives the version of the example's Makefile, which names its tarball"
 else
     not_ok "--list-effects gives the version of the example's Makefile, which names its tarball"
+    show "$work/list" "stdout: "
+fi
+# The licence a player reads is the one the installed file carries.
+spdx=$(sed -n 's|^/\* SPDX-License-Identifier: \(.*\) \*/$|\1|p' "$work/frostbite/frostbite.c")
+if [ -n "$spdx" ] && grep -A1 "^mymod:frostbite (frostbite): $user_effects/frostbite.so\$" "$work/list" |
+        grep -q "^    version .*, $spdx\$"; then
+    ok "--list-effects gives the licence of the example's SPDX line ($spdx)"
+else
+    not_ok "--list-effects gives the licence of the example's SPDX line ($spdx)"
     show "$work/list" "stdout: "
 fi
 

@@ -84,6 +84,12 @@ input yes nein
 run -- --lang de --save "$tmp/game.sav" --mod "$tmp/ashmod"
 has "loading without the ghoul fix names it and its version, in German" \
   "jetzt nicht an sind: ghoulfix 0.2. Installiere sie" "$tmp/out"
+# Shown as a paragraph of its own, the message opens like a sentence.
+if grep -q "^Der Spielstand $tmp/game.sav wurde mit Mods gespielt" "$tmp/out"; then
+  ok "the message, a paragraph of its own, starts with a capital"
+else
+  not_ok "the message, a paragraph of its own, starts with a capital"
+fi
 if cmp -s "$tmp/game.sav" "$tmp/game.before" && ! grep -q "verkohlt" "$tmp/out"; then
   ok "nothing of the game was loaded, and the save is as it was"
 else

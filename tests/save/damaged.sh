@@ -24,7 +24,8 @@ size=$(wc -c <"$work/good.sav")
 
 n=0
 # refused NAME LANG EXPECTED-LINE: the copy $work/NAME.sav is offered, refused
-# with EXPECTED-LINE, and answering "no" leaves it exactly as it was.
+# with EXPECTED-LINE, and answering "no" leaves it exactly as it was. Shown
+# as a paragraph of its own, the message starts with a capital.
 refused() {
     name=$1 lang=$2 want=$3
     shift 3
@@ -49,7 +50,7 @@ refused() {
 
 echo "1..19"
 head -c $((size / 2)) "$work/good.sav" >"$work/truncated.sav"
-refused truncated en "the save $work/truncated.sav is cut short: its last line, the checksum, is missing."
+refused truncated en "The save $work/truncated.sav is cut short: its last line, the checksum, is missing."
 
 # One bit flipped in the middle of the file: the lowest bit of the first digit
 # of the hero's life ('4' 0x34 becomes '5' 0x35, '1' becomes '0', ...).
@@ -58,17 +59,17 @@ offset=$(($(grep -b -o 'hero.body [0-9]' "$work/good.sav" | head -n 1 | cut -d: 
 byte=$(od -An -tu1 -j "$offset" -N1 "$work/good.sav" | tr -d ' ')
 printf "$(printf '\\%03o' $((byte ^ 1)))" |
     dd of="$work/flipped.sav" bs=1 seek="$offset" conv=notrunc 2>/dev/null
-refused flipped en "the save $work/flipped.sav is damaged: its checksum does not match what it holds."
+refused flipped en "The save $work/flipped.sav is damaged: its checksum does not match what it holds."
 
 sed '1s/^bloodtrail-save 2$/bloodtrail-save 0/' "$work/good.sav" >"$work/older.sav"
-refused older en "the save $work/older.sav was made by an older bloodtrail (save format 0); this version reads format 2."
+refused older en "The save $work/older.sav was made by an older bloodtrail (save format 0); this version reads format 2."
 cp "$work/older.sav" "$work/older-bg.sav"
-refused older-bg bg "записът $work/older-bg.sav е направен от по-стар bloodtrail (формат на записа 0); тази версия чете формат 2."
+refused older-bg bg "Записът $work/older-bg.sav е направен от по-стар bloodtrail (формат на записа 0); тази версия чете формат 2."
 sed '1s/^bloodtrail-save 2$/bloodtrail-save 3/' "$work/good.sav" >"$work/newer.sav"
-refused newer en "the save $work/newer.sav was made by a newer bloodtrail (save format 3); this version reads format 2. Update bloodtrail."
+refused newer en "The save $work/newer.sav was made by a newer bloodtrail (save format 3); this version reads format 2. Update bloodtrail."
 
 printf 'hello\n' >"$work/alien.sav"
-refused alien en "the save $work/alien.sav is not a bloodtrail save."
+refused alien en "The save $work/alien.sav is not a bloodtrail save."
 
 # A mod's effect on the hero: a copy of the content whose needle trap puts the
 # test plugin's effect on whoever steps there, played with that plugin...
@@ -79,7 +80,7 @@ printf 'e\ne\ns\ns\nse\nse\ns\ns\ns\ns\ns\n' |
     play en "$work/modded.sav" --data-dir "$work/data" \
         --plugin-dir "$top_builddir/tests/fixtures/good" >/dev/null 2>&1
 # ...then offered without it.
-refused modded en "the save $work/modded.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which no plugin provides; install its plugin to go on with this game."
+refused modded en "The save $work/modded.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which no plugin provides; install its plugin to go on with this game."
 # ...and with the plugin there but turned off in effects.conf: that setting
 # is named, not a plugin to install.
 mkdir -p "$work/config/bloodtrail"
@@ -88,7 +89,7 @@ printf '[effects]\ndisable = test:echo\n' >"$conf"
 XDG_CONFIG_HOME=$work/config
 export XDG_CONFIG_HOME
 cp "$work/modded.sav" "$work/disabled.sav"
-refused disabled en "the save $work/disabled.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which \"disable\" in $conf turns off; take it off that line to go on with this game." \
+refused disabled en "The save $work/disabled.sav names the effect \"test:echo\" at line $(grep -n '^hero.effect test:echo' "$work/modded.sav" | cut -d: -f1), which \"disable\" in $conf turns off; take it off that line to go on with this game." \
     --plugin-dir "$top_builddir/tests/fixtures/good"
 rm -f "$conf"
 

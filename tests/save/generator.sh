@@ -50,7 +50,7 @@ else
 fi
 
 # refused NAME LANG EXPECTED: $work/NAME.sav is offered, refused with
-# EXPECTED, and answering "no" to a new game leaves it exactly as it was.
+# EXPECTED (shown alone, so starting with a capital), and answering "no" to a new game leaves it exactly as it was.
 refused() {
     name=$1 lang=$2 want=$3
     resign "$work/$name.sav"
@@ -75,11 +75,11 @@ refused() {
 
 older=$((version - 1)) newer=$((version + 1))
 sed "s/^generator $version\$/generator $older/" "$work/good.sav" >"$work/older.sav"
-refused older en "the save $work/older.sav was made by an older dungeon generator (version $older); this bloodtrail makes version $version and cannot go on with it: its levels would not be the ones you played."
+refused older en "The save $work/older.sav was made by an older dungeon generator (version $older); this bloodtrail makes version $version and cannot go on with it: its levels would not be the ones you played."
 sed "s/^generator $version\$/generator $newer/" "$work/good.sav" >"$work/newer.sav"
-refused newer en "the save $work/newer.sav was made by a newer dungeon generator (version $newer); this bloodtrail makes version $version and cannot go on with it. Update bloodtrail."
+refused newer en "The save $work/newer.sav was made by a newer dungeon generator (version $newer); this bloodtrail makes version $version and cannot go on with it. Update bloodtrail."
 # A deep save of before the record counts as version 1.
 sed '/^generator /d' "$work/good.sav" >"$work/unnamed.sav"
-refused unnamed en "the save $work/unnamed.sav was made by an older dungeon generator (version 1); this bloodtrail makes version $version and cannot go on with it: its levels would not be the ones you played."
+refused unnamed en "The save $work/unnamed.sav was made by an older dungeon generator (version 1); this bloodtrail makes version $version and cannot go on with it: its levels would not be the ones you played."
 cp "$work/unnamed.sav" "$work/unnamed-bg.sav"
-refused unnamed-bg bg "записът $work/unnamed-bg.sav е направен от по-стар генератор на подземието (версия 1); този bloodtrail прави версия $version и не може да го продължи: нивата му вече нямаше да са същите."
+refused unnamed-bg bg "Записът $work/unnamed-bg.sav е направен от по-стар генератор на подземието (версия 1); този bloodtrail прави версия $version и не може да го продължи: нивата му вече нямаше да са същите."

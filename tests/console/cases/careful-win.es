@@ -81,6 +81,7 @@ Iva sangra con más fuerza (heridas: 4).
 Iva pierde sangre (4).
 1: lobo sangriento, vida 22 de 22.
 Tú: vida 19 de 30, maná 18 de 18.
+Sobre ti: sangrado (4 acumulaciones, 2 turnos).
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
 Iva lanza una flecha helada contra el lobo sangriento.
@@ -94,6 +95,7 @@ Iva sangra con más fuerza (heridas: 5).
 Iva pierde sangre (5).
 1: lobo sangriento, vida 10 de 22.
 Tú: vida 12 de 30, maná 16 de 18.
+Sobre ti: sangrado (5 acumulaciones, 2 turnos).
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el lobo sangriento.
 Iva se prepara para esquivar.
@@ -121,6 +123,7 @@ Iva pierde sangre (5).
 Las heridas de Iva dejan de sangrar.
 1: lobo alfa, vida 36 de 36.
 Tú: vida 28 de 38, maná 20 de 20.
+Sobre ti: esquiva (1 turno).
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
 Iva lanza una flecha helada contra el lobo alfa.
@@ -130,6 +133,7 @@ El lobo alfa usa la habilidad «embestida».
 El lobo alfa no acierta a Iva.
 Iva deja de esquivar.
 1: lobo alfa, vida 25 de 36.
+Maná 18 de 20; ya no tienes efectos.
 > 1
 Iva golpea al lobo alfa (4).
 El lobo alfa sangra.
@@ -169,7 +173,6 @@ Recompensa: recibes una poción de curación.
 Oro, a 1 paso al sur.
 Una poción de curación, a 1 paso al sur.
 Vida 23 de 46.
-Ya no tienes efectos.
 > travel gold
 Recoges 6 monedas de oro.
 Aquí hay una poción de curación.
@@ -242,6 +245,7 @@ Iva empieza a arder.
 Las llamas muerden a Iva (2).
 1: diablillo de fuego, vida 14 de 14.
 Tú: vida 43 de 46, maná 22 de 22.
+Sobre ti: quemadura (1 turno).
 1 atacar 2 habilidad 3 objeto 4 huir
 > 2 2
 Iva lanza una flecha helada contra el diablillo de fuego.
@@ -249,7 +253,6 @@ Iva aplasta al diablillo de fuego (16).
 El diablillo de fuego muere.
 El goblin ya no está a la vista.
 Oro, a 1 paso al suroeste.
-Sobre ti: quemadura (1 turno).
 > travel gold
 Recoges 5 monedas de oro.
 Las llamas muerden a Iva (2).
@@ -298,6 +301,7 @@ Iva corta al chamán goblin (7).
 ¡El chamán goblin lanza un grito desgarrador!
 Iva se siente débil.
 1: chamán goblin, vida 13 de 20.
+Sobre ti: debilidad (2 turnos).
 > 2 2
 Iva lanza una flecha helada contra el chamán goblin.
 Iva aplasta al chamán goblin (11).
@@ -307,6 +311,7 @@ El frío atenaza al chamán goblin.
 El chamán goblin pierde sangre (1).
 El chamán goblin no acierta a Iva.
 1: chamán goblin, vida 1 de 20.
+Maná 20 de 22.
 > 1
 Iva corta al chamán goblin (7).
 El chamán goblin muere.
@@ -318,7 +323,6 @@ Recompensa: recibes una venda.
 Oro, a 1 paso al noreste.
 Un antídoto, a 1 paso al noreste.
 Vida 54 de 54.
-Sobre ti: debilidad (1 turno).
 > travel gold
 Recoges 12 monedas de oro.
 Aquí hay un antídoto.
@@ -407,6 +411,7 @@ Iva corta al esqueleto (10).
 El frío atenaza al esqueleto.
 El esqueleto no acierta a Iva.
 1: esqueleto, vida 7 de 24.
+Maná 22 de 24.
 > 1
 Iva golpea al esqueleto (4).
 El esqueleto: ¡herida grave!
@@ -437,17 +442,18 @@ El espectro de escarcha rasguña a Iva (3).
 El frío atenaza a Iva.
 1: espectro de escarcha, vida 13 de 20.
 Tú: vida 51 de 54, maná 24 de 24.
+Sobre ti: frío (2 turnos).
 > 1
 Iva corta al espectro de escarcha (8).
 El espectro de escarcha rasguña a Iva (3).
 Iva se enfría aún más (capas: 2).
 1: espectro de escarcha, vida 5 de 20.
 Tú: vida 48 de 54, maná 24 de 24.
+Sobre ti: frío (2 acumulaciones, 2 turnos).
 > 1
 Iva corta al espectro de escarcha (6).
 El espectro de escarcha muere.
 Lugar: Capilla fría.
-Sobre ti: frío (2 acumulaciones, 2 turnos).
 > explore
 La puerta se abre con un chirrido.
 Iva vuelve a entrar en calor.
@@ -487,11 +493,11 @@ Iva sangra.
 Iva pierde sangre (1).
 1: gato de las sombras, vida 2 de 18.
 Tú: vida 47 de 54, maná 22 de 24.
+Sobre ti: sangrado (2 turnos).
 > 2 2
 Iva lanza una flecha helada contra el gato de las sombras.
 Iva aplasta al gato de las sombras (11).
 El gato de las sombras muere.
-Sobre ti: sangrado (2 turnos).
 > explore
 Iva pierde sangre (1).
 Iva pierde sangre (1).
@@ -521,17 +527,20 @@ Iva rasguña al Guardián (4).
 Iva esquiva el golpe.
 1: Guardián, vida 196 de 200.
 Tú: vida 53 de 54, maná 22 de 24.
+Sobre ti: esquiva (2 turnos).
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
 Iva rasguña al Guardián (11).
 El frío atenaza al Guardián.
 El Guardián no acierta a Iva.
 1: Guardián, vida 185 de 200.
+Maná 20 de 24.
 > 1
 Iva rasguña al Guardián (4).
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
 1: Guardián, vida 181 de 200.
+Ya no tienes efectos.
 > 1
 Iva rasguña al Guardián (5).
 El Guardián vuelve a entrar en calor.
@@ -554,6 +563,7 @@ Iva rasguña al Guardián (4).
 El Guardián no acierta a Iva.
 1: Guardián, vida 160 de 200.
 Tú: vida 42 de 54, maná 16 de 24.
+Sobre ti: esquiva (2 turnos).
 > 1
 Iva rasguña al Guardián (6).
 El Guardián vuelve a entrar en calor.
@@ -568,6 +578,7 @@ El frío atenaza al Guardián.
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
 1: Guardián, vida 145 de 200.
+Maná 14 de 24; ya no tienes efectos.
 > 1
 Iva rasguña al Guardián (7).
 El Guardián sangra.
@@ -577,6 +588,7 @@ Iva sangra.
 Iva pierde sangre (1).
 1: Guardián, vida 137 de 200.
 Tú: vida 28 de 54, maná 14 de 24.
+Sobre ti: sangrado (2 turnos).
 > 1
 Iva no acierta al Guardián.
 El Guardián vuelve a entrar en calor.
@@ -599,6 +611,7 @@ Iva pierde sangre (1).
 Las heridas de Iva dejan de sangrar.
 1: Guardián, vida 120 de 200.
 Tú: vida 22 de 54, maná 12 de 24.
+Sobre ti: esquiva (2 turnos).
 > 3 a
 Iva usa la poción de curación.
 Iva se siente mejor (+15).
@@ -616,6 +629,7 @@ El Guardián usa la habilidad «mandoble».
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
 1: Guardián, vida 103 de 200.
+Maná 10 de 24; ya no tienes efectos.
 > 1
 Iva rasguña al Guardián (7).
 ¡El Guardián ruge y se llena de furia!
@@ -646,6 +660,7 @@ El Guardián pierde sangre (1).
 El Guardián no acierta a Iva.
 1: Guardián, vida 79 de 200.
 Tú: vida 41 de 54, maná 8 de 24.
+Sobre ti: esquiva (2 turnos).
 > 2 2
 Iva lanza una flecha helada contra el Guardián.
 Iva rasguña al Guardián (12).
@@ -665,6 +680,7 @@ Iva esquiva el golpe.
 Iva deja de esquivar.
 1: Guardián, vida 61 de 200.
 Tú: vida 31 de 54, maná 6 de 24.
+Ya no tienes efectos.
 > 1
 Iva rasguña al Guardián (7).
 El Guardián sangra.
@@ -686,6 +702,7 @@ El Guardián pierde sangre (1).
 Las heridas del Guardián dejan de sangrar.
 El Guardián no acierta a Iva.
 1: Guardián, vida 36 de 200.
+Maná 4 de 24.
 > 2 1
 Iva se mueve con pies ligeros y se lanza contra el Guardián.
 Iva se prepara para esquivar.
@@ -694,6 +711,7 @@ Iva rasguña al Guardián (6).
 El Guardián no acierta a Iva.
 1: Guardián, vida 30 de 200.
 Tú: vida 35 de 54, maná 2 de 24.
+Sobre ti: esquiva (2 turnos).
 > 1
 Iva rasguña al Guardián (6).
 El Guardián vuelve a entrar en calor.
@@ -707,6 +725,7 @@ El Guardián pierde sangre (1).
 El Guardián no acierta a Iva.
 Iva deja de esquivar.
 1: Guardián, vida 17 de 200.
+Ya no tienes efectos.
 > 1
 Iva rasguña al Guardián (5).
 El Guardián pierde sangre (1).
@@ -729,6 +748,7 @@ El Guardián pierde sangre (1).
 Iva esquiva el golpe.
 1: Guardián, vida 3 de 200.
 Tú: vida 39 de 54, maná 0 de 24.
+Sobre ti: esquiva (2 turnos).
 > 1
 Iva no acierta al Guardián.
 El Guardián pierde sangre (1).
@@ -742,6 +762,7 @@ El Guardián golpea a Iva (10).
 Iva deja de esquivar.
 1: Guardián, vida 1 de 200.
 Tú: vida 20 de 54, maná 0 de 24.
+Ya no tienes efectos.
 > 3 a
 Iva usa la poción de curación.
 Iva se siente mejor (+15).

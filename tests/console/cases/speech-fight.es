@@ -23,6 +23,7 @@ Iva sangra.
 Iva pierde sangre (1).
 1: lobo, vida 8 de 15.
 Tú: vida 27 de 30, maná 18 de 18.
+Sobre ti: sangrado (2 turnos).
 1 atacar 2 habilidad 3 objeto 4 huir
 > status
 Vida 27 de 30, maná 18 de 18; nivel 1, experiencia 0 de 20; oro 0. Sobre ti:
@@ -35,7 +36,6 @@ Un lobo, a 1 paso al este.
 Iva lanza una flecha helada contra el lobo.
 Iva aplasta al lobo (11).
 El lobo muere.
-Sobre ti: sangrado (2 turnos).
 > status
 Vida 27 de 30, maná 16 de 18; nivel 1, experiencia 5 de 20; oro 0. Sobre ti:
   sangrado (2 turnos).
