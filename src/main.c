@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <bloodtrail/effect.h>
 
@@ -416,21 +417,31 @@ static int show_scores(const char *path, const content *data)
     return ok ? 0 : 1;
 }
 
+/* The save file the game is kept in, added to path (an empty --save is
+ * given as it is: slot_open refuses it); false when there is none (no
+ * --save and no user folder). */
+static bool save_path(const options *opt, const bt_paths *paths, strbuf *path)
+{
+    if (opt->save)
+        sb_adds(path, opt->save);
+    else if (paths->user_dir)
+        sb_addf(path, "%s/save", paths->user_dir);
+    return opt->save || paths->user_dir;
+}
+
 /* Opens where the game is kept: --save FILE, else the user's folder (made
  * when missing), else nowhere. Returns the exit status of a refusal, or 0. */
 static int open_save(const options *opt, const bt_paths *paths, save_slot *slot)
 {
     slot_init(slot);
-    if (!opt->save && !paths->user_dir)
-        return 0;
     strbuf path, shown, error;
     sb_init(&path);
+    if (!save_path(opt, paths, &path)) {
+        sb_release(&path);
+        return 0;
+    }
     sb_init(&shown);
     sb_init(&error);
-    if (opt->save)
-        sb_adds(&path, opt->save);
-    else
-        sb_addf(&path, "%s/save", paths->user_dir);
     paths_add_shown(&shown, path.buf);
     slot_status status = slot_open(slot, path.buf, shown.buf, !opt->save, &error);
     if (status != SLOT_OPEN)
@@ -468,13 +479,13 @@ static void find_mods(const options *opt, const bt_paths *paths, const registry 
 /* The content with the mods over it; false after saying why it cannot be
  * read (the mods left out are told by the caller). */
 static bool load_content(const options *opt, const bt_paths *paths, const registry *kinds,
-                         const prefs *settings, content *data, mod_set *mods)
+                         const prefs *settings, bool vaults, content *data, mod_set *mods)
 {
     strbuf error;
     sb_init(&error);
     const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
     find_mods(opt, paths, kinds, settings, mods);
-    bool ok = content_load_mods(data, dir, mods, kinds, &error);
+    bool ok = content_load_mods(data, dir, mods, kinds, vaults, &error);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
         print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);
@@ -491,7 +502,7 @@ static int list_mods(const options *opt, const bt_paths *paths, const registry *
 {
     content data;
     mod_set mods;
-    if (!load_content(opt, paths, kinds, settings, &data, &mods))
+    if (!load_content(opt, paths, kinds, settings, true, &data, &mods))
         return 1;
     strbuf list;
     sb_init(&list);
@@ -598,6 +609,20 @@ static int run_game(const options *opt, const bt_paths *paths, const registry *k
     return status;
 }
 
+/* Whether the game may go down the deep dungeon, whose levels are made
+ * with the vaults: a new classic game does without them, and a start reads
+ * less; a save to continue is of either dungeon (the save says which). */
+static bool needs_vaults(const options *opt, const bt_paths *paths, int kind)
+{
+    if (kind != DUNGEON_CLASSIC)
+        return true;
+    strbuf path;
+    sb_init(&path);
+    bool saved = save_path(opt, paths, &path) && access(path.buf, F_OK) == 0;
+    sb_release(&path);
+    return saved;
+}
+
 static int play(const options *opt, const bt_paths *paths, const registry *kinds,
                 const prefs *settings)
 {
@@ -608,7 +633,8 @@ static int play(const options *opt, const bt_paths *paths, const registry *kinds
         return 2;
     content data;
     mod_set mods;
-    if (!load_content(opt, paths, kinds, settings, &data, &mods))
+    if (!load_content(opt, paths, kinds, settings, needs_vaults(opt, paths, game_opt.dungeon),
+                      &data, &mods))
         return 1;
     mod_set_warn(&mods);
     mod_set_release(&mods);

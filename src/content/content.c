@@ -525,6 +525,7 @@ typedef struct loader {
     const registry *kinds;
     strbuf *error;
     const schema_layer *layer;   /* a mod's files; NULL: the game's */
+    bool vaults;                 /* read vaults/ (only the deep dungeon uses them) */
 } loader;
 
 static bool fail(loader *l, const char *path, int line, const char *msgid, const tpl_arg *args,
@@ -1369,7 +1370,8 @@ static bool read_info(loader *l)
     return true;
 }
 
-bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
+static bool load_game_content(content *c, const char *dir, const registry *kinds, bool vaults,
+                              strbuf *error)
 {
     memset(c, 0, sizeof *c);
     c->info.schema = &content_schema;
@@ -1382,7 +1384,7 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
     c->appearances.schema = &appearance_schema;
     c->traps.schema = &trap_schema;
     c->gold.schema = &gold_schema;
-    loader l = { c, dir, kinds, error };
+    loader l = { c, dir, kinds, error, NULL, vaults };
     content_domain = NULL;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
               read_table(&l, &c->items, "items.ini") &&
@@ -1398,10 +1400,15 @@ bool content_load(content *c, const char *dir, const registry *kinds, strbuf *er
         if (!exists)
             break;
     }
-    ok = ok && check_no_gap(&l) && read_vaults(&l) && check_all(&l);
+    ok = ok && check_no_gap(&l) && (!vaults || read_vaults(&l)) && check_all(&l);
     if (!ok)
         content_release(c);
     return ok;
+}
+
+bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
+{
+    return load_game_content(c, dir, kinds, true, error);
 }
 
 /* --- mods --- */
@@ -1466,8 +1473,7 @@ static bool add_layer(loader *l, const mod *m)
               read_table(l, &c->quests, "quests.ini") &&
               read_table(l, &c->reactions, "reactions.ini") &&
               read_table(l, &c->traps, "traps.ini") && read_table(l, &c->gold, "gold.ini") &&
-              read_mod_levels(l) &&
-              read_vaults(l);
+              read_mod_levels(l) && (!l->vaults || read_vaults(l));
     c->mods = xrealloc(c->mods, (c->mod_count + 1) * sizeof *c->mods);
     c->mods[c->mod_count++] = (content_mod){ xstrdup(m->id), xstrdup(m->version) };
     if (m->text_domain) {
@@ -1482,10 +1488,10 @@ static bool add_layer(loader *l, const mod *m)
 /* Reads the game and the mods that are on; false (error set) at the first
  * that fails, whose index is *failed (SIZE_MAX: the game's own). */
 static bool load_layers(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                        strbuf *error, size_t *failed)
+                        bool vaults, strbuf *error, size_t *failed)
 {
     *failed = SIZE_MAX;
-    if (!content_load(c, dir, kinds, error))
+    if (!load_game_content(c, dir, kinds, vaults, error))
         return false;
     const char *names[256] = { NULL };
     unsigned char index = 0;
@@ -1499,7 +1505,7 @@ static bool load_layers(content *c, const char *dir, mod_set *mods, const regist
         }
         names[++index] = m->id;
         schema_layer layer = { index, names };
-        loader l = { c, m->dir, kinds, error, &layer };
+        loader l = { c, m->dir, kinds, error, &layer, vaults };
         if (!add_layer(&l, m)) {
             *failed = i;
             return false;
@@ -1509,11 +1515,11 @@ static bool load_layers(content *c, const char *dir, mod_set *mods, const regist
 }
 
 bool content_load_mods(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                       strbuf *error)
+                       bool vaults, strbuf *error)
 {
     for (;;) {
         size_t failed;
-        if (load_layers(c, dir, mods, kinds, error, &failed))
+        if (load_layers(c, dir, mods, kinds, vaults, error, &failed))
             return true;
         if (failed == SIZE_MAX)
             return false;

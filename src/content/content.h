@@ -308,9 +308,11 @@ struct mod_set;
  * order, over it (content/mod.h). A mod whose files are wrong, or that
  * breaks a reference or changes a field another mod changed, is refused
  * with the reason and the content is read again without it: the game starts
- * with the others. false only when dir itself cannot be loaded. */
+ * with the others. false only when dir itself cannot be loaded. Without
+ * vaults, no vaults/ folder is read (the game's or a mod's): the classic
+ * dungeon has no use for them, and a start reads less. */
 bool content_load_mods(content *c, const char *dir, struct mod_set *mods,
-                       const registry *kinds, strbuf *error);
+                       const registry *kinds, bool vaults, strbuf *error);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);

@@ -475,11 +475,13 @@ static int flood(gen *g)
     g->dist[g->queue[0]] = 0;
     while (head < tail) {
         int c = g->queue[head++], x = c % g->w, y = c / g->w;
+        /* A cell queued is inside, so its neighbours are on the grid; the
+         * cheap test first, as most of them have been reached already
+         * (the cell itself too). */
         for (int dy = -1; dy <= 1; dy++)
             for (int dx = -1; dx <= 1; dx++) {
                 int n = at(g, x + dx, y + dy);
-                if ((dx || dy) && inside(g, x + dx, y + dy) && g->dist[n] < 0 &&
-                    passable(g->map[n])) {
+                if (g->dist[n] < 0 && passable(g->map[n]) && inside(g, x + dx, y + dy)) {
                     g->dist[n] = g->dist[c] + 1;
                     g->queue[tail++] = n;
                 }
@@ -539,6 +541,18 @@ static void connect_all(gen *g)
             g->map[i] = ' ';
 }
 
+/* Whether a cell of the 3x3 square round (x, y) on the grid is passable. */
+static bool near_passable(const gen *g, int x, int y)
+{
+    int x1 = x > 0 ? x - 1 : x, x2 = x < g->w - 1 ? x + 1 : x;
+    int y1 = y > 0 ? y - 1 : y, y2 = y < g->h - 1 ? y + 1 : y;
+    for (int ny = y1; ny <= y2; ny++)
+        for (int nx = x1; nx <= x2; nx++)
+            if (passable(g->map[at(g, nx, ny)]))
+                return true;
+    return false;
+}
+
 /* Rock beside anything passable is a wall; a wall beside nothing passable
  * is rock; the edge of the level is never passable. */
 static void build_walls(gen *g)
@@ -550,12 +564,7 @@ static void build_walls(gen *g)
                 g->map[i] = '#';
             if (passable(g->map[i]))
                 continue;
-            bool near = false;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++)
-                    near |= x + dx >= 0 && y + dy >= 0 && x + dx < g->w && y + dy < g->h &&
-                            passable(g->map[at(g, x + dx, y + dy)]);
-            g->map[i] = near ? '#' : ' ';
+            g->map[i] = near_passable(g, x, y) ? '#' : ' ';
         }
 }
 
@@ -923,8 +932,10 @@ level_def *gen_level(const gen_request *req, gen_kind *kind_out)
     g.tag = xcalloc(n, 1);
     g.dist = xmalloc(n * sizeof *g.dist);
     g.queue = xmalloc(n * sizeof *g.queue);
+    /* make_map leaves g.dist filled: connect_all's last flood, which
+     * build_walls does not change (it turns rock into walls, and edges the
+     * flood never enters). */
     make_map(&g, kind);
-    flood(&g);
 
     g.out = xcalloc(1, sizeof *g.out);
     content_level_init(g.out);
