@@ -609,7 +609,8 @@ static void add_doors(sights *s, const game *g, bool remembered)
 
 static void print_sights(game *g, sights *s, const char *none)
 {
-    qsort(s->list, s->count, sizeof *s->list, by_distance);
+    if (s->count)                /* an empty list has no array to sort */
+        qsort(s->list, s->count, sizeof *s->list, by_distance);
     strbuf out;
     sb_init(&out);
     for (size_t i = 0; i < s->count; i++) {
