@@ -29,7 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "console/console.h"
@@ -47,6 +46,8 @@
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+
+#include "runs.h"
 
 #define TURNS 20
 
@@ -83,12 +84,6 @@ static void fail(const char *problem, const char *subject)
     exit(1);
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 /* Everything callgrind counts, and nothing else. */
 __attribute__((noinline)) void dungeon_measured(step *s);
@@ -227,11 +222,6 @@ static void step_close(step *s)
     }
 }
 
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* How many levels the deep (or classic) dungeon has. */
 static int depth_count(const content *data, bool deep)
@@ -256,14 +246,13 @@ static void measure(env *e, what w, int depth, int runs)
     for (int r = 0; r < runs; r++) {
         step s;
         step_open(&s, e, w, depth);
-        double start = now_ms();
+        double start = runs_cpu_ms();
         dungeon_measured(&s);
-        ms[r] = (now_ms() - start) / units;
+        ms[r] = (runs_cpu_ms() - start) / units;
         step_close(&s);
         bytes = s.bytes;
     }
-    qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
-    double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
+    double median = runs_median(ms, runs);
     char name[64];
     if (per_level(w))
         snprintf(name, sizeof name, "%s_%d", names[w], depth);

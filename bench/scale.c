@@ -38,7 +38,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "combat/combat.h"
@@ -59,6 +58,8 @@
 #include "text/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+
+#include "runs.h"
 
 #define MAP_SIZE 400
 #define WORLD_TURNS 20
@@ -82,12 +83,6 @@ static void fail(const char *what, const char *subject)
     exit(1);
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 /* --- the content: the shipped files and one generated level ------------ */
 
@@ -438,11 +433,6 @@ static void step_close(step *s)
 
 /* --- driving ------------------------------------------------------------- */
 
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static void measure(const scale_env *env, what w, size_t size, int runs)
 {
@@ -450,13 +440,12 @@ static void measure(const scale_env *env, what w, size_t size, int runs)
     for (int r = 0; r < runs; r++) {
         step s;
         step_open(&s, env, w, size);
-        double start = now_ms();
+        double start = runs_cpu_ms();
         scale_measured(&s);
-        ms[r] = (now_ms() - start) / units_of(w);
+        ms[r] = (runs_cpu_ms() - start) / units_of(w);
         step_close(&s);
     }
-    qsort(ms, (size_t)runs, sizeof *ms, compare_doubles);
-    double median = runs % 2 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
+    double median = runs_median(ms, runs);
     printf("SCALE %s %zu median_ms=%.4f min_ms=%.4f max_ms=%.4f per=%s units=%d\n",
            what_names[w], size, median, ms[0], ms[runs - 1], what_units[w], units_of(w));
     fflush(stdout);
