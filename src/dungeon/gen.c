@@ -541,31 +541,42 @@ static void connect_all(gen *g)
             g->map[i] = ' ';
 }
 
-/* Whether a cell of the 3x3 square round (x, y) on the grid is passable. */
-static bool near_passable(const gen *g, int x, int y)
+/* A cell of the level's edge is never passable. */
+static void seal(char *c)
 {
-    int x1 = x > 0 ? x - 1 : x, x2 = x < g->w - 1 ? x + 1 : x;
-    int y1 = y > 0 ? y - 1 : y, y2 = y < g->h - 1 ? y + 1 : y;
-    for (int ny = y1; ny <= y2; ny++)
-        for (int nx = x1; nx <= x2; nx++)
-            if (passable(g->map[at(g, nx, ny)]))
-                return true;
-    return false;
+    if (passable(*c))
+        *c = '#';
 }
 
 /* Rock beside anything passable is a wall; a wall beside nothing passable
  * is rock; the edge of the level is never passable. */
 static void build_walls(gen *g)
 {
-    for (int y = 0; y < g->h; y++)
-        for (int x = 0; x < g->w; x++) {
-            int i = at(g, x, y);
-            if (!inside(g, x, y) && passable(g->map[i]))
-                g->map[i] = '#';
-            if (passable(g->map[i]))
-                continue;
-            g->map[i] = near_passable(g, x, y) ? '#' : ' ';
-        }
+    /* Locals, not g's: a store to the map may alias anything. */
+    int w = g->w, h = g->h;
+    char *map = g->map;
+    for (int x = 0; x < w; x++) {
+        seal(&map[x]);
+        seal(&map[(h - 1) * w + x]);
+    }
+    for (int y = 0; y < h; y++) {
+        seal(&map[y * w]);
+        seal(&map[y * w + w - 1]);
+    }
+    /* Nothing below makes a cell passable or not. Row by row, near[x + 1]
+     * says whether a cell of column x in the rows round y is passable: a
+     * rock is a wall when near is set for its column or one beside it. */
+    bool *near = xcalloc((size_t)w + 2, sizeof *near);
+    for (int y = 0; y < h; y++) {
+        const char *up = &map[(y > 0 ? y - 1 : y) * w], *down = &map[(y < h - 1 ? y + 1 : y) * w];
+        char *row = &map[y * w];
+        for (int x = 0; x < w; x++)
+            near[x + 1] = passable(up[x]) || passable(row[x]) || passable(down[x]);
+        for (int x = 0; x < w; x++)
+            if (!passable(row[x]))
+                row[x] = near[x] || near[x + 1] || near[x + 2] ? '#' : ' ';
+    }
+    free(near);
 }
 
 /* --- the arrival, the stairs --- */
