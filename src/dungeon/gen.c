@@ -468,24 +468,29 @@ static void join_all(gen *g, bool loops)
 /* Distances from the arrival over passable cells (doors too). */
 static int flood(gen *g)
 {
-    for (int i = 0; i < g->w * g->h; i++)
-        g->dist[i] = -1;
+    /* Locals, not g's: the stores to dist and queue could alias them. */
+    int w = g->w, n = g->w * g->h;
+    int *dist = g->dist, *queue = g->queue;
+    const char *map = g->map;
+    /* The eight neighbours of a cell, as steps of its index, in the order
+     * of the rows. */
+    const int step[8] = { -w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1 };
+    for (int i = 0; i < n; i++)
+        dist[i] = -1;
     int head = 0, tail = 0;
-    g->queue[tail++] = at(g, g->ax, g->ay);
-    g->dist[g->queue[0]] = 0;
+    queue[tail++] = at(g, g->ax, g->ay);
+    dist[queue[0]] = 0;
     while (head < tail) {
-        int c = g->queue[head++], x = c % g->w, y = c / g->w;
+        int c = queue[head++];
         /* A cell queued is inside, so its neighbours are on the grid; the
-         * cheap test first, as most of them have been reached already
-         * (the cell itself too). */
-        for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++) {
-                int n = at(g, x + dx, y + dy);
-                if (g->dist[n] < 0 && passable(g->map[n]) && inside(g, x + dx, y + dy)) {
-                    g->dist[n] = g->dist[c] + 1;
-                    g->queue[tail++] = n;
-                }
+         * cheap test first, as most of them have been reached already. */
+        for (int k = 0; k < 8; k++) {
+            int next = c + step[k];
+            if (dist[next] < 0 && passable(map[next]) && inside(g, next % w, next / w)) {
+                dist[next] = dist[c] + 1;
+                queue[tail++] = next;
             }
+        }
     }
     return tail;
 }
