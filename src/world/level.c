@@ -54,11 +54,19 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->down_x = lv->down_y = -1;
     const place_def *places[256];
     content_places(def, places);
-    for (int y = 0; y < lv->height; y++) {
+    /* The size in locals: a store to a cell's terrain (a char) could
+     * alias lv's. */
+    int width = lv->width, height = lv->height;
+    for (int y = 0; y < height; y++) {
         const char *row = def->rows[y];
         cell *cl = level_cell(lv, 0, y);
-        for (int x = 0; x < lv->width; x++, cl++) {
+        for (int x = 0; x < width; x++, cl++) {
             unsigned char ch = (unsigned char)row[x];
+            /* Rock, most of a level, is a cell as xcalloc cleared it
+             * (TERRAIN_ROCK is 0; no place is named by a terrain's
+             * character). */
+            if (ch == ' ')
+                continue;
             cl->terrain = terrain_of((char)ch);
             if (ch == ',')
                 cl->decor = ',';

@@ -15,7 +15,7 @@
 #include "content/content.h"
 
 typedef enum terrain {
-    TERRAIN_ROCK,
+    TERRAIN_ROCK,        /* 0: a cleared cell is rock (level_init) */
     TERRAIN_WALL,
     TERRAIN_FLOOR,
     TERRAIN_DOOR,        /* closed */
