@@ -214,12 +214,17 @@ static bool room_fits(const gen *g, int x1, int y1, int x2, int y2)
 
 static void dig_room(gen *g, int x1, int y1, int x2, int y2)
 {
-    for (int y = y1 - 1; y <= y2 + 1; y++)
-        for (int x = x1 - 1; x <= x2 + 1; x++) {
-            bool ring = x < x1 || x > x2 || y < y1 || y > y2;
-            g->tag[at(g, x, y)] = ring ? TAG_RING : TAG_ROOM;
-            g->map[at(g, x, y)] = ring ? '#' : '.';
-        }
+    /* Row by row: the first and last are wall, the others floor between
+     * two cells of wall. */
+    size_t n = (size_t)(x2 - x1 + 3);
+    for (int y = y1 - 1; y <= y2 + 1; y++) {
+        int i = at(g, x1 - 1, y), last = at(g, x2 + 1, y);
+        bool ring = y < y1 || y > y2;
+        memset(&g->tag[i], ring ? TAG_RING : TAG_ROOM, n);
+        memset(&g->map[i], ring ? '#' : '.', n);
+        g->tag[i] = g->tag[last] = TAG_RING;
+        g->map[i] = g->map[last] = '#';
+    }
     g->rooms[g->room_count++] = (room){ x1, y1, x2, y2 };
 }
 
