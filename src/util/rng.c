@@ -20,13 +20,3 @@ void rng_seed(rng *r, uint64_t seed)
     r->s[2] = (uint32_t)b;
     r->s[3] = (uint32_t)(b >> 32) | 1u;   /* never all zero */
 }
-
-int rng_range(rng *r, int lo, int hi)
-{
-    return hi <= lo ? lo : lo + rng_below(r, hi - lo + 1);
-}
-
-bool rng_chance(rng *r, int percent)
-{
-    return rng_below(r, 100) < percent;
-}

@@ -13,9 +13,10 @@ typedef struct rng {
 
 void rng_seed(rng *r, uint64_t seed);
 
-/* The next two are defined here, where their callers see them: a world
- * turn draws a number or two for each wandering monster, and a call to a
- * function in another file cost as much as the draw itself. */
+/* The draws are defined here, where their callers see them: a world turn
+ * draws a number or two for each wandering monster, a new level a few
+ * thousand, and a call to a function in another file cost as much as the
+ * draw itself. */
 static inline uint32_t rng_rotl(uint32_t x, int k)
 {
     return (x << k) | (x >> (32 - k));
@@ -45,8 +46,15 @@ static inline int rng_below(rng *r, int bound)
 }
 
 /* A number in [lo, hi]. */
-int rng_range(rng *r, int lo, int hi);
+static inline int rng_range(rng *r, int lo, int hi)
+{
+    return hi <= lo ? lo : lo + rng_below(r, hi - lo + 1);
+}
+
 /* True in percent out of 100 cases. */
-bool rng_chance(rng *r, int percent);
+static inline bool rng_chance(rng *r, int percent)
+{
+    return rng_below(r, 100) < percent;
+}
 
 #endif
