@@ -335,10 +335,9 @@ static bool may_dig(const gen *g, int x, int y, int end_x, int end_y)
            (g->tag[at(g, x, y)] != TAG_VAULT || (x == end_x && y == end_y));
 }
 
-/* Whether (x, y) is a cell of a room's wall that a corridor went through. */
-static bool crossed_ring(const gen *g, int x, int y)
+/* Whether cell i is of a room's wall that a corridor went through. */
+static bool crossed_ring(const gen *g, int i)
 {
-    int i = at(g, x, y);
     return g->tag[i] == TAG_RING && passable(g->map[i]);
 }
 
@@ -346,26 +345,25 @@ static bool crossed_ring(const gen *g, int x, int y)
  * or an opening (one time in four, at a corner, or beside another way
  * through the wall, which then is an opening too: never a door beside an
  * opening or a row of doors). */
-static void cross_ring(gen *g, int x, int y)
+static void cross_ring(gen *g, int i)
 {
-    int i = at(g, x, y);
-    bool corner = (g->tag[at(g, x - 1, y)] == TAG_RING || g->tag[at(g, x + 1, y)] == TAG_RING) &&
-                  (g->tag[at(g, x, y - 1)] == TAG_RING || g->tag[at(g, x, y + 1)] == TAG_RING);
-    static const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+    int w = g->w;
+    bool corner = (g->tag[i - 1] == TAG_RING || g->tag[i + 1] == TAG_RING) &&
+                  (g->tag[i - w] == TAG_RING || g->tag[i + w] == TAG_RING);
+    /* Right, left, down, up. */
+    const int step[4] = { 1, -1, w, -w };
     bool beside = false;
     for (int k = 0; k < 4; k++) {
-        int nx = x + d[k][0], ny = y + d[k][1];
-        if (crossed_ring(g, nx, ny)) {
+        if (crossed_ring(g, i + step[k])) {
             beside = true;
-            g->map[at(g, nx, ny)] = '.';
+            g->map[i + step[k]] = '.';
         }
     }
     g->map[i] = corner || beside || rng_chance(&g->r, 25) ? '.' : '+';
 }
 
-static void dig_cell(gen *g, int x, int y)
+static void dig_cell(gen *g, int i)
 {
-    int i = at(g, x, y);
     switch (g->tag[i]) {
     case TAG_FREE:
         g->tag[i] = TAG_CORRIDOR;
@@ -373,7 +371,7 @@ static void dig_cell(gen *g, int x, int y)
         break;
     case TAG_RING:
         if (g->map[i] == '#')
-            cross_ring(g, x, y);
+            cross_ring(g, i);
         break;
     default:
         break;
@@ -383,22 +381,26 @@ static void dig_cell(gen *g, int x, int y)
 /* Walks the L from (x1, y1) to (x2, y2), first along x or along y; digs
  * only when dig is set, else says whether every cell may be dug. An L that
  * would run along a room's wall (two of its cells in a row) may not: it
- * would leave a row of doors where the wall was. */
+ * would leave a row of doors where the wall was. Both ends are inside, so
+ * every cell of the L is: it goes by steps of the index. */
 static bool walk_l(gen *g, int x1, int y1, int x2, int y2, bool x_first, bool dig)
 {
-    int x = x1, y = y1;
+    int i = at(g, x1, y1), end = at(g, x2, y2);
     bool in_wall = false;
     for (int leg = 0; leg < 2; leg++) {
         bool along_x = (leg == 0) == x_first;
-        int *v = along_x ? &x : &y, to = along_x ? x2 : y2;
-        while (*v != to) {
-            *v += *v < to ? 1 : -1;
-            bool wall = g->tag[at(g, x, y)] == TAG_RING;
-            if (!dig && (!may_dig(g, x, y, x2, y2) || (wall && in_wall)))
+        int d = along_x ? x2 - x1 : y2 - y1, step = along_x ? 1 : g->w;
+        if (d < 0)
+            step = -step;
+        for (int k = abs(d); k > 0; k--) {
+            i += step;
+            bool wall = g->tag[i] == TAG_RING;
+            /* Not through a vault but at its door, the end. */
+            if (!dig && ((g->tag[i] == TAG_VAULT && i != end) || (wall && in_wall)))
                 return false;
             in_wall = wall;
             if (dig)
-                dig_cell(g, x, y);
+                dig_cell(g, i);
         }
     }
     return true;
@@ -412,7 +414,7 @@ static bool corridor(gen *g, int x1, int y1, int x2, int y2)
     bool x_first = rng_chance(&g->r, 50);
     for (int k = 0; k < 2; k++, x_first = !x_first)
         if (walk_l(g, x1, y1, x2, y2, x_first, false)) {
-            dig_cell(g, x1, y1);
+            dig_cell(g, at(g, x1, y1));
             walk_l(g, x1, y1, x2, y2, x_first, true);
             return true;
         }
@@ -425,7 +427,7 @@ static bool corridor(gen *g, int x1, int y1, int x2, int y2)
             !may_dig(g, mx, my, x2, y2) || !walk_l(g, x1, y1, mx, my, first, false) ||
             !walk_l(g, mx, my, x2, y2, second, false))
             continue;
-        dig_cell(g, x1, y1);
+        dig_cell(g, at(g, x1, y1));
         walk_l(g, x1, y1, mx, my, first, true);
         walk_l(g, mx, my, x2, y2, second, true);
         return true;
@@ -532,7 +534,7 @@ static void join_piece(gen *g, int start)
     }
     for (int c = found >= 0 ? from[found] : -1; c >= 0; c = from[c])
         if (!passable(g->map[c]))
-            dig_cell(g, c % g->w, c / g->w);
+            dig_cell(g, c);
     free(from);
 }
 
