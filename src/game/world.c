@@ -116,8 +116,10 @@ static void build_level(game *g, int depth)
     const place_def *places[256];
     content_places(def, places);
     for (int y = 0; y < def->height; y++) {
-        for (int x = 0; x < def->width; x++) {
-            const place_def *place = places[(unsigned char)def->rows[y][x]];
+        /* The row and width read once, not again after each cell. */
+        const char *row = def->rows[y];
+        for (int x = 0, width = def->width; x < width; x++) {
+            const place_def *place = places[(unsigned char)row[x]];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
