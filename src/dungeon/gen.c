@@ -645,16 +645,25 @@ static void choose_arrival(gen *g)
     g->ay = best / g->w;
 }
 
-/* The stairs down on the plain floor farthest from the arrival. */
-static void place_stairs(gen *g)
+/* The stairs down, when the level has them, on the plain floor farthest
+ * from the arrival; returns how many cells of floor ('.') are left. One
+ * pass over the level for both. */
+static int place_stairs(gen *g, bool stairs)
 {
-    int best = -1;
-    for (int i = 0; i < g->w * g->h; i++)
-        if (g->map[i] == '.' && g->tag[i] != TAG_VAULT && g->dist[i] > 0 &&
-            (best < 0 || g->dist[i] > g->dist[best]))
+    const char *map = g->map;
+    int best = -1, floor = 0;
+    for (int i = 0, n = g->w * g->h; i < n; i++) {
+        if (map[i] != '.')
+            continue;
+        floor++;
+        if (g->tag[i] != TAG_VAULT && g->dist[i] > 0 && (best < 0 || g->dist[i] > g->dist[best]))
             best = i;
-    if (best >= 0)
+    }
+    if (stairs && best >= 0) {
         g->map[best] = '>';
+        floor--;
+    }
+    return floor;
 }
 
 /* --- what the level holds --- */
@@ -978,11 +987,7 @@ level_def *gen_level(const gen_request *req, gen_kind *kind_out)
         copy_vault_places(&g, &g.vaults[i]);
         add_vault_areas(&g, &g.vaults[i], info);
     }
-    if (req->depth < req->last)
-        place_stairs(&g);
-    int floor = 0;
-    for (size_t i = 0; i < n; i++)
-        floor += g.map[i] == '.';
+    int floor = place_stairs(&g, req->depth < req->last);
     populate_creatures(&g, floor);
     populate_things(&g, floor);
     populate_traps(&g, floor);
