@@ -68,6 +68,9 @@ void level_init(level *lv, const level_def *def, const content *c)
             if (ch == ' ')
                 continue;
             cl->terrain = terrain_of((char)ch);
+            /* Walls and plain floor, most of the rest, are only terrain. */
+            if (ch == '#' || ch == '.')
+                continue;
             if (ch == ',')
                 cl->decor = ',';
             if (ch == '>' && lv->down_x < 0) {
