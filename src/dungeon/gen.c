@@ -66,6 +66,9 @@ typedef struct gen {
     int ax, ay;                  /* the arrival */
     spec specs[MAX_SPECS];
     int spec_count;
+    const def_table *sum_table;  /* draw_kind's last sum of weights: of the */
+    int sum_depth;               /* kinds of this table this depth allows */
+    long sum;
     level_def *out;
 } gen;
 
@@ -706,12 +709,21 @@ static char spec_char(gen *g, const spec *want)
  * table); NULL when none. */
 static const void *draw_kind(gen *g, const def_table *table, size_t offset, int depth)
 {
-    long total = 0;
-    for (size_t i = 0; i < table->count; i++) {
-        const draw_rule *d = (const draw_rule *)((const char *)schema_at(table, i) + offset);
-        if (draw_allows(d, depth))
-            total += draw_weight(d);
+    /* The sum of the weights is kept for the next draw from the same table
+     * at the same depth: a level draws its creatures, items, gold and
+     * traps a kind after another. */
+    if (g->sum_table != table || g->sum_depth != depth) {
+        long sum = 0;
+        for (size_t i = 0; i < table->count; i++) {
+            const draw_rule *d = (const draw_rule *)((const char *)schema_at(table, i) + offset);
+            if (draw_allows(d, depth))
+                sum += draw_weight(d);
+        }
+        g->sum_table = table;
+        g->sum_depth = depth;
+        g->sum = sum;
     }
+    long total = g->sum;
     if (!total)
         return NULL;
     long pick = rng_below(&g->r, (int)total);
