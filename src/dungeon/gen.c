@@ -581,20 +581,30 @@ static void build_walls(gen *g)
         seal(&map[y * w]);
         seal(&map[y * w + w - 1]);
     }
-    /* Nothing below makes a cell passable or not. Row by row, near[x + 1]
-     * says whether a cell of column x in the rows round y is passable: a
-     * rock is a wall when near is set for its column or one beside it. */
-    bool *near = xcalloc((size_t)w + 2, sizeof *near);
-    for (int y = 0; y < h; y++) {
-        const char *up = &map[(y > 0 ? y - 1 : y) * w], *down = &map[(y < h - 1 ? y + 1 : y) * w];
-        char *row = &map[y * w];
-        for (int x = 0; x < w; x++)
-            near[x + 1] = passable(up[x]) || passable(row[x]) || passable(down[x]);
-        for (int x = 0; x < w; x++)
-            if (!passable(row[x]))
-                row[x] = near[x] || near[x + 1] || near[x + 2] ? '#' : ' ';
+    /* Nothing below makes a cell passable or not: every rock and wall is
+     * rock first, then the rock round each run of passable cells of a row
+     * is wall (the edge is sealed: a run ends inside, and what is round
+     * it is on the grid). */
+    for (int i = 0; i < w * h; i++)
+        if (map[i] == '#')
+            map[i] = ' ';
+    for (int y = 1; y < h - 1; y++) {
+        int x = 1;
+        while (x < w - 1) {
+            if (!passable(map[y * w + x])) {
+                x++;
+                continue;
+            }
+            int end = x;                 /* the run's last cell */
+            while (passable(map[y * w + end + 1]))
+                end++;
+            for (int ny = y - 1; ny <= y + 1; ny++)
+                for (int nx = x - 1; nx <= end + 1; nx++)
+                    if (map[ny * w + nx] == ' ')
+                        map[ny * w + nx] = '#';
+            x = end + 2;                 /* end + 1 is rock */
+        }
     }
-    free(near);
 }
 
 /* --- the arrival, the stairs --- */
