@@ -66,6 +66,7 @@ typedef struct gen {
     int ax, ay;                  /* the arrival */
     spec specs[MAX_SPECS];
     int spec_count;
+    bool char_used[256];         /* the characters of the specs */
     const def_table *sum_table;  /* draw_kind's last sum of weights: of the */
     int sum_depth;               /* kinds of this table this depth allows */
     long sum;
@@ -681,13 +682,6 @@ static int place_stairs(gen *g, bool stairs)
 
 /* --- what the level holds --- */
 
-static bool char_used(const gen *g, char c)
-{
-    for (int i = 0; i < g->spec_count; i++)
-        if (g->specs[i].ch == c)
-            return true;
-    return false;
-}
 
 /* The map character of a place: a vault's trap or shrine keeps its own (it
  * is the sign the map shows), the others take the first one free. */
@@ -702,16 +696,17 @@ static char spec_char(gen *g, const spec *want)
     if (g->spec_count == MAX_SPECS)
         return 0;
     char c = 0;
-    if (want->copied && !char_used(g, want->copied->h.id[0]))
+    if (want->copied && !g->char_used[(unsigned char)want->copied->h.id[0]])
         c = want->copied->h.id[0];
     for (const char *p = place_chars; !c && *p; p++)
-        if (!char_used(g, *p))
+        if (!g->char_used[(unsigned char)*p])
             c = *p;
     if (!c)
         return 0;
     spec *s = &g->specs[g->spec_count++];
     *s = *want;
     s->ch = c;
+    g->char_used[(unsigned char)c] = true;
     return c;
 }
 
