@@ -248,35 +248,42 @@ static void place_rooms(gen *g, int from, int to)
     }
 }
 
-static int wall_neighbours(const gen *g, const char *m, int x, int y)
+/* How many of the eight cells round cell i of m (w wide) are not floor:
+ * those of the three rows round it, less the cell itself. */
+static int wall_neighbours(const char *m, int w, int i)
 {
     int n = 0;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            n += (dx || dy) && m[at(g, x + dx, y + dy)] != '.';
-    return n;
+    for (int dy = -1; dy <= 1; dy++) {
+        const char *row = &m[i + dy * w - 1];
+        n += (row[0] != '.') + (row[1] != '.') + (row[2] != '.');
+    }
+    return n - (m[i] != '.');
 }
 
 /* The cave keeps its largest piece; the others are rock again. */
 static void keep_largest_cave(gen *g)
 {
-    int best = -1, best_size = 0;
-    int *mark = xcalloc((size_t)(g->w * g->h), sizeof *mark);
-    for (int i = 0, piece = 0; i < g->w * g->h; i++) {
-        if (g->tag[i] != TAG_CAVE || mark[i])
+    /* Locals, not g's: the stores to mark and queue could alias them. */
+    int w = g->w, n = g->w * g->h, best = -1, best_size = 0;
+    unsigned char *tag = g->tag;
+    int *queue = g->queue;
+    int *mark = xcalloc((size_t)n, sizeof *mark);
+    /* Right, left, down, up; a cave cell is inside, so they are on the grid. */
+    const int step[4] = { 1, -1, w, -w };
+    for (int i = 0, piece = 0; i < n; i++) {
+        if (tag[i] != TAG_CAVE || mark[i])
             continue;
         piece++;
         int head = 0, tail = 0;
-        g->queue[tail++] = i;
+        queue[tail++] = i;
         mark[i] = piece;
         while (head < tail) {
-            int c = g->queue[head++], x = c % g->w, y = c / g->w;
-            static const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+            int c = queue[head++];
             for (int k = 0; k < 4; k++) {
-                int n = at(g, x + d[k][0], y + d[k][1]);
-                if (g->tag[n] == TAG_CAVE && !mark[n]) {
-                    mark[n] = piece;
-                    g->queue[tail++] = n;
+                int next = c + step[k];
+                if (tag[next] == TAG_CAVE && !mark[next]) {
+                    mark[next] = piece;
+                    queue[tail++] = next;
                 }
             }
         }
@@ -286,15 +293,15 @@ static void keep_largest_cave(gen *g)
         }
     }
     g->cave_x = -1;
-    for (int i = 0; i < g->w * g->h; i++) {
-        if (g->tag[i] != TAG_CAVE)
+    for (int i = 0; i < n; i++) {
+        if (tag[i] != TAG_CAVE)
             continue;
         if (mark[i] != best) {
-            g->tag[i] = TAG_FREE;
+            tag[i] = TAG_FREE;
             g->map[i] = ' ';
         } else if (g->cave_x < 0 || rng_chance(&g->r, 2)) {
-            g->cave_x = i % g->w;
-            g->cave_y = i / g->w;
+            g->cave_x = i % w;
+            g->cave_y = i / w;
         }
     }
     free(mark);
@@ -304,25 +311,34 @@ static void keep_largest_cave(gen *g)
  * "a cell with five or more walls round it is a wall". */
 static void grow_cave(gen *g, int from, int to)
 {
-    size_t n = (size_t)(g->w * g->h);
+    int w = g->w, h = g->h;
+    unsigned char *tag = g->tag;
+    size_t n = (size_t)(w * h);
     char *m = xmalloc(n), *next = xmalloc(n);
     memset(m, '#', n);
-    for (int y = 1; y < g->h - 1; y++)
+    for (int y = 1; y < h - 1; y++)
         for (int x = from + 1; x < to - 1; x++)
-            if (g->tag[at(g, x, y)] == TAG_FREE && x > 1 && y > 1 && x < g->w - 2 &&
-                y < g->h - 2 && rng_chance(&g->r, 55))
+            if (tag[at(g, x, y)] == TAG_FREE && x > 1 && y > 1 && x < w - 2 && y < h - 2 &&
+                rng_chance(&g->r, 55))
                 m[at(g, x, y)] = '.';
+    /* The rounds change the free cells two from the edge (one from the
+     * split) and look at the cells round them. */
+    int x_end = to - 1 < w - 2 ? to - 1 : w - 2;
     for (int round = 0; round < 4; round++) {
         memcpy(next, m, n);
-        for (int y = 2; y < g->h - 2; y++)
-            for (int x = from + 1; x < to - 1; x++)
-                if (g->tag[at(g, x, y)] == TAG_FREE && x < g->w - 2)
-                    next[at(g, x, y)] = wall_neighbours(g, m, x, y) >= 5 ? '#' : '.';
-        memcpy(m, next, n);
+        for (int y = 2; y < h - 2; y++)
+            for (int x = from + 1; x < x_end; x++) {
+                int i = y * w + x;
+                if (tag[i] == TAG_FREE)
+                    next[i] = wall_neighbours(m, w, i) >= 5 ? '#' : '.';
+            }
+        char *done = next;       /* the round's map is the next one's to read */
+        next = m;
+        m = done;
     }
     for (size_t i = 0; i < n; i++)
-        if (m[i] == '.' && g->tag[i] == TAG_FREE) {
-            g->tag[i] = TAG_CAVE;
+        if (m[i] == '.' && tag[i] == TAG_FREE) {
+            tag[i] = TAG_CAVE;
             g->map[i] = '.';
         }
     free(m);
