@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "content/cache.h"
 #include "content/mod.h"
 #include "text/catalog.h"
 #include "text/grammar.h"
@@ -1370,8 +1371,7 @@ static bool read_info(loader *l)
     return true;
 }
 
-static bool load_game_content(content *c, const char *dir, const registry *kinds, bool vaults,
-                              strbuf *error)
+void content_prepare(content *c)
 {
     memset(c, 0, sizeof *c);
     c->info.schema = &content_schema;
@@ -1384,8 +1384,39 @@ static bool load_game_content(content *c, const char *dir, const registry *kinds
     c->appearances.schema = &appearance_schema;
     c->traps.schema = &trap_schema;
     c->gold.schema = &gold_schema;
+}
+
+size_t content_tables(content *c, def_table *tables[CONTENT_TABLE_COUNT])
+{
+    def_table *all[] = { &c->info,      &c->skills,    &c->items,     &c->creatures,
+                         &c->classes,   &c->quests,    &c->reactions, &c->appearances,
+                         &c->traps,     &c->gold };
+    _Static_assert(sizeof all / sizeof *all == CONTENT_TABLE_COUNT, "content tables");
+    memcpy(tables, all, sizeof all);
+    return CONTENT_TABLE_COUNT;
+}
+
+/* The game's content from its cache, its references checked as after
+ * reading the files (a plugin may have gone since); false when there is no
+ * such cache, or it does not hold (c is then empty again). */
+static bool load_cached_content(loader *l, const char *cache_dir)
+{
+    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults) && check_all(l))
+        return true;
+    content_release(l->c);
+    content_prepare(l->c);
+    sb_reset(l->error);
+    return false;
+}
+
+static bool load_game_content(content *c, const char *dir, const registry *kinds, bool vaults,
+                              const char *cache_dir, strbuf *error)
+{
+    content_prepare(c);
     loader l = { c, dir, kinds, error, NULL, vaults };
     content_domain = NULL;
+    if (cache_dir && load_cached_content(&l, cache_dir))
+        return true;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
               read_table(&l, &c->items, "items.ini") &&
               read_table(&l, &c->creatures, "creatures.ini") &&
@@ -1403,12 +1434,14 @@ static bool load_game_content(content *c, const char *dir, const registry *kinds
     ok = ok && check_no_gap(&l) && (!vaults || read_vaults(&l)) && check_all(&l);
     if (!ok)
         content_release(c);
+    else if (cache_dir && !c->info.count)
+        content_cache_write(c, cache_dir, dir, vaults);
     return ok;
 }
 
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
 {
-    return load_game_content(c, dir, kinds, true, error);
+    return load_game_content(c, dir, kinds, true, NULL, error);
 }
 
 /* --- mods --- */
@@ -1488,10 +1521,10 @@ static bool add_layer(loader *l, const mod *m)
 /* Reads the game and the mods that are on; false (error set) at the first
  * that fails, whose index is *failed (SIZE_MAX: the game's own). */
 static bool load_layers(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                        bool vaults, strbuf *error, size_t *failed)
+                        bool vaults, const char *cache_dir, strbuf *error, size_t *failed)
 {
     *failed = SIZE_MAX;
-    if (!load_game_content(c, dir, kinds, vaults, error))
+    if (!load_game_content(c, dir, kinds, vaults, cache_dir, error))
         return false;
     const char *names[256] = { NULL };
     unsigned char index = 0;
@@ -1515,11 +1548,11 @@ static bool load_layers(content *c, const char *dir, mod_set *mods, const regist
 }
 
 bool content_load_mods(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                       bool vaults, strbuf *error)
+                       bool vaults, const char *cache_dir, strbuf *error)
 {
     for (;;) {
         size_t failed;
-        if (load_layers(c, dir, mods, kinds, vaults, error, &failed))
+        if (load_layers(c, dir, mods, kinds, vaults, cache_dir, error, &failed))
             return true;
         if (failed == SIZE_MAX)
             return false;
@@ -1535,6 +1568,13 @@ void content_level_init(level_def *level)
     level->info.schema = &level_schema;
     level->areas.schema = &area_schema;
     level->places.schema = &place_schema;
+}
+
+void content_piece_init(level_def *piece, bool vault)
+{
+    content_level_init(piece);
+    if (vault)
+        piece->info.schema = &vault_schema;
 }
 
 void content_level_release(level_def *level)
