@@ -8,11 +8,12 @@
  *   "bloodtrail content cache 1\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
+ *   what it stands for: name the content folder, u8 vaults read, u32 N,
+ *       then N stamps: name a path (relative to the folder), u64 device,
+ *       inode, size, i64 modified (s, ns), changed (s, ns); a name is u32
+ *       length and the bytes with a NUL after them
  *   u32 length, then the texts: every string of the content, each with a
  *       NUL after it (checked once, whole, for what a data file cannot hold)
- *   str the content folder  u8 vaults read
- *   u32 N, then N stamps: str path (relative to the folder), u64 device,
- *       inode, size, i64 modified (s, ns), changed (s, ns)
  *   the tables of content_tables(), in order; u32 levels, then each level;
  *   u32 vaults, then each vault (a level: i32 depth, str path, i32 width,
  *   i32 height, the rows, its three tables)
@@ -162,9 +163,10 @@ static bool stamp_of(const char *path, stamp *s)
 
 /* --- writing ------------------------------------------------------------------ */
 
-/* The cache as it is written: the numbers, and the texts they point into. */
+/* The cache as it is written: what it stands for (the stamps), the
+ * numbers of the content, and the texts they point into. */
 typedef struct writer {
-    strbuf out, texts;
+    strbuf key, out, texts;
 } writer;
 
 static void put(writer *w, const void *p, size_t n)
@@ -197,14 +199,22 @@ static void put_str(writer *w, const char *s)
     sb_add(&w->texts, s, strlen(s) + 1);
 }
 
+/* A name in the stamps: the file names of a folder need not be text. */
+static void put_name(writer *w, const char *name)
+{
+    uint32_t len = (uint32_t)strlen(name);
+    sb_add(&w->key, (const char *)&len, sizeof len);
+    sb_add(&w->key, name, len + 1);
+}
+
 static void put_stamp(writer *w, const char *dir, const char *name)
 {
     char path[4096];
     stamp s;
     if (!join_path(path, dir, name) || !stamp_of(path, &s))
         return;       /* not there: the folder's own stamp sees it come */
-    put_str(w, name);
-    put(w, &s, sizeof s);
+    put_name(w, name);
+    sb_add(&w->key, (const char *)&s, sizeof s);
 }
 
 /* The stamps of a folder under dir ("" for dir itself) and of every file
@@ -212,9 +222,9 @@ static void put_stamp(writer *w, const char *dir, const char *name)
 static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder)
 {
     uint32_t count = 0;
-    size_t before = w->out.len;
+    size_t before = w->key.len;
     put_stamp(w, dir, folder);
-    count += w->out.len > before;
+    count += w->key.len > before;
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, folder);
     DIR *d = opendir(path);
@@ -225,9 +235,9 @@ static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder
             continue;
         char name[512];
         snprintf(name, sizeof name, "%s/%s", folder, e->d_name);
-        before = w->out.len;
+        before = w->key.len;
         put_stamp(w, dir, name);
-        count += w->out.len > before;
+        count += w->key.len > before;
     }
     closedir(d);
     return count;
@@ -235,21 +245,21 @@ static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder
 
 static void put_stamps(writer *w, const char *dir, bool vaults)
 {
-    size_t count_at = w->out.len;
-    put_u32(w, 0);
-    size_t before = w->out.len;
+    size_t count_at = w->key.len;
+    sb_add(&w->key, (const char *)&(uint32_t){ 0 }, sizeof(uint32_t));
+    size_t before = w->key.len;
     uint32_t count = 0;
     put_stamp(w, dir, "");
-    count += w->out.len > before;
+    count += w->key.len > before;
     for (size_t i = 0; table_files[i]; i++) {
-        before = w->out.len;
+        before = w->key.len;
         put_stamp(w, dir, table_files[i]);
-        count += w->out.len > before;
+        count += w->key.len > before;
     }
     count += put_folder_stamps(w, dir, "levels");
     if (vaults)
         count += put_folder_stamps(w, dir, "vaults");
-    memcpy(w->out.buf + count_at, &count, sizeof count);
+    memcpy(w->key.buf + count_at, &count, sizeof count);
 }
 
 static void put_effect(writer *w, const effect_ref *e)
@@ -344,10 +354,11 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     def_table *tables[CONTENT_TABLE_COUNT];
     size_t count = content_tables(readable, tables);
     writer w;
+    sb_init(&w.key);
     sb_init(&w.out);
     sb_init(&w.texts);
-    put_str(&w, dir);
-    put(&w, &(uint8_t){ vaults }, 1);
+    put_name(&w, dir);
+    sb_addc(&w.key, (char)vaults);
     put_stamps(&w, dir, vaults);
     for (size_t i = 0; i < count; i++)
         put_table(&w, tables[i]);
@@ -370,6 +381,7 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     sb_add(&file, (const char *)&fingerprint, sizeof fingerprint);
     size_t sum_at = file.len;
     sb_add(&file, (const char *)&sum, sizeof sum);
+    sb_add(&file, w.key.buf, w.key.len);
     sb_add(&file, (const char *)&texts_len, sizeof texts_len);
     sb_add(&file, w.texts.buf, w.texts.len);
     sb_add(&file, w.out.buf, w.out.len);
@@ -382,6 +394,7 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
         (void)atomic_write(path.buf, file.buf, file.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
     sb_release(&path);
     sb_release(&file);
+    sb_release(&w.key);
     sb_release(&w.out);
     sb_release(&w.texts);
 }
@@ -639,13 +652,32 @@ static bool take_pieces(reader *r, level_def **pieces, size_t *count, bool vault
     return true;
 }
 
-/* Whether every file the cache was made from is as it was then. */
-static bool stamps_hold(reader *r, const char *dir)
+/* A name of the stamps, in place, or NULL (r->bad set). */
+static const char *take_name(reader *r)
 {
+    uint32_t len = take_u32(r);
+    if (r->bad || (size_t)(r->end - r->at) <= len || r->at[len] != '\0' ||
+        memchr(r->at, '\0', len)) {
+        r->bad = true;
+        return NULL;
+    }
+    const char *name = r->at;
+    r->at += len + 1;
+    return name;
+}
+
+/* Whether the cache stands for dir as it is now: every file it was made
+ * from is as it was then. */
+static bool stamps_hold(reader *r, const char *dir, bool vaults)
+{
+    const char *was_dir = take_name(r);
+    uint8_t was_vaults = 0;
+    take(r, &was_vaults, 1);
+    if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults)
+        return false;
     uint32_t count = take_u32(r);
     for (uint32_t i = 0; i < count && !r->bad; i++) {
-        bool none;
-        const char *name = take_str(r, &none);
+        const char *name = take_name(r);
         stamp was, now;
         take(r, &was, sizeof was);
         char path[4096];
@@ -658,17 +690,18 @@ static bool stamps_hold(reader *r, const char *dir)
     return count > 0 && !r->bad;
 }
 
-/* Reads the cache's text after its header into c; false on a problem. */
-static bool take_content(reader *r, content *c, const char *dir, bool vaults)
+/* Reads the texts and the tables of the cache into c; false on a problem. */
+static bool take_content(reader *r, content *c)
 {
+    r->texts_len = take_u32(r);
+    if (r->bad || r->texts_len > (size_t)(r->end - r->at))
+        return false;
+    r->texts = r->at;
+    r->at += r->texts_len;
+    if (!clean_texts(r->texts, r->texts_len))
+        return false;
     def_table *tables[CONTENT_TABLE_COUNT];
     size_t count = content_tables(c, tables);
-    bool none;
-    const char *was_dir = take_str(r, &none);
-    uint8_t was_vaults = 0;
-    take(r, &was_vaults, 1);
-    if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults || !stamps_hold(r, dir))
-        return false;
     for (size_t i = 0; i < count; i++)
         if (!take_table(r, tables[i]))
             return false;
@@ -704,15 +737,8 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     bool ok = take_u32(&r) == BYTE_ORDER_MARK &&
               take_u64(&r) == schema_fingerprint(tables, count, &level, &vault);
     uint64_t sum = take_u64(&r);
-    ok = ok && !r.bad && sum == checksum(r.at, (size_t)(r.end - r.at));
-    r.texts_len = take_u32(&r);
-    if (ok && !r.bad && r.texts_len <= (size_t)(r.end - r.at)) {
-        r.texts = r.at;
-        r.at += r.texts_len;
-        ok = clean_texts(r.texts, r.texts_len) && take_content(&r, c, dir, vaults);
-    } else {
-        ok = false;
-    }
+    ok = ok && !r.bad && sum == checksum(r.at, (size_t)(r.end - r.at)) &&
+         stamps_hold(&r, dir, vaults) && take_content(&r, c);
     free(data);
     return ok;
 }
