@@ -485,7 +485,7 @@ static bool load_content(const options *opt, const bt_paths *paths, const regist
     sb_init(&error);
     const char *dir = opt->data_dir ? opt->data_dir : paths->data_dir;
     find_mods(opt, paths, kinds, settings, mods);
-    bool ok = content_load_mods(data, dir, mods, kinds, vaults, &error);
+    bool ok = content_load_mods(data, dir, mods, kinds, vaults, paths->cache_dir, &error);
     if (!ok) {
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", dir) };
         print_error(N_("cannot start: {problem}\n(the content files are in {dir})"), args, 2);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "content/cache.h"
 #include "content/mod.h"
 #include "text/catalog.h"
 #include "text/grammar.h"
@@ -811,9 +812,10 @@ static bool check_skills(loader *l)
 /* A brace lets half the blow through unless the file says otherwise. */
 static void default_reactions(loader *l)
 {
+    int share = schema_field_index(l->c->reactions.schema, "share");
     for (size_t i = 0; i < l->c->reactions.count; i++) {
         reaction_def *r = schema_at(&l->c->reactions, i);
-        if (!schema_given(&l->c->reactions, r, "share"))
+        if (!schema_given_at(r, share))
             r->share = 50;
     }
 }
@@ -828,13 +830,24 @@ bool draw_allows(const draw_rule *rule, int depth)
     return rule->depth_min && depth >= rule->depth_min && depth <= rule->depth_max;
 }
 
+/* The fields of a draw rule in a table's schema, found once for the table. */
+typedef struct draw_keys {
+    int depth, rarity;
+} draw_keys;
+
+static draw_keys draw_keys_of(const def_table *table)
+{
+    return (draw_keys){ schema_field_index(table->schema, "depth"),
+                        schema_field_index(table->schema, "rarity") };
+}
+
 /* A rarity says how often a kind is drawn among those of its depth: without
  * a depth it is never drawn, so the rarity would be a mistake that nothing
  * shows. A depth without a rarity is common (1). */
 static bool check_draw(loader *l, const char *file, const def_table *table, void *def,
-                       draw_rule *rule)
+                       draw_rule *rule, draw_keys keys)
 {
-    if (schema_given(table, def, "rarity") && !schema_given(table, def, "depth")) {
+    if (schema_given_at(def, keys.rarity) && !schema_given_at(def, keys.depth)) {
         const def_header *h = def;
         return fail(l, file, schema_line(table, def, "rarity"),
                     N_("{file}:{line}: [{section}] gives \"rarity\" but no \"depth\": only a "
@@ -848,9 +861,10 @@ static bool check_draw(loader *l, const char *file, const def_table *table, void
 
 static bool check_items(loader *l)
 {
+    draw_keys keys = draw_keys_of(&l->c->items);
     for (size_t i = 0; i < l->c->items.count; i++) {
         item_def *it = schema_at(&l->c->items, i);
-        if (!check_draw(l, "items.ini", &l->c->items, it, &it->draw))
+        if (!check_draw(l, "items.ini", &l->c->items, it, &it->draw, keys))
             return false;
         if (!check_effect(l, "items.ini", &it->effect))
             return false;
@@ -874,10 +888,11 @@ static bool check_items(loader *l)
 /* Traps and heaps of gold are there to be drawn: each needs a depth. */
 static bool check_drawn(loader *l, const char *file, def_table *table, size_t draw_offset)
 {
+    draw_keys keys = draw_keys_of(table);
     for (size_t i = 0; i < table->count; i++) {
         void *def = schema_at(table, i);
         draw_rule *rule = (draw_rule *)((char *)def + draw_offset);
-        if (!check_draw(l, file, table, def, rule))
+        if (!check_draw(l, file, table, def, rule, keys))
             return false;
         if (!rule->depth_min)
             return fail(l, file, ((const def_header *)def)->line,
@@ -902,29 +917,39 @@ static bool check_traps(loader *l)
     return true;
 }
 
+/* The fields of creatures.ini whose absence gives a default, found once. */
+typedef struct creature_keys {
+    draw_keys draw;
+    int loot_chance, ranged_damage, ranged_damage_type;
+} creature_keys;
+
 /* A shot is its blow flown from afar unless its own keys say otherwise:
  * the damage and its type of the blow; edged only when said. */
-static void shot_defaults(const def_table *t, creature_def *d)
+static void shot_defaults(const creature_keys *keys, creature_def *d)
 {
-    if (!schema_given(t, d, "ranged_damage")) {
+    if (!schema_given_at(d, keys->ranged_damage)) {
         d->shot.damage_min = d->attack.damage_min;
         d->shot.damage_max = d->attack.damage_max;
     }
-    if (!schema_given(t, d, "ranged_damage_type"))
+    if (!schema_given_at(d, keys->ranged_damage_type))
         d->shot.damage_type = d->attack.damage_type;
 }
 
 static bool check_creatures(loader *l)
 {
     const content *c = l->c;
+    const schema *s = c->creatures.schema;
+    creature_keys keys = { draw_keys_of(&c->creatures), schema_field_index(s, "loot_chance"),
+                           schema_field_index(s, "ranged_damage"),
+                           schema_field_index(s, "ranged_damage_type") };
     for (size_t i = 0; i < c->creatures.count; i++) {
         creature_def *d = schema_at(&c->creatures, i);
-        if (!check_draw(l, "creatures.ini", &c->creatures, d, &d->draw))
+        if (!check_draw(l, "creatures.ini", &c->creatures, d, &d->draw, keys.draw))
             return false;
         /* Loot without a chance always drops; "loot_chance = 0" never does. */
-        if (!schema_given(&c->creatures, d, "loot_chance"))
+        if (!schema_given_at(d, keys.loot_chance))
             d->loot_chance = 100;
-        shot_defaults(&c->creatures, d);
+        shot_defaults(&keys, d);
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -1123,7 +1148,7 @@ static bool check_vault(loader *l, level_def *vault)
     char map[300];
     snprintf(map, sizeof map, "vaults/%s", info->map);
     int starts;
-    if (!check_draw(l, vault->path, &vault->info, info, &info->draw) ||
+    if (!check_draw(l, vault->path, &vault->info, info, &info->draw, draw_keys_of(&vault->info)) ||
         !check_id(l, vault->path, schema_line(&vault->info, info, "quest"), &c->quests,
                   info->quest) ||
         !check_places(l, vault) || !check_cells(l, vault, map, &starts))
@@ -1185,23 +1210,35 @@ static const text_rule trap_texts[] = { { "name", no_keys, "-" },
 static const text_rule place_texts[] = { { "trap_text", victim_keys, "{name}" },
                                          { NULL, NULL, NULL } };
 
-/* The text fields of a definition as the schema reaches them. */
-static const char *text_of(const def_table *t, const void *def, const char *key)
+/* Where the text field key is in the definitions of t (found once for
+ * the table), or SIZE_MAX when t has no such text. */
+static size_t text_offset(const def_table *t, const char *key)
 {
     int i = schema_field_index(t->schema, key);
     const field *f = i >= 0 ? &t->schema->fields[i] : NULL;
-    return f && f->type == FIELD_TEXT ? *(const char *const *)((const char *)def + f->offset)
-                                      : NULL;
+    return f && f->type == FIELD_TEXT ? f->offset : SIZE_MAX;
 }
+
+/* The text at offset of a definition, or NULL. */
+static const char *text_at(const void *def, size_t offset)
+{
+    return offset == SIZE_MAX ? NULL : *(const char *const *)((const char *)def + offset);
+}
+
+/* The most text rules a table has (creatures have four). */
+#define TEXT_RULES_MAX 8
 
 /* Every text of every definition in t uses only the placeholders its rule
  * allows (a mistyped {nmae} would show as it stands). */
 static bool check_texts(loader *l, const char *file, const def_table *t, const text_rule *rules)
 {
+    size_t offsets[TEXT_RULES_MAX], count = 0;
+    for (; rules[count].key && count < TEXT_RULES_MAX; count++)
+        offsets[count] = text_offset(t, rules[count].key);
     for (size_t i = 0; i < t->count; i++) {
         const void *def = schema_at(t, i);
-        for (const text_rule *r = rules; r->key; r++) {
-            const char *text = text_of(t, def, r->key);
+        for (const text_rule *r = rules; r < rules + count; r++) {
+            const char *text = text_at(def, offsets[r - rules]);
             if (!text || tpl_keys_within(text, r->allowed))
                 continue;
             tpl_arg args[] = { TPL_STR("key", r->key), TPL_STR("allowed", r->allowed_list) };
@@ -1370,8 +1407,7 @@ static bool read_info(loader *l)
     return true;
 }
 
-static bool load_game_content(content *c, const char *dir, const registry *kinds, bool vaults,
-                              strbuf *error)
+void content_prepare(content *c)
 {
     memset(c, 0, sizeof *c);
     c->info.schema = &content_schema;
@@ -1384,8 +1420,39 @@ static bool load_game_content(content *c, const char *dir, const registry *kinds
     c->appearances.schema = &appearance_schema;
     c->traps.schema = &trap_schema;
     c->gold.schema = &gold_schema;
+}
+
+size_t content_tables(content *c, def_table *tables[CONTENT_TABLE_COUNT])
+{
+    def_table *all[] = { &c->info,      &c->skills,    &c->items,     &c->creatures,
+                         &c->classes,   &c->quests,    &c->reactions, &c->appearances,
+                         &c->traps,     &c->gold };
+    _Static_assert(sizeof all / sizeof *all == CONTENT_TABLE_COUNT, "content tables");
+    memcpy(tables, all, sizeof all);
+    return CONTENT_TABLE_COUNT;
+}
+
+/* The game's content from its cache, its references checked as after
+ * reading the files (a plugin may have gone since); false when there is no
+ * such cache, or it does not hold (c is then empty again). */
+static bool load_cached_content(loader *l, const char *cache_dir)
+{
+    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults) && check_all(l))
+        return true;
+    content_release(l->c);
+    content_prepare(l->c);
+    sb_reset(l->error);
+    return false;
+}
+
+static bool load_game_content(content *c, const char *dir, const registry *kinds, bool vaults,
+                              const char *cache_dir, strbuf *error)
+{
+    content_prepare(c);
     loader l = { c, dir, kinds, error, NULL, vaults };
     content_domain = NULL;
+    if (cache_dir && load_cached_content(&l, cache_dir))
+        return true;
     bool ok = check_folder(&l) && read_info(&l) && read_table(&l, &c->skills, "skills.ini") &&
               read_table(&l, &c->items, "items.ini") &&
               read_table(&l, &c->creatures, "creatures.ini") &&
@@ -1403,12 +1470,14 @@ static bool load_game_content(content *c, const char *dir, const registry *kinds
     ok = ok && check_no_gap(&l) && (!vaults || read_vaults(&l)) && check_all(&l);
     if (!ok)
         content_release(c);
+    else if (cache_dir && !c->info.count)
+        content_cache_write(c, cache_dir, dir, vaults);
     return ok;
 }
 
 bool content_load(content *c, const char *dir, const registry *kinds, strbuf *error)
 {
-    return load_game_content(c, dir, kinds, true, error);
+    return load_game_content(c, dir, kinds, true, NULL, error);
 }
 
 /* --- mods --- */
@@ -1488,10 +1557,10 @@ static bool add_layer(loader *l, const mod *m)
 /* Reads the game and the mods that are on; false (error set) at the first
  * that fails, whose index is *failed (SIZE_MAX: the game's own). */
 static bool load_layers(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                        bool vaults, strbuf *error, size_t *failed)
+                        bool vaults, const char *cache_dir, strbuf *error, size_t *failed)
 {
     *failed = SIZE_MAX;
-    if (!load_game_content(c, dir, kinds, vaults, error))
+    if (!load_game_content(c, dir, kinds, vaults, cache_dir, error))
         return false;
     const char *names[256] = { NULL };
     unsigned char index = 0;
@@ -1515,11 +1584,11 @@ static bool load_layers(content *c, const char *dir, mod_set *mods, const regist
 }
 
 bool content_load_mods(content *c, const char *dir, mod_set *mods, const registry *kinds,
-                       bool vaults, strbuf *error)
+                       bool vaults, const char *cache_dir, strbuf *error)
 {
     for (;;) {
         size_t failed;
-        if (load_layers(c, dir, mods, kinds, vaults, error, &failed))
+        if (load_layers(c, dir, mods, kinds, vaults, cache_dir, error, &failed))
             return true;
         if (failed == SIZE_MAX)
             return false;
@@ -1535,6 +1604,13 @@ void content_level_init(level_def *level)
     level->info.schema = &level_schema;
     level->areas.schema = &area_schema;
     level->places.schema = &place_schema;
+}
+
+void content_piece_init(level_def *piece, bool vault)
+{
+    content_level_init(piece);
+    if (vault)
+        piece->info.schema = &vault_schema;
 }
 
 void content_level_release(level_def *level)

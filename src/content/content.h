@@ -310,9 +310,22 @@ struct mod_set;
  * with the reason and the content is read again without it: the game starts
  * with the others. false only when dir itself cannot be loaded. Without
  * vaults, no vaults/ folder is read (the game's or a mod's): the classic
- * dungeon has no use for them, and a start reads less. */
+ * dungeon has no use for them, and a start reads less. With a cache_dir
+ * (NULL: none), the game's own content is read from its cache there when
+ * no file of dir changed, and kept there when it was read from the files
+ * (content/cache.h). */
 bool content_load_mods(content *c, const char *dir, struct mod_set *mods,
-                       const registry *kinds, bool vaults, strbuf *error);
+                       const registry *kinds, bool vaults, const char *cache_dir,
+                       strbuf *error);
+
+/* Makes c an empty content whose tables know their schemas: what the
+ * content cache fills (content/cache.h). */
+void content_prepare(content *c);
+
+/* The tables of content that the content cache keeps, in a fixed order:
+ * fills tables and returns how many (at most CONTENT_TABLE_COUNT). */
+#define CONTENT_TABLE_COUNT 10
+size_t content_tables(content *c, def_table *tables[CONTENT_TABLE_COUNT]);
 
 const class_def *content_class(const content *c, const char *id);
 const creature_def *content_creature(const content *c, const char *id);
@@ -340,6 +353,9 @@ bool content_name_matches(const char *context, const char *text, const char *wor
 /* Prepares an empty level for a program to fill (the deep dungeon's
  * generator): its tables have the schemas of a level file's. */
 void content_level_init(level_def *level);
+/* The same for a level or a vault the content cache reads (content/cache.h):
+ * a vault's info is a [vault] section. */
+void content_piece_init(level_def *piece, bool vault);
 /* Frees what a level owns (not the level_def itself). */
 void content_level_release(level_def *level);
 

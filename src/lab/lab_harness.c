@@ -22,7 +22,7 @@ const content *lab_content(lab *l)
     strbuf error;
     sb_init(&error);
     l->data_loaded = l->mods ? content_load_mods(&l->data, l->data_dir, l->mods, l->kinds, true,
-                                                 &error)
+                                                 NULL, &error)
                              : content_load(&l->data, l->data_dir, l->kinds, &error);
     if (!l->data_loaded) {
         tpl_arg args[] = { TPL_STR("problem", error.buf), TPL_STR("dir", l->data_dir) };

@@ -71,9 +71,11 @@ static size_t char_length(const char *s)
     return len ? len : 1;
 }
 
-/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E), or
- * newlines where lines may hold them: most text goes through here, 8 bytes
- * at a time. */
+/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E), NUL
+ * bytes (between the strings of a catalog or a cache), or newlines where
+ * lines may hold them: most text goes through here, 8 bytes at a time. Each
+ * mask below is exact byte by byte: a byte's low seven bits plus at most
+ * 0x7F never carry into the next byte. */
 static bool plain_ascii(const char *p, outside_mode mode)
 {
     uint64_t x;
@@ -87,9 +89,11 @@ static bool plain_ascii(const char *p, outside_mode mode)
         uint64_t newlines = ~(((t & lows) + lows) | t | lows);
         x |= newlines >> 2;
     }
-    uint64_t below_space = (x - 0x20 * ones) & ~x & highs;
-    uint64_t del = ((x ^ 0x7F * ones) - ones) & ~(x ^ 0x7F * ones) & highs;
-    return !((x & highs) | below_space | del);
+    uint64_t below_space = ~((x & lows) + 0x60 * ones) & ~x & highs;   /* below 0x20 */
+    uint64_t nul = ~(((x & lows) + lows) | x) & highs;
+    uint64_t t = x ^ 0x7F * ones;
+    uint64_t del = ~(((t & lows) + lows) | t) & highs;
+    return !((x & highs) | (below_space & ~nul) | del);
 }
 
 long outside_find_n(const char *s, size_t len, outside_mode mode)

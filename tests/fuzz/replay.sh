@@ -46,7 +46,7 @@ replay() {
     fi
 }
 
-echo "1..11"
+echo "1..12"
 replay lab fuzz-lab
 replay game fuzz-game
 replay save fuzz-save
@@ -54,6 +54,7 @@ replay catalog fuzz-catalog
 replay cache fuzz-cache
 replay scores fuzz-scores
 replay config fuzz-config
+replay content-cache fuzz-content-cache
 for dir in "$corpus"/data/*; do
     file=$(basename "$dir" | tr + /)
     replay "data/$(basename "$dir")" fuzz-data "$file"

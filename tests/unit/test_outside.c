@@ -258,6 +258,35 @@ static void test_a_name_is_limited_in_bytes_and_columns(void **state)
     assert_true(name_is_valid("\xE4\xBA\x8C\xE4\xBA\x8C\xE4\xBA\x8C"));
 }
 
+/* Every single byte, at every place of a text that crosses the 8-byte
+ * blocks outside_find_n looks at whole, among NUL bytes (between strings,
+ * as in a catalog) and printable ASCII: it is found where it is harmful,
+ * and passed over where it is not, as a byte looked at alone would be. */
+static void test_every_byte_is_judged_as_alone_inside_a_block(void **state)
+{
+    (void)state;
+    for (int mode = OUTSIDE_LINE; mode <= OUTSIDE_LINES; mode++)
+        for (int byte = 0; byte < 0x80; byte++)
+            for (size_t at = 0; at < 24; at++) {
+                char text[24];
+                for (size_t i = 0; i < sizeof text; i++)
+                    text[i] = i % 5 == 4 ? '\0' : (char)('a' + i);
+                text[at] = (char)byte;
+                bool harmful = byte != 0 && (byte < 0x20 || byte == 0x7F) &&
+                               !(byte == '\n' && mode == OUTSIDE_LINES);
+                long found = outside_find_n(text, sizeof text, (outside_mode)mode);
+                if (found != (harmful ? (long)at : -1))
+                    fail_msg("byte 0x%02X at %zu (mode %d): found at %ld", byte, at, mode, found);
+            }
+    /* A byte from 0x80 up is no ASCII: a lone one is harmful wherever it is. */
+    for (size_t at = 0; at < 24; at++) {
+        char text[24];
+        memset(text, 'x', sizeof text);
+        text[at] = (char)0x80;
+        assert_int_equal(outside_find_n(text, sizeof text, OUTSIDE_LINE), (long)at);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -272,6 +301,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_cleaning_twice_is_cleaning_once, setup, teardown),
         cmocka_unit_test(test_a_cleaned_copy_is_kept_and_given_again),
         cmocka_unit_test(test_the_first_harmful_character_is_found),
+        cmocka_unit_test(test_every_byte_is_judged_as_alone_inside_a_block),
         cmocka_unit_test_setup_teardown(test_a_long_value_is_quoted_by_its_first_columns, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_combining_marks_count_when_quoting, setup, teardown),

@@ -465,7 +465,7 @@ static void test_mod_adds_a_trap(void **state)
     content modded;
     strbuf error;
     sb_init(&error);
-    if (!content_load_mods(&modded, BT_SOURCE_DIR "/data", &mods, kinds, true, &error))
+    if (!content_load_mods(&modded, BT_SOURCE_DIR "/data", &mods, kinds, true, NULL, &error))
         fail_msg("%s", error.buf);
     assert_int_equal(mods.mods[0].state, MOD_ON);
     const trap_def *pit = schema_find(&modded.traps, "ashmod:ash_pit");

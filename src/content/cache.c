@@ -1,0 +1,744 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cache.c - the game's content kept whole in one file of the user's cache
+ * folder (content/cache.h).
+ *
+ * The file is this machine's own (numbers in its byte order) and is read
+ * by the build that wrote it only:
+ *
+ *   "bloodtrail content cache 1\n"
+ *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
+ *   u64 checksum of all that follows
+ *   what it stands for: name the content folder, u8 vaults read, u32 N,
+ *       then N stamps: name a path (relative to the folder), u64 device,
+ *       inode, size, i64 modified (s, ns), changed (s, ns); a name is u32
+ *       length and the bytes with a NUL after them
+ *   u32 length, then the texts: every string of the content, each with a
+ *       NUL after it (checked once, whole, for what a data file cannot hold)
+ *   the tables of content_tables(), in order; u32 levels, then each level;
+ *   u32 vaults, then each vault (a level: i32 depth, str path, i32 width,
+ *   i32 height, the rows, its three tables)
+ *
+ * A table is u32 count, then each definition: its header (str id, i32
+ * line, u64 fields given, u8 layer, then for each field given i32 line and
+ * u8 layer) and each field of its schema in order. A str is the u32 offset
+ * of a string among the texts (0xFFFFFFFF: none).
+ */
+#include "config.h"
+
+#include "content/cache.h"
+
+#include <dirent.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "content/schema.h"
+#include "text/outside.h"
+#include "util/atomic.h"
+#include "util/file.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+#define CACHE_MAGIC "bloodtrail content cache 1\n"
+#define CACHE_MAX_BYTES (16u << 20)
+#define BYTE_ORDER_MARK 0x01020304u
+#define NO_STRING 0xFFFFFFFFu
+/* The files of a content folder the loader reads by name (content.c). */
+static const char *const table_files[] = { "content.ini", "skills.ini",  "items.ini",
+                                           "creatures.ini", "classes.ini", "quests.ini",
+                                           "reactions.ini", "appearances.ini", "traps.ini",
+                                           "gold.ini",    NULL };
+
+/* --- where the cache is, and what it stands for ---------------------------- */
+
+/* FNV-1a of a text, to name the cache of a content folder. */
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+/* The checksum of the cache: eight bytes at a time, so that checking it
+ * costs a small share of reading the content it saves. Not a defence
+ * against a forger (the cache is the user's own file): it catches a file
+ * cut short or damaged, and every value is checked again as it is read. */
+static uint64_t checksum(const char *p, size_t len)
+{
+    uint64_t h = 0x9E3779B97F4A7C15u ^ len;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, sizeof w);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDu;
+        h ^= h >> 29;
+    }
+    for (; i < len; i++)
+        h = (h ^ (unsigned char)p[i]) * 1099511628211u;
+    return h;
+}
+
+static uint64_t hash_number(uint64_t h, uint64_t n)
+{
+    return (h ^ n) * 1099511628211u;
+}
+
+/* A fingerprint of every schema the cache holds tables of: a build whose
+ * definitions differ in a field, a type, a bound or a layout reads another
+ * cache than this one's. */
+static uint64_t schema_fingerprint(def_table *const *tables, size_t count, const level_def *level,
+                                   const level_def *vault)
+{
+    const schema *all[CONTENT_TABLE_COUNT + 4];
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++)
+        all[n++] = tables[i]->schema;
+    all[n++] = level->info.schema;
+    all[n++] = level->areas.schema;
+    all[n++] = level->places.schema;
+    all[n++] = vault->info.schema;
+    uint64_t h = 14695981039346656037u;
+    for (size_t i = 0; i < n; i++) {
+        const schema *s = all[i];
+        h = hash_text(h, s->kind);
+        h = hash_number(hash_number(hash_number(h, s->field_count), s->def_size), s->any_id);
+        for (size_t f = 0; f < s->field_count; f++) {
+            const field *fd = &s->fields[f];
+            h = hash_text(h, fd->key);
+            uint64_t numbers[] = { (uint64_t)fd->type, fd->offset, fd->offset2,
+                                   (uint64_t)(int64_t)fd->min, (uint64_t)(int64_t)fd->max,
+                                   fd->required };
+            for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++)
+                h = hash_number(h, numbers[k]);
+            for (size_t c = 0; fd->choices && fd->choices[c]; c++)
+                h = hash_text(h, fd->choices[c]);
+        }
+    }
+    return h;
+}
+
+/* The file of dir's cache: one a folder, so that the tests' folders and a
+ * modder's copies do not write over each other's. */
+static void cache_path(strbuf *path, const char *cache_dir, const char *dir, bool vaults)
+{
+    uint64_t h = hash_text(14695981039346656037u, dir);
+    sb_addf(path, "%s/content-%016llx%s", cache_dir, (unsigned long long)h,
+            vaults ? "" : "-classic");
+}
+
+/* dir and name under it ("" for dir itself) joined into path (a start
+ * checks thirty of them: no printf). False when it would not fit. */
+static bool join_path(char path[4096], const char *dir, const char *name)
+{
+    size_t dir_len = strlen(dir), name_len = strlen(name);
+    if (dir_len + 1 + name_len >= 4096)
+        return false;
+    memcpy(path, dir, dir_len);
+    path[dir_len] = '/';
+    memcpy(path + dir_len + (name_len > 0), name, name_len + 1);
+    if (!name_len)
+        path[dir_len] = '\0';
+    return true;
+}
+
+/* What says a file is as it was: its identity, size and times. */
+typedef struct stamp {
+    uint64_t dev, ino, size;
+    int64_t mtime_s, mtime_ns, ctime_s, ctime_ns;
+} stamp;
+
+static bool stamp_of(const char *path, stamp *s)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    *s = (stamp){ (uint64_t)st.st_dev, (uint64_t)st.st_ino, (uint64_t)st.st_size,
+                  (int64_t)st.st_mtim.tv_sec, (int64_t)st.st_mtim.tv_nsec,
+                  (int64_t)st.st_ctim.tv_sec, (int64_t)st.st_ctim.tv_nsec };
+    return true;
+}
+
+/* --- writing ------------------------------------------------------------------ */
+
+/* The cache as it is written: what it stands for (the stamps), the
+ * numbers of the content, and the texts they point into. */
+typedef struct writer {
+    strbuf key, out, texts;
+} writer;
+
+static void put(writer *w, const void *p, size_t n)
+{
+    sb_add(&w->out, p, n);
+}
+
+static void put_u32(writer *w, uint32_t v)
+{
+    put(w, &v, sizeof v);
+}
+
+static void put_i32(writer *w, int32_t v)
+{
+    put(w, &v, sizeof v);
+}
+
+static void put_u64(writer *w, uint64_t v)
+{
+    put(w, &v, sizeof v);
+}
+
+static void put_str(writer *w, const char *s)
+{
+    if (!s) {
+        put_u32(w, NO_STRING);
+        return;
+    }
+    put_u32(w, (uint32_t)w->texts.len);
+    sb_add(&w->texts, s, strlen(s) + 1);
+}
+
+/* A name in the stamps: the file names of a folder need not be text. */
+static void put_name(writer *w, const char *name)
+{
+    uint32_t len = (uint32_t)strlen(name);
+    sb_add(&w->key, (const char *)&len, sizeof len);
+    sb_add(&w->key, name, len + 1);
+}
+
+static void put_stamp(writer *w, const char *dir, const char *name)
+{
+    char path[4096];
+    stamp s;
+    if (!join_path(path, dir, name) || !stamp_of(path, &s))
+        return;       /* not there: the folder's own stamp sees it come */
+    put_name(w, name);
+    sb_add(&w->key, (const char *)&s, sizeof s);
+}
+
+/* The stamps of a folder under dir ("" for dir itself) and of every file
+ * in it the loader may read; returns how many were put. */
+static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder)
+{
+    uint32_t count = 0;
+    size_t before = w->key.len;
+    put_stamp(w, dir, folder);
+    count += w->key.len > before;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    DIR *d = opendir(path);
+    if (!d)
+        return count;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char name[512];
+        snprintf(name, sizeof name, "%s/%s", folder, e->d_name);
+        before = w->key.len;
+        put_stamp(w, dir, name);
+        count += w->key.len > before;
+    }
+    closedir(d);
+    return count;
+}
+
+static void put_stamps(writer *w, const char *dir, bool vaults)
+{
+    size_t count_at = w->key.len;
+    sb_add(&w->key, (const char *)&(uint32_t){ 0 }, sizeof(uint32_t));
+    size_t before = w->key.len;
+    uint32_t count = 0;
+    put_stamp(w, dir, "");
+    count += w->key.len > before;
+    for (size_t i = 0; table_files[i]; i++) {
+        before = w->key.len;
+        put_stamp(w, dir, table_files[i]);
+        count += w->key.len > before;
+    }
+    count += put_folder_stamps(w, dir, "levels");
+    if (vaults)
+        count += put_folder_stamps(w, dir, "vaults");
+    memcpy(w->key.buf + count_at, &count, sizeof count);
+}
+
+static void put_effect(writer *w, const effect_ref *e)
+{
+    put_str(w, e->id);
+    int32_t numbers[] = { e->turns, e->n, e->chance, e->line };
+    put(w, numbers, sizeof numbers);
+}
+
+static void put_field(writer *w, const field *f, const char *def)
+{
+    const char *p = def + f->offset;
+    switch (f->type) {
+    case FIELD_TEXT:
+    case FIELD_ID:
+        put_str(w, *(char *const *)p);
+        return;
+    case FIELD_INT:
+    case FIELD_CHOICE:
+    case FIELD_DAMAGE_TYPE:
+        put_i32(w, *(const int *)p);
+        return;
+    case FIELD_RANGE:
+        put_i32(w, *(const int *)p);
+        put_i32(w, *(const int *)(def + f->offset2));
+        return;
+    case FIELD_BOOL:
+        put(w, &(uint8_t){ *(const bool *)p }, 1);
+        return;
+    case FIELD_GLYPH:
+        put(w, p, 8);
+        return;
+    case FIELD_EFFECT:
+        put_effect(w, (const effect_ref *)p);
+        return;
+    case FIELD_EFFECTS: {
+        const effect_ref *refs = *(effect_ref *const *)p;
+        size_t count = *(const size_t *)(def + f->offset2);
+        put_u32(w, (uint32_t)count);
+        for (size_t i = 0; i < count; i++)
+            put_effect(w, &refs[i]);
+        return;
+    }
+    case FIELD_IDS: {
+        const id_list *list = (const id_list *)p;
+        put_u32(w, (uint32_t)list->count);
+        for (size_t i = 0; i < list->count; i++)
+            put_str(w, list->ids[i]);
+        put_i32(w, list->line);
+        return;
+    }
+    }
+}
+
+static void put_table(writer *w, const def_table *t)
+{
+    const schema *s = t->schema;
+    put_u32(w, (uint32_t)t->count);
+    for (size_t i = 0; i < t->count; i++) {
+        const def_header *h = schema_at(t, i);
+        put_str(w, h->id);
+        put_i32(w, h->line);
+        put_u64(w, h->seen);
+        put(w, &h->layer, 1);
+        for (size_t f = 0; f < s->field_count; f++)
+            if (h->seen & ((uint64_t)1 << f)) {
+                put_i32(w, h->lines[f]);
+                put(w, &h->set_by[f], 1);
+            }
+        for (size_t f = 0; f < s->field_count; f++)
+            put_field(w, &s->fields[f], (const char *)h);
+    }
+}
+
+static void put_piece(writer *w, const level_def *piece)
+{
+    put_i32(w, piece->depth);
+    put_str(w, piece->path);
+    put_i32(w, piece->width);
+    put_i32(w, piece->height);
+    for (int y = 0; y < piece->height; y++)
+        put_str(w, piece->rows[y]);
+    put_table(w, &piece->info);
+    put_table(w, &piece->areas);
+    put_table(w, &piece->places);
+}
+
+void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults)
+{
+    /* Only read here: content_tables hands out the tables to fill as well. */
+    content *readable = (content *)c;
+    def_table *tables[CONTENT_TABLE_COUNT];
+    size_t count = content_tables(readable, tables);
+    writer w;
+    sb_init(&w.key);
+    sb_init(&w.out);
+    sb_init(&w.texts);
+    put_name(&w, dir);
+    sb_addc(&w.key, (char)vaults);
+    put_stamps(&w, dir, vaults);
+    for (size_t i = 0; i < count; i++)
+        put_table(&w, tables[i]);
+    put_u32(&w, (uint32_t)c->level_count);
+    for (size_t i = 0; i < c->level_count; i++)
+        put_piece(&w, &c->levels[i]);
+    put_u32(&w, (uint32_t)c->vault_count);
+    for (size_t i = 0; i < c->vault_count; i++)
+        put_piece(&w, &c->vaults[i]);
+
+    level_def level, vault;
+    content_piece_init(&level, false);
+    content_piece_init(&vault, true);
+    strbuf file;
+    sb_init(&file);
+    sb_adds(&file, CACHE_MAGIC);
+    uint32_t mark = BYTE_ORDER_MARK, texts_len = (uint32_t)w.texts.len;
+    uint64_t fingerprint = schema_fingerprint(tables, count, &level, &vault), sum = 0;
+    sb_add(&file, (const char *)&mark, sizeof mark);
+    sb_add(&file, (const char *)&fingerprint, sizeof fingerprint);
+    size_t sum_at = file.len;
+    sb_add(&file, (const char *)&sum, sizeof sum);
+    sb_add(&file, w.key.buf, w.key.len);
+    sb_add(&file, (const char *)&texts_len, sizeof texts_len);
+    sb_add(&file, w.texts.buf, w.texts.len);
+    sb_add(&file, w.out.buf, w.out.len);
+    sum = checksum(file.buf + sum_at + sizeof sum, file.len - sum_at - sizeof sum);
+    memcpy(file.buf + sum_at, &sum, sizeof sum);
+    strbuf path;
+    sb_init(&path);
+    cache_path(&path, cache_dir, dir, vaults);
+    if (file.len <= CACHE_MAX_BYTES)
+        (void)atomic_write(path.buf, file.buf, file.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
+    sb_release(&path);
+    sb_release(&file);
+    sb_release(&w.key);
+    sb_release(&w.out);
+    sb_release(&w.texts);
+}
+
+/* --- reading ------------------------------------------------------------------ */
+
+/* A cursor over the cache's numbers, and its texts; once a read fails,
+ * every later one does, so a reader checks at the end only. */
+typedef struct reader {
+    const char *at, *end;
+    const char *texts;       /* each string with a NUL after it */
+    size_t texts_len;
+    bool bad;
+} reader;
+
+static bool take(reader *r, void *to, size_t n)
+{
+    if (r->bad || (size_t)(r->end - r->at) < n) {
+        r->bad = true;
+        memset(to, 0, n);
+        return false;
+    }
+    memcpy(to, r->at, n);
+    r->at += n;
+    return true;
+}
+
+static uint32_t take_u32(reader *r)
+{
+    uint32_t v;
+    take(r, &v, sizeof v);
+    return v;
+}
+
+static int32_t take_i32(reader *r)
+{
+    int32_t v;
+    take(r, &v, sizeof v);
+    return v;
+}
+
+static uint64_t take_u64(reader *r)
+{
+    uint64_t v;
+    take(r, &v, sizeof v);
+    return v;
+}
+
+/* Whether the texts of the cache are ones the data files could give: no
+ * control character but a tab, valid UTF-8, each ended by a NUL. One scan
+ * checks them all. */
+static bool clean_texts(const char *texts, size_t len)
+{
+    if (!len)
+        return true;
+    if (texts[len - 1] != '\0')
+        return false;
+    for (long at; (at = outside_find_n(texts, len, OUTSIDE_LINE)) >= 0;
+         texts += at + 1, len -= (size_t)at + 1)
+        if (texts[at] != '\t')
+            return false;
+    return true;
+}
+
+/* A string of the cache's texts, or NULL for none (*none set) or on a
+ * problem (r->bad set). */
+static const char *take_str(reader *r, bool *none)
+{
+    uint32_t at = take_u32(r);
+    *none = !r->bad && at == NO_STRING;
+    if (r->bad || *none)
+        return NULL;
+    if (at >= r->texts_len) {
+        r->bad = true;
+        return NULL;
+    }
+    return r->texts + at;
+}
+
+/* A string kept in t's texts, or NULL (none, or a problem in r). */
+static char *take_kept(reader *r, def_table *t)
+{
+    bool none;
+    const char *s = take_str(r, &none);
+    return s ? schema_keep(t, s) : NULL;
+}
+
+/* An int field holds what its bounds allow, or the 0 of a field not given. */
+static int take_bounded(reader *r, int min, int max)
+{
+    int v = take_i32(r);
+    if (v != 0 && (v < min || v > max))
+        r->bad = true;
+    return v;
+}
+
+static int choice_count(const field *f)
+{
+    int n = 0;
+    const char *const *words = f->type == FIELD_CHOICE ? f->choices : schema_damage_types;
+    while (words[n])
+        n++;
+    return n;
+}
+
+static void take_effect(reader *r, def_table *t, effect_ref *e)
+{
+    e->id = take_kept(r, t);
+    e->turns = take_i32(r);
+    e->n = take_i32(r);
+    e->chance = take_i32(r);
+    e->line = take_i32(r);
+}
+
+static void take_field(reader *r, def_table *t, const field *f, char *def)
+{
+    char *p = def + f->offset;
+    switch (f->type) {
+    case FIELD_TEXT:
+    case FIELD_ID:
+        *(char **)p = take_kept(r, t);
+        return;
+    case FIELD_INT:
+        *(int *)p = take_bounded(r, f->min, f->max);
+        return;
+    case FIELD_CHOICE:
+    case FIELD_DAMAGE_TYPE:
+        *(int *)p = take_bounded(r, 0, choice_count(f) - 1);
+        return;
+    case FIELD_RANGE:
+        *(int *)p = take_bounded(r, f->min, f->max);
+        *(int *)(def + f->offset2) = take_bounded(r, f->min, f->max);
+        return;
+    case FIELD_BOOL: {
+        uint8_t v;
+        take(r, &v, 1);
+        r->bad |= v > 1;
+        *(bool *)p = v;
+        return;
+    }
+    case FIELD_GLYPH:
+        take(r, p, 8);
+        r->bad |= !memchr(p, '\0', 8) || outside_find(p, OUTSIDE_LINE) >= 0;
+        return;
+    case FIELD_EFFECT:
+        take_effect(r, t, (effect_ref *)p);
+        return;
+    case FIELD_EFFECTS: {
+        uint32_t count = take_u32(r);
+        if (r->bad || count > (size_t)(r->end - r->at) / 20) {
+            r->bad = true;
+            return;
+        }
+        effect_ref *refs = count ? xmalloc(count * sizeof *refs) : NULL;
+        for (uint32_t i = 0; i < count; i++)
+            take_effect(r, t, &refs[i]);
+        *(effect_ref **)p = refs;
+        *(size_t *)(def + f->offset2) = count;
+        return;
+    }
+    case FIELD_IDS: {
+        id_list *list = (id_list *)p;
+        uint32_t count = take_u32(r);
+        if (r->bad || count > (size_t)(r->end - r->at) / 4) {
+            r->bad = true;
+            return;
+        }
+        list->ids = count ? xmalloc(count * sizeof *list->ids) : NULL;
+        list->count = count;
+        for (uint32_t i = 0; i < count; i++)
+            list->ids[i] = take_kept(r, t);
+        list->line = take_i32(r);
+        return;
+    }
+    }
+}
+
+static bool take_table(reader *r, def_table *t)
+{
+    const schema *s = t->schema;
+    uint32_t count = take_u32(r);
+    /* A definition takes 17 bytes at the least: room for them all at once. */
+    if (r->bad || count > (size_t)(r->end - r->at) / 17)
+        return r->bad = true, false;
+    t->defs = xgrow(t->defs, &t->capacity, t->count + count, s->def_size);
+    for (uint32_t i = 0; i < count && !r->bad; i++) {
+        bool none;
+        const char *id = take_str(r, &none);
+        if (!id) {
+            r->bad = true;
+            break;
+        }
+        def_header *h = schema_add(t, id);
+        h->line = take_i32(r);
+        h->seen = take_u64(r);
+        take(r, &h->layer, 1);
+        r->bad |= s->field_count < 64 && (h->seen >> s->field_count) != 0;
+        for (size_t f = 0; f < s->field_count && !r->bad; f++)
+            if (h->seen & ((uint64_t)1 << f)) {
+                h->lines[f] = take_i32(r);
+                take(r, &h->set_by[f], 1);
+            }
+        for (size_t f = 0; f < s->field_count && !r->bad; f++)
+            take_field(r, t, &s->fields[f], (char *)h);
+    }
+    return !r->bad;
+}
+
+/* A row of a map as the loader keeps it: width printable ASCII bytes. */
+static bool is_map_row(const char *row, int width)
+{
+    int x = 0;
+    while (x < width && row[x] >= 0x20 && row[x] < 0x7F)
+        x++;
+    return x == width && !row[x];
+}
+
+static bool take_piece(reader *r, level_def *piece)
+{
+    bool none;
+    piece->depth = take_i32(r);
+    const char *path = take_str(r, &none);
+    piece->path = path ? xstrdup(path) : NULL;
+    piece->width = take_i32(r);
+    int height = take_i32(r);
+    if (r->bad || !piece->path || piece->width < 1 || piece->width > CONTENT_MAX_MAP ||
+        height < 1 || height > CONTENT_MAX_MAP)
+        return r->bad = true, false;
+    piece->rows = xmalloc((size_t)height * sizeof *piece->rows);
+    for (; piece->height < height; piece->height++) {
+        const char *row = take_str(r, &none);
+        if (!row || !is_map_row(row, piece->width))
+            return r->bad = true, false;
+        piece->rows[piece->height] = xstrdup(row);
+    }
+    return take_table(r, &piece->info) && take_table(r, &piece->areas) &&
+           take_table(r, &piece->places);
+}
+
+/* Levels or vaults of the cache into *pieces; false on a problem (what was
+ * read is in *pieces for the caller to free). */
+static bool take_pieces(reader *r, level_def **pieces, size_t *count, bool vault)
+{
+    uint32_t n = take_u32(r);
+    if (r->bad || n > 10000)
+        return false;
+    for (uint32_t i = 0; i < n; i++) {
+        *pieces = xrealloc(*pieces, (*count + 1) * sizeof **pieces);
+        level_def *piece = &(*pieces)[(*count)++];
+        memset(piece, 0, sizeof *piece);
+        content_piece_init(piece, vault);
+        if (!take_piece(r, piece))
+            return false;
+    }
+    return true;
+}
+
+/* A name of the stamps, in place, or NULL (r->bad set). */
+static const char *take_name(reader *r)
+{
+    uint32_t len = take_u32(r);
+    if (r->bad || (size_t)(r->end - r->at) <= len || r->at[len] != '\0' ||
+        memchr(r->at, '\0', len)) {
+        r->bad = true;
+        return NULL;
+    }
+    const char *name = r->at;
+    r->at += len + 1;
+    return name;
+}
+
+/* Whether the cache stands for dir as it is now: every file it was made
+ * from is as it was then. */
+static bool stamps_hold(reader *r, const char *dir, bool vaults)
+{
+    const char *was_dir = take_name(r);
+    uint8_t was_vaults = 0;
+    take(r, &was_vaults, 1);
+    if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults)
+        return false;
+    uint32_t count = take_u32(r);
+    for (uint32_t i = 0; i < count && !r->bad; i++) {
+        const char *name = take_name(r);
+        stamp was, now;
+        take(r, &was, sizeof was);
+        char path[4096];
+        if (!name || r->bad)
+            return false;
+        if (!join_path(path, dir, name) || !stamp_of(path, &now) ||
+            memcmp(&was, &now, sizeof was) != 0)
+            return false;
+    }
+    return count > 0 && !r->bad;
+}
+
+/* Reads the texts and the tables of the cache into c; false on a problem. */
+static bool take_content(reader *r, content *c)
+{
+    r->texts_len = take_u32(r);
+    if (r->bad || r->texts_len > (size_t)(r->end - r->at))
+        return false;
+    r->texts = r->at;
+    r->at += r->texts_len;
+    if (!clean_texts(r->texts, r->texts_len))
+        return false;
+    def_table *tables[CONTENT_TABLE_COUNT];
+    size_t count = content_tables(c, tables);
+    for (size_t i = 0; i < count; i++)
+        if (!take_table(r, tables[i]))
+            return false;
+    return take_pieces(r, &c->levels, &c->level_count, false) &&
+           take_pieces(r, &c->vaults, &c->vault_count, true) && r->at == r->end;
+}
+
+bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults)
+{
+    strbuf path;
+    sb_init(&path);
+    cache_path(&path, cache_dir, dir, vaults);
+    struct stat st;
+    file_problem problem;
+    int fd = file_open_regular(path.buf, &st, &problem);
+    sb_release(&path);
+    if (fd < 0)
+        return false;
+    size_t len = 0;
+    char *data = st.st_size <= CACHE_MAX_BYTES
+                     ? file_read_all(fd, (size_t)st.st_size, CACHE_MAX_BYTES, &len)
+                     : NULL;
+    close(fd);
+    size_t magic = sizeof CACHE_MAGIC - 1;
+    reader r = { data, data ? data + len : NULL, NULL, 0,
+                 !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
+    r.at += r.bad ? 0 : magic;
+    def_table *tables[CONTENT_TABLE_COUNT];
+    size_t count = content_tables(c, tables);
+    level_def level, vault;
+    content_piece_init(&level, false);
+    content_piece_init(&vault, true);
+    bool ok = take_u32(&r) == BYTE_ORDER_MARK &&
+              take_u64(&r) == schema_fingerprint(tables, count, &level, &vault);
+    uint64_t sum = take_u64(&r);
+    ok = ok && !r.bad && sum == checksum(r.at, (size_t)(r.end - r.at)) &&
+         stamps_hold(&r, dir, vaults) && take_content(&r, c);
+    free(data);
+    return ok;
+}
