@@ -120,6 +120,13 @@ static void same_effect(const effect_ref *a, const effect_ref *b, const char *wh
     assert_int_equal(a->line, b->line);
 }
 
+/* Blanks the pointer at offset at of a copy of a definition. */
+static void blank_pointer(char *copy, size_t at)
+{
+    void *none = NULL;
+    memcpy(copy + at, &none, sizeof none);
+}
+
 /* Blanks the pointers of a definition in copy, after comparing what they
  * point to in a and b: what is left of the two copies must be the same
  * bytes, so a member the cache did not keep would show. */
@@ -133,13 +140,13 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
         case FIELD_TEXT:
         case FIELD_ID:
             same_string(*(char *const *)(a + at), *(char *const *)(b + at), fd->key);
-            memset(copy_a + at, 0, sizeof(char *));
-            memset(copy_b + at, 0, sizeof(char *));
+            blank_pointer(copy_a, at);
+            blank_pointer(copy_b, at);
             break;
         case FIELD_EFFECT:
             same_effect((const effect_ref *)(a + at), (const effect_ref *)(b + at), fd->key);
-            memset(copy_a + at + offsetof(effect_ref, id), 0, sizeof(char *));
-            memset(copy_b + at + offsetof(effect_ref, id), 0, sizeof(char *));
+            blank_pointer(copy_a, at + offsetof(effect_ref, id));
+            blank_pointer(copy_b, at + offsetof(effect_ref, id));
             break;
         case FIELD_EFFECTS: {
             size_t count = *(const size_t *)(a + fd->offset2);
@@ -147,8 +154,8 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
             for (size_t j = 0; j < count; j++)
                 same_effect(&(*(effect_ref *const *)(a + at))[j],
                             &(*(effect_ref *const *)(b + at))[j], fd->key);
-            memset(copy_a + at, 0, sizeof(effect_ref *));
-            memset(copy_b + at, 0, sizeof(effect_ref *));
+            blank_pointer(copy_a, at);
+            blank_pointer(copy_b, at);
             break;
         }
         case FIELD_IDS: {
@@ -156,8 +163,8 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
             assert_int_equal(la->count, lb->count);
             for (size_t j = 0; j < la->count; j++)
                 same_string(la->ids[j], lb->ids[j], fd->key);
-            memset(copy_a + at + offsetof(id_list, ids), 0, sizeof(char **));
-            memset(copy_b + at + offsetof(id_list, ids), 0, sizeof(char **));
+            blank_pointer(copy_a, at + offsetof(id_list, ids));
+            blank_pointer(copy_b, at + offsetof(id_list, ids));
             break;
         }
         default:
@@ -165,8 +172,8 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
         }
     }
     same_string(((const def_header *)a)->id, ((const def_header *)b)->id, id);
-    memset(copy_a + offsetof(def_header, id), 0, sizeof(char *));
-    memset(copy_b + offsetof(def_header, id), 0, sizeof(char *));
+    blank_pointer(copy_a, offsetof(def_header, id));
+    blank_pointer(copy_b, offsetof(def_header, id));
 }
 
 static void same_table(const def_table *a, const def_table *b)
@@ -185,8 +192,8 @@ static void same_table(const def_table *a, const def_table *b)
             const place_def *pa = (const place_def *)da, *pb = (const place_def *)db;
             same_string(pa->trap_kind ? pa->trap_kind->h.id : NULL,
                         pb->trap_kind ? pb->trap_kind->h.id : NULL, "trap_kind");
-            memset(copy_a + offsetof(place_def, trap_kind), 0, sizeof(void *));
-            memset(copy_b + offsetof(place_def, trap_kind), 0, sizeof(void *));
+            blank_pointer(copy_a, offsetof(place_def, trap_kind));
+            blank_pointer(copy_b, offsetof(place_def, trap_kind));
         }
         if (memcmp(copy_a, copy_b, size) != 0)
             fail_msg("[%s %s] differs", a->schema->kind, ((const def_header *)da)->id);
@@ -274,7 +281,7 @@ static void test_a_new_vault_is_seen(void **state)
     load(f, &c);
     size_t vaults = c.vault_count;
     content_release(&c);
-    char from[256], to[256], command[600];
+    char from[256], to[256], command[1400];
     snprintf(from, sizeof from, "%s/vaults/camp", f->data);
     snprintf(to, sizeof to, "%s/vaults/zz_camp", f->data);
     snprintf(command, sizeof command, "cp '%s.ini' '%s.ini' && sed -i 's/camp.map/zz_camp.map/' "
@@ -294,7 +301,7 @@ static void test_a_removed_level_is_missed(void **state)
     load(f, &c);
     assert_int_equal(c.level_count, 3);
     content_release(&c);
-    char command[256];
+    char command[512];
     snprintf(command, sizeof command, "rm '%s/levels/3.ini' '%s/levels/3.map'", f->data, f->data);
     assert_int_equal(system(command), 0);
     assert_false(cache_holds(f));
