@@ -388,9 +388,18 @@ static char *key_of(const char *name, size_t len)
 
 static bool list_has(const name_list *list, const char *name, size_t len)
 {
-    char *key = key_of(name, len);
+    /* Asked for each line of the alias files: a short name's key is made
+     * on the stack rather than in the heap. */
+    char stack[64];
+    char *key = len < sizeof stack ? stack : key_of(name, len);
+    if (key == stack) {
+        for (size_t i = 0; i < len; i++)
+            stack[i] = name[i] >= 'A' && name[i] <= 'Z' ? (char)(name[i] - 'A' + 'a') : name[i];
+        stack[len] = '\0';
+    }
     bool found = idmap_find(&list->index, key) >= 0;
-    free(key);
+    if (key != stack)
+        free(key);
     return found;
 }
 
@@ -489,7 +498,8 @@ static void session_languages(name_list *list)
 /* The session's languages, worked out again only when the locale or
  * LANGUAGE changed: every domain bound asks for them, and reading the alias
  * files anew for each of a thousand plugins cost more than all the rest of
- * binding them (make bench, "--list-effects warm ... a text domain each").
+ * binding them (make bench, "--list-effects warm ... a text domain each");
+ * the names check (catalog_identity) and the catalog's renderer ask too.
  * Kept for the process, as gettext keeps its own. */
 static name_list languages_now;
 static char *languages_key;       /* the locale, a newline, LANGUAGE */
@@ -655,12 +665,11 @@ void catalog_identity(const char *domain, strbuf *out)
     DIR *dir = opendir(s->localedir);
     if (!dir)
         return;
-    name_list languages = { 0 };
-    session_languages(&languages);
+    const name_list *languages = current_languages();
     strbuf path;
     sb_init(&path);
     for (struct dirent *e; (e = readdir(dir));) {
-        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, domain);
@@ -672,7 +681,6 @@ void catalog_identity(const char *domain, strbuf *out)
     }
     closedir(dir);
     sb_release(&path);
-    list_release(&languages);
 }
 
 void catalog_bind(const char *domain, const char *localedir)
@@ -752,13 +760,12 @@ void catalog_each_translation(const char *domain, catalog_visit each, void *user
     const domain_state *s = find_domain(domain);
     if (!s || !s->speaks || !s->localedir)
         return;
-    name_list languages = { 0 };
-    session_languages(&languages);
+    const name_list *languages = current_languages();
     DIR *dir = opendir(s->localedir);
     strbuf path;
     sb_init(&path);
     for (struct dirent *e; dir && (e = readdir(dir));) {
-        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, s->domain);
@@ -767,7 +774,6 @@ void catalog_each_translation(const char *domain, catalog_visit each, void *user
     if (dir)
         closedir(dir);
     sb_release(&path);
-    list_release(&languages);
 }
 
 void catalog_recheck(void)
