@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "plugin/guard.h"
 #include "plugin/probe.h"
@@ -205,6 +206,7 @@ typedef struct walk {
     size_t folder_count;
     info_key *seen;          /* open addressing by inode: a file reached twice is one */
     size_t seen_count, seen_capacity;   /* capacity: a power of two, or 0 */
+    uid_t player;            /* the effective user the files are judged against */
 } walk;
 
 static size_t seen_slot(const walk *w, const info_key *key)
@@ -282,7 +284,7 @@ static void add_file(walk *w, const char *path, loader_origin origin, const refu
     else if (folder->code != REFUSAL_NONE)
         refusal_copy(&c->trust, folder);
     else
-        (void)trust_file(path, real, &c->trust);
+        (void)trust_file(path, real, w->player, &c->trust);
     if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
         c->probe = xmalloc(sizeof *c->probe);
         info_init(c->probe, path, &key);
@@ -465,7 +467,9 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
     plugin_cache *cache = opt->cache ? opt->cache : cache_read(NULL);
     if (!opt->cache)
         reg_keep(reg, cache, release_cache);
-    walk w = { 0 };
+    /* Asked of the kernel once for the walk: every file is judged against
+     * it (a system call a file before, a thousand with a thousand plugins). */
+    walk w = { .player = geteuid() };
     walk_all(&w, folders, count, cache);
     probe_unknown(reg, &w, cache);
     size_t added = 0;
