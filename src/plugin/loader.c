@@ -270,9 +270,14 @@ static int by_name(const struct dirent **a, const struct dirent **b)
 static void add_file(walk *w, const char *path, loader_origin origin, const refusal *folder,
                      const char *real, plugin_cache *cache)
 {
+    /* One lstat serves the key and the trust of a file that is no link
+     * (for it, stat would say the same); a link is followed for its key. */
     struct stat st;
-    if (stat(path, &st) != 0)
+    if (lstat(path, &st) != 0)
         return;                  /* gone since the folder was read */
+    struct stat link = st;
+    if (S_ISLNK(st.st_mode) && stat(path, &st) != 0)
+        return;                  /* a link to nothing: nothing to load */
     info_key key;
     key_of(&st, &key);
     if (S_ISREG(st.st_mode) && seen_before(w, &key))
@@ -284,7 +289,7 @@ static void add_file(walk *w, const char *path, loader_origin origin, const refu
     else if (folder->code != REFUSAL_NONE)
         refusal_copy(&c->trust, folder);
     else
-        (void)trust_file(path, real, w->player, &c->trust);
+        (void)trust_file(path, &link, real, w->player, &c->trust);
     if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
         c->probe = xmalloc(sizeof *c->probe);
         info_init(c->probe, path, &key);

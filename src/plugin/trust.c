@@ -102,14 +102,16 @@ bool trust_folder(const char *real, refusal *why)
     return ok;
 }
 
-bool trust_file(const char *path, const char *folder_real, uid_t player, refusal *why)
+bool trust_file(const char *path, const struct stat *lst, const char *folder_real, uid_t player,
+                refusal *why)
 {
     char real[PATH_MAX];
     struct stat st;
-    /* A file that is no link is in the folder already judged: one lstat, no
-     * realpath (a thousand plugins are stated at every start). */
-    if (folder_real && lstat(path, &st) == 0 && !S_ISLNK(st.st_mode))
-        return judge(path, &st, false, false, player, why);
+    /* A file that is no link is in the folder already judged: the caller's
+     * lstat says all, no realpath (a thousand plugins are stated at every
+     * start). */
+    if (folder_real && !S_ISLNK(lst->st_mode))
+        return judge(path, lst, false, false, player, why);
     if (!realpath(path, real) || stat(real, &st) != 0) {
         refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, strerror(errno), 0);
         return false;
