@@ -366,7 +366,14 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
 {
     for (size_t i = 0; i < count; i++) {
         char real[PATH_MAX];
-        if (!realpath(folders[i].dir, real)) {
+        /* Most players have no folder of plugins of their own, and many
+         * systems no folder of packaged ones: one stat finds that out,
+         * where realpath reads every link on the way (a system call for
+         * each folder of the path). */
+        struct stat st;
+        bool may_lack = folders[i].origin == LOADER_USER || folders[i].origin == LOADER_SYSTEM;
+        bool missing = may_lack && stat(folders[i].dir, &st) != 0 && errno == ENOENT;
+        if (missing || !realpath(folders[i].dir, real)) {
             if (folders[i].origin == LOADER_ASKED || errno != ENOENT)
                 cannot_read(folders[i].dir, errno);
             continue;
