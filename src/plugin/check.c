@@ -13,6 +13,12 @@
 bool check_is_clean_text(const char *text)
 {
     for (const char *p = text; *p;) {
+        /* Printable ASCII, most of any text, is clean without decoding: a
+         * start checks the texts of every cached plugin record. */
+        if (*p >= 0x20 && *p < 0x7f) {
+            p++;
+            continue;
+        }
         wint_t c;
         size_t len = utf8_decode(p, &c);
         if (!len || c < 0x20 || (c >= 0x7f && c < 0xa0) || (c >= 0x202a && c <= 0x202e) ||
@@ -32,13 +38,14 @@ static bool refuse(refusal *why, refusal_code code, const char *field, const cha
 
 static bool check_version(const bt_effect_kind *kind, refusal *why)
 {
+    if (kind->api_major == BT_EFFECT_API_MAJOR && kind->api_minor <= BT_EFFECT_API_MINOR)
+        return true;
+    /* The version is written out only for the refusal that names it. */
     char theirs[32];
     snprintf(theirs, sizeof theirs, "%u.%u", kind->api_major, kind->api_minor);
-    if (kind->api_major != BT_EFFECT_API_MAJOR)
-        return refuse(why, REFUSAL_API_MAJOR, NULL, theirs, 0);
-    if (kind->api_minor > BT_EFFECT_API_MINOR)
-        return refuse(why, REFUSAL_API_MINOR, NULL, theirs, 0);
-    return true;
+    return refuse(why,
+                  kind->api_major != BT_EFFECT_API_MAJOR ? REFUSAL_API_MAJOR : REFUSAL_API_MINOR,
+                  NULL, theirs, 0);
 }
 
 static bool is_id_char(char c)

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "plugin/guard.h"
 #include "plugin/probe.h"
@@ -205,6 +206,7 @@ typedef struct walk {
     size_t folder_count;
     info_key *seen;          /* open addressing by inode: a file reached twice is one */
     size_t seen_count, seen_capacity;   /* capacity: a power of two, or 0 */
+    uid_t player;            /* the effective user the files are judged against */
 } walk;
 
 static size_t seen_slot(const walk *w, const info_key *key)
@@ -268,9 +270,14 @@ static int by_name(const struct dirent **a, const struct dirent **b)
 static void add_file(walk *w, const char *path, loader_origin origin, const refusal *folder,
                      const char *real, plugin_cache *cache)
 {
+    /* One lstat serves the key and the trust of a file that is no link
+     * (for it, stat would say the same); a link is followed for its key. */
     struct stat st;
-    if (stat(path, &st) != 0)
+    if (lstat(path, &st) != 0)
         return;                  /* gone since the folder was read */
+    struct stat link = st;
+    if (S_ISLNK(st.st_mode) && stat(path, &st) != 0)
+        return;                  /* a link to nothing: nothing to load */
     info_key key;
     key_of(&st, &key);
     if (S_ISREG(st.st_mode) && seen_before(w, &key))
@@ -282,7 +289,7 @@ static void add_file(walk *w, const char *path, loader_origin origin, const refu
     else if (folder->code != REFUSAL_NONE)
         refusal_copy(&c->trust, folder);
     else
-        (void)trust_file(path, real, &c->trust);
+        (void)trust_file(path, &link, real, w->player, &c->trust);
     if (c->trust.code == REFUSAL_NONE && !cache_find(cache, path, &key)) {
         c->probe = xmalloc(sizeof *c->probe);
         info_init(c->probe, path, &key);
@@ -359,7 +366,14 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
 {
     for (size_t i = 0; i < count; i++) {
         char real[PATH_MAX];
-        if (!realpath(folders[i].dir, real)) {
+        /* Most players have no folder of plugins of their own, and many
+         * systems no folder of packaged ones: one stat finds that out,
+         * where realpath reads every link on the way (a system call for
+         * each folder of the path). */
+        struct stat st;
+        bool may_lack = folders[i].origin == LOADER_USER || folders[i].origin == LOADER_SYSTEM;
+        bool missing = may_lack && stat(folders[i].dir, &st) != 0 && errno == ENOENT;
+        if (missing || !realpath(folders[i].dir, real)) {
             if (folders[i].origin == LOADER_ASKED || errno != ENOENT)
                 cannot_read(folders[i].dir, errno);
             continue;
@@ -465,7 +479,9 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
     plugin_cache *cache = opt->cache ? opt->cache : cache_read(NULL);
     if (!opt->cache)
         reg_keep(reg, cache, release_cache);
-    walk w = { 0 };
+    /* Asked of the kernel once for the walk: every file is judged against
+     * it (a system call a file before, a thousand with a thousand plugins). */
+    walk w = { .player = geteuid() };
     walk_all(&w, folders, count, cache);
     probe_unknown(reg, &w, cache);
     size_t added = 0;

@@ -27,9 +27,9 @@ static const char *user_name(uid_t uid, char *buf, size_t size)
     return buf;
 }
 
-static bool owned_well(const struct stat *st)
+static bool owned_well(const struct stat *st, uid_t player)
 {
-    return st->st_uid == geteuid() || st->st_uid == 0;
+    return st->st_uid == player || st->st_uid == 0;
 }
 
 /* Whether the group of st is its owner's private group: of the owner's name,
@@ -52,10 +52,11 @@ static bool private_group(const struct stat *st)
 
 /* The problem with st (the file or folder at path), or false. The plugin's
  * own folder (own) may not be sticky and writable by others. */
-static bool judge(const char *path, const struct stat *st, bool folder, bool own, refusal *why)
+static bool judge(const char *path, const struct stat *st, bool folder, bool own, uid_t player,
+                  refusal *why)
 {
     char name[256];
-    if (!owned_well(st)) {
+    if (!owned_well(st, player)) {
         refusal_set(why, folder ? REFUSAL_FOLDER_NOT_OWNED : REFUSAL_NOT_OWNED,
                     user_name(st->st_uid, name, sizeof name), folder ? path : NULL, 0);
         return false;
@@ -81,6 +82,7 @@ static bool judge(const char *path, const struct stat *st, bool folder, bool own
 
 bool trust_folder(const char *real, refusal *why)
 {
+    uid_t player = geteuid();        /* once for the folder and all above it */
     char *at = xstrdup(real);
     bool ok = true;
     for (bool own = true; ok; own = false) {
@@ -90,7 +92,7 @@ bool trust_folder(const char *real, refusal *why)
             ok = false;
             break;
         }
-        ok = judge(*at ? at : "/", &st, true, own, why);
+        ok = judge(*at ? at : "/", &st, true, own, player, why);
         char *slash = strrchr(at, '/');
         if (!*at || !slash)
             break;
@@ -100,19 +102,21 @@ bool trust_folder(const char *real, refusal *why)
     return ok;
 }
 
-bool trust_file(const char *path, const char *folder_real, refusal *why)
+bool trust_file(const char *path, const struct stat *lst, const char *folder_real, uid_t player,
+                refusal *why)
 {
     char real[PATH_MAX];
     struct stat st;
-    /* A file that is no link is in the folder already judged: one lstat, no
-     * realpath (a thousand plugins are stated at every start). */
-    if (folder_real && lstat(path, &st) == 0 && !S_ISLNK(st.st_mode))
-        return judge(path, &st, false, false, why);
+    /* A file that is no link is in the folder already judged: the caller's
+     * lstat says all, no realpath (a thousand plugins are stated at every
+     * start). */
+    if (folder_real && !S_ISLNK(lst->st_mode))
+        return judge(path, lst, false, false, player, why);
     if (!realpath(path, real) || stat(real, &st) != 0) {
         refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, strerror(errno), 0);
         return false;
     }
-    if (!judge(path, &st, false, false, why))
+    if (!judge(path, &st, false, false, player, why))
         return false;
     /* A link may lead elsewhere: the folders of what it names count. */
     char *slash = strrchr(real, '/');

@@ -17,6 +17,8 @@
 #define BT_TRUST_H
 
 #include <stdbool.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include "plugin/refusal.h"
 
@@ -27,7 +29,10 @@ bool trust_folder(const char *real, refusal *why);
 
 /* Whether the file path may be loaded: the file it resolves to, and its
  * folders when they are not folder_real (the folder already trusted, or
- * NULL). False with the first problem in why. */
-bool trust_file(const char *path, const char *folder_real, refusal *why);
+ * NULL); lst is what lstat said of path (the caller has it already), and
+ * player the effective user (geteuid: asked once for all the files of a
+ * walk, not once a file). False with the first problem in why. */
+bool trust_file(const char *path, const struct stat *lst, const char *folder_real, uid_t player,
+                refusal *why);
 
 #endif

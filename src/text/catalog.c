@@ -388,9 +388,18 @@ static char *key_of(const char *name, size_t len)
 
 static bool list_has(const name_list *list, const char *name, size_t len)
 {
-    char *key = key_of(name, len);
+    /* Asked for each line of the alias files: a short name's key is made
+     * on the stack rather than in the heap. */
+    char stack[64];
+    char *key = len < sizeof stack ? stack : key_of(name, len);
+    if (key == stack) {
+        for (size_t i = 0; i < len; i++)
+            stack[i] = name[i] >= 'A' && name[i] <= 'Z' ? (char)(name[i] - 'A' + 'a') : name[i];
+        stack[len] = '\0';
+    }
     bool found = idmap_find(&list->index, key) >= 0;
-    free(key);
+    if (key != stack)
+        free(key);
     return found;
 }
 
@@ -489,10 +498,12 @@ static void session_languages(name_list *list)
 /* The session's languages, worked out again only when the locale or
  * LANGUAGE changed: every domain bound asks for them, and reading the alias
  * files anew for each of a thousand plugins cost more than all the rest of
- * binding them (make bench, "--list-effects warm ... a text domain each").
+ * binding them (make bench, "--list-effects warm ... a text domain each");
+ * the names check (catalog_identity) and the catalog's renderer ask too.
  * Kept for the process, as gettext keeps its own. */
 static name_list languages_now;
 static char *languages_key;       /* the locale, a newline, LANGUAGE */
+static unsigned languages_generation;   /* counts the times they were worked out */
 
 static const name_list *current_languages(void)
 {
@@ -506,6 +517,7 @@ static const name_list *current_languages(void)
         session_languages(&languages_now);
         free(languages_key);
         languages_key = sb_detach(&key);
+        languages_generation++;
     }
     sb_release(&key);
     return &languages_now;
@@ -519,10 +531,26 @@ static bool is_asked(const name_list *languages, const char *folder)
 
 /* --- what is known of each domain bound --- */
 
+/* A catalog checked when its domain was bound, as stat saw it then: what
+ * catalog_identity tells of it. */
+typedef struct checked_file {
+    char *path;                   /* owned */
+    dev_t device;
+    ino_t inode;
+    off_t size;
+    struct timespec mtime;
+} checked_file;
+
 typedef struct domain_state {
     char *domain;
     char *localedir;              /* as last bound */
     bool speaks;
+    /* The catalogs the binding checked (owned), for the languages of that
+     * time: what catalog_identity says of the domain, written out only
+     * when it is asked for (a thousand plugins bind a domain each). */
+    checked_file *checked;
+    size_t checked_count, checked_capacity;
+    unsigned checked_languages;   /* languages_generation then */
 } domain_state;
 
 static domain_state *domains;
@@ -573,7 +601,7 @@ static domain_state *state_of(const char *domain)
     if (s)
         return s;
     domains = xgrow(domains, &domain_capacity, domain_count + 1, sizeof *domains);
-    domains[domain_count] = (domain_state){ xstrdup(domain), NULL, true };
+    domains[domain_count] = (domain_state){ .domain = xstrdup(domain), .speaks = true };
     domain_count++;
     if (domain_count * 2 > index_size) {
         free(domain_index);
@@ -615,12 +643,30 @@ static void report(const char *path, const char *domain, const catalog_verdict *
     sb_release(&problem);
 }
 
+/* One line of catalog_identity. */
+static void add_identity(strbuf *out, const checked_file *f)
+{
+    sb_addf(out, "%s %ju %ju %jd %jd.%09ld\n", f->path, (uintmax_t)f->device,
+            (uintmax_t)f->inode, (intmax_t)f->size, (intmax_t)f->mtime.tv_sec,
+            f->mtime.tv_nsec);
+}
+
+static checked_file checked_of(char *path, const struct stat *st)
+{
+    return (checked_file){ path, st->st_dev, st->st_ino, st->st_size, st->st_mtim };
+}
+
 /* Checks each candidate under localedir; stops at the first refused one.
- * *found counts the catalogs there are for the session's languages. */
+ * *found counts the catalogs there are for the session's languages; those
+ * checked are noted in s. */
 static bool check_folder(const char *domain, const char *localedir, const name_list *languages,
                          domain_state *s, size_t *found)
 {
     *found = 0;
+    for (size_t i = 0; i < s->checked_count; i++)
+        free(s->checked[i].path);
+    s->checked_count = 0;
+    s->checked_languages = languages_generation;
     DIR *dir = opendir(localedir);
     if (!dir)
         return true;              /* no catalogs at all: gettext finds none either */
@@ -636,6 +682,9 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
         if (stat(path.buf, &st) != 0)
             continue;             /* what stat cannot reach, gettext cannot open */
         (*found)++;
+        s->checked = xgrow(s->checked, &s->checked_capacity, s->checked_count + 1,
+                           sizeof *s->checked);
+        s->checked[s->checked_count++] = checked_of(xstrdup(path.buf), &st);
         catalog_verdict v = catalog_check_file(path.buf);
         if (!v.ok) {
             s->speaks = ok = false;
@@ -652,27 +701,33 @@ void catalog_identity(const char *domain, strbuf *out)
     const domain_state *s = find_domain(domain);
     if (!s || !s->speaks || !s->localedir)
         return;
+    /* The files were stated when they were checked, which is when gettext
+     * read them (catalog_bind): the folder is not read again unless the
+     * languages changed since. */
+    const name_list *languages = current_languages();
+    if (s->checked_languages == languages_generation) {
+        for (size_t i = 0; i < s->checked_count; i++)
+            add_identity(out, &s->checked[i]);
+        return;
+    }
     DIR *dir = opendir(s->localedir);
     if (!dir)
         return;
-    name_list languages = { 0 };
-    session_languages(&languages);
     strbuf path;
     sb_init(&path);
     for (struct dirent *e; (e = readdir(dir));) {
-        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, domain);
         struct stat st;
-        if (stat(path.buf, &st) == 0)
-            sb_addf(out, "%s %ju %ju %jd %jd.%09ld\n", path.buf, (uintmax_t)st.st_dev,
-                    (uintmax_t)st.st_ino, (intmax_t)st.st_size, (intmax_t)st.st_mtim.tv_sec,
-                    st.st_mtim.tv_nsec);
+        if (stat(path.buf, &st) == 0) {
+            checked_file f = checked_of(path.buf, &st);
+            add_identity(out, &f);
+        }
     }
     closedir(dir);
     sb_release(&path);
-    list_release(&languages);
 }
 
 void catalog_bind(const char *domain, const char *localedir)
@@ -752,13 +807,12 @@ void catalog_each_translation(const char *domain, catalog_visit each, void *user
     const domain_state *s = find_domain(domain);
     if (!s || !s->speaks || !s->localedir)
         return;
-    name_list languages = { 0 };
-    session_languages(&languages);
+    const name_list *languages = current_languages();
     DIR *dir = opendir(s->localedir);
     strbuf path;
     sb_init(&path);
     for (struct dirent *e; dir && (e = readdir(dir));) {
-        if (e->d_name[0] == '.' || !is_asked(&languages, e->d_name))
+        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", s->localedir, e->d_name, s->domain);
@@ -767,7 +821,6 @@ void catalog_each_translation(const char *domain, catalog_visit each, void *user
     if (dir)
         closedir(dir);
     sb_release(&path);
-    list_release(&languages);
 }
 
 void catalog_recheck(void)

@@ -76,13 +76,19 @@ void i18n_init(const char *lang, const char *localedir)
 {
     char trimmed[1024];
     const char *asked = lang && *lang ? lang : language_from_environment();
-    const char *locale = setlocale(LC_ALL, "");
+    /* Only the two categories bloodtrail reads are taken from the
+     * environment, the characters (wcwidth, towupper) and the texts:
+     * setlocale(LC_ALL, "") loaded the other ten from their files too, at
+     * five system calls each, for numbers, dates and sorting that the game
+     * formats by hand (effects.c reads "0.5" itself; dates are strftime's
+     * digits; names are sorted by bytes). */
+    const char *locale = setlocale(LC_CTYPE, "");
+    if (locale)
+        locale = setlocale(LC_MESSAGES, "");
     /* gettext ignores LANGUAGE under the C locale, and a named locale that is
      * not installed leaves us in C: a UTF-8 locale every system has lets
-     * LANGUAGE choose the catalogs. Only the two categories bloodtrail reads
-     * are set, the texts and the characters (wcwidth, towupper): loading
-     * the other ten from their files cost every start fifty system calls. */
-    if (!locale || is_plain_c(setlocale(LC_MESSAGES, NULL))) {
+     * LANGUAGE choose the catalogs. */
+    if (!locale || is_plain_c(locale)) {
         setlocale(LC_CTYPE, "C.UTF-8");
         setlocale(LC_MESSAGES, "C.UTF-8");
     }

@@ -447,6 +447,45 @@ static void test_a_translation_with_an_escape_is_shown_harmless(void **state)
     unsetenv("LANGUAGE");
 }
 
+/* What the names check keys on: the catalogs of the languages asked for,
+ * as they were when bound; a catalog rebound after a change, or languages
+ * changed since the binding, give other lines. */
+static void test_the_identity_names_the_catalogs_of_the_languages(void **state)
+{
+    (void)state;
+    write_catalog("de", "bt-ident", build(good, GOOD_COUNT, 7, false));
+    setenv("LANGUAGE", "de", 1);
+    catalog_bind("bt-ident", dir);
+    strbuf first, again, rebound, other;
+    sb_init(&first);
+    sb_init(&again);
+    sb_init(&rebound);
+    sb_init(&other);
+    catalog_identity("bt-ident", &first);
+    char path[256];
+    snprintf(path, sizeof path, "%s/de/LC_MESSAGES/bt-ident.mo ", dir);
+    assert_non_null(strstr(first.buf, path));
+    assert_int_equal(strchr(first.buf, '\n') - first.buf + 1, (long)first.len);
+    catalog_identity("bt-ident", &again);
+    assert_string_equal(first.buf, again.buf);
+    /* Another catalog in its place (a new size), bound again. */
+    write_catalog("de", "bt-ident", build(good, 2, 7, false));
+    catalog_bind("bt-ident", dir);
+    catalog_identity("bt-ident", &rebound);
+    assert_string_not_equal(first.buf, rebound.buf);
+    /* Another language asked for since the binding: its catalog counts. */
+    write_catalog("fr", "bt-ident", build(good, GOOD_COUNT, 7, false));
+    setenv("LANGUAGE", "fr:de", 1);
+    catalog_identity("bt-ident", &other);
+    snprintf(path, sizeof path, "%s/fr/LC_MESSAGES/bt-ident.mo ", dir);
+    assert_non_null(strstr(other.buf, path));
+    unsetenv("LANGUAGE");
+    sb_release(&first);
+    sb_release(&again);
+    sb_release(&rebound);
+    sb_release(&other);
+}
+
 static void test_a_domain_never_bound_does_not_speak(void **state)
 {
     (void)state;
@@ -476,6 +515,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_only_the_languages_asked_for_are_checked,
                                         files_setup, files_teardown),
         cmocka_unit_test_setup_teardown(test_a_translation_with_an_escape_is_shown_harmless,
+                                        files_setup, files_teardown),
+        cmocka_unit_test_setup_teardown(test_the_identity_names_the_catalogs_of_the_languages,
                                         files_setup, files_teardown),
         cmocka_unit_test(test_a_domain_never_bound_does_not_speak),
     };

@@ -269,6 +269,31 @@ static void test_a_descriptor_shorter_than_its_version(void **state)
     refusal_release(&why);
 }
 
+/* Clean text is what may reach the terminal as it is: every control
+ * character (C0, DEL, C1), the bidirectional overrides and isolates, and
+ * bytes that are no UTF-8 make a text unclean, wherever they stand; all
+ * else passes, printable ASCII (read without decoding) and the rest. */
+static void test_clean_text_byte_by_byte(void **state)
+{
+    (void)state;
+    for (int c = 1; c < 0x100; c++) {
+        char text[] = { 'a', (char)c, 'b', '\0' };
+        bool clean = c >= 0x20 && c < 0x7f;
+        if (check_is_clean_text(text) != clean)
+            fail_msg("byte 0x%02x: clean should be %d", c, clean);
+    }
+    assert_true(check_is_clean_text(""));
+    assert_true(check_is_clean_text("fr\xc3\xb6st \xd0\xbc\xd1\x80\xd0\xb0\xd0\xb7 ~"));
+    assert_true(check_is_clean_text("\xc2\xa0nbsp"));                /* U+00A0 */
+    assert_false(check_is_clean_text("next\xc2\x85line"));           /* U+0085, C1 */
+    assert_false(check_is_clean_text("\xc2\x9b" "2J"));               /* U+009B, CSI */
+    assert_false(check_is_clean_text("abc\xe2\x80\xae" "def"));        /* U+202E */
+    assert_false(check_is_clean_text("\xe2\x81\xa6x"));              /* U+2066 */
+    assert_true(check_is_clean_text("\xe2\x81\xaa"));                /* U+206A */
+    assert_false(check_is_clean_text("ok\xc3"));                      /* cut short */
+    assert_false(check_is_clean_text("\xc3\xb6\x7f"));               /* DEL after a letter */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +304,7 @@ int main(void)
         cmocka_unit_test(test_the_fields_of_api_1_1),
         cmocka_unit_test(test_the_rule_of_each_turn),
         cmocka_unit_test(test_a_descriptor_shorter_than_its_version),
+        cmocka_unit_test(test_clean_text_byte_by_byte),
     };
     return cmocka_run_group_tests_name("check", tests, group_setup, NULL);
 }

@@ -85,6 +85,21 @@ else
   ok "# SKIP no other group to give the folder to"
 fi
 
+# --- a file anyone may write to, in a folder of the player's own ---
+# The file's own lstat is what judges it (src/plugin/loader.c: add_file);
+# through a link, the file the link names is judged.
+mkdir "$tmp/writable" "$tmp/to-writable"
+cp "$echo_so" "$tmp/writable/"
+chmod 755 "$tmp/writable" "$tmp/to-writable"
+chmod 646 "$tmp/writable/echo.so"
+refused "a plugin file anyone may write to is refused" "$tmp/writable" \
+  "skipped the effect plugin $tmp/writable/echo.so: everyone may write to it, so anyone on this machine could put their code into your game. Make it writable by its owner only (chmod go-w)."
+ln -s "$tmp/writable/echo.so" "$tmp/to-writable/echo.so"
+refused "a link to a plugin file anyone may write to is refused" "$tmp/to-writable" \
+  "skipped the effect plugin $tmp/to-writable/echo.so: everyone may write to it, so anyone on this machine could put their code into your game. Make it writable by its owner only (chmod go-w)."
+chmod 644 "$tmp/writable/echo.so"
+listed "a link to a plugin file of the player's own is loaded" "$tmp/to-writable"
+
 # --- owned by another user (root only may give a file away) ---
 mkdir "$tmp/theirs"
 cp "$echo_so" "$tmp/theirs/"
