@@ -20,7 +20,11 @@ struct schema_texts {
     char bytes[];
 };
 
-#define TEXTS_FIRST_BLOCK 2048
+/* Small, as most tables are: a level's or a vault's places and areas hold
+ * a few short strings each, and the thirty such tables of a start took a
+ * block of 2 KiB apiece, memory a start pays for by the page. The blocks
+ * double as a table grows. */
+#define TEXTS_FIRST_BLOCK 256
 
 /* A copy of s among the table's texts. */
 static char *keep(def_table *t, const char *s)
