@@ -324,11 +324,10 @@ static void put_table(writer *w, const def_table *t)
         put_i32(w, h->line);
         put_u64(w, h->seen);
         put(w, &h->layer, 1);
-        for (size_t f = 0; f < s->field_count; f++)
-            if (h->seen & ((uint64_t)1 << f)) {
-                put_i32(w, h->lines[f]);
-                put(w, &h->set_by[f], 1);
-            }
+        for (int m = 0; m < __builtin_popcountll(h->seen); m++) {
+            put_i32(w, h->marks[m].line);
+            put(w, &h->marks[m].set_by, 1);
+        }
         for (size_t f = 0; f < s->field_count; f++)
             put_field(w, &s->fields[f], (const char *)h);
     }
@@ -589,14 +588,18 @@ static bool take_table(reader *r, def_table *t)
         }
         def_header *h = schema_add(t, id);
         h->line = take_i32(r);
-        h->seen = take_u64(r);
+        uint64_t seen = take_u64(r);
         take(r, &h->layer, 1);
-        r->bad |= s->field_count < 64 && (h->seen >> s->field_count) != 0;
-        for (size_t f = 0; f < s->field_count && !r->bad; f++)
-            if (h->seen & ((uint64_t)1 << f)) {
-                h->lines[f] = take_i32(r);
-                take(r, &h->set_by[f], 1);
-            }
+        r->bad |= s->field_count < 64 && (seen >> s->field_count) != 0;
+        int marks = r->bad ? 0 : __builtin_popcountll(seen);
+        if (marks) {
+            h->marks = xmalloc((size_t)marks * sizeof *h->marks);
+            h->seen = seen;
+        }
+        for (int m = 0; m < marks; m++) {
+            h->marks[m].line = take_i32(r);
+            take(r, &h->marks[m].set_by, 1);
+        }
         for (size_t f = 0; f < s->field_count && !r->bad; f++)
             take_field(r, t, &s->fields[f], (char *)h);
     }

@@ -1502,7 +1502,8 @@ static bool change_level(loader *l, level_def *level, const char *path)
         return fail(l, path, 1, N_("{file}:{line}: a level file needs one [level] section."),
                     NULL, 0);
     level_info *info = schema_at(&level->info, 0);
-    if (info->h.set_by[schema_field_index(&level_schema, "map")] != l->layer->index)
+    int map = schema_field_index(&level_schema, "map");
+    if (!schema_given_at(info, map) || schema_mark(&info->h, map)->set_by != l->layer->index)
         return true;
     for (int y = 0; y < level->height; y++)
         free(level->rows[y]);

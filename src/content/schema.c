@@ -340,8 +340,8 @@ static bool resolve_section(ini_file *file, read_state *st, const char *section,
 static bool change_field(ini_file *file, read_state *st, def_header *h, const field *f, int i,
                          const char *section)
 {
-    unsigned char by = h->set_by[i];
-    if ((h->seen & ((uint64_t)1 << i)) && by && by != h->layer && by != st->layer->index) {
+    unsigned char by = (h->seen & ((uint64_t)1 << i)) ? schema_mark(h, i)->set_by : 0;
+    if (by && by != h->layer && by != st->layer->index) {
         tpl_arg args[] = { TPL_STR("key", f->key), TPL_STR("section", section),
                            TPL_STR("other", st->layer->names[by]) };
         /* TRANSLATORS: two mods change the same field of the same entry;
@@ -395,15 +395,14 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
         !change_field(file, st, st->current, f, i, section))
         return false;
     st->section_seen |= bit;
-    st->current->seen |= bit;
-    st->current->lines[i] = file->line;
-    st->current->set_by[i] = st->layer ? st->layer->index : 0;
+    schema_mark_given(st->current, i, file->line, st->layer ? st->layer->index : 0);
     return set_field(file, st->table, st->current, f, value);
 }
 
 /* Frees the arrays of a definition (its strings are the table's texts). */
 static void release_def(const schema *s, void *def)
 {
+    free(((def_header *)def)->marks);
     for (size_t i = 0; i < s->field_count; i++) {
         const field *f = &s->fields[i];
         void *p = field_ptr(def, f->offset);
@@ -501,11 +500,35 @@ int schema_field_index(const schema *s, const char *key)
     return -1;
 }
 
+/* Where field i's mark is among h's: the number of fields before it given. */
+static int mark_index(const def_header *h, int i)
+{
+    return __builtin_popcountll(h->seen & (((uint64_t)1 << i) - 1));
+}
+
+field_mark *schema_mark(const def_header *h, int i)
+{
+    return &h->marks[mark_index(h, i)];
+}
+
+void schema_mark_given(def_header *h, int i, int line, unsigned char layer)
+{
+    uint64_t bit = (uint64_t)1 << i;
+    int at = mark_index(h, i);
+    if (!(h->seen & bit)) {
+        int count = __builtin_popcountll(h->seen);
+        h->marks = xrealloc(h->marks, (size_t)(count + 1) * sizeof *h->marks);
+        memmove(&h->marks[at + 1], &h->marks[at], (size_t)(count - at) * sizeof *h->marks);
+        h->seen |= bit;
+    }
+    h->marks[at] = (field_mark){ line, layer };
+}
+
 int schema_line(const def_table *table, const void *def, const char *key)
 {
     const def_header *h = def;
     int i = schema_field_index(table->schema, key);
-    return i >= 0 && (h->seen & ((uint64_t)1 << i)) ? h->lines[i] : h->line;
+    return i >= 0 && (h->seen & ((uint64_t)1 << i)) ? schema_mark(h, i)->line : h->line;
 }
 
 bool schema_given(const def_table *table, const void *def, const char *key)

@@ -20,14 +20,28 @@
 
 #define SCHEMA_MAX_FIELDS 64
 
+/* Where a field of a definition was given, and by whom. */
+typedef struct field_mark {
+    int line;
+    unsigned char set_by;         /* the layer that last set it: 0 the game, N the Nth mod */
+} field_mark;
+
 typedef struct def_header {
     char *id;          /* the section name (the table's texts hold it) */
     int line;          /* where the [section] header is */
     uint64_t seen;     /* bit i: field i was given */
-    int lines[SCHEMA_MAX_FIELDS];   /* where field i was given */
-    unsigned char layer;            /* who defined it: 0 the game, N the Nth mod */
-    unsigned char set_by[SCHEMA_MAX_FIELDS];   /* the layer that last set field i */
+    /* Owned: a mark for each field given, in the order of the schema's
+     * fields (a definition gives a few of its fifty; a mark for each field
+     * made every definition 320 bytes larger, memory a start pays for by
+     * the page). */
+    field_mark *marks;
+    unsigned char layer;          /* who defined it: 0 the game, N the Nth mod */
 } def_header;
+
+/* The mark of field i of h, which h gave. */
+field_mark *schema_mark(const def_header *h, int i);
+/* Field i of h was given at line by layer: its mark, made if it had none. */
+void schema_mark_given(def_header *h, int i, int line, unsigned char layer);
 
 /* The mods read over the game's content (content/mod.h): the layer a file
  * belongs to and every layer's name, for messages. */

@@ -171,9 +171,18 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
             break;
         }
     }
-    same_string(((const def_header *)a)->id, ((const def_header *)b)->id, id);
+    const def_header *ha = (const def_header *)a, *hb = (const def_header *)b;
+    same_string(ha->id, hb->id, id);
     blank_pointer(copy_a, offsetof(def_header, id));
     blank_pointer(copy_b, offsetof(def_header, id));
+    /* Where each field given was given, and by whom. */
+    assert_int_equal(ha->seen, hb->seen);
+    for (int m = 0; m < __builtin_popcountll(ha->seen); m++) {
+        assert_int_equal(ha->marks[m].line, hb->marks[m].line);
+        assert_int_equal(ha->marks[m].set_by, hb->marks[m].set_by);
+    }
+    blank_pointer(copy_a, offsetof(def_header, marks));
+    blank_pointer(copy_b, offsetof(def_header, marks));
 }
 
 static void same_table(const def_table *a, const def_table *b)
