@@ -57,7 +57,7 @@ long idmap_find(const idmap *m, const char *name)
 static void grow(idmap *m)
 {
     idmap old = *m;
-    m->capacity = old.capacity ? 2 * old.capacity : 64;
+    m->capacity = old.capacity ? 2 * old.capacity : 8;
     m->slots = xcalloc(m->capacity, sizeof *m->slots);
     m->count = 0;
     for (size_t i = 0; i < old.capacity; i++)
