@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -723,11 +724,15 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     sb_release(&path);
     if (fd < 0)
         return false;
-    size_t len = 0;
-    char *data = st.st_size <= CACHE_MAX_BYTES
-                     ? file_read_all(fd, (size_t)st.st_size, CACHE_MAX_BYTES, &len)
-                     : NULL;
+    /* Mapped, not read: the file's pages are the page cache's, where a
+     * copy would take as many fresh pages of the program's own, which a
+     * start pays for one by one. The cache is replaced by a rename, never
+     * written in place, so the mapping holds what was there. */
+    size_t len = st.st_size > 0 && st.st_size <= CACHE_MAX_BYTES ? (size_t)st.st_size : 0;
+    char *data = len ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
     close(fd);
+    if (data == MAP_FAILED)
+        data = NULL;
     size_t magic = sizeof CACHE_MAGIC - 1;
     reader r = { data, data ? data + len : NULL, NULL, 0,
                  !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
@@ -742,6 +747,7 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     uint64_t sum = take_u64(&r);
     ok = ok && !r.bad && sum == checksum(r.at, (size_t)(r.end - r.at)) &&
          stamps_hold(&r, dir, vaults) && take_content(&r, c);
-    free(data);
+    if (data)
+        munmap(data, len);
     return ok;
 }
