@@ -210,7 +210,7 @@ void world_update_view(game *g)
 
 static void spring_trap(game *g, cell *cl)
 {
-    const place_def *trap = cl->trap;
+    const place_def *trap = cell_trap(cl);
     cl->trap_known = true;
     bt_name name = fighter_name(&g->hero.f);
     if (trap->trap_text) {
@@ -292,7 +292,7 @@ world_result world_step_hero(game *g, int dx, int dy)
                                   N_("The shrine's light shows {item:acc} for what it is: "
                                      "{real:a}.")))
             ;
-    if (cl->trap)
+    if (cell_trap(cl))
         spring_trap(g, cl);
     return WORLD_TURN;
 }
@@ -386,7 +386,7 @@ world_result world_ascend(game *g)
 
 const place_def *world_shrine(const game *g)
 {
-    return level_cell(&g->level, g->hero.f.x, g->hero.f.y)->shrine;
+    return cell_shrine(level_cell(&g->level, g->hero.f.x, g->hero.f.y));
 }
 
 world_result world_buy(game *g, size_t index)

@@ -35,12 +35,10 @@ static void place_things(level *lv, int x, int y, const place_def *place, const 
         level_add_item(lv, x, y, content_item(c, place->item), 0);
     if (place->gold)
         level_add_item(lv, x, y, NULL, place->gold);
-    if (place->sells.count)
-        cl->shrine = place;
-    if (place->trap.id) {
-        cl->trap = place;
+    if (place->sells.count || place->trap.id)
+        cl->place = place;
+    if (place->trap.id)
         cl->trap_known = place->visible;
-    }
 }
 
 void level_init(level *lv, const level_def *def, const content *c)

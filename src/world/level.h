@@ -27,8 +27,11 @@ typedef enum terrain {
 struct monster;
 
 typedef struct cell {
-    const place_def *trap;   /* a trap or fire on this cell, or NULL */
-    const place_def *shrine; /* a shrine that sells items for gold, or NULL */
+    /* The place of the level file or the generator on this cell that is
+     * still there for the game to see: a trap or a fire, a shrine (one
+     * pointer for both: a cell is 8 bytes smaller, and a start pays for
+     * a level's cells by the page). NULL: none. */
+    const place_def *place;
     /* The living monster standing here, kept by the game (game/monster.h);
      * a dead one may linger until it is buried, and is not standing. */
     struct monster *occupant;
@@ -46,6 +49,18 @@ typedef struct cell {
     bool corpse : 1;
     bool trap_known : 1;
 } cell;
+
+/* The trap or fire on a cell, or NULL. */
+static inline const place_def *cell_trap(const cell *cl)
+{
+    return cl->place && cl->place->trap.id ? cl->place : NULL;
+}
+
+/* The shrine on a cell, which sells items for gold, or NULL. */
+static inline const place_def *cell_shrine(const cell *cl)
+{
+    return cl->place && cl->place->sells.count ? cl->place : NULL;
+}
 
 /* Something on the floor: an item or a heap of gold. */
 typedef struct floor_item {
