@@ -122,8 +122,8 @@ for section in $ONLY; do
     *) fail "BENCH_ONLY: there is no section \"$section\" (the sections: $SECTIONS)" ;;
     esac
 done
-for prog in "$BT" "$B/bench/minimal" "$B/bench/spawn" "$B/bench/pty" "$B/bench/arena" \
-    "$B/bench/scale" "$B/bench/dungeon"; do
+for prog in "$BT" "$B/bench/minimal" "$B/bench/readline" "$B/bench/spawn" "$B/bench/pty" \
+    "$B/bench/arena" "$B/bench/scale" "$B/bench/dungeon"; do
     [ -x "$prog" ] || fail "missing $prog: run \"make bench\", which builds it"
 done
 [ -d "$B/plugins/.libs" ] || fail "missing $B/plugins/.libs: run \"make\" first"
@@ -287,7 +287,8 @@ section_map() {
     *) fail "BENCH_NETHACK must be auto, no or install, not \"$NETHACK_MODE\"" ;;
     esac
     set -- -u "$BT_PROMPT" -e TERM=xterm -e INPUTRC=/dev/null "$BT" --seed 1 --name Iva --gender female --class mage \
-        --save "$WORK/first-map.sav" ::: -u '\n> ' -e TERM=xterm "$B/bench/minimal" --prompt
+        --save "$WORK/first-map.sav" ::: -u '\n> ' -e TERM=xterm "$B/bench/minimal" --prompt \
+        ::: -u "$BT_PROMPT" -e TERM=xterm -e INPUTRC=/dev/null "$B/bench/readline"
     nethack=no
     if [ "$NETHACK_MODE" != no ] && [ -x "$NETHACK" ]; then
         nethack=yes
@@ -305,7 +306,7 @@ section_map() {
     "$B/bench/pty" -n "$START_RUNS" -w 5 "$@" >"$OUT/first-map.txt" 2>"$OUT/first-map.err" ||
         fail "bench/pty failed: $(tail -c 300 "$OUT/first-map.err")"
     i=0
-    for who in bloodtrail prompt nethack; do
+    for who in bloodtrail prompt readline nethack; do
         i=$((i + 1))
         r=$(grep "^PTY $i " "$OUT/first-map.txt" || true)
         [ -n "$r" ] || continue
@@ -314,6 +315,7 @@ section_map() {
     done
     say "  bloodtrail, first map: $(spread map_ms_bloodtrail %.3f) ms, peak $(value map_rss_bloodtrail) KiB"
     say "  bench/minimal --prompt: $(spread map_ms_prompt %.3f) ms, peak $(value map_rss_prompt) KiB"
+    say "  bench/readline (a prompt through readline): $(spread map_ms_readline %.3f) ms, peak $(value map_rss_readline) KiB"
     if [ "$nethack" = yes ]; then
         say "  NetHack 3.6 (nethack-console), first map: $(spread map_ms_nethack %.3f) ms, peak $(value map_rss_nethack) KiB"
     else
@@ -697,6 +699,9 @@ fi
 if known map_ms_bloodtrail; then
     row "first map on a terminal (ms)" "$(spread map_ms_bloodtrail %.3f)" "" "-"
     row "a program printing a prompt (ms)" "$(spread map_ms_prompt %.3f)" "" "-"
+    row "a prompt through readline (ms)" "$(spread map_ms_readline %.3f)" "" "-"
+    row "what readline adds to a prompt (medians, ms)" \
+        "$(printf '+%.3f' "$(calc "$(value map_ms_readline) - $(value map_ms_prompt)")")" "" "-"
     if known map_ms_nethack; then
         row "NetHack 3.6's first map (ms)" "$(spread map_ms_nethack %.3f)" "" "-"
         row "first map / NetHack's (medians)" \
