@@ -1233,7 +1233,7 @@ static const char *text_at(const void *def, size_t offset)
 static bool check_texts(loader *l, const char *file, const def_table *t, const text_rule *rules)
 {
     size_t offsets[TEXT_RULES_MAX], count = 0;
-    for (; rules[count].key && count < TEXT_RULES_MAX; count++)
+    for (; count < TEXT_RULES_MAX && rules[count].key; count++)
         offsets[count] = text_offset(t, rules[count].key);
     for (size_t i = 0; i < t->count; i++) {
         const void *def = schema_at(t, i);
