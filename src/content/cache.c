@@ -67,7 +67,7 @@ static uint64_t hash_text(uint64_t h, const char *s)
  * costs a small share of reading the content it saves. Not a defence
  * against a forger (the cache is the user's own file): it catches a file
  * cut short or damaged, and every value is checked again as it is read. */
-static uint64_t checksum(const char *p, size_t len)
+uint64_t content_cache_checksum(const char *p, size_t len)
 {
     uint64_t h = 0x9E3779B97F4A7C15u ^ len;
     size_t i = 0;
@@ -385,7 +385,7 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     sb_add(&file, (const char *)&texts_len, sizeof texts_len);
     sb_add(&file, w.texts.buf, w.texts.len);
     sb_add(&file, w.out.buf, w.out.len);
-    sum = checksum(file.buf + sum_at + sizeof sum, file.len - sum_at - sizeof sum);
+    sum = content_cache_checksum(file.buf + sum_at + sizeof sum, file.len - sum_at - sizeof sum);
     memcpy(file.buf + sum_at, &sum, sizeof sum);
     strbuf path;
     sb_init(&path);
@@ -745,7 +745,7 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     bool ok = take_u32(&r) == BYTE_ORDER_MARK &&
               take_u64(&r) == schema_fingerprint(tables, count, &level, &vault);
     uint64_t sum = take_u64(&r);
-    ok = ok && !r.bad && sum == checksum(r.at, (size_t)(r.end - r.at)) &&
+    ok = ok && !r.bad && sum == content_cache_checksum(r.at, (size_t)(r.end - r.at)) &&
          stamps_hold(&r, dir, vaults) && take_content(&r, c);
     if (data)
         munmap(data, len);

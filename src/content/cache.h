@@ -19,6 +19,8 @@
 #define BT_CONTENT_CACHE_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "content/content.h"
 
@@ -32,5 +34,9 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
 /* Keeps c, just read from dir, in cache_dir for the next start. Best
  * effort: a cache that cannot be written is not missed. */
 void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults);
+
+/* The checksum a cache keeps of its bytes after its header (the fuzz
+ * driver of the cache sets it right on the inputs it makes). */
+uint64_t content_cache_checksum(const char *bytes, size_t len);
 
 #endif

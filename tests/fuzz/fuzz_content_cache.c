@@ -25,22 +25,6 @@
 
 #define MAGIC "bloodtrail content cache 1\n"
 
-/* The cache's checksum, as src/content/cache.c computes it. */
-static uint64_t checksum(const char *p, size_t len)
-{
-    uint64_t h = 0x9E3779B97F4A7C15u ^ len;
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, sizeof w);
-        h = (h ^ w) * 0xFF51AFD7ED558CCDu;
-        h ^= h >> 29;
-    }
-    for (; i < len; i++)
-        h = (h ^ (unsigned char)p[i]) * 1099511628211u;
-    return h;
-}
-
 /* The one file of the cache folder (content-*), into path. */
 static void cache_file(const char *dir, strbuf *path)
 {
@@ -104,7 +88,7 @@ int main(int argc, char **argv)
     sb_add(&cache, real, keep);
     sb_add(&cache, (const char *)input, len);
     size_t sum_at = sizeof MAGIC - 1 + 4 + 8;
-    uint64_t sum = checksum(cache.buf + sum_at + 8, cache.len - sum_at - 8);
+    uint64_t sum = content_cache_checksum(cache.buf + sum_at + 8, cache.len - sum_at - 8);
     memcpy(cache.buf + sum_at, &sum, sizeof sum);
     FILE *f = fopen(path.buf, "wb");
     if (!f || fwrite(cache.buf, 1, cache.len, f) != cache.len || fclose(f) != 0)
