@@ -2,8 +2,8 @@
 /* cache.c - the game's content kept whole in one file of the user's cache
  * folder (content/cache.h).
  *
- * The file is this machine's own (numbers in its byte order) and is read
- * by the build that wrote it only:
+ * The file is this machine's own (numbers in its byte order), read only by
+ * a build whose schemas are the same (a fingerprint of them is in it):
  *
  *   "bloodtrail content cache 1\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
@@ -43,15 +43,17 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
+/* Its number goes up when the layout above changes. */
 #define CACHE_MAGIC "bloodtrail content cache 1\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
 /* The files of a content folder the loader reads by name (content.c). */
-static const char *const table_files[] = { "content.ini", "skills.ini",  "items.ini",
-                                           "creatures.ini", "classes.ini", "quests.ini",
-                                           "reactions.ini", "appearances.ini", "traps.ini",
-                                           "gold.ini",    NULL };
+static const char *const table_files[] = {
+    "content.ini", "skills.ini",      "items.ini", "creatures.ini", "classes.ini",
+    "quests.ini",  "reactions.ini", "appearances.ini", "traps.ini", "gold.ini",
+    NULL
+};
 
 /* --- where the cache is, and what it stands for ---------------------------- */
 
@@ -138,10 +140,12 @@ static bool join_path(char path[4096], const char *dir, const char *name)
     if (dir_len + 1 + name_len >= 4096)
         return false;
     memcpy(path, dir, dir_len);
-    path[dir_len] = '/';
-    memcpy(path + dir_len + (name_len > 0), name, name_len + 1);
-    if (!name_len)
+    if (!name_len) {
         path[dir_len] = '\0';
+        return true;
+    }
+    path[dir_len] = '/';
+    memcpy(path + dir_len + 1, name, name_len + 1);
     return true;
 }
 
@@ -208,24 +212,24 @@ static void put_name(writer *w, const char *name)
     sb_add(&w->key, name, len + 1);
 }
 
-static void put_stamp(writer *w, const char *dir, const char *name)
+/* The stamp of name under dir; false when it is not there (the folder's
+ * own stamp sees it come). */
+static bool put_stamp(writer *w, const char *dir, const char *name)
 {
     char path[4096];
     stamp s;
     if (!join_path(path, dir, name) || !stamp_of(path, &s))
-        return;       /* not there: the folder's own stamp sees it come */
+        return false;
     put_name(w, name);
     sb_add(&w->key, (const char *)&s, sizeof s);
+    return true;
 }
 
 /* The stamps of a folder under dir ("" for dir itself) and of every file
  * in it the loader may read; returns how many were put. */
 static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder)
 {
-    uint32_t count = 0;
-    size_t before = w->key.len;
-    put_stamp(w, dir, folder);
-    count += w->key.len > before;
+    uint32_t count = put_stamp(w, dir, folder);
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, folder);
     DIR *d = opendir(path);
@@ -236,27 +240,21 @@ static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder
             continue;
         char name[512];
         snprintf(name, sizeof name, "%s/%s", folder, e->d_name);
-        before = w->key.len;
-        put_stamp(w, dir, name);
-        count += w->key.len > before;
+        count += put_stamp(w, dir, name);
     }
     closedir(d);
     return count;
 }
 
+/* The stamps of the content folder, the files it holds that the loader
+ * reads by name, and its levels and vaults; their count goes first. */
 static void put_stamps(writer *w, const char *dir, bool vaults)
 {
     size_t count_at = w->key.len;
     sb_add(&w->key, (const char *)&(uint32_t){ 0 }, sizeof(uint32_t));
-    size_t before = w->key.len;
-    uint32_t count = 0;
-    put_stamp(w, dir, "");
-    count += w->key.len > before;
-    for (size_t i = 0; table_files[i]; i++) {
-        before = w->key.len;
-        put_stamp(w, dir, table_files[i]);
-        count += w->key.len > before;
-    }
+    uint32_t count = put_stamp(w, dir, "");
+    for (size_t i = 0; table_files[i]; i++)
+        count += put_stamp(w, dir, table_files[i]);
     count += put_folder_stamps(w, dir, "levels");
     if (vaults)
         count += put_folder_stamps(w, dir, "vaults");
