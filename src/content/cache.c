@@ -91,18 +91,22 @@ static uint64_t hash_number(uint64_t h, uint64_t n)
 
 /* A fingerprint of every schema the cache holds tables of: a build whose
  * definitions differ in a field, a type, a bound or a layout reads another
- * cache than this one's. */
-static uint64_t schema_fingerprint(def_table *const *tables, size_t count, const level_def *level,
-                                   const level_def *vault)
+ * cache than this one's. c is only read (content_tables names its tables). */
+static uint64_t schema_fingerprint(content *c)
 {
+    def_table *tables[CONTENT_TABLE_COUNT];
+    size_t count = content_tables(c, tables);
+    level_def level, vault;
+    content_piece_init(&level, false);
+    content_piece_init(&vault, true);
     const schema *all[CONTENT_TABLE_COUNT + 4];
     size_t n = 0;
     for (size_t i = 0; i < count; i++)
         all[n++] = tables[i]->schema;
-    all[n++] = level->info.schema;
-    all[n++] = level->areas.schema;
-    all[n++] = level->places.schema;
-    all[n++] = vault->info.schema;
+    all[n++] = level.info.schema;
+    all[n++] = level.areas.schema;
+    all[n++] = level.places.schema;
+    all[n++] = vault.info.schema;
     uint64_t h = 14695981039346656037u;
     for (size_t i = 0; i < n; i++) {
         const schema *s = all[i];
@@ -116,8 +120,8 @@ static uint64_t schema_fingerprint(def_table *const *tables, size_t count, const
                                    fd->required };
             for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++)
                 h = hash_number(h, numbers[k]);
-            for (size_t c = 0; fd->choices && fd->choices[c]; c++)
-                h = hash_text(h, fd->choices[c]);
+            for (size_t w = 0; fd->choices && fd->choices[w]; w++)
+                h = hash_text(h, fd->choices[w]);
         }
     }
     return h;
@@ -367,14 +371,11 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     for (size_t i = 0; i < c->vault_count; i++)
         put_piece(&w, &c->vaults[i]);
 
-    level_def level, vault;
-    content_piece_init(&level, false);
-    content_piece_init(&vault, true);
     strbuf file;
     sb_init(&file);
     sb_adds(&file, CACHE_MAGIC);
     uint32_t mark = BYTE_ORDER_MARK, texts_len = (uint32_t)w.texts.len;
-    uint64_t fingerprint = schema_fingerprint(tables, count, &level, &vault), sum = 0;
+    uint64_t fingerprint = schema_fingerprint(readable), sum = 0;
     sb_add(&file, (const char *)&mark, sizeof mark);
     sb_add(&file, (const char *)&fingerprint, sizeof fingerprint);
     size_t sum_at = file.len;
@@ -735,13 +736,7 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     reader r = { data, data ? data + len : NULL, NULL, 0,
                  !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
     r.at += r.bad ? 0 : magic;
-    def_table *tables[CONTENT_TABLE_COUNT];
-    size_t count = content_tables(c, tables);
-    level_def level, vault;
-    content_piece_init(&level, false);
-    content_piece_init(&vault, true);
-    bool ok = take_u32(&r) == BYTE_ORDER_MARK &&
-              take_u64(&r) == schema_fingerprint(tables, count, &level, &vault);
+    bool ok = take_u32(&r) == BYTE_ORDER_MARK && take_u64(&r) == schema_fingerprint(c);
     uint64_t sum = take_u64(&r);
     ok = ok && !r.bad && sum == content_cache_checksum(r.at, (size_t)(r.end - r.at)) &&
          stamps_hold(&r, dir, vaults) && take_content(&r, c);
