@@ -376,14 +376,19 @@ typedef struct name_list {
     idmap index;
 } name_list;
 
+/* The lowercase key of the len bytes of name, into key (len + 1 bytes). */
+static char *lower_into(char *key, const char *name, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        key[i] = name[i] >= 'A' && name[i] <= 'Z' ? (char)(name[i] - 'A' + 'a') : name[i];
+    key[len] = '\0';
+    return key;
+}
+
 /* The lowercase key of the len bytes of name; the caller frees it. */
 static char *key_of(const char *name, size_t len)
 {
-    char *key = xstrndup(name, len);
-    for (char *p = key; *p; p++)
-        if (*p >= 'A' && *p <= 'Z')
-            *p = (char)(*p - 'A' + 'a');
-    return key;
+    return lower_into(xmalloc(len + 1), name, len);
 }
 
 static bool list_has(const name_list *list, const char *name, size_t len)
@@ -391,12 +396,7 @@ static bool list_has(const name_list *list, const char *name, size_t len)
     /* Asked for each line of the alias files: a short name's key is made
      * on the stack rather than in the heap. */
     char stack[64];
-    char *key = len < sizeof stack ? stack : key_of(name, len);
-    if (key == stack) {
-        for (size_t i = 0; i < len; i++)
-            stack[i] = name[i] >= 'A' && name[i] <= 'Z' ? (char)(name[i] - 'A' + 'a') : name[i];
-        stack[len] = '\0';
-    }
+    char *key = len < sizeof stack ? lower_into(stack, name, len) : key_of(name, len);
     bool found = idmap_find(&list->index, key) >= 0;
     if (key != stack)
         free(key);
