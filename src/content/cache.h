@@ -26,9 +26,9 @@
 
 /* Fills c (whose tables have their schemas, and nothing else) with the
  * content of dir as the cache in cache_dir keeps it; false when there is no
- * usable cache (what was read is in c, for content_release). The
- * references between definitions are not checked here: the caller checks
- * them as after reading the files. */
+ * usable cache (what was read is in c, for content_release). The content
+ * passed the loader's checks when the cache was written; the caller checks
+ * what depends on more than the cache (the effects the plugins provide). */
 bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults);
 
 /* Keeps c, just read from dir, in cache_dir for the next start. Best

@@ -738,13 +738,20 @@ static bool read_vaults(loader *l)
 
 /* --- checking references --- */
 
+/* Whether a plugin provides the effect id (or there is none); it is opened
+ * when it is first used, not here: the first map opens only the plugins it
+ * needs. */
+static bool effect_usable(const registry *kinds, const char *id)
+{
+    const reg_entry *entry = id ? reg_lookup(kinds, id) : NULL;
+    return !id || (entry && !entry->failed && !entry->disabled);
+}
+
 static bool check_effect(loader *l, const char *file, const effect_ref *ref)
 {
-    /* Whether a plugin provides it; it is opened when it is first used, not
-     * here: the first map opens only the plugins it needs. */
-    const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
-    if (!ref->id || (entry && !entry->failed && !entry->disabled))
+    if (effect_usable(l->kinds, ref->id))
         return true;
+    const reg_entry *entry = reg_lookup(l->kinds, ref->id);
     if (entry && entry->disabled) {
         /* There is a plugin: the user turned it off. Installing it again
          * would change nothing; the settings line would. */
@@ -841,6 +848,13 @@ static draw_keys draw_keys_of(const def_table *table)
                         schema_field_index(table->schema, "rarity") };
 }
 
+/* A depth without a rarity is common (1). */
+static void draw_default(draw_rule *rule)
+{
+    if (rule->depth_min && !rule->rarity)
+        rule->rarity = 1;
+}
+
 /* A rarity says how often a kind is drawn among those of its depth: without
  * a depth it is never drawn, so the rarity would be a mistake that nothing
  * shows. A depth without a rarity is common (1). */
@@ -854,8 +868,7 @@ static bool check_draw(loader *l, const char *file, const def_table *table, void
                        "kind with a depth (\"depth = 1-3\") is drawn by the generator."),
                     &TPL_STR("section", h->id), 1);
     }
-    if (rule->depth_min && !rule->rarity)
-        rule->rarity = 1;
+    draw_default(rule);
     return true;
 }
 
@@ -935,21 +948,32 @@ static void shot_defaults(const creature_keys *keys, creature_def *d)
         d->shot.damage_type = d->attack.damage_type;
 }
 
+/* What a creature that does not say has: loot without a chance always
+ * drops ("loot_chance = 0" never does), and its shot. */
+static void creature_defaults(const creature_keys *keys, creature_def *d)
+{
+    if (!schema_given_at(d, keys->loot_chance))
+        d->loot_chance = 100;
+    shot_defaults(keys, d);
+}
+
+static creature_keys creature_keys_of(const def_table *creatures)
+{
+    const schema *s = creatures->schema;
+    return (creature_keys){ draw_keys_of(creatures), schema_field_index(s, "loot_chance"),
+                            schema_field_index(s, "ranged_damage"),
+                            schema_field_index(s, "ranged_damage_type") };
+}
+
 static bool check_creatures(loader *l)
 {
     const content *c = l->c;
-    const schema *s = c->creatures.schema;
-    creature_keys keys = { draw_keys_of(&c->creatures), schema_field_index(s, "loot_chance"),
-                           schema_field_index(s, "ranged_damage"),
-                           schema_field_index(s, "ranged_damage_type") };
+    creature_keys keys = creature_keys_of(&c->creatures);
     for (size_t i = 0; i < c->creatures.count; i++) {
         creature_def *d = schema_at(&c->creatures, i);
         if (!check_draw(l, "creatures.ini", &c->creatures, d, &d->draw, keys.draw))
             return false;
-        /* Loot without a chance always drops; "loot_chance = 0" never does. */
-        if (!schema_given_at(d, keys.loot_chance))
-            d->loot_chance = 100;
-        shot_defaults(&keys, d);
+        creature_defaults(&keys, d);
         for (size_t j = 0; j < d->on_hit_count; j++)
             if (!check_effect(l, "creatures.ini", &d->on_hit[j]))
                 return false;
@@ -1432,12 +1456,120 @@ size_t content_tables(content *c, def_table *tables[CONTENT_TABLE_COUNT])
     return CONTENT_TABLE_COUNT;
 }
 
-/* The game's content from its cache, its references checked as after
- * reading the files (a plugin may have gone since); false when there is no
- * such cache, or it does not hold (c is then empty again). */
+/* --- the content from its cache --- */
+
+/* The values check_all gives what the files leave unsaid (a brace's share,
+ * a depth's rarity, a creature's loot chance and shot), given again to a
+ * content from the cache. */
+static void draw_defaults(def_table *t, size_t draw_offset)
+{
+    for (size_t i = 0; i < t->count; i++)
+        draw_default((draw_rule *)((char *)schema_at(t, i) + draw_offset));
+}
+
+static void derive_defaults(loader *l)
+{
+    content *c = l->c;
+    default_reactions(l);
+    draw_defaults(&c->items, offsetof(item_def, draw));
+    draw_defaults(&c->traps, offsetof(trap_def, draw));
+    draw_defaults(&c->gold, offsetof(gold_def, draw));
+    draw_defaults(&c->creatures, offsetof(creature_def, draw));
+    creature_keys keys = creature_keys_of(&c->creatures);
+    for (size_t i = 0; i < c->creatures.count; i++)
+        creature_defaults(&keys, schema_at(&c->creatures, i));
+    for (size_t i = 0; i < c->vault_count; i++)
+        draw_defaults(&c->vaults[i].info, offsetof(vault_info, draw));
+}
+
+static bool refs_usable(const registry *kinds, const effect_ref *refs, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if (!effect_usable(kinds, refs[i].id))
+            return false;
+    return true;
+}
+
+static bool ids_usable(const registry *kinds, const def_table *t, size_t list_offset)
+{
+    for (size_t i = 0; i < t->count; i++) {
+        const id_list *list = (const id_list *)((const char *)schema_at(t, i) + list_offset);
+        for (size_t j = 0; j < list->count; j++)
+            if (!effect_usable(kinds, list->ids[j]))
+                return false;
+    }
+    return true;
+}
+
+/* Whether every effect the fields of type effect of t name is usable. */
+static bool table_effects_usable(const registry *kinds, const def_table *t)
+{
+    const schema *s = t->schema;
+    for (size_t f = 0; f < s->field_count; f++) {
+        const field *fd = &s->fields[f];
+        for (size_t i = 0; i < t->count && (fd->type == FIELD_EFFECT || fd->type == FIELD_EFFECTS);
+             i++) {
+            const char *def = schema_at(t, i);
+            bool usable = fd->type == FIELD_EFFECT
+                              ? effect_usable(kinds, ((const effect_ref *)(def + fd->offset))->id)
+                              : refs_usable(kinds, *(effect_ref *const *)(def + fd->offset),
+                                            *(const size_t *)(def + fd->offset2));
+            if (!usable)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Whether every effect the content names is one the plugins provide: its
+ * effect fields, and the lists of effect ids (what a potion cures, what a
+ * creature is immune to). */
+static bool effects_usable(const loader *l)
+{
+    content *c = l->c;
+    def_table *tables[CONTENT_TABLE_COUNT];
+    size_t count = content_tables(c, tables);
+    for (size_t i = 0; i < count; i++)
+        if (!table_effects_usable(l->kinds, tables[i]))
+            return false;
+    if (!ids_usable(l->kinds, &c->items, offsetof(item_def, cures)) ||
+        !ids_usable(l->kinds, &c->creatures, offsetof(creature_def, immune)))
+        return false;
+    for (size_t i = 0; i < c->level_count; i++)
+        if (!table_effects_usable(l->kinds, &c->levels[i].places))
+            return false;
+    for (size_t i = 0; i < c->vault_count; i++)
+        if (!table_effects_usable(l->kinds, &c->vaults[i].places))
+            return false;
+    return true;
+}
+
+/* A content from the cache passed check_all when the cache was written,
+ * and the cache is that content (its checksum, its stamps, the bounds of
+ * each value): what only the content decides holds still, and checking it
+ * again was a quarter of reading the content. What lies outside the cache
+ * is checked: the effects against the plugins of this start (one may have
+ * gone, or been turned off). And what the loader derives is derived again:
+ * the defaults, and the kinds of traps the places point at. false sends
+ * the start back to the files, whose check_all then says what is wrong. */
+static bool check_cached(loader *l)
+{
+    derive_defaults(l);
+    for (size_t i = 0; i < l->c->level_count; i++)
+        if (!resolve_trap_kinds(l, &l->c->levels[i]))
+            return false;
+    for (size_t i = 0; i < l->c->vault_count; i++)
+        if (!resolve_trap_kinds(l, &l->c->vaults[i]))
+            return false;
+    return l->c->level_count > 0 && effects_usable(l);
+}
+
+/* The game's content from its cache; false when there is no such cache, it
+ * does not hold, or it names an effect no plugin provides now (c is then
+ * empty again). */
 static bool load_cached_content(loader *l, const char *cache_dir)
 {
-    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults) && check_all(l))
+    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults) && check_cached(l))
         return true;
     content_release(l->c);
     content_prepare(l->c);

@@ -7,8 +7,8 @@
  * (or a mutation would almost never get past it). Then the content is
  * loaded as a start loads it. The promise: the load succeeds whatever the
  * cache holds (one that does not hold sends it back to the files), and the
- * sanitizers say nothing while the cache is read and its references are
- * checked.
+ * sanitizers say nothing while the cache is read and what depends on more
+ * than the cache (the effects, the kinds of traps) is checked.
  */
 #include "config.h"
 

@@ -377,6 +377,32 @@ static void test_a_cache_cut_short_is_passed_over(void **state)
     }
 }
 
+/* The content's own checks passed when the cache was written; the effects
+ * depend on the plugins of each start: one turned off since sends the start
+ * back to the files, which name it as they always did. */
+static void test_a_cache_naming_an_effect_turned_off_is_passed_over(void **state)
+{
+    fixture *f = *state;
+    content c;
+    load(f, &c);
+    content_release(&c);
+    assert_true(cache_holds(f));
+    reg_entry *bleed = reg_lookup(kinds, "bleed");
+    assert_non_null(bleed);
+    bleed->disabled = true;
+    mod_set mods = { 0 };
+    strbuf error;
+    sb_init(&error);
+    bool loaded = content_load_mods(&c, f->data, &mods, kinds, true, f->cache, &error);
+    bleed->disabled = false;
+    assert_false(loaded);
+    assert_non_null(strstr(error.buf, "the effect \"bleed\" is turned off by \"disable\""));
+    sb_release(&error);
+    load(f, &c);                        /* turned on again: the cache serves */
+    assert_non_null(content_creature(&c, "warden"));
+    content_release(&c);
+}
+
 static void test_no_cache_is_kept_of_a_content_with_its_own_text_domain(void **state)
 {
     fixture *f = *state;
@@ -397,6 +423,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_removed_level_is_missed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_cache_is_passed_over, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_cache_cut_short_is_passed_over, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_cache_naming_an_effect_turned_off_is_passed_over,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_no_cache_is_kept_of_a_content_with_its_own_text_domain, setup, teardown),
     };
