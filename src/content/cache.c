@@ -5,23 +5,28 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 1\n"
+ *   "bloodtrail content cache 2\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
  *   what it stands for: name the content folder, u8 vaults read, u32 N,
  *       then N stamps: name a path (relative to the folder), u64 device,
  *       inode, size, i64 modified (s, ns), changed (s, ns); a name is u32
  *       length and the bytes with a NUL after them
- *   u32 length, then the texts: every string of the content, each with a
- *       NUL after it (checked once, whole, for what a data file cannot hold)
  *   the tables of content_tables(), in order; u32 levels, then each level;
- *   u32 vaults, then each vault (a level: i32 depth, str path, i32 width,
- *   i32 height, the rows, its three tables)
+ *   u32 vaults, then each vault (a level: i32 depth, name path, i32 width,
+ *   i32 height, the rows as names, its three tables)
  *
- * A table is u32 count, then each definition: its header (str id, i32
- * line, u64 fields given, u8 layer, then for each field given i32 line and
- * u8 layer) and each field of its schema in order. A str is the u32 offset
- * of a string among the texts (0xFFFFFFFF: none).
+ * A table is u32 count, u32 length and its texts (every string of its
+ * definitions, each with a NUL after it: copied whole into the table's
+ * texts, and checked once, whole, for what a data file cannot hold), then
+ * each definition: its header (str id, i32 line, u64 fields given, u8
+ * layer, then for each field given i32 line and u8 layer) and each field
+ * given, in the order of its schema. A str is the u32 offset of a string
+ * among the table's texts (0xFFFFFFFF: none).
+ *
+ * Only the fields given are kept: the others are zero as the files leave
+ * them, but for the values the loader derives (content.c gives them to a
+ * cached content again), and a definition gives a few of its fifty.
  */
 #include "config.h"
 
@@ -44,7 +49,7 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 1\n"
+#define CACHE_MAGIC "bloodtrail content cache 2\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
@@ -172,8 +177,9 @@ static bool stamp_of(const char *path, stamp *s)
 
 /* --- writing ------------------------------------------------------------------ */
 
-/* The cache as it is written: what it stands for (the stamps), the
- * numbers of the content, and the texts they point into. */
+/* The cache as it is written: what it stands for (the stamps) and the
+ * numbers of the content; a table's numbers while it is put, and the texts
+ * they point into. */
 typedef struct writer {
     strbuf key, out, texts;
 } writer;
@@ -317,33 +323,50 @@ static void put_field(writer *w, const field *f, const char *def)
     }
 }
 
+/* A table: its definitions are put apart, with texts of their own, then
+ * after the texts. */
 static void put_table(writer *w, const def_table *t)
 {
     const schema *s = t->schema;
-    put_u32(w, (uint32_t)t->count);
+    writer table;
+    sb_init(&table.out);
+    sb_init(&table.texts);
     for (size_t i = 0; i < t->count; i++) {
         const def_header *h = schema_at(t, i);
-        put_str(w, h->id);
-        put_i32(w, h->line);
-        put_u64(w, h->seen);
-        put(w, &h->layer, 1);
+        put_str(&table, h->id);
+        put_i32(&table, h->line);
+        put_u64(&table, h->seen);
+        put(&table, &h->layer, 1);
         for (int m = 0; m < __builtin_popcountll(h->seen); m++) {
-            put_i32(w, h->marks[m].line);
-            put(w, &h->marks[m].set_by, 1);
+            put_i32(&table, h->marks[m].line);
+            put(&table, &h->marks[m].set_by, 1);
         }
-        for (size_t f = 0; f < s->field_count; f++)
-            put_field(w, &s->fields[f], (const char *)h);
+        for (uint64_t given = h->seen; given; given &= given - 1)
+            put_field(&table, &s->fields[__builtin_ctzll(given)], (const char *)h);
     }
+    put_u32(w, (uint32_t)t->count);
+    put_u32(w, (uint32_t)table.texts.len);
+    put(w, table.texts.buf, table.texts.len);
+    put(w, table.out.buf, table.out.len);
+    sb_release(&table.out);
+    sb_release(&table.texts);
+}
+
+/* A name among the numbers (a piece's path and rows). */
+static void put_inline(writer *w, const char *s)
+{
+    put_u32(w, (uint32_t)strlen(s));
+    put(w, s, strlen(s) + 1);
 }
 
 static void put_piece(writer *w, const level_def *piece)
 {
     put_i32(w, piece->depth);
-    put_str(w, piece->path);
+    put_inline(w, piece->path);
     put_i32(w, piece->width);
     put_i32(w, piece->height);
     for (int y = 0; y < piece->height; y++)
-        put_str(w, piece->rows[y]);
+        put_inline(w, piece->rows[y]);
     put_table(w, &piece->info);
     put_table(w, &piece->areas);
     put_table(w, &piece->places);
@@ -358,7 +381,6 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     writer w;
     sb_init(&w.key);
     sb_init(&w.out);
-    sb_init(&w.texts);
     put_name(&w, dir);
     sb_addc(&w.key, (char)vaults);
     put_stamps(&w, dir, vaults);
@@ -374,15 +396,13 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     strbuf file;
     sb_init(&file);
     sb_adds(&file, CACHE_MAGIC);
-    uint32_t mark = BYTE_ORDER_MARK, texts_len = (uint32_t)w.texts.len;
+    uint32_t mark = BYTE_ORDER_MARK;
     uint64_t fingerprint = schema_fingerprint(readable), sum = 0;
     sb_add(&file, (const char *)&mark, sizeof mark);
     sb_add(&file, (const char *)&fingerprint, sizeof fingerprint);
     size_t sum_at = file.len;
     sb_add(&file, (const char *)&sum, sizeof sum);
     sb_add(&file, w.key.buf, w.key.len);
-    sb_add(&file, (const char *)&texts_len, sizeof texts_len);
-    sb_add(&file, w.texts.buf, w.texts.len);
     sb_add(&file, w.out.buf, w.out.len);
     sum = content_cache_checksum(file.buf + sum_at + sizeof sum, file.len - sum_at - sizeof sum);
     memcpy(file.buf + sum_at, &sum, sizeof sum);
@@ -395,7 +415,6 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     sb_release(&file);
     sb_release(&w.key);
     sb_release(&w.out);
-    sb_release(&w.texts);
 }
 
 /* --- reading ------------------------------------------------------------------ */
@@ -404,7 +423,7 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
  * every later one does, so a reader checks at the end only. */
 typedef struct reader {
     const char *at, *end;
-    const char *texts;       /* each string with a NUL after it */
+    char *texts;             /* of the table being read, kept in it */
     size_t texts_len;
     bool bad;
 } reader;
@@ -458,9 +477,9 @@ static bool clean_texts(const char *texts, size_t len)
     return true;
 }
 
-/* A string of the cache's texts, or NULL for none (*none set) or on a
+/* A string of the table's texts, or NULL for none (*none set) or on a
  * problem (r->bad set). */
-static const char *take_str(reader *r, bool *none)
+static char *take_str(reader *r, bool *none)
 {
     uint32_t at = take_u32(r);
     *none = !r->bad && at == NO_STRING;
@@ -473,19 +492,18 @@ static const char *take_str(reader *r, bool *none)
     return r->texts + at;
 }
 
-/* A string kept in t's texts, or NULL (none, or a problem in r). */
-static char *take_kept(reader *r, def_table *t)
+/* A string of the table, or NULL (none, or a problem in r). */
+static char *take_text(reader *r)
 {
     bool none;
-    const char *s = take_str(r, &none);
-    return s ? schema_keep(t, s) : NULL;
+    return take_str(r, &none);
 }
 
-/* An int field holds what its bounds allow, or the 0 of a field not given. */
+/* An int field given holds what its bounds allow. */
 static int take_bounded(reader *r, int min, int max)
 {
     int v = take_i32(r);
-    if (v != 0 && (v < min || v > max))
+    if (v < min || v > max)
         r->bad = true;
     return v;
 }
@@ -499,22 +517,22 @@ static int choice_count(const field *f)
     return n;
 }
 
-static void take_effect(reader *r, def_table *t, effect_ref *e)
+static void take_effect(reader *r, effect_ref *e)
 {
-    e->id = take_kept(r, t);
+    e->id = take_text(r);
     e->turns = take_i32(r);
     e->n = take_i32(r);
     e->chance = take_i32(r);
     e->line = take_i32(r);
 }
 
-static void take_field(reader *r, def_table *t, const field *f, char *def)
+static void take_field(reader *r, const field *f, char *def)
 {
     char *p = def + f->offset;
     switch (f->type) {
     case FIELD_TEXT:
     case FIELD_ID:
-        *(char **)p = take_kept(r, t);
+        *(char **)p = take_text(r);
         return;
     case FIELD_INT:
         *(int *)p = take_bounded(r, f->min, f->max);
@@ -539,7 +557,7 @@ static void take_field(reader *r, def_table *t, const field *f, char *def)
         r->bad |= !memchr(p, '\0', 8) || outside_find(p, OUTSIDE_LINE) >= 0;
         return;
     case FIELD_EFFECT:
-        take_effect(r, t, (effect_ref *)p);
+        take_effect(r, (effect_ref *)p);
         return;
     case FIELD_EFFECTS: {
         uint32_t count = take_u32(r);
@@ -549,7 +567,7 @@ static void take_field(reader *r, def_table *t, const field *f, char *def)
         }
         effect_ref *refs = count ? xmalloc(count * sizeof *refs) : NULL;
         for (uint32_t i = 0; i < count; i++)
-            take_effect(r, t, &refs[i]);
+            take_effect(r, &refs[i]);
         *(effect_ref **)p = refs;
         *(size_t *)(def + f->offset2) = count;
         return;
@@ -564,29 +582,44 @@ static void take_field(reader *r, def_table *t, const field *f, char *def)
         list->ids = count ? xmalloc(count * sizeof *list->ids) : NULL;
         list->count = count;
         for (uint32_t i = 0; i < count; i++)
-            list->ids[i] = take_kept(r, t);
+            list->ids[i] = take_text(r);
         list->line = take_i32(r);
         return;
     }
     }
 }
 
+/* The texts of a table, copied whole into its own texts. */
+static bool take_texts(reader *r, def_table *t)
+{
+    uint32_t len = take_u32(r);
+    if (r->bad || len > (size_t)(r->end - r->at) || !clean_texts(r->at, len))
+        return r->bad = true, false;
+    r->texts = len ? schema_keep_all(t, r->at, len) : NULL;
+    r->texts_len = len;
+    r->at += len;
+    return true;
+}
+
+/* The definitions of a table (which is empty), at their size at once. */
 static bool take_table(reader *r, def_table *t)
 {
     const schema *s = t->schema;
     uint32_t count = take_u32(r);
     /* A definition takes 17 bytes at the least: room for them all at once. */
-    if (r->bad || count > (size_t)(r->end - r->at) / 17)
+    if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_texts(r, t))
         return r->bad = true, false;
-    t->defs = xgrow(t->defs, &t->capacity, t->count + count, s->def_size);
+    if (count)
+        schema_reserve(t, count);
     for (uint32_t i = 0; i < count && !r->bad; i++) {
-        bool none;
-        const char *id = take_str(r, &none);
-        if (!id) {
+        def_header *h = schema_at(t, i);
+        t->count = i + 1;            /* what it comes to own is freed with it */
+        h->id = take_text(r);
+        if (!h->id) {
             r->bad = true;
             break;
         }
-        def_header *h = schema_add(t, id);
+        idmap_put(&t->index, h->id, i);
         h->line = take_i32(r);
         uint64_t seen = take_u64(r);
         take(r, &h->layer, 1);
@@ -600,8 +633,8 @@ static bool take_table(reader *r, def_table *t)
             h->marks[m].line = take_i32(r);
             take(r, &h->marks[m].set_by, 1);
         }
-        for (size_t f = 0; f < s->field_count && !r->bad; f++)
-            take_field(r, t, &s->fields[f], (char *)h);
+        for (uint64_t given = h->seen; given && !r->bad; given &= given - 1)
+            take_field(r, &s->fields[__builtin_ctzll(given)], (char *)h);
     }
     return !r->bad;
 }
@@ -615,12 +648,13 @@ static bool is_map_row(const char *row, int width)
     return x == width && !row[x];
 }
 
+static const char *take_name(reader *r);
+
 static bool take_piece(reader *r, level_def *piece)
 {
-    bool none;
     piece->depth = take_i32(r);
-    const char *path = take_str(r, &none);
-    piece->path = path ? xstrdup(path) : NULL;
+    const char *path = take_name(r);
+    piece->path = path && outside_find(path, OUTSIDE_LINE) < 0 ? xstrdup(path) : NULL;
     piece->width = take_i32(r);
     int height = take_i32(r);
     if (r->bad || !piece->path || piece->width < 1 || piece->width > CONTENT_MAX_MAP ||
@@ -628,7 +662,7 @@ static bool take_piece(reader *r, level_def *piece)
         return r->bad = true, false;
     piece->rows = xmalloc((size_t)height * sizeof *piece->rows);
     for (; piece->height < height; piece->height++) {
-        const char *row = take_str(r, &none);
+        const char *row = take_name(r);
         if (!row || !is_map_row(row, piece->width))
             return r->bad = true, false;
         piece->rows[piece->height] = xstrdup(row);
@@ -693,16 +727,9 @@ static bool stamps_hold(reader *r, const char *dir, bool vaults)
     return count > 0 && !r->bad;
 }
 
-/* Reads the texts and the tables of the cache into c; false on a problem. */
+/* Reads the tables of the cache into c; false on a problem. */
 static bool take_content(reader *r, content *c)
 {
-    r->texts_len = take_u32(r);
-    if (r->bad || r->texts_len > (size_t)(r->end - r->at))
-        return false;
-    r->texts = r->at;
-    r->at += r->texts_len;
-    if (!clean_texts(r->texts, r->texts_len))
-        return false;
     def_table *tables[CONTENT_TABLE_COUNT];
     size_t count = content_tables(c, tables);
     for (size_t i = 0; i < count; i++)

@@ -482,6 +482,25 @@ char *schema_keep(def_table *table, const char *text)
     return keep(table, text);
 }
 
+char *schema_keep_all(def_table *table, const char *texts, size_t len)
+{
+    /* Full from the start: a string kept later (a mod's) opens a block of
+     * its own. */
+    schema_texts *b = xmalloc(sizeof *b + len);
+    *b = (schema_texts){ table->texts, len, len };
+    memcpy(b->bytes, texts, len);
+    table->texts = b;
+    return b->bytes;
+}
+
+void schema_reserve(def_table *table, size_t count)
+{
+    free(table->defs);            /* empty: nothing of it is lost */
+    table->defs = xcalloc(count, table->schema->def_size);
+    table->capacity = count;
+    idmap_reserve(&table->index, count);
+}
+
 void *schema_at(const def_table *table, size_t i)
 {
     return (char *)table->defs + i * table->schema->def_size;

@@ -133,6 +133,13 @@ void schema_release(def_table *table);
 void *schema_add(def_table *table, const char *id);
 /* A copy of text among the table's texts: lives as long as the table. */
 char *schema_keep(def_table *table, const char *text);
+/* A copy of len bytes of strings (each with a NUL after it) among the
+ * table's texts, in one block: a table read whole (content/cache.h) takes
+ * all its strings in one copy, not one each. */
+char *schema_keep_all(def_table *table, const char *texts, size_t len);
+/* Room for count definitions in an empty table, zeroed, and for their ids
+ * in its index: a table read whole knows its size (schema_add grows it). */
+void schema_reserve(def_table *table, size_t count);
 void *schema_at(const def_table *table, size_t i);
 /* The index of key among the fields of s, or -1. */
 int schema_field_index(const schema *s, const char *key);

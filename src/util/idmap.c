@@ -54,10 +54,11 @@ long idmap_find(const idmap *m, const char *name)
     return s->name ? (long)s->index : -1;
 }
 
-static void grow(idmap *m)
+/* The slots again, capacity of them (a power of two). */
+static void rehash(idmap *m, size_t capacity)
 {
     idmap old = *m;
-    m->capacity = old.capacity ? 2 * old.capacity : 8;
+    m->capacity = capacity;
     m->slots = xcalloc(m->capacity, sizeof *m->slots);
     m->count = 0;
     for (size_t i = 0; i < old.capacity; i++)
@@ -66,10 +67,20 @@ static void grow(idmap *m)
     free(old.slots);
 }
 
+/* At most half the slots are taken, so that a search ends soon. */
+void idmap_reserve(idmap *m, size_t count)
+{
+    size_t capacity = m->capacity ? m->capacity : 8;
+    while (count * 2 > capacity)
+        capacity *= 2;
+    if (capacity > m->capacity)
+        rehash(m, capacity);
+}
+
 void idmap_put(idmap *m, const char *name, size_t index)
 {
     if ((m->count + 1) * 2 > m->capacity)
-        grow(m);
+        rehash(m, m->capacity ? 2 * m->capacity : 8);
     idmap_slot *s = slot_of(m, name);
     if (!s->name)
         m->count++;

@@ -26,6 +26,10 @@ void idmap_release(idmap *m);
 /* Forgets every name (the array was cut or reordered). */
 void idmap_clear(idmap *m);
 
+/* Room for count names without growing: a table read whole (the content
+ * cache) knows how many it holds, and each growth hashes every name again. */
+void idmap_reserve(idmap *m, size_t count);
+
 /* The index of name, or -1. */
 long idmap_find(const idmap *m, const char *name);
 /* Maps name (borrowed) to index; a name already there is mapped anew. */
