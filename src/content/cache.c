@@ -5,7 +5,7 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 2\n"
+ *   "bloodtrail content cache 3\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
  *   what it stands for: name the content folder, u8 vaults read, u32 N,
@@ -16,10 +16,13 @@
  *   u32 vaults, then each vault (a level: i32 depth, name path, i32 width,
  *   i32 height, the rows as names, its three tables)
  *
- * A table is u32 count, u32 length and its texts (every string of its
- * definitions, each with a NUL after it: copied whole into the table's
- * texts, and checked once, whole, for what a data file cannot hold), then
- * each definition: its header (str id, i32 line, u64 fields given, u8
+ * A table is u32 count; u32 effects, ids and marks: how many its
+ * definitions hold in all (the effects of FIELD_EFFECTS, the ids of
+ * FIELD_IDS, the marks of the fields given), which take one block of the
+ * table that the definitions share (def_header.shared); u32 length and its
+ * texts (every string of its definitions, each with a NUL after it: copied
+ * whole into the table's texts, and checked once, whole, for what a data
+ * file cannot hold); then each definition: its header (str id, i32 line, u64 fields given, u8
  * layer, then for each field given i32 line and u8 layer) and each field
  * given, in the order of its schema. A str is the u32 offset of a string
  * among the table's texts (0xFFFFFFFF: none).
@@ -49,7 +52,7 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 2\n"
+#define CACHE_MAGIC "bloodtrail content cache 3\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
@@ -323,6 +326,19 @@ static void put_field(writer *w, const field *f, const char *def)
     }
 }
 
+/* Adds to lists what the definition h holds: effects, ids and marks. */
+static void count_lists(const schema *s, const def_header *h, uint32_t lists[3])
+{
+    for (uint64_t given = h->seen; given; given &= given - 1) {
+        const field *f = &s->fields[__builtin_ctzll(given)];
+        if (f->type == FIELD_EFFECTS)
+            lists[0] += (uint32_t)*(const size_t *)((const char *)h + f->offset2);
+        else if (f->type == FIELD_IDS)
+            lists[1] += (uint32_t)((const id_list *)((const char *)h + f->offset))->count;
+        lists[2]++;
+    }
+}
+
 /* A table: its definitions are put apart, with texts of their own, then
  * after the texts. */
 static void put_table(writer *w, const def_table *t)
@@ -331,8 +347,10 @@ static void put_table(writer *w, const def_table *t)
     writer table;
     sb_init(&table.out);
     sb_init(&table.texts);
+    uint32_t lists[3] = { 0, 0, 0 };          /* effects, ids, marks */
     for (size_t i = 0; i < t->count; i++) {
         const def_header *h = schema_at(t, i);
+        count_lists(s, h, lists);
         put_str(&table, h->id);
         put_i32(&table, h->line);
         put_u64(&table, h->seen);
@@ -345,6 +363,7 @@ static void put_table(writer *w, const def_table *t)
             put_field(&table, &s->fields[__builtin_ctzll(given)], (const char *)h);
     }
     put_u32(w, (uint32_t)t->count);
+    put(w, lists, sizeof lists);
     put_u32(w, (uint32_t)table.texts.len);
     put(w, table.texts.buf, table.texts.len);
     put(w, table.out.buf, table.out.len);
@@ -425,6 +444,12 @@ typedef struct reader {
     const char *at, *end;
     char *texts;             /* of the table being read, kept in it */
     size_t texts_len;
+    /* The room of the table being read for the lists and marks of its
+     * definitions, and how many of each are left. */
+    effect_ref *effects;
+    char **ids;
+    field_mark *marks;
+    size_t effects_left, ids_left, marks_left;
     bool bad;
 } reader;
 
@@ -565,7 +590,13 @@ static void take_field(reader *r, const field *f, char *def)
             r->bad = true;
             return;
         }
-        effect_ref *refs = count ? xmalloc(count * sizeof *refs) : NULL;
+        if (count > r->effects_left) {
+            r->bad = true;
+            return;
+        }
+        effect_ref *refs = count ? r->effects : NULL;
+        r->effects += count;
+        r->effects_left -= count;
         for (uint32_t i = 0; i < count; i++)
             take_effect(r, &refs[i]);
         *(effect_ref **)p = refs;
@@ -579,7 +610,13 @@ static void take_field(reader *r, const field *f, char *def)
             r->bad = true;
             return;
         }
-        list->ids = count ? xmalloc(count * sizeof *list->ids) : NULL;
+        if (count > r->ids_left) {
+            r->bad = true;
+            return;
+        }
+        list->ids = count ? r->ids : NULL;
+        r->ids += count;
+        r->ids_left -= count;
         list->count = count;
         for (uint32_t i = 0; i < count; i++)
             list->ids[i] = take_text(r);
@@ -601,19 +638,47 @@ static bool take_texts(reader *r, def_table *t)
     return true;
 }
 
+/* The room for the lists and marks of a table's definitions, in one block
+ * of the table: effects first, then ids, then marks, each kind aligned for
+ * the next. */
+static bool take_room(reader *r, def_table *t)
+{
+    _Static_assert(sizeof(effect_ref) % _Alignof(char *) == 0 &&
+                       sizeof(char *) % _Alignof(field_mark) == 0,
+                   "each kind of the room is aligned for the next");
+    uint32_t lists[3];
+    take(r, lists, sizeof lists);
+    /* An effect takes 20 bytes of the cache, an id 4, a mark 5. */
+    size_t left = (size_t)(r->end - r->at);
+    if (r->bad || lists[0] > left / 20 || lists[1] > left / 4 || lists[2] > left / 5)
+        return r->bad = true, false;
+    size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
+    size_t size = effects + ids + lists[2] * sizeof(field_mark);
+    char *room = size ? schema_room(t, size) : NULL;
+    r->effects = (effect_ref *)room;
+    r->ids = (char **)(room + effects);
+    r->marks = (field_mark *)(room + effects + ids);
+    r->effects_left = lists[0];
+    r->ids_left = lists[1];
+    r->marks_left = lists[2];
+    return true;
+}
+
 /* The definitions of a table (which is empty), at their size at once. */
 static bool take_table(reader *r, def_table *t)
 {
     const schema *s = t->schema;
     uint32_t count = take_u32(r);
     /* A definition takes 17 bytes at the least: room for them all at once. */
-    if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_texts(r, t))
+    if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_room(r, t) ||
+        !take_texts(r, t))
         return r->bad = true, false;
     if (count)
         schema_reserve(t, count);
     for (uint32_t i = 0; i < count && !r->bad; i++) {
         def_header *h = schema_at(t, i);
-        t->count = i + 1;            /* what it comes to own is freed with it */
+        t->count = i + 1;
+        h->shared = true;            /* its lists are the room's */
         h->id = take_text(r);
         if (!h->id) {
             r->bad = true;
@@ -625,8 +690,12 @@ static bool take_table(reader *r, def_table *t)
         take(r, &h->layer, 1);
         r->bad |= s->field_count < 64 && (seen >> s->field_count) != 0;
         int marks = r->bad ? 0 : __builtin_popcountll(seen);
+        if ((size_t)marks > r->marks_left)
+            return r->bad = true, false;
         if (marks) {
-            h->marks = xmalloc((size_t)marks * sizeof *h->marks);
+            h->marks = r->marks;
+            r->marks += marks;
+            r->marks_left -= (size_t)marks;
             h->seen = seen;
         }
         for (int m = 0; m < marks; m++) {
@@ -760,8 +829,8 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     if (data == MAP_FAILED)
         data = NULL;
     size_t magic = sizeof CACHE_MAGIC - 1;
-    reader r = { data, data ? data + len : NULL, NULL, 0,
-                 !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
+    reader r = { .at = data, .end = data ? data + len : NULL,
+                 .bad = !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
     r.at += r.bad ? 0 : magic;
     bool ok = take_u32(&r) == BYTE_ORDER_MARK && take_u64(&r) == schema_fingerprint(c);
     uint64_t sum = take_u64(&r);

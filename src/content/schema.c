@@ -272,6 +272,32 @@ static bool check_required(ini_file *file, const def_table *t, const def_header 
     return true;
 }
 
+/* A copy of count things of size at p, or NULL for none. */
+static void *copy_of(const void *p, size_t count, size_t size)
+{
+    return count ? memcpy(xmalloc(count * size), p, count * size) : NULL;
+}
+
+/* The marks and lists of a definition its table shares, made its own: a
+ * mod changes them (they grow, or are freed and read again). */
+static void own_def(const schema *s, def_header *h)
+{
+    if (!h->shared)
+        return;
+    h->marks = copy_of(h->marks, (size_t)__builtin_popcountll(h->seen), sizeof *h->marks);
+    for (size_t i = 0; i < s->field_count; i++) {
+        const field *f = &s->fields[i];
+        void *p = field_ptr(h, f->offset);
+        if (f->type == FIELD_EFFECTS)
+            *(effect_ref **)p = copy_of(*(effect_ref **)p, *(size_t *)field_ptr(h, f->offset2),
+                                        sizeof(effect_ref));
+        else if (f->type == FIELD_IDS)
+            ((id_list *)p)->ids = copy_of(((id_list *)p)->ids, ((id_list *)p)->count,
+                                          sizeof(char *));
+    }
+    h->shared = false;
+}
+
 static def_header *start_def(ini_file *file, read_state *st, def_table *t, const char *section)
 {
     st->section_seen = 0;
@@ -286,6 +312,7 @@ static def_header *start_def(ini_file *file, read_state *st, def_table *t, const
     def_header *before = find_def(t, section);
     if (before && st->layer && before->layer != st->layer->index) {
         st->changing = true;          /* a mod's section over one read before */
+        own_def(t->schema, before);
         return before;
     }
     if (before) {
@@ -399,9 +426,12 @@ static bool on_key(ini_file *file, void *user, const char *section, const char *
     return set_field(file, st->table, st->current, f, value);
 }
 
-/* Frees the arrays of a definition (its strings are the table's texts). */
+/* Frees the arrays of a definition (its strings are the table's texts;
+ * those of a definition it shares are too). */
 static void release_def(const schema *s, void *def)
 {
+    if (((def_header *)def)->shared)
+        return;
     free(((def_header *)def)->marks);
     for (size_t i = 0; i < s->field_count; i++) {
         const field *f = &s->fields[i];
@@ -482,15 +512,28 @@ char *schema_keep(def_table *table, const char *text)
     return keep(table, text);
 }
 
-char *schema_keep_all(def_table *table, const char *texts, size_t len)
+/* A block of size bytes among the table's texts, full from the start: a
+ * string kept later (a mod's) opens a block of its own. */
+static char *add_full_block(def_table *table, size_t size)
 {
-    /* Full from the start: a string kept later (a mod's) opens a block of
-     * its own. */
-    schema_texts *b = xmalloc(sizeof *b + len);
-    *b = (schema_texts){ table->texts, len, len };
-    memcpy(b->bytes, texts, len);
+    schema_texts *b = xmalloc(sizeof *b + size);
+    *b = (schema_texts){ table->texts, size, size };
     table->texts = b;
     return b->bytes;
+}
+
+char *schema_keep_all(def_table *table, const char *texts, size_t len)
+{
+    return memcpy(add_full_block(table, len), texts, len);
+}
+
+void *schema_room(def_table *table, size_t size)
+{
+    _Static_assert(offsetof(schema_texts, bytes) % _Alignof(effect_ref) == 0 &&
+                       offsetof(schema_texts, bytes) % _Alignof(char *) == 0 &&
+                       offsetof(schema_texts, bytes) % _Alignof(field_mark) == 0,
+                   "a block's bytes hold a definition's marks and lists");
+    return add_full_block(table, size);
 }
 
 void schema_reserve(def_table *table, size_t count)

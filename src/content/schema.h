@@ -36,6 +36,11 @@ typedef struct def_header {
      * the page). */
     field_mark *marks;
     unsigned char layer;          /* who defined it: 0 the game, N the Nth mod */
+    /* Its marks and lists (of FIELD_EFFECTS and FIELD_IDS) lie in a block
+     * of its table, not each in an allocation of its own: a table read
+     * whole (content/cache.h) takes them all at once. A mod's change makes
+     * them the definition's own first; the table frees the block. */
+    bool shared;
 } def_header;
 
 /* The mark of field i of h, which h gave. */
@@ -140,6 +145,10 @@ char *schema_keep_all(def_table *table, const char *texts, size_t len);
 /* Room for count definitions in an empty table, zeroed, and for their ids
  * in its index: a table read whole knows its size (schema_add grows it). */
 void schema_reserve(def_table *table, size_t count);
+/* size bytes (aligned for any of a definition's members) among the
+ * table's texts, for the marks and lists of definitions it shares
+ * (def_header.shared): they live as long as the table. */
+void *schema_room(def_table *table, size_t size);
 void *schema_at(const def_table *table, size_t i);
 /* The index of key among the fields of s, or -1. */
 int schema_field_index(const schema *s, const char *key);

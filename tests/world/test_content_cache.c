@@ -183,6 +183,9 @@ static void compare_pointers(const schema *s, const char *a, const char *b, char
     }
     blank_pointer(copy_a, offsetof(def_header, marks));
     blank_pointer(copy_b, offsetof(def_header, marks));
+    /* Whose the marks and lists are (the table's block, read whole from
+     * the cache): bookkeeping, not content. */
+    ((def_header *)copy_a)->shared = ((def_header *)copy_b)->shared = false;
 }
 
 static void same_table(const def_table *a, const def_table *b)
@@ -403,6 +406,50 @@ static void test_a_cache_naming_an_effect_turned_off_is_passed_over(void **state
     content_release(&c);
 }
 
+/* A mod read over the content from the cache changes the lists and marks
+ * of a definition that shares them with its table (content/schema.h): the
+ * definition gets its own, and what the mod left keeps its mark. */
+static void test_a_mod_changes_the_cached_content(void **state)
+{
+    fixture *f = *state;
+    content c;
+    load(f, &c);
+    int life_line = schema_line(&c.creatures, content_creature(&c, "warden"), "life");
+    content_release(&c);
+    assert_true(cache_holds(f));
+    char dir[256], path[300];
+    snprintf(dir, sizeof dir, "%s/mod", f->root);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    snprintf(path, sizeof path, "%s/creatures.ini", dir);
+    FILE *out = fopen(path, "w");
+    assert_non_null(out);
+    fputs("[warden]\non_hit = poison 3 1\non_hit = bleed 2 1\nimmune = chill, burn\n", out);
+    fclose(out);
+    mod m = { .dir = dir, .id = "cachetest", .version = "1", .state = MOD_ON };
+    mod_set mods = { &m, 1, NULL, NULL };
+    strbuf error;
+    sb_init(&error);
+    if (!content_load_mods(&c, f->data, &mods, kinds, true, f->cache, &error))
+        fail_msg("%s", error.buf);
+    assert_int_equal(m.state, MOD_ON);
+    const creature_def *warden = content_creature(&c, "warden");
+    assert_int_equal(warden->on_hit_count, 2);
+    assert_string_equal(warden->on_hit[0].id, "poison");
+    assert_string_equal(warden->on_hit[1].id, "bleed");
+    assert_int_equal(warden->immune.count, 2);
+    assert_string_equal(warden->immune.ids[1], "burn");
+    assert_int_equal(schema_line(&c.creatures, warden, "on_hit"), 3);
+    assert_int_equal(schema_mark(&warden->h, schema_field_index(c.creatures.schema, "on_hit"))
+                         ->set_by,
+                     1);
+    assert_int_equal(schema_line(&c.creatures, warden, "life"), life_line);
+    /* The wolf, unchanged, still shares its table's. */
+    assert_true(content_creature(&c, "wolf")->h.shared);
+    assert_false(warden->h.shared);
+    content_release(&c);
+    sb_release(&error);
+}
+
 static void test_no_cache_is_kept_of_a_content_with_its_own_text_domain(void **state)
 {
     fixture *f = *state;
@@ -425,6 +472,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_cache_cut_short_is_passed_over, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_cache_naming_an_effect_turned_off_is_passed_over,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_mod_changes_the_cached_content, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_no_cache_is_kept_of_a_content_with_its_own_text_domain, setup, teardown),
     };
