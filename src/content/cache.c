@@ -5,7 +5,7 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 3\n"
+ *   "bloodtrail content cache 4\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
  *   what it stands for: name the content folder, u8 vaults read, u32 N,
@@ -22,10 +22,11 @@
  * table that the definitions share (def_header.shared); u32 length and its
  * texts (every string of its definitions, each with a NUL after it: copied
  * whole into the table's texts, and checked once, whole, for what a data
- * file cannot hold); then each definition: its header (str id, i32 line, u64 fields given, u8
- * layer, then for each field given i32 line and u8 layer) and each field
- * given, in the order of its schema. A str is the u32 offset of a string
- * among the table's texts (0xFFFFFFFF: none).
+ * file cannot hold); the marks of all its definitions, in their order, as
+ * this build lays out a field_mark (its padding zero), copied at once; then
+ * each definition: its header (str id, i32 line, u64 fields given, u8
+ * layer) and each field given, in the order of its schema. A str is the
+ * u32 offset of a string among the table's texts (0xFFFFFFFF: none).
  *
  * Only the fields given are kept: the others are zero as the files leave
  * them, but for the values the loader derives (content.c gives them to a
@@ -52,7 +53,7 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 3\n"
+#define CACHE_MAGIC "bloodtrail content cache 4\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
@@ -115,7 +116,9 @@ static uint64_t schema_fingerprint(content *c)
     all[n++] = level.areas.schema;
     all[n++] = level.places.schema;
     all[n++] = vault.info.schema;
-    uint64_t h = 14695981039346656037u;
+    /* The marks are kept as this build lays them out. */
+    uint64_t h = hash_number(hash_number(14695981039346656037u, sizeof(field_mark)),
+                             offsetof(field_mark, set_by));
     for (size_t i = 0; i < n; i++) {
         const schema *s = all[i];
         h = hash_text(h, s->kind);
@@ -347,6 +350,8 @@ static void put_table(writer *w, const def_table *t)
     writer table;
     sb_init(&table.out);
     sb_init(&table.texts);
+    strbuf marks;
+    sb_init(&marks);
     uint32_t lists[3] = { 0, 0, 0 };          /* effects, ids, marks */
     for (size_t i = 0; i < t->count; i++) {
         const def_header *h = schema_at(t, i);
@@ -356,8 +361,11 @@ static void put_table(writer *w, const def_table *t)
         put_u64(&table, h->seen);
         put(&table, &h->layer, 1);
         for (int m = 0; m < __builtin_popcountll(h->seen); m++) {
-            put_i32(&table, h->marks[m].line);
-            put(&table, &h->marks[m].set_by, 1);
+            field_mark mark;
+            memset(&mark, 0, sizeof mark);        /* its padding too: the same bytes */
+            mark.line = h->marks[m].line;
+            mark.set_by = h->marks[m].set_by;
+            sb_add(&marks, (const char *)&mark, sizeof mark);
         }
         for (uint64_t given = h->seen; given; given &= given - 1)
             put_field(&table, &s->fields[__builtin_ctzll(given)], (const char *)h);
@@ -366,7 +374,9 @@ static void put_table(writer *w, const def_table *t)
     put(w, lists, sizeof lists);
     put_u32(w, (uint32_t)table.texts.len);
     put(w, table.texts.buf, table.texts.len);
+    put(w, marks.buf, marks.len);
     put(w, table.out.buf, table.out.len);
+    sb_release(&marks);
     sb_release(&table.out);
     sb_release(&table.texts);
 }
@@ -648,9 +658,10 @@ static bool take_room(reader *r, def_table *t)
                    "each kind of the room is aligned for the next");
     uint32_t lists[3];
     take(r, lists, sizeof lists);
-    /* An effect takes 20 bytes of the cache, an id 4, a mark 5. */
+    /* An effect takes 20 bytes of the cache, an id 4, a mark its size. */
     size_t left = (size_t)(r->end - r->at);
-    if (r->bad || lists[0] > left / 20 || lists[1] > left / 4 || lists[2] > left / 5)
+    if (r->bad || lists[0] > left / 20 || lists[1] > left / 4 ||
+        lists[2] > left / sizeof(field_mark))
         return r->bad = true, false;
     size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
     size_t size = effects + ids + lists[2] * sizeof(field_mark);
@@ -671,7 +682,8 @@ static bool take_table(reader *r, def_table *t)
     uint32_t count = take_u32(r);
     /* A definition takes 17 bytes at the least: room for them all at once. */
     if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_room(r, t) ||
-        !take_texts(r, t))
+        !take_texts(r, t) ||
+        (r->marks_left && !take(r, r->marks, r->marks_left * sizeof *r->marks)))
         return r->bad = true, false;
     if (count)
         schema_reserve(t, count);
@@ -697,10 +709,6 @@ static bool take_table(reader *r, def_table *t)
             r->marks += marks;
             r->marks_left -= (size_t)marks;
             h->seen = seen;
-        }
-        for (int m = 0; m < marks; m++) {
-            h->marks[m].line = take_i32(r);
-            take(r, &h->marks[m].set_by, 1);
         }
         for (uint64_t given = h->seen; given && !r->bad; given &= given - 1)
             take_field(r, &s->fields[__builtin_ctzll(given)], (char *)h);
