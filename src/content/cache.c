@@ -5,7 +5,7 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 4\n"
+ *   "bloodtrail content cache 5\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
  *   what it stands for: name the content folder, u8 vaults read, u32 N,
@@ -14,7 +14,8 @@
  *       length and the bytes with a NUL after them
  *   the tables of content_tables(), in order; u32 levels, then each level;
  *   u32 vaults, then each vault (a level: i32 depth, name path, i32 width,
- *   i32 height, the rows as names, its three tables)
+ *   i32 height, the rows (each its width of bytes and a NUL, one after the
+ *   other), its three tables)
  *
  * A table is u32 count; u32 effects, ids and marks: how many its
  * definitions hold in all (the effects of FIELD_EFFECTS, the ids of
@@ -53,7 +54,7 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 4\n"
+#define CACHE_MAGIC "bloodtrail content cache 5\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
@@ -395,7 +396,7 @@ static void put_piece(writer *w, const level_def *piece)
     put_i32(w, piece->width);
     put_i32(w, piece->height);
     for (int y = 0; y < piece->height; y++)
-        put_inline(w, piece->rows[y]);
+        put(w, piece->rows[y], (size_t)piece->width + 1);
     put_table(w, &piece->info);
     put_table(w, &piece->areas);
     put_table(w, &piece->places);
@@ -737,13 +738,16 @@ static bool take_piece(reader *r, level_def *piece)
     if (r->bad || !piece->path || piece->width < 1 || piece->width > CONTENT_MAX_MAP ||
         height < 1 || height > CONTENT_MAX_MAP)
         return r->bad = true, false;
-    piece->rows = xmalloc((size_t)height * sizeof *piece->rows);
-    for (; piece->height < height; piece->height++) {
-        const char *row = take_name(r);
-        if (!row || !is_map_row(row, piece->width))
+    size_t row = (size_t)piece->width + 1;
+    if ((size_t)height > (size_t)(r->end - r->at) / row)
+        return r->bad = true, false;
+    /* The rows in one piece, as a map holds them (content_map_rows). */
+    piece->rows = content_map_rows(piece->width, height);
+    piece->height = height;
+    take(r, piece->rows[0], (size_t)height * row);
+    for (int y = 0; y < height; y++)
+        if (!is_map_row(piece->rows[y], piece->width))
             return r->bad = true, false;
-        piece->rows[piece->height] = xstrdup(row);
-    }
     return take_table(r, &piece->info) && take_table(r, &piece->areas) &&
            take_table(r, &piece->places);
 }

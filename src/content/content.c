@@ -623,14 +623,13 @@ static bool read_map(loader *l, level_def *level, const char *folder, const char
         line = next;
     }
     if (ok && height) {
-        level->rows = xmalloc((size_t)height * sizeof *level->rows);
+        level->rows = content_map_rows(width, height);
         for (int y = 0; y < height; y++) {
             size_t len = strlen(found[y]);
-            char *row = xmalloc((size_t)width + 1);
+            char *row = level->rows[y];
             memcpy(row, found[y], len);
             memset(row + len, ' ', (size_t)width - len);
             row[width] = '\0';
-            level->rows[y] = row;
         }
         level->height = height;
         level->width = width;
@@ -1637,8 +1636,6 @@ static bool change_level(loader *l, level_def *level, const char *path)
     int map = schema_field_index(&level_schema, "map");
     if (!schema_given_at(info, map) || schema_mark(&info->h, map)->set_by != l->layer->index)
         return true;
-    for (int y = 0; y < level->height; y++)
-        free(level->rows[y]);
     free(level->rows);
     level->rows = NULL;
     level->height = level->width = 0;
@@ -1746,10 +1743,18 @@ void content_piece_init(level_def *piece, bool vault)
         piece->info.schema = &vault_schema;
 }
 
+char **content_map_rows(int width, int height)
+{
+    size_t row = (size_t)width + 1, count = (size_t)height;
+    char **rows = xmalloc(count * (sizeof *rows + row));
+    char *bytes = (char *)(rows + count);
+    for (size_t y = 0; y < count; y++)
+        rows[y] = bytes + y * row;
+    return rows;
+}
+
 void content_level_release(level_def *level)
 {
-    for (int y = 0; y < level->height; y++)
-        free(level->rows[y]);
     free(level->rows);
     free(level->path);
     schema_release(&level->info);

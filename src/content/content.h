@@ -233,7 +233,8 @@ typedef struct vault_info {
 typedef struct level_def {
     int depth;
     char *path;               /* owned: "levels/1.ini", for messages */
-    char **rows;              /* owned: the map, one string per row */
+    char **rows;              /* owned: the map, one string per row, all in the
+                                 one allocation of content_map_rows */
     int width, height;
     def_table info;           /* exactly one level_info */
     def_table areas;          /* area_def */
@@ -358,6 +359,10 @@ void content_level_init(level_def *level);
 void content_piece_init(level_def *piece, bool vault);
 /* Frees what a level owns (not the level_def itself). */
 void content_level_release(level_def *level);
+/* The rows of a map of width by height: one allocation holds the pointers
+ * and the rows they point to (width bytes each, then room for a NUL), so
+ * a map costs one chunk of the heap, not one a row; free(rows) frees it. */
+char **content_map_rows(int width, int height);
 
 /* Fills table with the level's places by their map character (NULL: none),
  * for looking up the cells of a map in constant time. */

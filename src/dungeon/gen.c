@@ -944,9 +944,8 @@ static void write_level(gen *g)
     level_def *out = g->out;
     out->width = g->w;
     out->height = g->h;
-    out->rows = xmalloc((size_t)g->h * sizeof *out->rows);
+    out->rows = content_map_rows(g->w, g->h);
     for (int y = 0; y < g->h; y++) {
-        out->rows[y] = xmalloc((size_t)g->w + 1);
         memcpy(out->rows[y], g->map + (size_t)y * (size_t)g->w, (size_t)g->w);
         out->rows[y][g->w] = '\0';
     }

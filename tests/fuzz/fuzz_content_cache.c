@@ -23,7 +23,7 @@
 #include "harness.h"
 #include "util/strbuf.h"
 
-#define MAGIC "bloodtrail content cache 4\n"
+#define MAGIC "bloodtrail content cache 5\n"
 
 /* The one file of the cache folder (content-*), into path. */
 static void cache_file(const char *dir, strbuf *path)

@@ -338,9 +338,8 @@ static void test_vault_too_big_is_left_out(void **state)
     content_level_init(&big);
     big.width = GEN_MAX_WIDTH + 10;
     big.height = 3;
-    big.rows = xmalloc(3 * sizeof *big.rows);
+    big.rows = content_map_rows(big.width, 3);
     for (int y = 0; y < 3; y++) {
-        big.rows[y] = xmalloc((size_t)big.width + 1);
         memset(big.rows[y], y == 1 ? '.' : '#', (size_t)big.width);
         big.rows[y][0] = y == 1 ? '+' : '#';
         big.rows[y][big.width] = '\0';
