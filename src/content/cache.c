@@ -19,11 +19,11 @@
  *
  * A table is u32 count; u32 effects, ids and marks: how many its
  * definitions hold in all (the effects of FIELD_EFFECTS, the ids of
- * FIELD_IDS, the marks of the fields given), which take one block of the
- * table that the definitions share (def_header.shared); u32 length and its
- * texts (every string of its definitions, each with a NUL after it: copied
- * whole into the table's texts, and checked once, whole, for what a data
- * file cannot hold); the marks of all its definitions, in their order, as
+ * FIELD_IDS, the marks of the fields given), which the definitions share
+ * (def_header.shared); u32 length and its texts (every string of its
+ * definitions, each with a NUL after it, checked once, whole, for what a
+ * data file cannot hold) -- all of these take one block of the table
+ * (schema_room), the texts copied whole; the marks of all its definitions, in their order, as
  * this build lays out a field_mark (its padding zero), copied at once; then
  * each definition: its header (str id, i32 line, u64 fields given, u8
  * layer) and each field given, in the order of its schema. A str is the
@@ -637,43 +637,37 @@ static void take_field(reader *r, const field *f, char *def)
     }
 }
 
-/* The texts of a table, copied whole into its own texts. */
-static bool take_texts(reader *r, def_table *t)
-{
-    uint32_t len = take_u32(r);
-    if (r->bad || len > (size_t)(r->end - r->at) || !clean_texts(r->at, len))
-        return r->bad = true, false;
-    r->texts = len ? schema_keep_all(t, r->at, len) : NULL;
-    r->texts_len = len;
-    r->at += len;
-    return true;
-}
-
-/* The room for the lists and marks of a table's definitions, in one block
- * of the table: effects first, then ids, then marks, each kind aligned for
- * the next. */
-static bool take_room(reader *r, def_table *t)
+/* What a table keeps in one block of its own: the lists and marks its
+ * definitions share (effects first, then ids, then marks, each kind
+ * aligned for the next), then its texts, copied whole and checked once. */
+static bool take_block(reader *r, def_table *t)
 {
     _Static_assert(sizeof(effect_ref) % _Alignof(char *) == 0 &&
                        sizeof(char *) % _Alignof(field_mark) == 0,
-                   "each kind of the room is aligned for the next");
-    uint32_t lists[3];
+                   "each kind of the block is aligned for the next");
+    uint32_t lists[3], len;
     take(r, lists, sizeof lists);
+    len = take_u32(r);
     /* An effect takes 20 bytes of the cache, an id 4, a mark its size. */
     size_t left = (size_t)(r->end - r->at);
     if (r->bad || lists[0] > left / 20 || lists[1] > left / 4 ||
-        lists[2] > left / sizeof(field_mark))
+        lists[2] > left / sizeof(field_mark) || len > left || !clean_texts(r->at, len))
         return r->bad = true, false;
     size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
-    size_t size = effects + ids + lists[2] * sizeof(field_mark);
-    char *room = size ? schema_room(t, size) : NULL;
-    r->effects = (effect_ref *)room;
-    r->ids = (char **)(room + effects);
-    r->marks = (field_mark *)(room + effects + ids);
+    size_t marks = lists[2] * sizeof(field_mark);
+    char *block = effects + ids + marks + len ? schema_room(t, effects + ids + marks + len) : NULL;
+    r->effects = (effect_ref *)block;
+    r->ids = (char **)(block + effects);
+    r->marks = (field_mark *)(block + effects + ids);
     r->effects_left = lists[0];
     r->ids_left = lists[1];
     r->marks_left = lists[2];
-    return true;
+    r->texts = len ? block + effects + ids + marks : NULL;
+    r->texts_len = len;
+    if (len)
+        memcpy(r->texts, r->at, len);
+    r->at += len;
+    return marks == 0 || take(r, r->marks, marks);
 }
 
 /* The definitions of a table (which is empty), at their size at once. */
@@ -682,9 +676,7 @@ static bool take_table(reader *r, def_table *t)
     const schema *s = t->schema;
     uint32_t count = take_u32(r);
     /* A definition takes 17 bytes at the least: room for them all at once. */
-    if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_room(r, t) ||
-        !take_texts(r, t) ||
-        (r->marks_left && !take(r, r->marks, r->marks_left * sizeof *r->marks)))
+    if (r->bad || count > (size_t)(r->end - r->at) / 17 || !take_block(r, t))
         return r->bad = true, false;
     if (count)
         schema_reserve(t, count);

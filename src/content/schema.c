@@ -512,28 +512,18 @@ char *schema_keep(def_table *table, const char *text)
     return keep(table, text);
 }
 
-/* A block of size bytes among the table's texts, full from the start: a
- * string kept later (a mod's) opens a block of its own. */
-static char *add_full_block(def_table *table, size_t size)
-{
-    schema_texts *b = xmalloc(sizeof *b + size);
-    *b = (schema_texts){ table->texts, size, size };
-    table->texts = b;
-    return b->bytes;
-}
-
-char *schema_keep_all(def_table *table, const char *texts, size_t len)
-{
-    return memcpy(add_full_block(table, len), texts, len);
-}
-
 void *schema_room(def_table *table, size_t size)
 {
     _Static_assert(offsetof(schema_texts, bytes) % _Alignof(effect_ref) == 0 &&
                        offsetof(schema_texts, bytes) % _Alignof(char *) == 0 &&
                        offsetof(schema_texts, bytes) % _Alignof(field_mark) == 0,
                    "a block's bytes hold a definition's marks and lists");
-    return add_full_block(table, size);
+    /* Full from the start: a string kept later (a mod's) opens a block of
+     * its own. */
+    schema_texts *b = xmalloc(sizeof *b + size);
+    *b = (schema_texts){ table->texts, size, size };
+    table->texts = b;
+    return b->bytes;
 }
 
 void schema_reserve(def_table *table, size_t count)

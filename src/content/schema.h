@@ -138,16 +138,14 @@ void schema_release(def_table *table);
 void *schema_add(def_table *table, const char *id);
 /* A copy of text among the table's texts: lives as long as the table. */
 char *schema_keep(def_table *table, const char *text);
-/* A copy of len bytes of strings (each with a NUL after it) among the
- * table's texts, in one block: a table read whole (content/cache.h) takes
- * all its strings in one copy, not one each. */
-char *schema_keep_all(def_table *table, const char *texts, size_t len);
 /* Room for count definitions in an empty table, zeroed, and for their ids
  * in its index: a table read whole knows its size (schema_add grows it). */
 void schema_reserve(def_table *table, size_t count);
 /* size bytes (aligned for any of a definition's members) among the
- * table's texts, for the marks and lists of definitions it shares
- * (def_header.shared): they live as long as the table. */
+ * table's texts, in one block, for a table read whole (content/cache.h):
+ * its strings, taken in one copy, not one each, and the marks and lists
+ * of the definitions that share them (def_header.shared). They live as
+ * long as the table. */
 void *schema_room(def_table *table, size_t size);
 void *schema_at(const def_table *table, size_t i);
 /* The index of key among the fields of s, or -1. */
