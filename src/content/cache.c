@@ -709,10 +709,27 @@ static bool take_table(reader *r, def_table *t)
     return !r->bad;
 }
 
-/* A row of a map as the loader keeps it: width printable ASCII bytes. */
+/* Whether the 8 bytes at p are all printable ASCII (0x20..0x7E): no high
+ * bit, no byte below a space, none that is DEL. Each test says exactly
+ * whether some byte is so (a borrow may mark a byte past it, never one
+ * when none is). */
+static bool printable_8(const char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, sizeof x);
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t below_space = (x - 0x20 * ones) & ~x & highs;
+    uint64_t del = ((x ^ 0x7F * ones) - ones) & ~(x ^ 0x7F * ones) & highs;
+    return !((x & highs) | below_space | del);
+}
+
+/* A row of a map as the loader keeps it: width printable ASCII bytes (a
+ * start checks some four thousand: eight at a time). */
 static bool is_map_row(const char *row, int width)
 {
     int x = 0;
+    while (x + 8 <= width && printable_8(row + x))
+        x += 8;
     while (x < width && row[x] >= 0x20 && row[x] < 0x7F)
         x++;
     return x == width && !row[x];
