@@ -5,10 +5,11 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 5\n"
+ *   "bloodtrail content cache 6\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
- *   what it stands for: name the content folder, u8 vaults read, u32 N,
+ *   what it stands for: name the content folder, u8 vaults read, u64 the
+ *       effects the content was checked against (effects_identity), u32 N,
  *       then N stamps: name a path (relative to the folder), u64 device,
  *       inode, size, i64 modified (s, ns), changed (s, ns); a name is u32
  *       length and the bytes with a NUL after them
@@ -54,7 +55,7 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 5\n"
+#define CACHE_MAGIC "bloodtrail content cache 6\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
@@ -135,6 +136,22 @@ static uint64_t schema_fingerprint(content *c)
             for (size_t w = 0; fd->choices && fd->choices[w]; w++)
                 h = hash_text(h, fd->choices[w]);
         }
+    }
+    return h;
+}
+
+/* The effects the plugins provide, as the loader checks the content
+ * against them (content.c's check_effect): each kind's id, and whether it
+ * failed to open or is turned off. A cache whose content was checked
+ * against others is passed over: the files are read and checked again. */
+static uint64_t effects_identity(const registry *kinds)
+{
+    size_t count = kinds ? reg_count(kinds) : 0;
+    uint64_t h = hash_number(14695981039346656037u, count);
+    for (size_t i = 0; i < count; i++) {
+        const reg_entry *e = reg_at(kinds, i);
+        h = hash_text(h, e->kind->id);
+        h = hash_number(h, (uint64_t)e->failed << 1 | (uint64_t)e->disabled);
     }
     return h;
 }
@@ -402,7 +419,8 @@ static void put_piece(writer *w, const level_def *piece)
     put_table(w, &piece->places);
 }
 
-void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults)
+void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults,
+                         const registry *kinds)
 {
     /* Only read here: content_tables hands out the tables to fill as well. */
     content *readable = (content *)c;
@@ -413,6 +431,8 @@ void content_cache_write(const content *c, const char *cache_dir, const char *di
     sb_init(&w.out);
     put_name(&w, dir);
     sb_addc(&w.key, (char)vaults);
+    uint64_t effects = effects_identity(kinds);
+    sb_add(&w.key, (const char *)&effects, sizeof effects);
     put_stamps(&w, dir, vaults);
     for (size_t i = 0; i < count; i++)
         put_table(&w, tables[i]);
@@ -794,13 +814,15 @@ static const char *take_name(reader *r)
 }
 
 /* Whether the cache stands for dir as it is now: every file it was made
- * from is as it was then. */
-static bool stamps_hold(reader *r, const char *dir, bool vaults)
+ * from is as it was then, and so are the effects. */
+static bool stamps_hold(reader *r, const char *dir, bool vaults, const registry *kinds)
 {
     const char *was_dir = take_name(r);
     uint8_t was_vaults = 0;
     take(r, &was_vaults, 1);
-    if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults)
+    uint64_t was_effects = take_u64(r);
+    if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults ||
+        was_effects != effects_identity(kinds))
         return false;
     uint32_t count = take_u32(r);
     for (uint32_t i = 0; i < count && !r->bad; i++) {
@@ -829,7 +851,8 @@ static bool take_content(reader *r, content *c)
            take_pieces(r, &c->vaults, &c->vault_count, true) && r->at == r->end;
 }
 
-bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults)
+bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults,
+                        const registry *kinds)
 {
     strbuf path;
     sb_init(&path);
@@ -856,7 +879,7 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     bool ok = take_u32(&r) == BYTE_ORDER_MARK && take_u64(&r) == schema_fingerprint(c);
     uint64_t sum = take_u64(&r);
     ok = ok && !r.bad && sum == content_cache_checksum(r.at, (size_t)(r.end - r.at)) &&
-         stamps_hold(&r, dir, vaults) && take_content(&r, c);
+         stamps_hold(&r, dir, vaults, kinds) && take_content(&r, c);
     if (data)
         munmap(data, len);
     return ok;

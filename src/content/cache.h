@@ -6,9 +6,11 @@
  * which was a third of the work before the first map.
  *
  * The file says which files it was made from (their size, times and inode,
- * and those of their folders, so a file added or removed is seen too) and
- * which build made it (a fingerprint of the schemas); a data file that
- * changed, a cache of another build, and a damaged or truncated cache
+ * and those of their folders, so a file added or removed is seen too), the
+ * effects the plugins provided then (the content was checked against them)
+ * and which build made it (a fingerprint of the schemas); a data file that
+ * changed, a plugin added, gone or turned off, a cache of another build,
+ * and a damaged or truncated cache
  * (a checksum, and every value checked against its field's bounds as it is
  * read) are passed over without a word: the data files are read as always
  * and the cache is written again. Only the game's own content is kept: a
@@ -27,13 +29,16 @@
 /* Fills c (whose tables have their schemas, and nothing else) with the
  * content of dir as the cache in cache_dir keeps it; false when there is no
  * usable cache (what was read is in c, for content_release). The content
- * passed the loader's checks when the cache was written; the caller checks
- * what depends on more than the cache (the effects the plugins provide). */
-bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults);
+ * passed the loader's checks, against the same effects of kinds, when the
+ * cache was written: only what the loader derives is left to the caller. */
+bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool vaults,
+                        const registry *kinds);
 
-/* Keeps c, just read from dir, in cache_dir for the next start. Best
- * effort: a cache that cannot be written is not missed. */
-void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults);
+/* Keeps c, just read from dir and checked against the effects of kinds,
+ * in cache_dir for the next start. Best effort: a cache that cannot be
+ * written is not missed. */
+void content_cache_write(const content *c, const char *cache_dir, const char *dir, bool vaults,
+                         const registry *kinds);
 
 /* The checksum a cache keeps of its bytes after its header (the fuzz
  * driver of the cache sets it right on the inputs it makes). */

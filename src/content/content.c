@@ -737,20 +737,13 @@ static bool read_vaults(loader *l)
 
 /* --- checking references --- */
 
-/* Whether a plugin provides the effect id (or there is none); it is opened
- * when it is first used, not here: the first map opens only the plugins it
- * needs. */
-static bool effect_usable(const registry *kinds, const char *id)
-{
-    const reg_entry *entry = id ? reg_lookup(kinds, id) : NULL;
-    return !id || (entry && !entry->failed && !entry->disabled);
-}
-
 static bool check_effect(loader *l, const char *file, const effect_ref *ref)
 {
-    if (effect_usable(l->kinds, ref->id))
+    /* Whether a plugin provides it; it is opened when it is first used, not
+     * here: the first map opens only the plugins it needs. */
+    const reg_entry *entry = ref->id ? reg_lookup(l->kinds, ref->id) : NULL;
+    if (!ref->id || (entry && !entry->failed && !entry->disabled))
         return true;
-    const reg_entry *entry = reg_lookup(l->kinds, ref->id);
     if (entry && entry->disabled) {
         /* There is a plugin: the user turned it off. Installing it again
          * would change nothing; the settings line would. */
@@ -1481,76 +1474,13 @@ static void derive_defaults(loader *l)
         draw_defaults(&c->vaults[i].info, offsetof(vault_info, draw));
 }
 
-static bool refs_usable(const registry *kinds, const effect_ref *refs, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        if (!effect_usable(kinds, refs[i].id))
-            return false;
-    return true;
-}
-
-static bool ids_usable(const registry *kinds, const def_table *t, size_t list_offset)
-{
-    for (size_t i = 0; i < t->count; i++) {
-        const id_list *list = (const id_list *)((const char *)schema_at(t, i) + list_offset);
-        for (size_t j = 0; j < list->count; j++)
-            if (!effect_usable(kinds, list->ids[j]))
-                return false;
-    }
-    return true;
-}
-
-/* Whether every effect the fields of type effect of t name is usable. */
-static bool table_effects_usable(const registry *kinds, const def_table *t)
-{
-    const schema *s = t->schema;
-    for (size_t f = 0; f < s->field_count; f++) {
-        const field *fd = &s->fields[f];
-        for (size_t i = 0; i < t->count && (fd->type == FIELD_EFFECT || fd->type == FIELD_EFFECTS);
-             i++) {
-            const char *def = schema_at(t, i);
-            bool usable = fd->type == FIELD_EFFECT
-                              ? effect_usable(kinds, ((const effect_ref *)(def + fd->offset))->id)
-                              : refs_usable(kinds, *(effect_ref *const *)(def + fd->offset),
-                                            *(const size_t *)(def + fd->offset2));
-            if (!usable)
-                return false;
-        }
-    }
-    return true;
-}
-
-/* Whether every effect the content names is one the plugins provide: its
- * effect fields, and the lists of effect ids (what a potion cures, what a
- * creature is immune to). */
-static bool effects_usable(const loader *l)
-{
-    content *c = l->c;
-    def_table *tables[CONTENT_TABLE_COUNT];
-    size_t count = content_tables(c, tables);
-    for (size_t i = 0; i < count; i++)
-        if (!table_effects_usable(l->kinds, tables[i]))
-            return false;
-    if (!ids_usable(l->kinds, &c->items, offsetof(item_def, cures)) ||
-        !ids_usable(l->kinds, &c->creatures, offsetof(creature_def, immune)))
-        return false;
-    for (size_t i = 0; i < c->level_count; i++)
-        if (!table_effects_usable(l->kinds, &c->levels[i].places))
-            return false;
-    for (size_t i = 0; i < c->vault_count; i++)
-        if (!table_effects_usable(l->kinds, &c->vaults[i].places))
-            return false;
-    return true;
-}
-
 /* A content from the cache passed check_all when the cache was written,
- * and the cache is that content (its checksum, its stamps, the bounds of
- * each value): what only the content decides holds still, and checking it
- * again was a quarter of reading the content. What lies outside the cache
- * is checked: the effects against the plugins of this start (one may have
- * gone, or been turned off). And what the loader derives is derived again:
- * the defaults, and the kinds of traps the places point at. false sends
- * the start back to the files, whose check_all then says what is wrong. */
+ * against the same effects (a cache made under other plugins is passed
+ * over), and the cache is that content (its checksum, its stamps, the
+ * bounds of each value): it holds still, and checking it again was a
+ * quarter of reading the content. What the loader derives is derived
+ * again: the defaults, and the kinds of traps the places point at. false
+ * sends the start back to the files. */
 static bool check_cached(loader *l)
 {
     derive_defaults(l);
@@ -1560,15 +1490,14 @@ static bool check_cached(loader *l)
     for (size_t i = 0; i < l->c->vault_count; i++)
         if (!resolve_trap_kinds(l, &l->c->vaults[i]))
             return false;
-    return l->c->level_count > 0 && effects_usable(l);
+    return l->c->level_count > 0;
 }
 
-/* The game's content from its cache; false when there is no such cache, it
- * does not hold, or it names an effect no plugin provides now (c is then
- * empty again). */
+/* The game's content from its cache; false when there is no such cache, or
+ * it does not hold (c is then empty again). */
 static bool load_cached_content(loader *l, const char *cache_dir)
 {
-    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults) && check_cached(l))
+    if (content_cache_read(l->c, cache_dir, l->dir, l->vaults, l->kinds) && check_cached(l))
         return true;
     content_release(l->c);
     content_prepare(l->c);
@@ -1602,7 +1531,7 @@ static bool load_game_content(content *c, const char *dir, const registry *kinds
     if (!ok)
         content_release(c);
     else if (cache_dir && !c->info.count)
-        content_cache_write(c, cache_dir, dir, vaults);
+        content_cache_write(c, cache_dir, dir, vaults, kinds);
     return ok;
 }
 

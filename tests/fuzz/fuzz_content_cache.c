@@ -23,7 +23,7 @@
 #include "harness.h"
 #include "util/strbuf.h"
 
-#define MAGIC "bloodtrail content cache 5\n"
+#define MAGIC "bloodtrail content cache 6\n"
 
 /* The one file of the cache folder (content-*), into path. */
 static void cache_file(const char *dir, strbuf *path)
@@ -45,14 +45,14 @@ static char *read_whole(const char *path, size_t *len)
 }
 
 /* Where the stamps of a cache end: past the header (magic, byte order,
- * fingerprint, checksum), the folder's name, the vaults byte and the
- * stamps, each a name and 56 bytes. */
+ * fingerprint, checksum), the folder's name, the vaults byte, the effects'
+ * identity and the stamps, each a name and 56 bytes. */
 static size_t after_stamps(const char *cache, size_t len)
 {
     size_t at = sizeof MAGIC - 1 + 4 + 8 + 8;
     uint32_t n;
     memcpy(&n, cache + at, 4);
-    at += 4 + n + 1 + 1;
+    at += 4 + n + 1 + 1 + 8;
     uint32_t count;
     memcpy(&count, cache + at, 4);
     at += 4;
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
     const char *data_dir = getenv("FUZZ_DATA_DIR");
     data_dir = data_dir && *data_dir ? data_dir : BT_SOURCE_DIR "/data";
     char *cache_dir = harness_temp_dir("content-cache");
-    content_cache_write(&h.data, cache_dir, data_dir, true);
+    content_cache_write(&h.data, cache_dir, data_dir, true, h.kinds);
     strbuf path;
     sb_init(&path);
     cache_file(cache_dir, &path);

@@ -76,7 +76,7 @@ static bool cache_holds(const fixture *f)
 {
     content c;
     content_prepare(&c);
-    bool ok = content_cache_read(&c, f->cache, f->data, true);
+    bool ok = content_cache_read(&c, f->cache, f->data, true, kinds);
     content_release(&c);
     return ok;
 }
@@ -393,6 +393,7 @@ static void test_a_cache_naming_an_effect_turned_off_is_passed_over(void **state
     reg_entry *bleed = reg_lookup(kinds, "bleed");
     assert_non_null(bleed);
     bleed->disabled = true;
+    assert_false(cache_holds(f));       /* checked against other effects */
     mod_set mods = { 0 };
     strbuf error;
     sb_init(&error);
@@ -401,7 +402,8 @@ static void test_a_cache_naming_an_effect_turned_off_is_passed_over(void **state
     assert_false(loaded);
     assert_non_null(strstr(error.buf, "the effect \"bleed\" is turned off by \"disable\""));
     sb_release(&error);
-    load(f, &c);                        /* turned on again: the cache serves */
+    assert_true(cache_holds(f));        /* turned on again: the cache serves */
+    load(f, &c);
     assert_non_null(content_creature(&c, "warden"));
     content_release(&c);
 }
