@@ -50,23 +50,31 @@ static void put(char *out, size_t size, size_t *at, const char *s, size_t n)
         out[(*at)++] = *s++;
 }
 
+/* The length of the well-formed UTF-8 character that starts with lead. */
+static size_t char_length(unsigned char lead)
+{
+    return lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
+
 /* Appends s as put does, every character a terminal would act on (an
- * escape in a folder's name) replaced as text/outside.h says. */
+ * escape in a folder's name) replaced as text/outside.h says. A safe
+ * character is copied whole: its bytes after the first, looked at alone,
+ * would each be taken for a stray byte ("ä" of a German message). */
 static void put_clean(char *out, size_t size, size_t *at, const char *s)
 {
     while (*s && *at + 1 < size) {
         size_t harm = outside_harm_at(s, OUTSIDE_LINE);
-        if (!harm) {
-            out[(*at)++] = *s++;
-            continue;
-        }
         char bytes[3];
-        size_t n = outside_substitute(s, harm, bytes);
+        const char *from = s;
+        size_t n = harm ? outside_substitute(s, harm, bytes)
+                        : char_length((unsigned char)*s);
+        if (harm)
+            from = bytes;
         if (*at + n + 1 > size)
             break;
-        memcpy(out + *at, bytes, n);
+        memcpy(out + *at, from, n);
         *at += n;
-        s += harm;
+        s += harm ? harm : n;
     }
 }
 
