@@ -342,23 +342,29 @@ static bool sound(const char *text)
 }
 
 /* Whether a record read whole is one: its numbers given, and the data of a
- * usable file a descriptor the host would accept. */
-static bool complete(const plugin_info *info, unsigned has)
+ * usable file a descriptor the host would accept; of a cached one, a
+ * descriptor of the right shape (info_read_cached says why). */
+static bool complete(const plugin_info *info, unsigned has, bool cached)
 {
     if (!*info->path || !(has & HAS_KEY) || !(has & HAS_VERDICT))
         return false;
     if (info->verdict.code != REFUSAL_NONE)
         return true;
+    if (!(has & HAS_API) || !(has & HAS_RULES))
+        return false;
+    if (cached)
+        return check_descriptor_shape(&info->desc);
     refusal why = { 0 };
-    bool ok = (has & HAS_API) && (has & HAS_RULES) && check_descriptor(&info->desc, &why);
+    bool ok = check_descriptor(&info->desc, &why);
     refusal_release(&why);
     return ok;
 }
 
-static bool read_record(char **text, plugin_info *info, bool borrowed)
+/* A record of the cache borrows its texts from the cache's text. */
+static bool read_record(char **text, plugin_info *info, bool cached)
 {
     memset(info, 0, sizeof *info);
-    info->borrowed = borrowed;
+    info->borrowed = cached;
     bool checked = sound(*text);
     char *line = next_line(text);
     if (!checked || !line || strncmp(line, "plugin ", 7) != 0)
@@ -368,7 +374,7 @@ static bool read_record(char **text, plugin_info *info, bool borrowed)
     unsigned has = 0;
     while ((line = next_line(text))) {
         if (strncmp(line, "end ", 4) == 0) {
-            if (complete(info, has))
+            if (complete(info, has, cached))
                 return true;
             break;
         }
@@ -385,7 +391,7 @@ bool info_read(char **text, plugin_info *info)
     return read_record(text, info, false);
 }
 
-bool info_read_borrowed(char **text, plugin_info *info)
+bool info_read_cached(char **text, plugin_info *info)
 {
     return read_record(text, info, true);
 }
