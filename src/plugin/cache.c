@@ -21,8 +21,9 @@
 /* Bumped whenever a record's form or the checks of a probe change: the
  * first line also names the version and API of the program that wrote it.
  * 4: the first line names the encoding and the genders; a usable record's
- * descriptor is no longer checked again in full when it is read. */
-#define CACHE_FORMAT 4
+ * descriptor is no longer checked again in full when it is read. 5: the
+ * checksum takes eight bytes at a time (info_checksum). */
+#define CACHE_FORMAT 5
 #define CACHE_MAX_BYTES (64 << 20)
 
 struct plugin_cache {

@@ -25,15 +25,8 @@
 /* The records of the input, each given its right checksum: a line "end" or
  * "end ..." closes a record, whose lines before it are checksummed as
  * info_write does (by writing them again through a record of its own is
- * not possible for a broken one, so the sum is computed here). */
-static unsigned long long checksum(const char *text, size_t len)
-{
-    unsigned long long h = 14695981039346656037ull;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)text[i]) * 1099511628211ull;
-    return h;
-}
-
+ * not possible for a broken one, so the sum is taken here, with the
+ * record's own function). */
 static void resign(strbuf *out, const char *input, size_t len)
 {
     size_t start = 0;             /* where the current record began in out */
@@ -42,7 +35,7 @@ static void resign(strbuf *out, const char *input, size_t len)
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
         if (n >= 3 && memcmp(p, "end", 3) == 0 && (n == 3 || p[3] == ' ')) {
-            sb_addf(out, "end %016llx\n", checksum(out->buf + start, out->len - start));
+            sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
             start = out->len;
         } else {
             sb_add(out, p, n);
