@@ -326,6 +326,10 @@ int main(int argc, char **argv)
     if (!e.null_in || !e.null_out)
         fail("cannot open /dev/null", strerror(errno));
     watchdog_install(0);
+    /* Its texts are translated at its first arming, as at a game's first
+     * command: not in a command measured. */
+    watchdog_arm(NULL, NULL);
+    watchdog_disarm();
     for (int w = 0; w < W_COUNT; w++) {
         if (only >= 0 && w != only)
             continue;

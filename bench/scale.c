@@ -509,6 +509,10 @@ int main(int argc, char **argv)
     loader_load_dir(env.kinds, plugin_dir, LOADER_BUILTIN);
     host_set_registry(env.kinds);
     watchdog_install(0);
+    /* Its texts are translated at its first arming, as at a game's first
+     * command: not in a command measured. */
+    watchdog_arm(NULL, NULL);
+    watchdog_disarm();
     env.null_in = fopen("/dev/null", "r");
     env.null_out = fopen("/dev/null", "w");
     if (!env.null_in || !env.null_out)

@@ -137,21 +137,24 @@ static const char *path_of_kind(const bt_effect_kind *kind)
     return entry ? entry->path : NULL;
 }
 
-static void install_guard(const registry *reg)
+/* The advice at the end of the crash guard's messages; the guard asks for
+ * it when the first plugin file is opened. */
+static void write_advice(strbuf *out)
 {
-    guarded = reg;
-    strbuf advice;
-    sb_init(&advice);
     /* TRANSLATORS: ends the message about a plugin that crashed the game. */
-    tpl_render(&advice,
+    tpl_render(out,
                _("Start with --safe to play with the built-in effects only, or disable the "
                  "plugin: \"disable = ID\" under [effects] in {file}."),
                &TPL_STR("file", user_settings.path ? user_settings.path
                                                    : "$XDG_CONFIG_HOME/bloodtrail/effects.conf"),
                1);
-    guard_install(path_of_kind, advice.buf);
+}
+
+static void install_guard(const registry *reg)
+{
+    guarded = reg;
+    guard_install(path_of_kind, write_advice);
     watchdog_install(user_settings.time_limit);
-    sb_release(&advice);
 }
 
 static void release_cache(void *cache)

@@ -4,6 +4,7 @@
 
 #include "plugin/cache.h"
 
+#include <langinfo.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,14 +12,18 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "text/grammar.h"
 #include "util/atomic.h"
 #include "util/file.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
 /* Bumped whenever a record's form or the checks of a probe change: the
- * first line also names the version and API of the program that wrote it. */
-#define CACHE_FORMAT 3
+ * first line also names the version and API of the program that wrote it.
+ * 4: the first line names the encoding and the genders; a usable record's
+ * descriptor is no longer checked again in full when it is read. 5: the
+ * checksum takes eight bytes at a time (info_checksum). */
+#define CACHE_FORMAT 5
 #define CACHE_MAX_BYTES (64 << 20)
 
 struct plugin_cache {
@@ -31,18 +36,25 @@ struct plugin_cache {
     bool changed;
 };
 
+/* The first line: the format, the version and API of the program, and what
+ * else a probe's verdict depends on, so that the verdicts of the records
+ * hold wherever the line is the same (a usable record's descriptor is not
+ * checked again in full: plugin/info.h). That is the encoding of the
+ * characters (the width of a label, wcwidth's) and the genders of the
+ * language (a template's selection may choose by them; Spanish has two,
+ * the others three). A start in a language of other genders probes every
+ * plugin again, and keeps the cache in its own. */
 static void header(strbuf *out)
 {
-    sb_addf(out, "bloodtrail-plugin-cache %d %s %d.%d\n", CACHE_FORMAT, PACKAGE_VERSION,
-            BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR);
+    sb_addf(out, "bloodtrail-plugin-cache %d %s %d.%d %s %s\n", CACHE_FORMAT, PACKAGE_VERSION,
+            BT_EFFECT_API_MAJOR, BT_EFFECT_API_MINOR, nl_langinfo(CODESET), grammar_genders());
 }
 
 static uint32_t hash_path(const char *path)
 {
-    uint32_t h = 2166136261u;   /* FNV-1a */
-    for (; *path; path++)
-        h = (h ^ (unsigned char)*path) * 16777619u;
-    return h;
+    /* The records' checksum mixes eight bytes at a time: a folder's path
+     * is long, and a start hashes each file's three times. */
+    return (uint32_t)info_checksum(path, strlen(path));
 }
 
 static size_t *find_slot(const plugin_cache *c, const char *path)
@@ -114,7 +126,7 @@ static void parse(plugin_cache *c, char *text)
     sb_release(&want);
     while (ours && *p) {
         plugin_info info;
-        if (!info_read_borrowed(&p, &info)) {
+        if (!info_read_cached(&p, &info)) {
             ours = false;
             break;
         }

@@ -5,7 +5,8 @@
  * file: the file's key (device, inode, size, modification and change times), the verdict
  * of its probe and its descriptor's data. A start-up reads this one file
  * instead of opening every plugin; a file whose key changed is probed again.
- * A cache written by another version of bloodtrail, or damaged, is ignored
+ * A cache written by another version of bloodtrail, in a language of other
+ * genders (a plugin's template may choose by them), or damaged, is ignored
  * whole (everything is probed again) and rewritten.
  */
 #ifndef BT_CACHE_H

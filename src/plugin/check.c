@@ -230,3 +230,13 @@ bool check_descriptor(const bt_effect_kind *kind, refusal *why)
            check_said("more_text", kind->more_text, why) &&
            check_said("off_text", kind->off_text, why) && check_metadata(kind, why);
 }
+
+bool check_descriptor_shape(const bt_effect_kind *kind)
+{
+    refusal why = { 0 };
+    bool ok = check_version(kind, &why) && check_id(kind->id, &why) && check_enums(kind, &why) &&
+              (kind->api_minor < 1 || (unsigned)kind->each_turn <= BT_TURN_HEAL) &&
+              check_domain(kind->text_domain, &why) && kind->name && kind->label;
+    refusal_release(&why);
+    return ok;
+}

@@ -18,6 +18,14 @@
  * has; false with the first problem in why. */
 bool check_descriptor(const bt_effect_kind *kind, refusal *why);
 
+/* The rules of check_descriptor that concern what the host reads of a kind
+ * without a test of its own: the version, the id (a key), the text domain
+ * (part of a file name), the enumerations and numbers (indexes and sizes),
+ * and the texts every kind has (name, label). Not the other texts: not
+ * whether they are clean, short enough or well-formed templates. The plugin
+ * cache checks a record this much (plugin/info.h says why). */
+bool check_descriptor_shape(const bt_effect_kind *kind);
+
 /* How much of a descriptor a plugin built for this minor version has (the
  * fields are only ever appended). */
 size_t check_descriptor_size(unsigned minor);

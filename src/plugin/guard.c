@@ -18,17 +18,25 @@ unsigned long guard_calls;
 guard_tracer guard_trace;
 void *guard_trace_user;
 
-/* Set by guard_install; read by the handlers, which may not allocate. */
+/* Set by guard_prepare (path_of_kind by guard_install); read by the
+ * handlers, which may not allocate. */
 static const char *crash_template;
 static const char *exit_template;
 static char advice_text[512];
 static const char *(*path_of_kind)(const bt_effect_kind *kind);
 
+/* What guard_install left for guard_prepare. */
+static struct {
+    guard_advisor advise;
+    bool pending;        /* the messages are still to be translated */
+    bool installed;      /* the handlers are in place */
+} advisor;
+
 typedef struct signal_name {
     int number;
     const char *name;      /* as the handler prints it */
     const char *msgid;
-    const char *meaning;   /* msgid translated at install */
+    const char *meaning;   /* msgid translated by guard_prepare */
 } signal_name;
 
 static signal_name signals[] = {
@@ -50,23 +58,31 @@ static void put(char *out, size_t size, size_t *at, const char *s, size_t n)
         out[(*at)++] = *s++;
 }
 
+/* The length of the well-formed UTF-8 character that starts with lead. */
+static size_t char_length(unsigned char lead)
+{
+    return lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
+
 /* Appends s as put does, every character a terminal would act on (an
- * escape in a folder's name) replaced as text/outside.h says. */
+ * escape in a folder's name) replaced as text/outside.h says. A safe
+ * character is copied whole: its bytes after the first, looked at alone,
+ * would each be taken for a stray byte ("ä" of a German message). */
 static void put_clean(char *out, size_t size, size_t *at, const char *s)
 {
     while (*s && *at + 1 < size) {
         size_t harm = outside_harm_at(s, OUTSIDE_LINE);
-        if (!harm) {
-            out[(*at)++] = *s++;
-            continue;
-        }
         char bytes[3];
-        size_t n = outside_substitute(s, harm, bytes);
+        const char *from = s;
+        size_t n = harm ? outside_substitute(s, harm, bytes)
+                        : char_length((unsigned char)*s);
+        if (harm)
+            from = bytes;
         if (*at + n + 1 > size)
             break;
-        memcpy(out + *at, bytes, n);
+        memcpy(out + *at, from, n);
         *at += n;
-        s += harm;
+        s += harm ? harm : n;
     }
 }
 
@@ -179,15 +195,22 @@ void guard_silence(void)
 {
     crash_template = NULL;
     exit_template = NULL;
+    advisor.pending = false;
 }
 
-void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice)
+void guard_prepare(void)
 {
-    path_of_kind = path_of;
+    if (!advisor.pending)
+        return;
+    advisor.pending = false;
+    strbuf advice;
+    sb_init(&advice);
+    if (advisor.advise)
+        advisor.advise(&advice);
     size_t at = 0;
-    put(advice_text, sizeof advice_text, &at, advice ? advice : "", (size_t)-1);
+    put(advice_text, sizeof advice_text, &at, advice.buf, (size_t)-1);
     advice_text[at] = '\0';
-    bool first = crash_template == NULL;
+    sb_release(&advice);
     /* TRANSLATORS: said when an effect plugin crashes the game. {signal} is
        like "SIGSEGV, a bad memory access"; {callback} is the name of the
        plugin's function ("turn", "init", "before_blow"). */
@@ -200,6 +223,19 @@ void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const cha
                       "save is as it was.");
     for (size_t i = 0; i < sizeof signals / sizeof *signals; i++)
         signals[i].meaning = _(signals[i].msgid);
+}
+
+void guard_install(const char *(*path_of)(const bt_effect_kind *kind), guard_advisor advise)
+{
+    path_of_kind = path_of;
+    advisor.advise = advise;
+    advisor.pending = true;
+    bool first = !advisor.installed;
+    advisor.installed = true;
+    /* A second install (another language) while a plugin may be open
+     * cannot wait for the next opening. */
+    if (crash_template)
+        guard_prepare();
     if (!first)
         return;
     /* A plugin that recurses without end overflows the stack: the handler

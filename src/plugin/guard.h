@@ -20,6 +20,8 @@
 
 #include <bloodtrail/effect.h>
 
+#include "util/strbuf.h"
+
 /* The callback running now; saved and restored around nested calls. */
 typedef struct guard_call {
     const bt_effect_kind *kind;   /* NULL: no plugin code is running */
@@ -75,12 +77,26 @@ static inline void guard_leave(guard_call before)
     guard_current = before;
 }
 
-/* Installs the handlers (after the language is chosen: the message is
- * translated now, since a signal handler cannot look in a catalog).
- * path_of(kind) gives a kind's file for the message (it runs in the signal
- * handler: it must only read memory). advice is a line appended to the
- * message (how to start without the plugin), already translated; copied. */
-void guard_install(const char *(*path_of)(const bt_effect_kind *kind), const char *advice);
+/* Writes the line appended to each message (how to start without the
+ * plugin), translated. */
+typedef void (*guard_advisor)(strbuf *out);
+
+/* Installs the handlers (after the language is chosen). Their messages are
+ * translated by guard_prepare, before the first plugin file is opened in
+ * this process: a signal handler cannot look in a catalog, and a start that
+ * opens no plugin (every kind known to the plugin cache and none used yet)
+ * has no need of them. path_of(kind) gives a kind's file for the message
+ * (it runs in the signal handler: it must only read memory). advise (or
+ * NULL: no advice) writes the advice when the messages are prepared.
+ * Installed again (another language), the messages are prepared again at
+ * once if they were before. */
+void guard_install(const char *(*path_of)(const bt_effect_kind *kind), guard_advisor advise);
+
+/* Translates the messages of guard_install, in the language of the moment,
+ * the first time it is called after it; nothing after guard_silence. Every
+ * opening of a plugin file in this process calls it first (probe_open):
+ * plugin code runs only in a file that was opened. */
+void guard_prepare(void);
 
 /* Stops the handlers from speaking: for a child process that tries plugins,
  * whose end its parent reports. */
@@ -101,7 +117,8 @@ void guard_render(char *out, size_t size, const char *tmpl, const guard_key *kv,
  * may. */
 void guard_write_line(const char *text);
 
-/* The advice guard_install was given (how to start without the plugin). */
+/* The advice (how to start without the plugin), once guard_prepare wrote
+ * it; "" before. */
 const char *guard_advice(void);
 
 /* The file of a kind, for messages ("?" when unknown); a handler may ask. */

@@ -7,6 +7,7 @@
 
 #include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,14 +126,26 @@ static void put_text(strbuf *out, const char *key, const char *text)
     sb_addc(out, '\n');
 }
 
-/* FNV-1a over len bytes: a record's checksum. Not against forgery (the cache
- * is the player's own file), but a line cut, copied or changed by a crash,
- * a disk or a hand shows. */
-static unsigned long long checksum(const char *text, size_t len)
+/* The eight bytes at p as a number, the first the lowest: the same sum on
+ * every machine (a compiler makes it one load where it can). */
+static uint64_t word_at(const unsigned char *p)
 {
-    unsigned long long h = 14695981039346656037ull;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)text[i]) * 1099511628211ull;
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+
+unsigned long long info_checksum(const char *text, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    uint64_t h = 14695981039346656037ull ^ len;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        h = (h ^ word_at(p + i)) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    }
+    for (; i < len; i++)
+        h = (h ^ p[i]) * 1099511628211ull;
     return h;
 }
 
@@ -155,7 +168,7 @@ void info_write(strbuf *out, const plugin_info *info)
         INFO_TEXTS(PUT_TEXT)
 #undef PUT_TEXT
     }
-    sb_addf(out, "end %016llx\n", checksum(out->buf + start, out->len - start));
+    sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
 }
 
 /* Cuts the next line off *text; NULL at the end of the text. */
@@ -173,18 +186,22 @@ static char *next_line(char **text)
     return line;
 }
 
-/* Splits "key value" at its first space; value "" when there is none. */
-static char *split(char *line)
+/* Splits "key value" at its first space, *key_len the key's length; value
+ * "" when there is none. */
+static char *split(char *line, size_t *key_len)
 {
-    char *space = strchr(line, ' ');
-    if (!space)
-        return line + strlen(line);
-    *space = '\0';
-    return space + 1;
+    char *p = line;
+    while (*p && *p != ' ')
+        p++;
+    *key_len = (size_t)(p - line);
+    if (!*p)
+        return p;
+    *p = '\0';
+    return p + 1;
 }
 
 /* n whole numbers separated by single spaces, and nothing else. By hand:
- * a start-up reads ten of them for each of a thousand plugins. */
+ * a start-up reads fourteen of them for each of a thousand plugins. */
 static bool read_numbers(const char *value, long long *out, size_t n)
 {
     const char *p = value;
@@ -195,40 +212,60 @@ static bool read_numbers(const char *value, long long *out, size_t n)
         p += negative;
         if (*p < '0' || *p > '9')
             return false;
+        while (*p == '0' && p[1] >= '0' && p[1] <= '9')
+            p++;                      /* leading zeros */
+        /* Nineteen digits at most cannot overflow: 10^19 < 2^64. */
+        const char *digits = p;
         unsigned long long v = 0;
-        for (; *p >= '0' && *p <= '9'; p++) {
-            if (v > (ULLONG_MAX - 9) / 10)
-                return false;
+        for (; *p >= '0' && *p <= '9'; p++)
             v = v * 10 + (unsigned)(*p - '0');
-        }
-        if (v > (unsigned long long)LLONG_MAX)
+        if (p - digits > 19 || v > (unsigned long long)LLONG_MAX)
             return false;
         out[i] = negative ? -(long long)v : (long long)v;
     }
     return *p == '\0';
 }
 
-typedef struct text_field {
-    const char *key;
-    size_t offset;       /* in bt_effect_kind */
-} text_field;
+/* What a line of a record gives. */
+typedef enum field_kind {
+    FIELD_END,                        /* "end CHECKSUM": the record is over */
+    FIELD_KEY, FIELD_VERDICT, FIELD_API, FIELD_RULES,    /* numbers, each once */
+    FIELD_VERDICT_FIELD, FIELD_VERDICT_VALUE,            /* the verdict's texts */
+    FIELD_TEXT                        /* a text of the descriptor */
+} field_kind;
 
-static const text_field text_fields[] = {
-#define TEXT_FIELD(field) { #field, offsetof(bt_effect_kind, field) },
+typedef struct field {
+    const char *word;
+    size_t len;
+    field_kind kind;
+    size_t offset;                    /* FIELD_TEXT: in bt_effect_kind */
+} field;
+
+/* Every field but "plugin" (the first line), in the order info_write
+ * writes them. */
+static const field fields[] = {
+    { "key", 3, FIELD_KEY, 0 },
+    { "verdict", 7, FIELD_VERDICT, 0 },
+    { "verdict.field", 13, FIELD_VERDICT_FIELD, 0 },
+    { "verdict.value", 13, FIELD_VERDICT_VALUE, 0 },
+    { "api", 3, FIELD_API, 0 },
+    { "rules", 5, FIELD_RULES, 0 },
+#define TEXT_FIELD(name) { #name, sizeof #name - 1, FIELD_TEXT, offsetof(bt_effect_kind, name) },
     INFO_TEXTS(TEXT_FIELD)
 #undef TEXT_FIELD
+    { "end", 3, FIELD_END, 0 },
 };
 
-/* The text field called key; the records name them in this order, so the
- * search starts after the last one found. */
-static const char **find_text(bt_effect_kind *d, const char *key, size_t *hint)
+/* The field whose word is the len bytes at word, or NULL. A record names
+ * its fields in the table's order, so the search starts after the last one
+ * found: one comparison a line. */
+static const field *find_field(const char *word, size_t len, size_t *hint)
 {
-    size_t n = sizeof text_fields / sizeof *text_fields;
-    for (size_t k = 0; k < n; k++) {
-        size_t i = (*hint + k) % n;
-        if (strcmp(text_fields[i].key, key) == 0) {
-            *hint = i + 1;
-            return (const char **)((char *)d + text_fields[i].offset);
+    size_t n = sizeof fields / sizeof *fields;
+    for (size_t k = 0, i = *hint; k < n; k++, i = i + 1 < n ? i + 1 : 0) {
+        if (fields[i].len == len && memcmp(fields[i].word, word, len) == 0) {
+            *hint = i + 1 < n ? i + 1 : 0;
+            return &fields[i];
         }
     }
     return NULL;
@@ -241,10 +278,6 @@ static char *keep_text(const plugin_info *info, char *value)
     return info->borrowed ? value : xstrdup(value);
 }
 
-/* One field of a record; false when the line is not one. */
-/* The numbered fields a record has given, each once. */
-enum { HAS_KEY = 1, HAS_VERDICT = 2, HAS_API = 4, HAS_RULES = 8 };
-
 static bool in_range(const long long *n, size_t count, long long min, long long max)
 {
     for (size_t i = 0; i < count; i++)
@@ -253,77 +286,90 @@ static bool in_range(const long long *n, size_t count, long long min, long long 
     return true;
 }
 
-/* The numbers of a record: "key", "verdict", "api" and "rules". */
-static bool read_numbered(plugin_info *info, const char *key, char *value, unsigned *has)
+/* The numbers of a record: "key", "verdict", "api" and "rules", each given
+ * once (has: a bit for each kind given). */
+static bool read_numbered(plugin_info *info, field_kind kind, char *value, unsigned *has)
 {
     bt_effect_kind *d = &info->desc;
     long long n[7];
-    unsigned bit = key[0] == 'k' ? HAS_KEY : key[0] == 'v' ? HAS_VERDICT
-                   : key[0] == 'a' ? HAS_API : HAS_RULES;
-    if (*has & bit)
+    if (*has & 1u << kind)
         return false;
-    *has |= bit;
-    if (bit == HAS_KEY && read_numbers(value, n, 7) && in_range(n + 4, 1, 0, 999999999) &&
-        in_range(n + 6, 1, 0, 999999999)) {
+    *has |= 1u << kind;
+    switch (kind) {
+    case FIELD_KEY:
+        if (!read_numbers(value, n, 7) || !in_range(n + 4, 1, 0, 999999999) ||
+            !in_range(n + 6, 1, 0, 999999999))
+            return false;
         info->key = (info_key){ (unsigned long long)n[0], (unsigned long long)n[1], n[2], n[3],
                                 (long)n[4], n[5], (long)n[6] };
         return true;
-    }
-    if (bit == HAS_VERDICT) {
-        char *number = split(value);
+    case FIELD_VERDICT: {
+        size_t word_len;
+        char *number = split(value, &word_len);
         if (!refusal_from_word(value, &info->verdict.code) || !read_numbers(number, n, 1) ||
             !in_range(n, 1, LONG_MIN, LONG_MAX))
             return false;
         info->verdict.number = (long)n[0];
         return true;
     }
-    if (bit == HAS_API && read_numbers(value, n, 2) && in_range(n, 2, 0, UINT_MAX)) {
+    case FIELD_API:
+        if (!read_numbers(value, n, 2) || !in_range(n, 2, 0, UINT_MAX))
+            return false;
         d->api_major = (unsigned)n[0];
         d->api_minor = (unsigned)n[1];
         return true;
-    }
-    if (bit == HAS_RULES && read_numbers(value, n, 4) && in_range(n, 4, INT_MIN, INT_MAX)) {
+    case FIELD_RULES:
+        if (!read_numbers(value, n, 4) || !in_range(n, 4, INT_MIN, INT_MAX))
+            return false;
         d->stack_rule = (bt_stack_rule)n[0];
         d->max_stacks = (int)n[1];
         d->param = (bt_param)n[2];
         d->each_turn = (bt_turn_rule)n[3];
         return true;
-    }
-    return false;
-}
-
-/* Whether key names one of the numbers of a record. Its first letter
- * settles most keys without a comparison. */
-static bool is_numbered(const char *key)
-{
-    switch (key[0]) {
-    case 'k':
-        return strcmp(key, "key") == 0;
-    case 'v':
-        return strcmp(key, "verdict") == 0;
-    case 'a':
-        return strcmp(key, "api") == 0;
-    case 'r':
-        return strcmp(key, "rules") == 0;
     default:
         return false;
     }
 }
 
-/* One field of a record; false when the line is not one. */
-static bool read_field(plugin_info *info, const char *key, char *value, size_t *hint,
-                       unsigned *has)
+/* One field of a record (not its end); false when the line is not one. */
+static bool read_field(plugin_info *info, const field *f, char *value, unsigned *has)
 {
-    if (is_numbered(key))
-        return read_numbered(info, key, value, has);
-    char **text = strncmp(key, "verdict.", 8) != 0 ? (char **)find_text(&info->desc, key, hint)
-                  : strcmp(key + 8, "field") == 0 ? &info->verdict.field
-                  : strcmp(key + 8, "value") == 0 ? &info->verdict.value
-                                                  : NULL;
-    if (!text || *text)
-        return false;
+    char **text;
+    switch (f->kind) {
+    case FIELD_VERDICT_FIELD:
+        text = &info->verdict.field;
+        break;
+    case FIELD_VERDICT_VALUE:
+        text = &info->verdict.value;
+        break;
+    case FIELD_TEXT:
+        text = (char **)((char *)&info->desc + f->offset);
+        break;
+    default:
+        return read_numbered(info, f->kind, value, has);
+    }
+    if (*text)
+        return false;                 /* given twice */
     *text = keep_text(info, value);
     return true;
+}
+
+/* The 16 hexadecimal digits (lowercase) at hex, and nothing else before the
+ * line's end; false otherwise. */
+static bool read_hex16(const char *hex, unsigned long long *out)
+{
+    unsigned long long v = 0;
+    for (int i = 0; i < 16; i++) {
+        char c = hex[i];
+        unsigned digit = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+                         : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                                                : 16;
+        if (digit == 16)
+            return false;
+        v = v << 4 | digit;
+    }
+    *out = v;
+    return hex[16] == '\n' || hex[16] == '\0';
 }
 
 /* Whether the record at text ends with a line "end CHECKSUM" that matches
@@ -334,31 +380,35 @@ static bool sound(const char *text)
     if (!end)
         return false;
     end += end != text;
-    const char *hex = end + 4;
-    size_t digits = strspn(hex, "0123456789abcdef");
-    if (digits != 16 || (hex[16] != '\n' && hex[16] != '\0'))
-        return false;
-    return strtoull(hex, NULL, 16) == checksum(text, (size_t)(end - text));
+    unsigned long long sum;
+    return read_hex16(end + 4, &sum) && sum == info_checksum(text, (size_t)(end - text));
 }
 
 /* Whether a record read whole is one: its numbers given, and the data of a
- * usable file a descriptor the host would accept. */
-static bool complete(const plugin_info *info, unsigned has)
+ * usable file a descriptor the host would accept; of a cached one, a
+ * descriptor of the right shape (info_read_cached says why). */
+static bool complete(const plugin_info *info, unsigned has, bool cached)
 {
-    if (!*info->path || !(has & HAS_KEY) || !(has & HAS_VERDICT))
+    if (!*info->path || !(has & 1u << FIELD_KEY) || !(has & 1u << FIELD_VERDICT))
         return false;
     if (info->verdict.code != REFUSAL_NONE)
         return true;
+    if (!(has & 1u << FIELD_API) || !(has & 1u << FIELD_RULES))
+        return false;
+    if (cached)
+        return check_descriptor_shape(&info->desc);
     refusal why = { 0 };
-    bool ok = (has & HAS_API) && (has & HAS_RULES) && check_descriptor(&info->desc, &why);
+    bool ok = check_descriptor(&info->desc, &why);
     refusal_release(&why);
     return ok;
 }
 
-static bool read_record(char **text, plugin_info *info, bool borrowed)
+/* One pass over the record's lines, each cut in place and its key looked up
+ * once. A record of the cache borrows its texts from the cache's text. */
+static bool read_record(char **text, plugin_info *info, bool cached)
 {
     memset(info, 0, sizeof *info);
-    info->borrowed = borrowed;
+    info->borrowed = cached;
     bool checked = sound(*text);
     char *line = next_line(text);
     if (!checked || !line || strncmp(line, "plugin ", 7) != 0)
@@ -367,13 +417,19 @@ static bool read_record(char **text, plugin_info *info, bool borrowed)
     size_t hint = 0;
     unsigned has = 0;
     while ((line = next_line(text))) {
-        if (strncmp(line, "end ", 4) == 0) {
-            if (complete(info, has))
+        size_t key_len;
+        char *value = split(line, &key_len);
+        const field *f = find_field(line, key_len, &hint);
+        if (!f)
+            break;
+        if (f->kind == FIELD_END) {
+            /* The line sound() found, "end " and the sum; "end" alone is
+             * no field. */
+            if (value > line + key_len && complete(info, has, cached))
                 return true;
             break;
         }
-        char *value = split(line);
-        if (!read_field(info, line, value, &hint, &has))
+        if (!read_field(info, f, value, &has))
             break;
     }
     info_release(info);
@@ -385,7 +441,7 @@ bool info_read(char **text, plugin_info *info)
     return read_record(text, info, false);
 }
 
-bool info_read_borrowed(char **text, plugin_info *info)
+bool info_read_cached(char **text, plugin_info *info)
 {
     return read_record(text, info, true);
 }

@@ -8,8 +8,9 @@
  * A record is read as a descriptor is checked: it ends with a checksum of
  * its lines, every line must be one of its fields, given once, and a record
  * that says the file can be used must hold a descriptor that passes
- * check_descriptor (plugin/check.h). Anything else is no record, and the
- * file is probed again.
+ * check_descriptor (plugin/check.h); one of the plugin cache, its shape
+ * (check_descriptor_shape), as info_read_cached says. Anything else is no
+ * record, and the file is probed again.
  */
 #ifndef BT_INFO_H
 #define BT_INFO_H
@@ -41,7 +42,7 @@ typedef struct plugin_info {
      * as its minor version has fields; only when the verdict is NONE. */
     bt_effect_kind desc;
     /* The texts (path, verdict, descriptor) point into the text the record
-     * was read from (info_read_borrowed): info_release leaves them. */
+     * was read from (info_read_cached): info_release leaves them. */
     bool borrowed;
 } plugin_info;
 
@@ -61,9 +62,23 @@ void info_write(strbuf *out, const plugin_info *info);
  * line; false (info released) when the text is not one. Modifies the text
  * in place. */
 bool info_read(char **text, plugin_info *info);
-/* The same, but the record's texts stay in the text (which must outlive
- * it): a cache of a thousand records reads without a malloc for each. */
-bool info_read_borrowed(char **text, plugin_info *info);
+/* The same for a record of the plugin cache, which this program wrote
+ * from a probe's record. Its texts stay in the text (which must outlive
+ * it): a cache of a thousand records reads without a malloc for each. And
+ * the descriptor of a usable file is checked only for its shape
+ * (check_descriptor_shape): it passed check_descriptor when it was probed,
+ * and whether it does is a function of the record and of what the cache's
+ * first line names (plugin/cache.c), so with the record's checksum holding
+ * it would pass again. The shape is checked still, so that a record made by
+ * hand with a right checksum cannot crash a start. */
+bool info_read_cached(char **text, plugin_info *info);
+
+/* A record's checksum, of the len bytes at text: 64 bits, mixed in eight
+ * bytes at a time. Not against forgery (the cache is the player's own file),
+ * but a line cut, copied, swapped or changed by a crash, a disk or a hand
+ * shows: each step is a one-to-one function of the sum so far, so two texts
+ * of the same length that differ in one place never have the same sum. */
+unsigned long long info_checksum(const char *text, size_t len);
 
 /* Escapes a text for one line of a record ("\\" and "\n"), and back in
  * place. */

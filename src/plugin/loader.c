@@ -441,8 +441,9 @@ static bool enlist(registry *reg, const candidate *c, const plugin_cache *cache,
         refusal_release(&why);
         return false;
     }
-    reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, disabled_in(opt, d->id));
-    reg_lookup(reg, d->id)->key = c->key;
+    reg_entry *entry =
+        reg_add_closed(reg, d, c->path, c->origin == LOADER_BUILTIN, disabled_in(opt, d->id));
+    entry->key = c->key;              /* the id is new: is_new said so */
     return true;
 }
 

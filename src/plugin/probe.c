@@ -65,6 +65,9 @@ static bool is_code(const ElfW(Sym) *symbol)
 
 const bt_effect_kind *probe_open(const char *path, void **handle, refusal *why)
 {
+    /* The crash guard's messages are ready before any code of a plugin can
+     * run in this process. */
+    guard_prepare();
     *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!*handle) {
         refuse_unloadable(dlerror(), why);

@@ -198,16 +198,16 @@ bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *
     return true;
 }
 
-bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
-                    const char *disabled_in)
+reg_entry *reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path,
+                          bool builtin, const char *disabled_in)
 {
     reg_entry *e = add(reg, data, path, builtin, true);
     if (!e)
-        return false;
+        return NULL;
     reg_strip(e);
     e->disabled = disabled_in != NULL;
     e->disabled_in = disabled_in ? xstrdup(disabled_in) : NULL;
-    return true;
+    return e;
 }
 
 void reg_fill(reg_entry *entry, const bt_effect_kind *kind, void *handle)

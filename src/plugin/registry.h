@@ -73,12 +73,12 @@ void reg_set_opener(registry *reg, reg_opener opener);
 bool reg_add(registry *reg, const bt_effect_kind *kind, const char *path, void *handle,
              bool builtin);
 /* Adds a kind known from its descriptor's data alone (callbacks unset), to
- * be opened on first use; false if the id is taken. The copy borrows the
+ * be opened on first use; its entry, or NULL if the id is taken. The copy borrows the
  * texts of data, which must live as long as the registry (reg_keep).
  * disabled_in: NULL for a kind in use, else the settings file that turns it
  * off (copied; "" when not known), so whoever finds it off can say where. */
-bool reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path, bool builtin,
-                    const char *disabled_in);
+reg_entry *reg_add_closed(registry *reg, const bt_effect_kind *data, const char *path,
+                          bool builtin, const char *disabled_in);
 /* Keeps what borrowed texts live in until the registry is freed, then frees
  * it with release; each call keeps one more (a cache read for each folder). */
 void reg_keep(registry *reg, void *kept, void (*release)(void *kept));

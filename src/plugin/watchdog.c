@@ -22,7 +22,7 @@
 typedef struct watch {
     int limit_tenths;
     char limit_text[32];            /* the limit in seconds, as the message shows it */
-    const char *hang_template;      /* translated at install */
+    const char *hang_template;      /* translated at the first arming; NULL before */
     const char *stop_template;
     const char *saved_text;
     const char *unsaved_text;
@@ -33,6 +33,7 @@ typedef struct watch {
     const bt_effect_kind *last_kind;
     int still_tenths;               /* how long the same call has been running */
     bool armed;
+    bool installed;                 /* watchdog_install was called */
 } watch;
 
 static watch w = { .limit_tenths = WATCHDOG_DEFAULT_TENTHS };
@@ -186,9 +187,10 @@ static void format_limit(char *out, size_t size, int tenths)
     sb_release(&text);
 }
 
-void watchdog_install(int limit_tenths)
+/* The messages in the language of the moment: a handler cannot look in a
+ * catalog. */
+static void translate(void)
 {
-    w.limit_tenths = limit_tenths > 0 ? limit_tenths : WATCHDOG_DEFAULT_TENTHS;
     format_limit(w.limit_text, sizeof w.limit_text, w.limit_tenths);
     /* TRANSLATORS: said when an effect plugin's callback runs too long.
        {limit} is a number of seconds ("3", "0.5"); {callback} is the name of
@@ -208,6 +210,13 @@ void watchdog_install(int limit_tenths)
     /* TRANSLATORS: after a plugin hung in the lab, or in a game not saved
        anywhere. */
     w.unsaved_text = _("The program stops; nothing is saved.");
+}
+
+void watchdog_install(int limit_tenths)
+{
+    w.limit_tenths = limit_tenths > 0 ? limit_tenths : WATCHDOG_DEFAULT_TENTHS;
+    w.installed = true;
+    w.hang_template = NULL;           /* translated at the next arming */
     static bool first = true;
     if (!first)
         return;
@@ -227,8 +236,10 @@ int watchdog_limit(void)
 
 void watchdog_arm(const watchdog_save *save, volatile sig_atomic_t *stop)
 {
-    if (!w.hang_template)
+    if (!w.installed)
         return;                       /* not installed: no plugin guard either */
+    if (!w.hang_template)
+        translate();                  /* the first command: a start needs none of it */
     w.save = save;
     w.stop = stop;
     w.last_calls = guard_calls;

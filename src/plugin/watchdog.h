@@ -46,8 +46,9 @@ typedef struct watchdog_save {
     const char *lock_path;  /* the slot's lock file, removed at the end; or NULL */
 } watchdog_save;
 
-/* Sets the limit (tenths of a second, at least 1) and translates the
- * messages now, as a handler cannot look in a catalog. Call after
+/* Sets the limit (tenths of a second, at least 1). The messages are
+ * translated at the next watchdog_arm, as a handler cannot look in a
+ * catalog (a start that is not yet playing needs none of them). Call after
  * guard_install; again after a change of language. */
 void watchdog_install(int limit_tenths);
 

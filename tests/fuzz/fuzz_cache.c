@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_cache.c - the plugin cache (src/plugin/cache.c, info.c): the input
  * is the cache file a start reads. Every record the reader accepts must be
- * whole: a usable one holds a descriptor the host accepts (the promise a
- * start relies on to skip the child probe), and it is written back as it
- * was read. The checksum of each record is set right first, or a mutation
- * would almost never get past it.
+ * whole: read as a probe's record is (info_read), a usable one holds a
+ * descriptor the host accepts; read as the cache's (info_read_cached, which
+ * trusts the text rules a probe checked before to a record whose checksum
+ * holds), it is taken whenever info_read takes it, and a usable one has the
+ * shape the host reads without a test (the promise a start relies on to
+ * skip the child probe); and it is written back as it was read. The
+ * checksum of each record is set right first, or a mutation would almost
+ * never get past it.
  */
 #include "config.h"
 
@@ -21,15 +25,8 @@
 /* The records of the input, each given its right checksum: a line "end" or
  * "end ..." closes a record, whose lines before it are checksummed as
  * info_write does (by writing them again through a record of its own is
- * not possible for a broken one, so the sum is computed here). */
-static unsigned long long checksum(const char *text, size_t len)
-{
-    unsigned long long h = 14695981039346656037ull;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)text[i]) * 1099511628211ull;
-    return h;
-}
-
+ * not possible for a broken one, so the sum is taken here, with the
+ * record's own function). */
 static void resign(strbuf *out, const char *input, size_t len)
 {
     size_t start = 0;             /* where the current record began in out */
@@ -38,7 +35,7 @@ static void resign(strbuf *out, const char *input, size_t len)
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
         if (n >= 3 && memcmp(p, "end", 3) == 0 && (n == 3 || p[3] == ' ')) {
-            sb_addf(out, "end %016llx\n", checksum(out->buf + start, out->len - start));
+            sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
             start = out->len;
         } else {
             sb_add(out, p, n);
@@ -48,6 +45,28 @@ static void resign(strbuf *out, const char *input, size_t len)
         }
         p += n + 1;
     }
+}
+
+/* The record at text read as the cache reads it, on a copy: whether it
+ * was taken; when it is usable, it has the shape the host relies on. */
+static bool read_as_cached(const char *text)
+{
+    char *copy = strdup(text);
+    if (!copy)
+        abort();
+    char *p = copy;
+    plugin_info info;
+    bool taken = info_read_cached(&p, &info);
+    if (taken && info.verdict.code == REFUSAL_NONE &&
+        (!check_descriptor_shape(&info.desc) || !info.desc.id || !info.desc.name ||
+         !info.desc.label)) {
+        fprintf(stderr, "fuzz-cache: a cached usable record of a bad shape: %s\n", info.path);
+        abort();
+    }
+    if (taken)
+        info_release(&info);
+    free(copy);
+    return taken;
 }
 
 /* Every record the reader takes from text keeps the promise; how many it
@@ -60,11 +79,16 @@ static size_t check_records(char *text)
     while (*p) {
         plugin_info info;
         char *at = p;
+        bool cached = read_as_cached(p);
         if (!info_read(&p, &info)) {
             /* The rest is no record: the cache would be set aside. */
             if (p == at)
                 break;
             continue;
+        }
+        if (!cached) {
+            fprintf(stderr, "fuzz-cache: a record the cache does not take: %s\n", info.path);
+            abort();
         }
         if (info.verdict.code == REFUSAL_NONE) {
             refusal why = { 0 };

@@ -13,6 +13,9 @@
  *   NOLABEL   label NULL
  *   NOSTACKS  max_stacks 0
  *   BADTEXT   on_text is not a well-formed template ("{name")
+ *   NEUTER    on_text chooses by the neuter gender ("{name?n:...}"): good
+ *             in a language that has one, refused in one that has not
+ *             (Spanish)
  *   CLAIM     claims the built-in id "poison" without a namespace
  *   INITFAIL  init() returns false
  *   FUNCTION  exports a function as "bloodtrail_effect_kind" (one that
@@ -67,6 +70,8 @@ __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect = 
 #define ID "poison"
 #elif defined BROKEN_INITFAIL
 #define ID "test:initfail"
+#elif defined BROKEN_NEUTER
+#define ID "test:neuter"
 #else
 #define ID "test:broken"
 #endif
@@ -85,6 +90,8 @@ __attribute__((visibility("default"))) const bt_effect_kind bloodtrail_effect = 
 
 #if defined BROKEN_BADTEXT
 #define ON_TEXT "{name breaks."
+#elif defined BROKEN_NEUTER
+#define ON_TEXT "{name?n:It|{name}} breaks."
 #else
 #define ON_TEXT "{name} breaks."
 #endif

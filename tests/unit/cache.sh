@@ -59,4 +59,29 @@ else
   not_ok "a file rewritten with its old size and time is probed again (its change time moved)"
 fi
 
+# --- the verdicts hold for the genders of the language they were made in ---
+# test:neuter's on_text chooses by the neuter gender, which English has and
+# Spanish has not. The cache's first line names the genders: a start in a
+# language of other genders probes every plugin again.
+rm -f "$cache" "$tmp/in"
+run -- --lang en --plugin-dir "$fixtures/neuter" --list-effects
+has "in English, a plugin that chooses by the neuter gender loads" \
+  "test:neuter (broken): $fixtures/neuter/neuter.so" "$tmp/out"
+has "the cache's first line names the genders it was made with" \
+  "m f n" "$cache"
+run -- --lang es --plugin-dir "$fixtures/neuter" --list-effects
+has "in Spanish (two genders) it is refused, though the cache knew it usable" \
+  "$fixtures/neuter/neuter.so: rechazado" "$tmp/out"
+has "in Spanish, the refusal names its template" \
+  "su campo «on_text» («{name?n:It|{name}} breaks.») no es una plantilla bien formada" "$tmp/err"
+run -- --lang en --plugin-dir "$fixtures/neuter" --list-effects
+has "back in English it loads, though the cache knew it refused" \
+  "test:neuter (broken): $fixtures/neuter/neuter.so" "$tmp/out"
+if grep -q "neuter" "$tmp/err"; then
+  not_ok "back in English nothing is said of it"
+  diag "$tmp/err"
+else
+  ok "back in English nothing is said of it"
+fi
+
 finish

@@ -189,6 +189,16 @@ run -- --lang de --plugin-dir "$fixtures/play" lab
 status_is "a hang in the lab ends it with status 3" 3
 has "the lab names the hanging plugin, in the player's language" \
   "(test:turn-hang) führt seine Funktion turn schon länger als 0,3 Sekunden aus: es hängt." "$tmp/err"
+# A crash in the lab, in German: the guard's messages are translated when
+# the plugin is first opened (the cache knew it: nothing was opened at start).
+rm -f "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
+input "new Iva 10 1 1 1" "apply Iva test:turn-segv 3 1" "tick Iva" "echo never"
+run -- --lang de --plugin-dir "$fixtures/play" lab
+status_is "a crash in the lab ends it by its signal (SIGSEGV)" 139
+# shellcheck disable=SC1111 # the German quotes are what the player reads
+line "the crash in the lab is told in the player's language, with the advice" 1 \
+  "bloodtrail: das Effekt-Plugin $fixtures/play/turn-segv.so (test:turn-segv) ist in seiner Funktion turn abgestürzt (SIGSEGV, ein unzulässiger Speicherzugriff). Das Spiel endet ohne zu speichern: der letzte Spielstand ist unverändert. Starte mit --safe, um nur mit den eingebauten Effekten zu spielen, oder schalte das Plugin ab: „disable = ID“ unter [effects] in $XDG_CONFIG_HOME/bloodtrail/effects.conf." \
+  "$tmp/err"
 # The event stream (--events): named too, nothing to save.
 printf '[effects]\ntime_limit = 0.3\n' > "$XDG_CONFIG_HOME/bloodtrail/effects.conf"
 input "step 1 0" "step 1 0" "step 0 1" "step 0 1" "step 1 1" "step 1 1" "step 0 1" "step 0 1" \
