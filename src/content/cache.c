@@ -674,8 +674,8 @@ static bool take_block(reader *r, def_table *t)
         lists[2] > left / sizeof(field_mark) || len > left || !clean_texts(r->at, len))
         return r->bad = true, false;
     size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
-    size_t marks = lists[2] * sizeof(field_mark);
-    char *block = effects + ids + marks + len ? schema_room(t, effects + ids + marks + len) : NULL;
+    size_t marks = lists[2] * sizeof(field_mark), size = effects + ids + marks + len;
+    char *block = size ? schema_room(t, size) : NULL;
     r->effects = (effect_ref *)block;
     r->ids = (char **)(block + effects);
     r->marks = (field_mark *)(block + effects + ids);
