@@ -511,17 +511,23 @@ static inline void reach(const gen *g, int *dist, int *queue, int *tail, int nex
     }
 }
 
-/* Distances from the arrival over passable cells (doors too). */
+/* Distances from the arrival over passable cells (doors too). Returns how
+ * many passable cells it did not reach: when none, nobody needs to look
+ * for them. */
 static int flood(gen *g)
 {
     /* Locals, not g's: the stores to dist and queue could alias them. */
-    int w = g->w, n = g->w * g->h;
+    int w = g->w, n = g->w * g->h, unreached = 0;
     int *dist = g->dist, *queue = g->queue;
     const char *map = g->map;
-    for (int i = 0; i < n; i++)
-        dist[i] = passable(map[i]) ? DIST_UNREACHED : DIST_BLOCKED;
+    for (int i = 0; i < n; i++) {
+        bool open = passable(map[i]);
+        dist[i] = open ? DIST_UNREACHED : DIST_BLOCKED;
+        unreached += open;
+    }
     int tail = 0;
     queue[tail++] = at(g, g->ax, g->ay);
+    unreached -= dist[queue[0]] == DIST_UNREACHED;
     dist[queue[0]] = 0;
     /* A cell queued is inside, so its neighbours are on the grid. They are
      * written out, in the order of the rows, rather than looped over: the
@@ -538,7 +544,8 @@ static int flood(gen *g)
         reach(g, dist, queue, &tail, c + w, d);
         reach(g, dist, queue, &tail, c + w + 1, d);
     }
-    return tail;
+    /* Every cell queued after the arrival was passable and not reached. */
+    return unreached - (tail - 1);
 }
 
 /* A piece not reached is joined by the shortest way dug through anything
@@ -577,7 +584,8 @@ static void join_piece(gen *g, int start)
 static void connect_all(gen *g)
 {
     for (int rounds = 0; rounds < 8; rounds++) {
-        flood(g);
+        if (flood(g) == 0)
+            return;
         int lost = -1;
         for (int i = 0; i < g->w * g->h && lost < 0; i++)
             if (passable(g->map[i]) && g->dist[i] < 0)
@@ -586,7 +594,8 @@ static void connect_all(gen *g)
             return;
         join_piece(g, lost);
     }
-    flood(g);
+    if (flood(g) == 0)
+        return;
     for (int i = 0; i < g->w * g->h; i++)
         if (passable(g->map[i]) && g->dist[i] < 0)
             g->map[i] = ' ';
