@@ -36,10 +36,16 @@ static void den_of(const level *lv, const area_def *a, int *x, int *y)
 
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place)
 {
+    return monster_new_named(g, def, NULL, x, y, place);
+}
+
+monster *monster_new_named(game *g, const creature_def *def, const char *name, int x, int y,
+                           const place_def *place)
+{
     monster *m = xcalloc(1, sizeof *m);
     m->def = def;
-    bt_creature *body = cr_new(content_text("creature", def->name), false, def->life,
-                               def->strength, def->defense, def->agility);
+    bt_creature *body = cr_new(name ? name : content_text("creature", def->name), false,
+                               def->life, def->strength, def->defense, def->agility);
     body->base[BT_STAT_SPEED] = def->speed;
     body->bonus[BT_STAT_ACCURACY] = def->accuracy;
     for (size_t i = 0; i < def->immune.count; i++)

@@ -9,6 +9,10 @@
 /* A monster of def at (x, y); place may give it sleep, wandering and an
  * effect it starts with. The game owns it (monster_free). */
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place);
+/* As monster_new, with def's name as the game's language says it already
+ * (NULL: translated here): a level makes many creatures of a kind. */
+monster *monster_new_named(game *g, const creature_def *def, const char *name, int x, int y,
+                           const place_def *place);
 void monster_free(monster *m);
 
 /* The living monster standing at (x, y), or NULL; from the cell's

@@ -115,15 +115,23 @@ static void build_level(game *g, int depth)
     level_init(&g->level, def, g->data);
     const place_def *places[256];
     content_places(def, places);
+    /* The name of each place's creature, translated for the first of them
+     * and lent by it (its body's own copy) to the others: a pack or a kind
+     * met all over the level asked the catalogs once a creature. */
+    const char *names[256] = { NULL };
     for (int y = 0; y < def->height; y++) {
         /* The row and width read once, not again after each cell. */
         const char *row = def->rows[y];
         for (int x = 0, width = def->width; x < width; x++) {
-            const place_def *place = places[(unsigned char)row[x]];
+            unsigned char ch = (unsigned char)row[x];
+            const place_def *place = places[ch];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
-            world_add_monster(g, monster_new(g, creature, x, y, place));
+            monster *m = monster_new_named(g, creature, names[ch], x, y, place);
+            if (!names[ch])
+                names[ch] = m->f.body->name;
+            world_add_monster(g, m);
         }
     }
     const level_info *info = schema_at(&def->info, 0);
