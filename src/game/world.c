@@ -218,7 +218,7 @@ void world_update_view(game *g)
 
 static void spring_trap(game *g, cell *cl)
 {
-    const place_def *trap = cell_trap(cl);
+    const place_def *trap = cell_trap(&g->level, cl);
     cl->trap_known = true;
     bt_name name = fighter_name(&g->hero.f);
     if (trap->trap_text) {
@@ -300,7 +300,7 @@ world_result world_step_hero(game *g, int dx, int dy)
                                   N_("The shrine's light shows {item:acc} for what it is: "
                                      "{real:a}.")))
             ;
-    if (cell_trap(cl))
+    if (cell_trap(&g->level, cl))
         spring_trap(g, cl);
     return WORLD_TURN;
 }
@@ -394,7 +394,7 @@ world_result world_ascend(game *g)
 
 const place_def *world_shrine(const game *g)
 {
-    return cell_shrine(level_cell(&g->level, g->hero.f.x, g->hero.f.y));
+    return cell_shrine(&g->level, level_cell(&g->level, g->hero.f.x, g->hero.f.y));
 }
 
 world_result world_buy(game *g, size_t index)
