@@ -333,23 +333,28 @@ catalog_verdict catalog_check(const unsigned char *data, size_t size)
     return check_tables(&m);
 }
 
-/* The file is mapped rather than read: its pages are those gettext maps
+/* Opens and checks the catalog at path; *st is what fstat says of it.
+ * When reached is not NULL and the file cannot be opened, stat says there
+ * whether it is there at all (unreadable) or not (*reached false).
+ *
+ * The file is mapped rather than read: its pages are those gettext maps
  * next, already in the page cache, and a start copies no 100 KiB into the
  * heap. (A catalog cut short while it is checked would end the program
  * with SIGBUS, as it would inside gettext, which maps it too.) Where a file
  * cannot be mapped, it is read. */
-catalog_verdict catalog_check_file(const char *path)
+static catalog_verdict check_file(const char *path, struct stat *st, bool *reached)
 {
-    struct stat st;
     file_problem problem;
-    int fd = file_open_regular(path, &st, &problem);
+    int fd = file_open_regular(path, st, &problem);
+    if (reached)
+        *reached = fd >= 0 || problem != FILE_CANNOT_OPEN || stat(path, st) == 0;
     if (fd < 0)
         return refused(problem == FILE_CANNOT_OPEN ? N_("it cannot be opened")
                                                    : N_("it is not a regular file"),
                        -1);
     catalog_verdict verdict;
     /* One byte more than the limit is enough to refuse a larger file. */
-    size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
+    size_t size = st->st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st->st_size;
     void *map = size ? mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
     if (map != MAP_FAILED) {
         close(fd);
@@ -363,6 +368,12 @@ catalog_verdict catalog_check_file(const char *path)
     verdict = catalog_check((const unsigned char *)(data ? data : ""), data ? size : 0);
     free(data);
     return verdict;
+}
+
+catalog_verdict catalog_check_file(const char *path)
+{
+    struct stat st;
+    return check_file(path, &st, NULL);
 }
 
 /* --- the languages of the session, as folder names begin --- */
@@ -678,14 +689,17 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", localedir, e->d_name, domain);
+        /* Opened at once, its fstat noted: a stat first cost a system
+         * call more for each catalog. */
         struct stat st;
-        if (stat(path.buf, &st) != 0)
+        bool reached;
+        catalog_verdict v = check_file(path.buf, &st, &reached);
+        if (!reached)
             continue;             /* what stat cannot reach, gettext cannot open */
         (*found)++;
         s->checked = xgrow(s->checked, &s->checked_capacity, s->checked_count + 1,
                            sizeof *s->checked);
         s->checked[s->checked_count++] = checked_of(xstrdup(path.buf), &st);
-        catalog_verdict v = catalog_check_file(path.buf);
         if (!v.ok) {
             s->speaks = ok = false;
             report(path.buf, domain, &v);
