@@ -23,6 +23,9 @@ monster *monster_at(const game *g, int x, int y);
  * cell, before it is freed. */
 void monster_place(game *g, monster *m, int x, int y);
 void monster_unplace(game *g, monster *m);
+/* m, one of the game's monsters, is now at index in g->monsters: its cell
+ * is told (world_bury_dead closes the gaps of the buried). */
+void monster_renumber(game *g, monster *m, uint32_t index);
 /* Whether (x, y) can be entered: walkable, no monster, not the hero. */
 bool monster_can_enter(const game *g, int x, int y);
 /* Moves a creature one cell; a bleeding one leaves blood where it was. */

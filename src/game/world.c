@@ -26,6 +26,7 @@ void world_add_monster(game *g, monster *m)
 {
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
+    m->index = (uint32_t)g->monster_count;
     g->monsters[g->monster_count++] = m;
     monster_place(g, m, m->f.x, m->f.y);
 }
@@ -543,6 +544,8 @@ void world_bury_dead(game *g)
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         if (cr_is_alive(m->f.body) || m->fighting) {
+            if (kept != i)
+                monster_renumber(g, m, (uint32_t)kept);
             g->monsters[kept++] = m;
         } else {
             monster_unplace(g, m);

@@ -82,7 +82,10 @@ void level_init(level *lv, const level_def *def, const content *c)
              * character). */
             if (ch == ' ')
                 continue;
-            cl->terrain = terrain_of((char)ch);
+            /* Written whole: a store to the terrain's bits alone reads
+             * the cell first, and a page fresh from the system that is
+             * read before it is written is mapped twice (two faults). */
+            *cl = (cell){ .terrain = terrain_of((char)ch) };
             /* Walls and plain floor, most of the rest, are only terrain. */
             if (ch == '#' || ch == '.')
                 continue;

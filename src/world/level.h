@@ -24,19 +24,17 @@ typedef enum terrain {
     TERRAIN_STAIRS_UP
 } terrain;
 
-struct monster;
-
 typedef struct cell {
-    /* The living monster standing here, kept by the game (game/monster.h);
-     * a dead one may linger until it is buried, and is not standing. */
-    struct monster *occupant;
+    /* The living monster standing here, kept by the game (game/monster.h):
+     * 1 + its index in the game's monsters, or 0. A dead one may linger
+     * until it is buried, and is not standing. */
+    uint32_t occupant;
     /* 1 + the index in items of the last thing lying here, or 0; from it
      * each thing's next leads round the cell's things in order. */
     uint32_t items;
     /* Blood: the world turn it was spilled + 1; 0: a stain that never fades
      * (see world/blood.h). */
     uint32_t blood_fresh;
-    unsigned char terrain;
     char decor;              /* ',' blood, or 0: a layer above the floor */
     unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
     /* The place of the level file or the generator on this cell that is
@@ -44,6 +42,7 @@ typedef struct cell {
      * index in the level's def->places (cell_place), or 0. A place is
      * named by one byte, so a level has at most 255 of them. */
     unsigned char place;
+    unsigned char terrain : 4;   /* a terrain */
     bool seen : 1;           /* remembered */
     bool visible : 1;        /* in view this turn */
     bool corpse : 1;
@@ -51,9 +50,10 @@ typedef struct cell {
 } cell;
 
 /* A start pays for a level's cells by the page (calloc'd, then written
- * where there is more than rock): the small fields are bytes, the place an
- * index rather than a pointer. */
-_Static_assert(sizeof(void *) != 8 || sizeof(cell) == 24, "a cell takes 24 bytes");
+ * where there is more than rock): the small fields are bytes and bits,
+ * the monster and the place indices rather than pointers. */
+_Static_assert(sizeof(cell) == 16, "a cell takes 16 bytes");
+_Static_assert(TERRAIN_STAIRS_UP < 16, "a terrain fits in a cell's four bits");
 
 /* Something on the floor: an item or a heap of gold. */
 typedef struct floor_item {
