@@ -50,14 +50,18 @@ typedef struct spec {
     char ch;
 } spec;
 
+/* A distance or a cell's index on a level fits in 16 bits: the search's
+ * arrays are half as large, and a start pays for fresh memory by the page. */
+_Static_assert(GEN_MAX_WIDTH * GEN_MAX_HEIGHT <= INT16_MAX, "a cell's index fits in 16 bits");
+
 typedef struct gen {
     const gen_request *req;
     rng r;
     int w, h;
     char *map;
     unsigned char *tag;
-    int *dist;                   /* from the arrival; -1: not reached */
-    int *queue;
+    int16_t *dist;               /* from the arrival; below 0: not reached */
+    int16_t *queue;              /* cells, by their index */
     room rooms[MAX_ROOMS];
     int room_count;
     vault_spot vaults[MAX_VAULTS];
@@ -266,7 +270,7 @@ static void keep_largest_cave(gen *g)
     /* Locals, not g's: the stores to mark and queue could alias them. */
     int w = g->w, n = g->w * g->h, best = -1, best_size = 0;
     unsigned char *tag = g->tag;
-    int *queue = g->queue;
+    int16_t *queue = g->queue;
     int *mark = xcalloc((size_t)n, sizeof *mark);
     /* Right, left, down, up; a cave cell is inside, so they are on the grid. */
     const int step[4] = { 1, -1, w, -w };
@@ -503,7 +507,8 @@ enum { DIST_UNREACHED = -1, DIST_BLOCKED = -2 };
 
 /* Queues cell next, d steps from the arrival, when it is passable and not
  * reached yet (and inside, as every passable cell is). */
-static inline void reach(const gen *g, int *dist, int *queue, int *tail, int next, int d)
+static inline void reach(const gen *g, int16_t *dist, int16_t *queue, int *tail, int next,
+                         int d)
 {
     if (dist[next] == DIST_UNREACHED && inside(g, next % g->w, next / g->w)) {
         dist[next] = d;
@@ -518,7 +523,7 @@ static int flood(gen *g)
 {
     /* Locals, not g's: the stores to dist and queue could alias them. */
     int w = g->w, n = g->w * g->h, unreached = 0;
-    int *dist = g->dist, *queue = g->queue;
+    int16_t *dist = g->dist, *queue = g->queue;
     const char *map = g->map;
     for (int i = 0; i < n; i++) {
         bool open = passable(map[i]);
