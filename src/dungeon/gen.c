@@ -645,10 +645,14 @@ static void build_walls(gen *g)
             int end = x;                 /* the run's last cell */
             while (passable(map[y * w + end + 1]))
                 end++;
-            for (int ny = y - 1; ny <= y + 1; ny++)
+            /* The rows above and below, and of the run's own row its two
+             * ends: the cells between are the run. */
+            for (int ny = y - 1; ny <= y + 1; ny += 2)
                 for (int nx = x - 1; nx <= end + 1; nx++)
                     if (map[ny * w + nx] == ' ')
                         map[ny * w + nx] = '#';
+            map[y * w + x - 1] = '#';
+            map[y * w + end + 1] = '#';
             x = end + 2;                 /* end + 1 is rock */
         }
     }
