@@ -39,10 +39,16 @@ lines() {
   fi
 }
 
-# A catalog written just now is checked, and not remembered.
+# A catalog written just now is checked, and not remembered (unless the
+# machine took two seconds or more to get there: then it cannot be told).
+before=$(date +%s)
 cp "$good" "$mo"
 german "a catalog written just now is read"
-lines "a catalog written just now is not remembered" 0
+if test $(($(date +%s) - before)) -ge 2; then
+  ok "a catalog written just now is not remembered # SKIP the start took too long to tell"
+else
+  lines "a catalog written just now is not remembered" 0
+fi
 
 # Two seconds on, it is remembered, once, and read from the cache after.
 sleep 2
