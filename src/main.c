@@ -31,6 +31,7 @@
 #include "events/events.h"
 #include "lab/lab.h"
 #include "save/slot.h"
+#include "text/catalog.h"
 #include "text/i18n.h"
 #include "text/render.h"
 #include "text/template.h"
@@ -722,6 +723,8 @@ int main(int argc, char **argv)
     }
     bt_paths paths;
     paths_init(&paths);
+    /* A catalog found clean at an earlier start is not read again. */
+    catalog_remember_in(paths.cache_dir);
     i18n_init(early_language(argc, argv), paths.locale_dir);
     if (privilege == PRIVILEGE_DROPPED) {
         say_privileged();

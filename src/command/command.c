@@ -100,7 +100,7 @@ bool cmd_is_known_danger(const game *g, int dx, int dy)
     if (!level_contains(&g->level, x, y) || monster_at(g, x, y))
         return false;
     const cell *cl = level_cell(&g->level, x, y);
-    return cell_trap(cl) && (cl->trap_known || cell_trap(cl)->visible);
+    return cell_trap(&g->level, cl) && (cl->trap_known || cell_trap(&g->level, cl)->visible);
 }
 
 /* The action's outcome, from mark on in the log: refused, what was said is
@@ -135,7 +135,7 @@ static cmd_status step(game *g, const command *c, cmd_result *r)
 {
     if (cmd_is_known_danger(g, c->dx, c->dy)) {
         const cell *cl = level_cell(&g->level, g->hero.f.x + c->dx, g->hero.f.y + c->dy);
-        const trap_def *kind = cell_trap(cl)->trap_kind;
+        const trap_def *kind = cell_trap(&g->level, cl)->trap_kind;
         bt_name name = content_name("trap name", kind ? kind->name : NULL);
         /* TRANSLATORS: the hero is about to step on a trap of the deep
            dungeon found before (or one everyone sees, as burning pitch);
@@ -144,7 +144,7 @@ static cmd_status step(game *g, const command *c, cmd_result *r)
                         &TPL_NAME("trap", &name), 1))
             return r->status;
         if (!kind && ask(c, r,
-                cell_trap(cl)->visible
+                cell_trap(&g->level, cl)->visible
                     /* TRANSLATORS: the hero is about to walk into a fire. */
                     ? N_("That floor is on fire. Walk into it? (yes/no)")
                     /* TRANSLATORS: the hero is about to step on a trap found before. */

@@ -628,7 +628,7 @@ static known what_is_known(const game *g)
     for (int y = 0; y < lv->height; y++)
         for (int x = 0; x < lv->width; x++) {
             const cell *cl = level_cell(lv, x, y);
-            k.traps += cell_trap(cl) && cl->trap_known;
+            k.traps += cell_trap(lv, cl) && cl->trap_known;
             k.stairs |= cl->terrain == TERRAIN_STAIRS && cl->seen;
         }
     return k;

@@ -75,7 +75,7 @@ static bool trap_found(const game *g, const place_def *p)
 {
     const level *lv = &g->level;
     for (int i = 0; i < lv->width * lv->height; i++)
-        if (cell_trap(&lv->cells[i]) == p && lv->cells[i].trap_known)
+        if (cell_trap(lv, &lv->cells[i]) == p && lv->cells[i].trap_known)
             return true;
     return false;
 }

@@ -328,7 +328,7 @@ static void tell_stairs(strbuf *out, const game *g, speech_memory *m)
     /* A shrine is a place to go back to with gold: told once, as the stairs. */
     for (int y = 0; y < lv->height && !m->shrine_told; y++)
         for (int x = 0; x < lv->width && !m->shrine_told; x++)
-            if (cell_shrine(level_cell(lv, x, y)) && level_cell(lv, x, y)->visible) {
+            if (cell_shrine(lv, level_cell(lv, x, y)) && level_cell(lv, x, y)->visible) {
                 /* TRANSLATORS: speech mode: a shrine (that sells for gold, "buy")
                    comes into view; "around" and "exits" say it so too. */
                 say_at(out, g, x, y, N_("A shrine, {where}."), NULL, 0);
@@ -602,7 +602,7 @@ static void add_doors(sights *s, const game *g, bool remembered)
                 /* TRANSLATORS: speech mode: "around" and "exits": the stairs up
                    of the deep dungeon. */
                 say_at(add_sight(s, g, x, y), g, x, y, N_("Stairs up, {where}."), NULL, 0);
-            if (cell_shrine(cl))
+            if (cell_shrine(&g->level, cl))
                 say_at(add_sight(s, g, x, y), g, x, y, N_("A shrine, {where}."), NULL, 0);
         }
 }
@@ -708,12 +708,12 @@ static void cell_in_words(strbuf *out, const game *g, int x, int y)
     };
     if (i >= 0)
         sb_adds(out, P_("cell", "gold"));
-    else if (cell_trap(cl) && cl->trap_known && cell_trap(cl)->trap_kind) {
-        bt_name name = content_name("trap name", cell_trap(cl)->trap_kind->name);
+    else if (cell_trap(&g->level, cl) && cl->trap_known && cell_trap(&g->level, cl)->trap_kind) {
+        bt_name name = content_name("trap name", cell_trap(&g->level, cl)->trap_kind->name);
         name_render(out, &name, "a");
-    } else if (cell_trap(cl) && cl->trap_known)
+    } else if (cell_trap(&g->level, cl) && cl->trap_known)
         sb_adds(out, P_("cell", "a trap"));
-    else if (cell_shrine(cl))
+    else if (cell_shrine(&g->level, cl))
         sb_adds(out, P_("cell", "a shrine"));
     else if (cl->decor == ',' && cl->terrain == TERRAIN_FLOOR)
         sb_adds(out, P_("cell", "blood"));

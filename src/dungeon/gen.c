@@ -50,14 +50,18 @@ typedef struct spec {
     char ch;
 } spec;
 
+/* A distance or a cell's index on a level fits in 16 bits: the search's
+ * arrays are half as large, and a start pays for fresh memory by the page. */
+_Static_assert(GEN_MAX_WIDTH * GEN_MAX_HEIGHT <= INT16_MAX, "a cell's index fits in 16 bits");
+
 typedef struct gen {
     const gen_request *req;
     rng r;
     int w, h;
     char *map;
     unsigned char *tag;
-    int *dist;                   /* from the arrival; -1: not reached */
-    int *queue;
+    int16_t *dist;               /* from the arrival; below 0: not reached */
+    int16_t *queue;              /* cells, by their index */
     room rooms[MAX_ROOMS];
     int room_count;
     vault_spot vaults[MAX_VAULTS];
@@ -266,7 +270,7 @@ static void keep_largest_cave(gen *g)
     /* Locals, not g's: the stores to mark and queue could alias them. */
     int w = g->w, n = g->w * g->h, best = -1, best_size = 0;
     unsigned char *tag = g->tag;
-    int *queue = g->queue;
+    int16_t *queue = g->queue;
     int *mark = xcalloc((size_t)n, sizeof *mark);
     /* Right, left, down, up; a cave cell is inside, so they are on the grid. */
     const int step[4] = { 1, -1, w, -w };
@@ -495,34 +499,58 @@ static void join_all(gen *g, bool loops)
 
 /* --- connected, walled --- */
 
-/* Distances from the arrival over passable cells (doors too). */
+/* What dist holds of a cell flood has not reached: passable, so it may be,
+ * or blocked (rock, a wall), never. Both are below 0, as the rest of the
+ * generator asks; the search itself then reads dist alone, not the map as
+ * well, for each of the eight cells round every cell it reaches. */
+enum { DIST_UNREACHED = -1, DIST_BLOCKED = -2 };
+
+/* Queues cell next, d steps from the arrival, when it is passable and not
+ * reached yet (and inside, as every passable cell is). */
+static inline void reach(const gen *g, int16_t *dist, int16_t *queue, int *tail, int next,
+                         int d)
+{
+    if (dist[next] == DIST_UNREACHED && inside(g, next % g->w, next / g->w)) {
+        dist[next] = d;
+        queue[(*tail)++] = next;
+    }
+}
+
+/* Distances from the arrival over passable cells (doors too). Returns how
+ * many passable cells it did not reach: when none, nobody needs to look
+ * for them. */
 static int flood(gen *g)
 {
     /* Locals, not g's: the stores to dist and queue could alias them. */
-    int w = g->w, n = g->w * g->h;
-    int *dist = g->dist, *queue = g->queue;
+    int w = g->w, n = g->w * g->h, unreached = 0;
+    int16_t *dist = g->dist, *queue = g->queue;
     const char *map = g->map;
-    /* The eight neighbours of a cell, as steps of its index, in the order
-     * of the rows. */
-    const int step[8] = { -w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1 };
-    for (int i = 0; i < n; i++)
-        dist[i] = -1;
-    int head = 0, tail = 0;
-    queue[tail++] = at(g, g->ax, g->ay);
-    dist[queue[0]] = 0;
-    while (head < tail) {
-        int c = queue[head++];
-        /* A cell queued is inside, so its neighbours are on the grid; the
-         * cheap test first, as most of them have been reached already. */
-        for (int k = 0; k < 8; k++) {
-            int next = c + step[k];
-            if (dist[next] < 0 && passable(map[next]) && inside(g, next % w, next / w)) {
-                dist[next] = dist[c] + 1;
-                queue[tail++] = next;
-            }
-        }
+    for (int i = 0; i < n; i++) {
+        bool open = passable(map[i]);
+        dist[i] = open ? DIST_UNREACHED : DIST_BLOCKED;
+        unreached += open;
     }
-    return tail;
+    int tail = 0;
+    queue[tail++] = at(g, g->ax, g->ay);
+    unreached -= dist[queue[0]] == DIST_UNREACHED;
+    dist[queue[0]] = 0;
+    /* A cell queued is inside, so its neighbours are on the grid. They are
+     * written out, in the order of the rows, rather than looped over: the
+     * search is most of the generator's time, and most of it is spent on
+     * cells reached already. */
+    for (int head = 0; head < tail; head++) {
+        int c = queue[head], d = dist[c] + 1;
+        reach(g, dist, queue, &tail, c - w - 1, d);
+        reach(g, dist, queue, &tail, c - w, d);
+        reach(g, dist, queue, &tail, c - w + 1, d);
+        reach(g, dist, queue, &tail, c - 1, d);
+        reach(g, dist, queue, &tail, c + 1, d);
+        reach(g, dist, queue, &tail, c + w - 1, d);
+        reach(g, dist, queue, &tail, c + w, d);
+        reach(g, dist, queue, &tail, c + w + 1, d);
+    }
+    /* Every cell queued after the arrival was passable and not reached. */
+    return unreached - (tail - 1);
 }
 
 /* A piece not reached is joined by the shortest way dug through anything
@@ -561,7 +589,8 @@ static void join_piece(gen *g, int start)
 static void connect_all(gen *g)
 {
     for (int rounds = 0; rounds < 8; rounds++) {
-        flood(g);
+        if (flood(g) == 0)
+            return;
         int lost = -1;
         for (int i = 0; i < g->w * g->h && lost < 0; i++)
             if (passable(g->map[i]) && g->dist[i] < 0)
@@ -570,7 +599,8 @@ static void connect_all(gen *g)
             return;
         join_piece(g, lost);
     }
-    flood(g);
+    if (flood(g) == 0)
+        return;
     for (int i = 0; i < g->w * g->h; i++)
         if (passable(g->map[i]) && g->dist[i] < 0)
             g->map[i] = ' ';
@@ -615,10 +645,14 @@ static void build_walls(gen *g)
             int end = x;                 /* the run's last cell */
             while (passable(map[y * w + end + 1]))
                 end++;
-            for (int ny = y - 1; ny <= y + 1; ny++)
+            /* The rows above and below, and of the run's own row its two
+             * ends: the cells between are the run. */
+            for (int ny = y - 1; ny <= y + 1; ny += 2)
                 for (int nx = x - 1; nx <= end + 1; nx++)
                     if (map[ny * w + nx] == ' ')
                         map[ny * w + nx] = '#';
+            map[y * w + x - 1] = '#';
+            map[y * w + end + 1] = '#';
             x = end + 2;                 /* end + 1 is rock */
         }
     }

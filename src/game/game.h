@@ -70,6 +70,9 @@ typedef struct monster {
                                     the monsters have moved (combat/volley.h) */
     int home_x, home_y;          /* its den */
     int purse;                   /* gold it stole from the hero: dropped where it dies */
+    /* Its index in the game's monsters (world_add_monster, world_bury_dead):
+     * a cell names its occupant so (world/level.h). */
+    uint32_t index;
 } monster;
 
 typedef struct hero {

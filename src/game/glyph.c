@@ -79,9 +79,9 @@ glyph glyph_at(const game *g, int x, int y)
     /* The way on is worth more than a corpse lying on it. */
     if (cl->corpse && cl->terrain != TERRAIN_STAIRS && cl->terrain != TERRAIN_STAIRS_UP)
         return (glyph){ "%", GLYPH_CORPSE };
-    if (cell_trap(cl) && cl->trap_known)
-        return (glyph){ place_trap_sign(cell_trap(cl)), cell_trap(cl)->visible ? GLYPH_FIRE : GLYPH_TRAP };
-    if (cell_shrine(cl))
-        return (glyph){ cell_shrine(cl)->h.id, GLYPH_SHRINE };
+    if (cell_trap(lv, cl) && cl->trap_known)
+        return (glyph){ place_trap_sign(cell_trap(lv, cl)), cell_trap(lv, cl)->visible ? GLYPH_FIRE : GLYPH_TRAP };
+    if (cell_shrine(lv, cl))
+        return (glyph){ cell_shrine(lv, cl)->h.id, GLYPH_SHRINE };
     return terrain_glyph(lv, cl);
 }

@@ -36,10 +36,16 @@ static void den_of(const level *lv, const area_def *a, int *x, int *y)
 
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place)
 {
+    return monster_new_named(g, def, NULL, x, y, place);
+}
+
+monster *monster_new_named(game *g, const creature_def *def, const char *name, int x, int y,
+                           const place_def *place)
+{
     monster *m = xcalloc(1, sizeof *m);
     m->def = def;
-    bt_creature *body = cr_new(content_text("creature", def->name), false, def->life,
-                               def->strength, def->defense, def->agility);
+    bt_creature *body = cr_new(name ? name : content_text("creature", def->name), false,
+                               def->life, def->strength, def->defense, def->agility);
     body->base[BT_STAT_SPEED] = def->speed;
     body->bonus[BT_STAT_ACCURACY] = def->accuracy;
     for (size_t i = 0; i < def->immune.count; i++)
@@ -76,11 +82,17 @@ void monster_free(monster *m)
     free(m);
 }
 
+/* The monster a cell names as its occupant, or NULL. */
+static monster *occupant(const game *g, const cell *cl)
+{
+    return cl->occupant ? g->monsters[cl->occupant - 1] : NULL;
+}
+
 monster *monster_at(const game *g, int x, int y)
 {
     if (!level_contains(&g->level, x, y))
         return NULL;
-    monster *m = level_cell(&g->level, x, y)->occupant;
+    monster *m = occupant(g, level_cell(&g->level, x, y));
     return m && cr_is_alive(m->f.body) ? m : NULL;
 }
 
@@ -89,7 +101,7 @@ bool monster_can_enter(const game *g, int x, int y)
     if (!level_is_walkable(&g->level, x, y) || (g->hero.f.x == x && g->hero.f.y == y))
         return false;
     /* As monster_at, on a cell known to be on the level. */
-    const monster *m = level_cell(&g->level, x, y)->occupant;
+    const monster *m = occupant(g, level_cell(&g->level, x, y));
     return !m || !cr_is_alive(m->f.body);
 }
 
@@ -98,8 +110,19 @@ void monster_unplace(game *g, monster *m)
     if (!level_contains(&g->level, m->f.x, m->f.y))
         return;
     cell *cl = level_cell(&g->level, m->f.x, m->f.y);
-    if (cl->occupant == m)
-        cl->occupant = NULL;
+    if (cl->occupant == m->index + 1)
+        cl->occupant = 0;
+}
+
+void monster_renumber(game *g, monster *m, uint32_t index)
+{
+    /* Only its own cell can name it: a monster is placed where it stands. */
+    if (level_contains(&g->level, m->f.x, m->f.y)) {
+        cell *cl = level_cell(&g->level, m->f.x, m->f.y);
+        if (cl->occupant == m->index + 1)
+            cl->occupant = index + 1;
+    }
+    m->index = index;
 }
 
 void monster_place(game *g, monster *m, int x, int y)
@@ -111,8 +134,9 @@ void monster_place(game *g, monster *m, int x, int y)
         return;
     /* A living monster has a cell to itself; a dead one only lingers. */
     cell *cl = level_cell(&g->level, x, y);
-    if (!cl->occupant || !cr_is_alive(cl->occupant->f.body) || cr_is_alive(m->f.body))
-        cl->occupant = m;
+    const monster *there = occupant(g, cl);
+    if (!there || !cr_is_alive(there->f.body) || cr_is_alive(m->f.body))
+        cl->occupant = m->index + 1;
 }
 
 void monster_move_fighter(game *g, fighter *f, int x, int y)

@@ -9,6 +9,10 @@
 /* A monster of def at (x, y); place may give it sleep, wandering and an
  * effect it starts with. The game owns it (monster_free). */
 monster *monster_new(game *g, const creature_def *def, int x, int y, const place_def *place);
+/* As monster_new, with def's name as the game's language says it already
+ * (NULL: translated here): a level makes many creatures of a kind. */
+monster *monster_new_named(game *g, const creature_def *def, const char *name, int x, int y,
+                           const place_def *place);
 void monster_free(monster *m);
 
 /* The living monster standing at (x, y), or NULL; from the cell's
@@ -19,6 +23,9 @@ monster *monster_at(const game *g, int x, int y);
  * cell, before it is freed. */
 void monster_place(game *g, monster *m, int x, int y);
 void monster_unplace(game *g, monster *m);
+/* m, one of the game's monsters, is now at index in g->monsters: its cell
+ * is told (world_bury_dead closes the gaps of the buried). */
+void monster_renumber(game *g, monster *m, uint32_t index);
 /* Whether (x, y) can be entered: walkable, no monster, not the hero. */
 bool monster_can_enter(const game *g, int x, int y);
 /* Moves a creature one cell; a bleeding one leaves blood where it was. */

@@ -16,7 +16,7 @@ static bool passable(const level *lv, int x, int y)
     if (!level_contains(lv, x, y))
         return false;
     const cell *cl = level_cell(lv, x, y);
-    if (!cl->seen || (cell_trap(cl) && (cl->trap_known || cell_trap(cl)->visible)))
+    if (!cl->seen || (cell_trap(lv, cl) && (cl->trap_known || cell_trap(lv, cl)->visible)))
         return false;
     return level_is_walkable(lv, x, y) || cl->terrain == TERRAIN_DOOR;
 }

@@ -26,6 +26,7 @@ void world_add_monster(game *g, monster *m)
 {
     g->monsters = xgrow(g->monsters, &g->monster_capacity, g->monster_count + 1,
                         sizeof *g->monsters);
+    m->index = (uint32_t)g->monster_count;
     g->monsters[g->monster_count++] = m;
     monster_place(g, m, m->f.x, m->f.y);
 }
@@ -115,15 +116,23 @@ static void build_level(game *g, int depth)
     level_init(&g->level, def, g->data);
     const place_def *places[256];
     content_places(def, places);
+    /* The name of each place's creature, translated for the first of them
+     * and lent by it (its body's own copy) to the others: a pack or a kind
+     * met all over the level asked the catalogs once a creature. */
+    const char *names[256] = { NULL };
     for (int y = 0; y < def->height; y++) {
         /* The row and width read once, not again after each cell. */
         const char *row = def->rows[y];
         for (int x = 0, width = def->width; x < width; x++) {
-            const place_def *place = places[(unsigned char)row[x]];
+            unsigned char ch = (unsigned char)row[x];
+            const place_def *place = places[ch];
             if (!place || !place->creature)
                 continue;
             const creature_def *creature = content_creature(g->data, place->creature);
-            world_add_monster(g, monster_new(g, creature, x, y, place));
+            monster *m = monster_new_named(g, creature, names[ch], x, y, place);
+            if (!names[ch])
+                names[ch] = m->f.body->name;
+            world_add_monster(g, m);
         }
     }
     const level_info *info = schema_at(&def->info, 0);
@@ -210,7 +219,7 @@ void world_update_view(game *g)
 
 static void spring_trap(game *g, cell *cl)
 {
-    const place_def *trap = cell_trap(cl);
+    const place_def *trap = cell_trap(&g->level, cl);
     cl->trap_known = true;
     bt_name name = fighter_name(&g->hero.f);
     if (trap->trap_text) {
@@ -292,7 +301,7 @@ world_result world_step_hero(game *g, int dx, int dy)
                                   N_("The shrine's light shows {item:acc} for what it is: "
                                      "{real:a}.")))
             ;
-    if (cell_trap(cl))
+    if (cell_trap(&g->level, cl))
         spring_trap(g, cl);
     return WORLD_TURN;
 }
@@ -386,7 +395,7 @@ world_result world_ascend(game *g)
 
 const place_def *world_shrine(const game *g)
 {
-    return cell_shrine(level_cell(&g->level, g->hero.f.x, g->hero.f.y));
+    return cell_shrine(&g->level, level_cell(&g->level, g->hero.f.x, g->hero.f.y));
 }
 
 world_result world_buy(game *g, size_t index)
@@ -535,6 +544,8 @@ void world_bury_dead(game *g)
     for (size_t i = 0; i < g->monster_count; i++) {
         monster *m = g->monsters[i];
         if (cr_is_alive(m->f.body) || m->fighting) {
+            if (kept != i)
+                monster_renumber(g, m, (uint32_t)kept);
             g->monsters[kept++] = m;
         } else {
             monster_unplace(g, m);

@@ -366,7 +366,7 @@ static bool read_row(reader *r, level *lv, int y)
         cl->decor = decor[x] == ',' ? ',' : 0;
         cl->seen = (f - hex) & 1;
         cl->corpse = (f - hex) & 2;
-        cl->trap_known = ((f - hex) & 4) && cell_trap(cl);
+        cl->trap_known = ((f - hex) & 4) && cell_trap(lv, cl);
     }
     return true;
 }

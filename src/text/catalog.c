@@ -21,11 +21,13 @@
 #include <strings.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "text/i18n.h"
 #include "text/outside.h"
 #include "text/template.h"
+#include "util/atomic.h"
 #include "util/file.h"
 #include "util/idmap.h"
 #include "util/xalloc.h"
@@ -333,23 +335,28 @@ catalog_verdict catalog_check(const unsigned char *data, size_t size)
     return check_tables(&m);
 }
 
-/* The file is mapped rather than read: its pages are those gettext maps
+/* Opens and checks the catalog at path; *st is what fstat says of it.
+ * When reached is not NULL and the file cannot be opened, stat says there
+ * whether it is there at all (unreadable) or not (*reached false).
+ *
+ * The file is mapped rather than read: its pages are those gettext maps
  * next, already in the page cache, and a start copies no 100 KiB into the
  * heap. (A catalog cut short while it is checked would end the program
  * with SIGBUS, as it would inside gettext, which maps it too.) Where a file
  * cannot be mapped, it is read. */
-catalog_verdict catalog_check_file(const char *path)
+static catalog_verdict check_file(const char *path, struct stat *st, bool *reached)
 {
-    struct stat st;
     file_problem problem;
-    int fd = file_open_regular(path, &st, &problem);
+    int fd = file_open_regular(path, st, &problem);
+    if (reached)
+        *reached = fd >= 0 || problem != FILE_CANNOT_OPEN || stat(path, st) == 0;
     if (fd < 0)
         return refused(problem == FILE_CANNOT_OPEN ? N_("it cannot be opened")
                                                    : N_("it is not a regular file"),
                        -1);
     catalog_verdict verdict;
     /* One byte more than the limit is enough to refuse a larger file. */
-    size_t size = st.st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st.st_size;
+    size_t size = st->st_size > (off_t)MO_MAX_BYTES ? MO_MAX_BYTES + 1 : (size_t)st->st_size;
     void *map = size ? mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
     if (map != MAP_FAILED) {
         close(fd);
@@ -363,6 +370,12 @@ catalog_verdict catalog_check_file(const char *path)
     verdict = catalog_check((const unsigned char *)(data ? data : ""), data ? size : 0);
     free(data);
     return verdict;
+}
+
+catalog_verdict catalog_check_file(const char *path)
+{
+    struct stat st;
+    return check_file(path, &st, NULL);
 }
 
 /* --- the languages of the session, as folder names begin --- */
@@ -529,6 +542,145 @@ static bool is_asked(const name_list *languages, const char *folder)
     return len && list_has(languages, folder, len);
 }
 
+/* --- catalogs found clean at an earlier start ---
+ * Checking a catalog reads all of it: for the game's Bulgarian one 64,000
+ * instructions and 53 pages of the file, a third of a start's setting up
+ * of its language. A catalog found clean is remembered in the cache folder
+ * by what stat says of it: device, inode, size, modification and change
+ * time. Any write to the file changes its change time (ctime), which
+ * nobody can set back, so a stat that says the same stands for the check.
+ * A catalog changed less than two seconds before it is checked is not
+ * remembered: on a file system that counts whole seconds a second write in
+ * the same second could leave every time as it was. A refused catalog is
+ * never remembered (it is named at every start, as before). The header
+ * names the program's version and the file's: another version checks
+ * again, and a change to what catalog_check refuses raises the number. */
+
+#define REMEMBERED_HEADER "bloodtrail catalogs checked 1 " PACKAGE_VERSION "\n"
+#define REMEMBERED_MAX_BYTES (1u << 20)
+
+static struct {
+    char *path;                   /* CACHE_DIR/catalogs-checked; NULL: none kept */
+    char *text;                   /* the header and a line a catalog (owned), once read */
+    size_t len;
+} remembered;
+
+void catalog_remember_in(const char *cache_dir)
+{
+    free(remembered.path);
+    free(remembered.text);
+    remembered.path = NULL;
+    remembered.text = NULL;
+    remembered.len = 0;
+    if (!cache_dir)
+        return;
+    strbuf path;
+    sb_init(&path);
+    sb_addf(&path, "%s/catalogs-checked", cache_dir);
+    remembered.path = sb_detach(&path);
+}
+
+/* The line that remembers the catalog at path as stat saw it (st). */
+static void remembered_line(strbuf *out, const char *path, const struct stat *st)
+{
+    sb_addf(out, "%ju %ju %jd %jd.%09ld %jd.%09ld %s\n", (uintmax_t)st->st_dev,
+            (uintmax_t)st->st_ino, (intmax_t)st->st_size, (intmax_t)st->st_mtim.tv_sec,
+            st->st_mtim.tv_nsec, (intmax_t)st->st_ctim.tv_sec, st->st_ctim.tv_nsec, path);
+}
+
+/* The remembered lines, read at the first question (none when the file is
+ * missing, of another version or too large). */
+static void read_remembered(void)
+{
+    if (remembered.text)
+        return;
+    struct stat st;
+    file_problem problem;
+    size_t size = 0;
+    char *text = NULL;
+    int fd = file_open_regular(remembered.path, &st, &problem);
+    if (fd >= 0) {
+        text = file_read_all(fd, (size_t)st.st_size, REMEMBERED_MAX_BYTES, &size);
+        close(fd);
+    }
+    size_t header = strlen(REMEMBERED_HEADER);
+    if (!text || size > REMEMBERED_MAX_BYTES || size < header ||
+        memcmp(text, REMEMBERED_HEADER, header) != 0 || text[size - 1] != '\n') {
+        free(text);
+        text = xstrdup(REMEMBERED_HEADER);
+        size = header;
+    }
+    remembered.text = text;
+    remembered.len = size;
+}
+
+/* The line after line, among the remembered ones. */
+static const char *next_line(const char *line)
+{
+    return (const char *)memchr(line, '\n', (size_t)(remembered.text + remembered.len - line)) +
+           1;
+}
+
+/* Whether the remembered line from line to next is of the catalog at path:
+ * its last field, after five numbers. */
+static bool line_of(const char *line, const char *next, const char *path)
+{
+    const char *p = line;
+    for (int field = 0; field < 5 && p; field++) {
+        p = memchr(p, ' ', (size_t)(next - p));
+        p = p ? p + 1 : NULL;
+    }
+    size_t n = strlen(path);
+    return p && (size_t)(next - 1 - p) == n && memcmp(p, path, n) == 0;
+}
+
+/* The first remembered line (after the header). */
+static const char *first_line(void)
+{
+    return remembered.text + strlen(REMEMBERED_HEADER);
+}
+
+/* Whether the catalog at path, as stat saw it (st), was found clean before. */
+static bool was_found_clean(const char *path, const struct stat *st)
+{
+    read_remembered();
+    strbuf want;
+    sb_init(&want);
+    remembered_line(&want, path, st);
+    bool found = false;
+    for (const char *line = first_line(), *next; !found && line < remembered.text + remembered.len;
+         line = next) {
+        next = next_line(line);
+        found = (size_t)(next - line) == want.len && memcmp(line, want.buf, want.len) == 0;
+    }
+    sb_release(&want);
+    return found;
+}
+
+/* Remembers that the catalog at path (st) was found clean, in place of what
+ * was remembered of that path before. */
+static void remember_clean(const char *path, const struct stat *st)
+{
+    if (strchr(path, '\n') || time(NULL) - st->st_ctim.tv_sec < 2)
+        return;
+    read_remembered();
+    strbuf text;
+    sb_init(&text);
+    sb_adds(&text, REMEMBERED_HEADER);
+    for (const char *line = first_line(), *next; line < remembered.text + remembered.len;
+         line = next) {
+        next = next_line(line);
+        if (!line_of(line, next, path))
+            sb_add(&text, line, (size_t)(next - line));
+    }
+    remembered_line(&text, path, st);
+    if (text.len <= REMEMBERED_MAX_BYTES)
+        (void)atomic_write(remembered.path, text.buf, text.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
+    free(remembered.text);
+    remembered.len = text.len;
+    remembered.text = sb_detach(&text);
+}
+
 /* --- what is known of each domain bound --- */
 
 /* A catalog checked when its domain was bound, as stat saw it then: what
@@ -678,14 +830,28 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
             continue;
         sb_reset(&path);
         sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", localedir, e->d_name, domain);
+        /* Without a cache the catalog is opened at once, its fstat noted
+         * (a stat first cost a system call more); with one, a stat tells
+         * whether it is the one found clean before. */
         struct stat st;
-        if (stat(path.buf, &st) != 0)
-            continue;             /* what stat cannot reach, gettext cannot open */
+        bool reached = true, known = false;
+        catalog_verdict v = { true, NULL, -1 };
+        if (remembered.path) {
+            if (stat(path.buf, &st) != 0)
+                continue;         /* what stat cannot reach, gettext cannot open */
+            known = was_found_clean(path.buf, &st);
+        }
+        if (!known) {
+            v = check_file(path.buf, &st, &reached);
+            if (v.ok && reached && remembered.path)
+                remember_clean(path.buf, &st);
+        }
+        if (!reached)
+            continue;
         (*found)++;
         s->checked = xgrow(s->checked, &s->checked_capacity, s->checked_count + 1,
                            sizeof *s->checked);
         s->checked[s->checked_count++] = checked_of(xstrdup(path.buf), &st);
-        catalog_verdict v = catalog_check_file(path.buf);
         if (!v.ok) {
             s->speaks = ok = false;
             report(path.buf, domain, &v);

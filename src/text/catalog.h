@@ -38,6 +38,12 @@ catalog_verdict catalog_check(const unsigned char *data, size_t size);
  * waited on). */
 catalog_verdict catalog_check_file(const char *path);
 
+/* Remembers the catalogs found clean in cache_dir (the file
+ * "catalogs-checked"), by what stat says of each, so that a later start
+ * stats a catalog that has not changed instead of reading all of it again;
+ * NULL (the default): every catalog is read and checked each time. */
+void catalog_remember_in(const char *cache_dir);
+
 /* Binds domain to the catalogs under localedir (UTF-8 output) after
  * checking them as above; a broken one leaves the domain in English. The
  * languages are those LANGUAGE names when it is called. */

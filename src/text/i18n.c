@@ -20,14 +20,18 @@
 static char language[64] = "en";
 static unsigned generation;
 
-/* The first of the variables that names a language, as gettext reads them. */
-static const char *language_from_environment(void)
+/* The first of the variables that names a language, as gettext reads them;
+ * *locale_name tells whether it is a locale's name (LC_ALL, LC_MESSAGES,
+ * LANG) rather than LANGUAGE's list. */
+static const char *language_from_environment(bool *locale_name)
 {
     static const char *const vars[] = { "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG" };
     for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
         const char *value = getenv(vars[i]);
-        if (value && *value)
+        if (value && *value) {
+            *locale_name = i > 0;
             return value;
+        }
     }
     return NULL;
 }
@@ -72,10 +76,30 @@ static const char *first_languages(const char *list, char *buf, size_t size)
     return buf;
 }
 
+/* A locale's name without its codeset, "bg_BG.UTF-8" -> "bg_BG" and
+ * "sr_RS.UTF-8@latin" -> "sr_RS@latin", into buf; name itself when it has
+ * none, is too long, or is C's. The codeset says how the terminal writes
+ * characters, not which catalog to read: gettext, given the whole name,
+ * looks for a catalog under bg_BG.UTF-8, bg_BG.utf8, bg_BG, bg.UTF-8,
+ * bg.utf8 and bg, an open each for every domain; without it, under bg_BG
+ * and bg. (A language asked for by --lang or LANGUAGE is kept as given: a
+ * language pack may name its folders with a codeset.) */
+static const char *without_codeset(const char *name, char *buf, size_t size)
+{
+    const char *dot = strchr(name, '.');
+    if (!dot || strlen(name) >= size)
+        return name;
+    size_t head = (size_t)(dot - name);
+    memcpy(buf, name, head);
+    strcpy(buf + head, dot + strcspn(dot, "@:"));
+    return is_plain_c(buf) ? name : buf;
+}
+
 void i18n_init(const char *lang, const char *localedir)
 {
-    char trimmed[1024];
-    const char *asked = lang && *lang ? lang : language_from_environment();
+    char trimmed[1024], bare[256];
+    bool locale_name = false;
+    const char *asked = lang && *lang ? lang : language_from_environment(&locale_name);
     /* Only the two categories bloodtrail reads are taken from the
      * environment, the characters (wcwidth, towupper) and the texts:
      * setlocale(LC_ALL, "") loaded the other ten from their files too, at
@@ -98,7 +122,7 @@ void i18n_init(const char *lang, const char *localedir)
     if (asked)
         asked = first_languages(asked, trimmed, sizeof trimmed);
     if (asked && !is_plain_c(asked))
-        setenv("LANGUAGE", asked, 1);
+        setenv("LANGUAGE", locale_name ? without_codeset(asked, bare, sizeof bare) : asked, 1);
     else
         unsetenv("LANGUAGE");
     remember_language(asked ? asked : "en");

@@ -99,7 +99,10 @@ static bool plain_ascii(const char *p, outside_mode mode)
 long outside_find_n(const char *s, size_t len, outside_mode mode)
 {
     for (size_t i = 0; i < len;) {
-        while (len - i >= 8 && plain_ascii(s + i, mode))
+        /* Eight at a time from an ASCII byte: in a run of Cyrillic (two
+         * bytes a letter, each above 0x7F) the test of eight would fail at
+         * every letter. */
+        while (len - i >= 8 && (unsigned char)s[i] < 0x80 && plain_ascii(s + i, mode))
             i += 8;
         if (i >= len)
             break;

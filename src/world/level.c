@@ -4,6 +4,7 @@
 
 #include "world/level.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "util/xalloc.h"
@@ -28,15 +29,31 @@ static terrain terrain_of(char ch)
     }
 }
 
-static void place_things(level *lv, int x, int y, const place_def *place, const content *c)
+/* Each map character's place as a cell keeps it, 1 + its index in
+ * def->places, or 0: the first of that character, as content_places finds
+ * them. A place is named by one byte that is not NUL, so the index fits. */
+static void place_indices(const level_def *def, unsigned char index[256])
 {
+    memset(index, 0, 256);
+    for (size_t i = 0; i < def->places.count && i < UCHAR_MAX; i++) {
+        const place_def *place = schema_at(&def->places, i);
+        unsigned char ch = (unsigned char)place->h.id[0];
+        if (place->h.id[0] && !place->h.id[1] && !index[ch])
+            index[ch] = (unsigned char)(i + 1);
+    }
+}
+
+/* What place number index (1 + its index in def->places) puts on (x, y). */
+static void place_things(level *lv, int x, int y, unsigned char index, const content *c)
+{
+    const place_def *place = schema_at(&lv->def->places, index - 1u);
     cell *cl = level_cell(lv, x, y);
     if (place->item)
         level_add_item(lv, x, y, content_item(c, place->item), 0);
     if (place->gold)
         level_add_item(lv, x, y, NULL, place->gold);
     if (place->sells.count || place->trap.id)
-        cl->place = place;
+        cl->place = index;
     if (place->trap.id)
         cl->trap_known = place->visible;
 }
@@ -50,8 +67,8 @@ void level_init(level *lv, const level_def *def, const content *c)
     lv->height = def->height;
     lv->cells = xcalloc((size_t)lv->width * (size_t)lv->height, sizeof *lv->cells);
     lv->down_x = lv->down_y = -1;
-    const place_def *places[256];
-    content_places(def, places);
+    unsigned char places[256];
+    place_indices(def, places);
     /* The size in locals: a store to a cell's terrain (a char) could
      * alias lv's. */
     int width = lv->width, height = lv->height;
@@ -65,7 +82,10 @@ void level_init(level *lv, const level_def *def, const content *c)
              * character). */
             if (ch == ' ')
                 continue;
-            cl->terrain = terrain_of((char)ch);
+            /* Written whole: a store to the terrain's bits alone reads
+             * the cell first, and a page fresh from the system that is
+             * read before it is written is mapped twice (two faults). */
+            *cl = (cell){ .terrain = terrain_of((char)ch) };
             /* Walls and plain floor, most of the rest, are only terrain. */
             if (ch == '#' || ch == '.')
                 continue;

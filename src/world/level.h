@@ -24,43 +24,36 @@ typedef enum terrain {
     TERRAIN_STAIRS_UP
 } terrain;
 
-struct monster;
-
 typedef struct cell {
-    /* The place of the level file or the generator on this cell that is
-     * still there for the game to see: a trap or a fire, a shrine (one
-     * pointer for both: a cell is 8 bytes smaller, and a start pays for
-     * a level's cells by the page). NULL: none. */
-    const place_def *place;
-    /* The living monster standing here, kept by the game (game/monster.h);
-     * a dead one may linger until it is buried, and is not standing. */
-    struct monster *occupant;
+    /* The living monster standing here, kept by the game (game/monster.h):
+     * 1 + its index in the game's monsters, or 0. A dead one may linger
+     * until it is buried, and is not standing. */
+    uint32_t occupant;
     /* 1 + the index in items of the last thing lying here, or 0; from it
      * each thing's next leads round the cell's things in order. */
     uint32_t items;
-    unsigned char terrain;
-    char decor;              /* ',' blood, or 0: a layer above the floor */
     /* Blood: the world turn it was spilled + 1; 0: a stain that never fades
      * (see world/blood.h). */
     uint32_t blood_fresh;
+    char decor;              /* ',' blood, or 0: a layer above the floor */
     unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
+    /* The place of the level file or the generator on this cell that is
+     * still there for the game to see, a trap or a fire, a shrine: 1 + its
+     * index in the level's def->places (cell_place), or 0. A place is
+     * named by one byte, so a level has at most 255 of them. */
+    unsigned char place;
+    unsigned char terrain : 4;   /* a terrain */
     bool seen : 1;           /* remembered */
     bool visible : 1;        /* in view this turn */
     bool corpse : 1;
     bool trap_known : 1;
 } cell;
 
-/* The trap or fire on a cell, or NULL. */
-static inline const place_def *cell_trap(const cell *cl)
-{
-    return cl->place && cl->place->trap.id ? cl->place : NULL;
-}
-
-/* The shrine on a cell, which sells items for gold, or NULL. */
-static inline const place_def *cell_shrine(const cell *cl)
-{
-    return cl->place && cl->place->sells.count ? cl->place : NULL;
-}
+/* A start pays for a level's cells by the page (calloc'd, then written
+ * where there is more than rock): the small fields are bytes and bits,
+ * the monster and the place indices rather than pointers. */
+_Static_assert(sizeof(cell) == 16, "a cell takes 16 bytes");
+_Static_assert(TERRAIN_STAIRS_UP < 16, "a terrain fits in a cell's four bits");
 
 /* Something on the floor: an item or a heap of gold. */
 typedef struct floor_item {
@@ -118,6 +111,26 @@ static inline bool level_contains(const level *lv, int x, int y)
 static inline cell *level_cell(const level *lv, int x, int y)
 {
     return &lv->cells[(size_t)y * (size_t)lv->width + (size_t)x];
+}
+
+/* The place still on a cell of lv (a trap, a fire, a shrine), or NULL. */
+static inline const place_def *cell_place(const level *lv, const cell *cl)
+{
+    return cl->place ? schema_at(&lv->def->places, cl->place - 1u) : NULL;
+}
+
+/* The trap or fire on a cell of lv, or NULL. */
+static inline const place_def *cell_trap(const level *lv, const cell *cl)
+{
+    const place_def *p = cell_place(lv, cl);
+    return p && p->trap.id ? p : NULL;
+}
+
+/* The shrine on a cell of lv, which sells items for gold, or NULL. */
+static inline const place_def *cell_shrine(const level *lv, const cell *cl)
+{
+    const place_def *p = cell_place(lv, cl);
+    return p && p->sells.count ? p : NULL;
 }
 /* Whether the hero sees (x, y) now (the last field of view lit it); false
  * off the level. */

@@ -327,9 +327,17 @@ static void test_each_cell_knows_the_monster_standing_on_it(void **state)
     monster *wolf = played_find_monster(g, "wolf");
     monster_place(g, wolf, x + 1, y);
     assert_ptr_equal(monster_at(g, x + 1, y), wolf);
+    assert_true(goblin->index + 1 < g->monster_count);   /* some come after it */
     world_bury_dead(g);
     assert_null(played_find_monster(g, "goblin"));
     assert_ptr_equal(monster_at(g, x + 1, y), wolf);   /* burying the dead leaves it */
+    /* Those after it in the game's list moved up: each cell still names
+     * its own (a cell keeps its occupant's index). */
+    for (size_t i = 0; i < g->monster_count; i++) {
+        monster *m = g->monsters[i];
+        assert_int_equal(m->index, i);
+        assert_ptr_equal(monster_at(g, m->f.x, m->f.y), m);
+    }
     assert_null(monster_at(g, -1, y));
     assert_null(monster_at(g, x, g->level.height));
 }
