@@ -198,14 +198,41 @@ typedef struct lookup {
     size_t stem_len;
     const char *bare;
     size_t bare_len;
-    const char *pattern;         /* of the name's gender (or proper) */
-    const char *common;          /* the default pattern of common nouns */
+    bool source;                 /* the English patterns, not the catalog's */
+    const char *pattern;         /* of the name's gender (or proper); NULL: not chosen yet */
+    const char *common;          /* the default pattern of common nouns (NULL for a
+                                    proper name, which takes no other) */
     bool entry_forms;            /* the entry's own forms count */
     form_set entry;              /* the entry's own forms, read */
     bool from_entry;             /* set when a form of the entry was written */
 } lookup;
 
 static void resolve(strbuf *out, lookup *l, const form_key *want, int depth);
+
+/* The patterns that build the forms the entry lacks: its gender's, or the
+ * weak nouns' ("decl:weak", with {stem} its "stem:"), and the default.
+ * Chosen at the first form the entry does not write out: most names a
+ * screen shows are bare ("{class:bare}", a proper name in the nominative)
+ * and need no pattern, and a pattern is a lookup the first time. */
+static void choose_patterns(lookup *l)
+{
+    if (l->pattern)
+        return;
+    const bt_name *name = l->name;
+    size_t gender_len = 0, len = 0;
+    const char *gender = name_gender(name, &gender_len), *decl;
+    bool weak = find_tag(name->forms, "decl", &decl, &len) && is_word(decl, len, "weak");
+    l->pattern = weak ? grammar_weak_pattern(l->source)
+                      : grammar_pattern(name->proper, gender, gender_len, l->source);
+    l->common = name->proper ? NULL : grammar_common_pattern(l->source);
+}
+
+/* {stem} of the patterns: the entry's "stem:" tag, else the bare name. */
+static void find_stem(lookup *l)
+{
+    if (!find_tag(l->name->forms, "stem", &l->stem, &l->stem_len))
+        l->stem = NULL;
+}
 
 /* A pattern's text with {name}, {pl} and {count} filled in. */
 static void expand(strbuf *out, lookup *l, const item *it, int depth)
@@ -254,6 +281,7 @@ static bool try_form(strbuf *out, lookup *l, const form_key *k, int depth)
      * end: below the first level only the entry counts. */
     if (depth > 1)
         return false;
+    choose_patterns(l);
     it = find_form(pattern_forms(l->pattern), k);
     if (!it && !l->name->proper && l->common != l->pattern)
         it = find_form(pattern_forms(l->common), k);
@@ -268,7 +296,7 @@ static bool try_form(strbuf *out, lookup *l, const form_key *k, int depth)
  * what the pattern puts around the plural: "pl.dat:den Wölfen" in the
  * pattern's shape "den {pl}" gives "Wölfen". So a translator writes the
  * dative plural once. False when the entry's form is not in that shape. */
-static bool count_from_plural(strbuf *out, const lookup *l, const form_key *want)
+static bool count_from_plural(strbuf *out, lookup *l, const form_key *want)
 {
     if (want->num != NUMBER_COUNT || strcmp(want->kase, "nom") == 0 || !l->entry_forms)
         return false;
@@ -276,10 +304,13 @@ static bool count_from_plural(strbuf *out, const lookup *l, const form_key *want
     k.num = NUMBER_PL;
     k.art = ARTICLE_THE;
     const item *own = find_form(&l->entry, &k);
+    if (!own)
+        return false;
+    choose_patterns(l);
     const item *shape = find_form(pattern_forms(l->pattern), &k);
     if (!shape && !l->name->proper && l->common != l->pattern)
         shape = find_form(pattern_forms(l->common), &k);
-    if (!own || !shape)
+    if (!shape)
         return false;
     const char *pl = memmem(shape->text, shape->text_len, "{pl}", 4);
     if (!pl)
@@ -320,21 +351,6 @@ static void resolve(strbuf *out, lookup *l, const form_key *want, int depth)
     sb_add(out, l->bare, l->bare_len);
 }
 
-/* The patterns that build the forms the entry lacks: its gender's, or the
- * weak nouns' ("decl:weak", with {stem} its "stem:"), and the default. */
-static void choose_patterns(lookup *l, bool source)
-{
-    const bt_name *name = l->name;
-    size_t gender_len = 0, len = 0;
-    const char *gender = name_gender(name, &gender_len), *decl;
-    bool weak = find_tag(name->forms, "decl", &decl, &len) && is_word(decl, len, "weak");
-    l->pattern = weak ? grammar_weak_pattern(source)
-                      : grammar_pattern(name->proper, gender, gender_len, source);
-    l->common = grammar_common_pattern(source);
-    if (!find_tag(name->forms, "stem", &l->stem, &l->stem_len))
-        l->stem = NULL;
-}
-
 static void render(strbuf *out, const bt_name *name, const char *form, bool source)
 {
     if (!form)
@@ -346,12 +362,12 @@ static void render(strbuf *out, const bt_name *name, const char *form, bool sour
     /* An English sentence in another language's session takes the English
      * patterns on the bare name: the entry's forms are that language's. */
     bool english = strncmp(i18n_language(), "en", 2) == 0;
-    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL,
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), source, NULL, NULL,
                  !source || english, { 0 } };
     const char *items = entry_items(name->forms);
     if (items && l.entry_forms)
         parse_forms(items, &l.entry);
-    choose_patterns(&l, source);
+    find_stem(&l);
     form_key want;
     if (!parse_key(form, strlen(form), &want))
         parse_key("nom", 3, &want);
@@ -562,8 +578,8 @@ bool name_matches(const bt_name *name, const char *text)
 {
     if (name->adjective)
         return adj_phrase_matches(name, text);
-    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), NULL, NULL, true,
-                 { 0 } };
+    lookup l = { name, NULL, 0, name->forms, name_bare_length(name->forms), false, NULL, NULL,
+                 true, { 0 } };
     if (entry_items(name->forms))
         parse_forms(entry_items(name->forms), &l.entry);
     if (folded_match(l.bare, l.bare_len, text, MATCH_WORD_START))
@@ -578,7 +594,8 @@ bool name_matches(const bt_name *name, const char *text)
                          k.art != ARTICLE_BARE ? MATCH_WHOLE : MATCH_WORD_START))
             return true;
     }
-    choose_patterns(&l, false);
+    find_stem(&l);
+    choose_patterns(&l);
     return pattern_matches(&l, l.pattern, text) ||
            (!name->proper && pattern_matches(&l, l.common, text));
 }
