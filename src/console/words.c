@@ -11,33 +11,24 @@
 #include "text/i18n.h"
 #include "util/utf8.h"
 
-/* Whether word is one of the '|'-separated spellings, whatever the case of
- * its letters ("Север" is "север"). */
-static bool is_spelling(const char *spellings, const char *word)
+/* Whether folded (a typed word, folded) is one of the '|'-separated
+ * spellings, whatever the case of their letters ("Север" is "север"). The
+ * spellings are folded whole into scratch: a bar stays a bar. */
+static bool is_spelling(const char *spellings, const char *folded, strbuf *scratch)
 {
-    strbuf folded, spelling;
-    sb_init(&folded);
-    sb_init(&spelling);
-    utf8_fold(&folded, word);
-    bool found = false;
-    const char *p = spellings;
-    while (*p && !found) {
-        const char *end = strchr(p, '|');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        sb_reset(&spelling);
-        sb_add(&spelling, p, n);
-        strbuf lower;
-        sb_init(&lower);
-        utf8_fold(&lower, spelling.buf);
-        found = strcmp(lower.buf, folded.buf) == 0;
-        sb_release(&lower);
-        if (!end)
+    sb_reset(scratch);
+    utf8_fold(scratch, spellings);
+    size_t n = strlen(folded);
+    const char *p = scratch->buf;
+    while (*p) {
+        size_t len = strcspn(p, "|");
+        if (len == n && memcmp(p, folded, n) == 0)
+            return true;
+        if (!p[len])
             break;
-        p = end + 1;
+        p += len + 1;
     }
-    sb_release(&spelling);
-    sb_release(&folded);
-    return found;
+    return false;
 }
 
 static const char *local_spellings(const word_def *d)
@@ -45,17 +36,30 @@ static const char *local_spellings(const word_def *d)
     return d->local ? i18n_ptext(NULL, "command", d->local) : "";
 }
 
-int words_match(const word_def *defs, const char *word)
+/* The id of the first of defs that folded is a spelling of, in the player's
+ * language (local) or in English; -1 when none. */
+static int first_spelled(const word_def *defs, const char *folded, bool local, strbuf *scratch)
 {
-    /* The player's language first: a Spanish "m" is "mujer", not English
-     * "male"; English words work where the language has no such word. */
     for (const word_def *d = defs; d->id >= 0; d++)
-        if (is_spelling(local_spellings(d), word))
-            return d->id;
-    for (const word_def *d = defs; d->id >= 0; d++)
-        if (is_spelling(d->english, word))
+        if (is_spelling(local ? local_spellings(d) : d->english, folded, scratch))
             return d->id;
     return -1;
+}
+
+int words_match(const word_def *defs, const char *word)
+{
+    strbuf folded, scratch;
+    sb_init(&folded);
+    sb_init(&scratch);
+    utf8_fold(&folded, word);
+    /* The player's language first: a Spanish "m" is "mujer", not English
+     * "male"; English words work where the language has no such word. */
+    int id = first_spelled(defs, folded.buf, true, &scratch);
+    if (id < 0)
+        id = first_spelled(defs, folded.buf, false, &scratch);
+    sb_release(&scratch);
+    sb_release(&folded);
+    return id;
 }
 
 static const word_def gender_words[] = {
