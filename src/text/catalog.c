@@ -447,13 +447,15 @@ static size_t language_length(const char *name)
 }
 
 /* The languages the aliases of the asked names name, from one alias file's
- * text (lines "NAME VALUE"). */
+ * text (lines "NAME VALUE"; a line that starts with "#" is a comment, as
+ * gettext reads it: the system's file is two-fifths comments, each not
+ * worth a look in the list). */
 static void add_aliases_of(name_list *list, const name_list *asked, const char *text, size_t len)
 {
     for (const char *line = text, *end = text + len; line < end;) {
         const char *nl = memchr(line, '\n', (size_t)(end - line));
         const char *stop = nl ? nl : end;
-        size_t key = strcspn(line, " \t\n");
+        size_t key = *line == '#' ? 0 : strcspn(line, " \t\n");
         if (key && line + key <= stop && list_has(asked, line, key)) {
             const char *value = line + key + strspn(line + key, " \t");
             size_t value_len = language_length(value);
