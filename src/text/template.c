@@ -619,19 +619,28 @@ tpl_fault tpl_check(const char *text, const char *const *keys, const char *const
     return w.fault != TPL_FINE ? w.fault : TPL_MALFORMED;
 }
 
+/* Collects the keys of a translation and checks its selections' tags
+ * against the catalog's genders in one walk (what collect_keys and
+ * tpl_problem find apart): false when either finds it wrong. */
+static bool collect_checked_keys(const char *translation, key_set *set)
+{
+    set->count = 0;
+    walker w = { NULL, NULL, false, 0, set, grammar_genders(), NULL, false };
+    return walk(&w, translation, false) != NULL;
+}
+
 bool tpl_matches(const char *original, const char *translation)
 {
     key_set want, got;
-    return collect_keys(original, &want) && collect_keys(translation, &got) &&
-           !tpl_problem(translation) && keys_within(&want, &got, NULL, false) &&
-           keys_within(&got, &want, NULL, true);
+    return collect_keys(original, &want) && collect_checked_keys(translation, &got) &&
+           keys_within(&want, &got, NULL, false) && keys_within(&got, &want, NULL, true);
 }
 
 bool tpl_matches_plural(const char *singular, const char *plural, const char *translation)
 {
     key_set one, many, got;
     if (!collect_keys(singular, &one) || !collect_keys(plural, &many) ||
-        !collect_keys(translation, &got) || tpl_problem(translation))
+        !collect_checked_keys(translation, &got))
         return false;
     for (size_t i = 0; i < one.count; i++)
         if (!key_set_has(&many, one.keys[i]) && many.count < MAX_KEYS)
