@@ -96,6 +96,23 @@ static bool plain_ascii(const char *p, outside_mode mode)
     return !((x & highs) | (below_space & ~nul) | del);
 }
 
+/* Whether the character at s (i of len bytes) is harmless, and how long it
+ * is (0: harmful, or not one: the long way decides). Printable ASCII, a NUL
+ * between two strings and a newline where lines may hold them are one
+ * byte. Two bytes from U+00C0 to U+07FF (Latin letters, Cyrillic) are
+ * always safe but for U+0600..U+063F, where U+061C (the Arabic letter mark)
+ * lives; C2 (the C1 controls) and the rest take the long way. */
+static size_t quick_safe(const char *s, size_t i, size_t len, outside_mode mode)
+{
+    unsigned char c = (unsigned char)s[i];
+    if ((c >= 0x20 && c < 0x7F) || c == '\0' || (c == '\n' && mode == OUTSIDE_LINES))
+        return 1;
+    if (c >= 0xC3 && c <= 0xDF && c != 0xD8 && i + 1 < len &&
+        ((unsigned char)s[i + 1] & 0xC0) == 0x80)
+        return 2;
+    return 0;
+}
+
 long outside_find_n(const char *s, size_t len, outside_mode mode)
 {
     for (size_t i = 0; i < len;) {
@@ -104,24 +121,23 @@ long outside_find_n(const char *s, size_t len, outside_mode mode)
          * every letter. */
         while (len - i >= 8 && (unsigned char)s[i] < 0x80 && plain_ascii(s + i, mode))
             i += 8;
-        if (i >= len)
-            break;
-        unsigned char c = (unsigned char)s[i];
-        if ((c >= 0x20 && c < 0x7F) || c == '\0' || (c == '\n' && mode == OUTSIDE_LINES)) {
-            i++;          /* printable ASCII, or a NUL between two strings */
-            continue;
+        /* Then the eight bytes that failed it one character at a time, and
+         * the test of eight again past them, or where a letter of two
+         * bytes is followed by ASCII: in a name that mixes such letters
+         * with ASCII ("вълк|g:m|acc:вълка") it was tried at every ASCII
+         * byte. */
+        for (size_t end = len - i > 8 ? i + 8 : len; i < end;) {
+            size_t quick = quick_safe(s, i, len, mode);
+            if (quick) {
+                i += quick;
+                if (quick == 2 && i < len && (unsigned char)s[i] < 0x80)
+                    break;
+                continue;
+            }
+            if (outside_harm_at(s + i, mode))
+                return (long)i;
+            i += char_length(s + i);
         }
-        /* Two bytes from U+00C0 to U+07FF (Latin letters, Cyrillic): always
-         * safe but for U+0600..U+063F, where U+061C (the Arabic letter mark)
-         * lives. C2 (the C1 controls) and the rest take the long way. */
-        if (c >= 0xC3 && c <= 0xDF && c != 0xD8 && i + 1 < len &&
-            ((unsigned char)s[i + 1] & 0xC0) == 0x80) {
-            i += 2;
-            continue;
-        }
-        if (outside_harm_at(s + i, mode))
-            return (long)i;
-        i += char_length(s + i);
     }
     return -1;
 }

@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -287,6 +288,38 @@ static void test_every_byte_is_judged_as_alone_inside_a_block(void **state)
     }
 }
 
+/* Names mix letters of two bytes with ASCII ("вълк|g:m|acc:вълка"): the
+ * test of eight bytes fails there and the bytes are read one by one. A
+ * harmful character is found wherever it stands among them. */
+static void test_a_harmful_character_is_found_among_letters_of_two_bytes(void **state)
+{
+    (void)state;
+    static const char *const texts[] = {
+        "вълк|g:m|acc:вълка|pl:вълци", "Größe: Wolfsanführer der Höhle", "¡El lobo señor!",
+        "гигантски плъх|g:m|nom:гигантският плъх|count:гигантски плъха",
+    };
+    static const char *const harms[] = { "\x1b", "\x7f", "\xC2\x85", "\xD8\x9C",
+                                         "\xE2\x80\xAE", "\x80" };
+    for (size_t t = 0; t < sizeof texts / sizeof *texts; t++) {
+        const char *text = texts[t];
+        size_t len = strlen(text);
+        assert_int_equal(outside_find_n(text, len, OUTSIDE_LINE), -1);
+        for (size_t at = 0; at <= len; at++) {
+            if (at < len && ((unsigned char)text[at] & 0xC0) == 0x80)
+                continue;                 /* inside a letter */
+            for (size_t h = 0; h < sizeof harms / sizeof *harms; h++) {
+                char mixed[128];
+                int n = snprintf(mixed, sizeof mixed, "%.*s%s%s", (int)at, text, harms[h],
+                                 text + at);
+                assert_true(n > 0 && (size_t)n < sizeof mixed);
+                long found = outside_find_n(mixed, (size_t)n, OUTSIDE_LINE);
+                if (found != (long)at)
+                    fail_msg("harm %zu at %zu of \"%s\": found at %ld", h, at, text, found);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -302,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_a_cleaned_copy_is_kept_and_given_again),
         cmocka_unit_test(test_the_first_harmful_character_is_found),
         cmocka_unit_test(test_every_byte_is_judged_as_alone_inside_a_block),
+        cmocka_unit_test(test_a_harmful_character_is_found_among_letters_of_two_bytes),
         cmocka_unit_test_setup_teardown(test_a_long_value_is_quoted_by_its_first_columns, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_combining_marks_count_when_quoting, setup, teardown),
