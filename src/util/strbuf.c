@@ -65,15 +65,25 @@ void sb_addc(strbuf *sb, char c)
 
 void sb_addf(strbuf *sb, const char *fmt, ...)
 {
+    /* Formatted straight into the room the buffer has (a new one gets its
+     * first 64 bytes), and a second time only when that was too little:
+     * vsnprintf is most of what a format costs, and measuring first made
+     * every format two. */
+    sb_grow(sb, 0);
+    size_t room = sb->cap - sb->len;
     va_list ap;
     va_start(ap, fmt);
     va_list copy;
     va_copy(copy, ap);
-    int n = vsnprintf(NULL, 0, fmt, copy);
+    int n = vsnprintf(sb->buf + sb->len, room, fmt, copy);
     va_end(copy);
-    if (n > 0) {
-        sb_grow(sb, (size_t)n);
-        vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+    if (n < 0) {
+        sb->buf[sb->len] = '\0';            /* nothing of a failed format is kept */
+    } else {
+        if ((size_t)n >= room) {
+            sb_grow(sb, (size_t)n);
+            vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+        }
         sb->len += (size_t)n;
     }
     va_end(ap);
