@@ -91,9 +91,16 @@ void sb_addf(strbuf *sb, const char *fmt, ...)
 
 void sb_addint(strbuf *sb, long n)
 {
-    char digits[24];
-    int len = snprintf(digits, sizeof digits, "%ld", n);
-    sb_add(sb, digits, (size_t)len);
+    /* The digits written from the last, as "%ld" writes them: a number in
+     * a template (a level, gold, life) did not need snprintf's machinery. */
+    char digits[24], *p = digits + sizeof digits;
+    unsigned long u = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (n < 0)
+        *--p = '-';
+    sb_add(sb, p, (size_t)(digits + sizeof digits - p));
 }
 
 void sb_truncate(strbuf *sb, size_t len)

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_strbuf.c - growable strings (src/util/strbuf.c): a format appended
- * whole, whatever room the buffer had left. */
+ * whole, whatever room the buffer had left, and numbers as printf writes
+ * them. */
 #include "config.h"
 
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,11 +54,31 @@ static void test_a_format_past_the_room_left_is_whole(void **state)
         }
 }
 
+static void test_a_number_is_written_as_printf_writes_it(void **state)
+{
+    (void)state;
+    static const long numbers[] = { 0, 7, -7, 10, -10, 99, 100, 123456789, -2147483648L,
+                                    LONG_MAX, LONG_MIN, LONG_MIN + 1 };
+    for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++) {
+        char want[32];
+        snprintf(want, sizeof want, "a%ldb", numbers[i]);
+        strbuf sb;
+        sb_init(&sb);
+        sb_addc(&sb, 'a');
+        sb_addint(&sb, numbers[i]);
+        sb_addc(&sb, 'b');
+        assert_string_equal(sb.buf, want);
+        assert_int_equal(sb.len, strlen(want));
+        sb_release(&sb);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_format_is_appended_to_what_is_there),
         cmocka_unit_test(test_a_format_past_the_room_left_is_whole),
+        cmocka_unit_test(test_a_number_is_written_as_printf_writes_it),
     };
     return cmocka_run_group_tests_name("strbuf", tests, NULL, NULL);
 }
