@@ -217,9 +217,13 @@ static size_t verdict_slot(const char *translation)
             return i;
 }
 
+/* The table starts small: the first map checks some twenty translations,
+ * and 256 slots were 6 KiB of heap zeroed before its prompt. */
+#define VERDICTS_FIRST 32
+
 static void verdicts_grow(void)
 {
-    size_t capacity = verdicts.capacity ? 2 * verdicts.capacity : 256;
+    size_t capacity = verdicts.capacity ? 2 * verdicts.capacity : VERDICTS_FIRST;
     verdict *old = verdicts.slots;
     size_t old_capacity = verdicts.capacity;
     verdict *slots = calloc(capacity, sizeof *slots);
