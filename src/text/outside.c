@@ -96,6 +96,21 @@ static bool plain_ascii(const char *p, outside_mode mode)
     return !((x & highs) | (below_space & ~nul) | del);
 }
 
+/* Whether the 8 bytes at p are four letters from U+0400 to U+05FF
+ * (Cyrillic, Armenian, Hebrew): each a lead byte D0..D7 and a continuation
+ * byte, none of them harmful. The masks are laid out byte by byte, so they
+ * hold whatever the machine's byte order. */
+static bool four_letters(const char *p)
+{
+    static const unsigned char mask_bytes[8] = { 0xF8, 0xC0, 0xF8, 0xC0, 0xF8, 0xC0, 0xF8, 0xC0 };
+    static const unsigned char want_bytes[8] = { 0xD0, 0x80, 0xD0, 0x80, 0xD0, 0x80, 0xD0, 0x80 };
+    uint64_t x, mask, want;
+    memcpy(&x, p, sizeof x);
+    memcpy(&mask, mask_bytes, sizeof mask);
+    memcpy(&want, want_bytes, sizeof want);
+    return (x & mask) == want;
+}
+
 /* Whether the character at s (i of len bytes) is harmless, and how long it
  * is (0: harmful, or not one: the long way decides). Printable ASCII, a NUL
  * between two strings and a newline where lines may hold them are one
@@ -129,8 +144,12 @@ long outside_find_n(const char *s, size_t len, outside_mode mode)
         for (size_t end = len - i > 8 ? i + 8 : len; i < end;) {
             size_t quick = quick_safe(s, i, len, mode);
             if (quick) {
+                /* A Cyrillic word goes four letters at a time. */
+                if (quick == 2 && ((unsigned char)s[i] & 0xF8) == 0xD0 && len - i >= 8 &&
+                    four_letters(s + i))
+                    quick = 8;
                 i += quick;
-                if (quick == 2 && i < len && (unsigned char)s[i] < 0x80)
+                if (quick > 1 && i < len && (unsigned char)s[i] < 0x80)
                     break;
                 continue;
             }
