@@ -23,9 +23,10 @@
  * FIELD_IDS, the marks of the fields given), which the definitions share
  * (def_header.shared); u32 length and its texts (every string of its
  * definitions, each with a NUL after it, checked once, whole, for what a
- * data file cannot hold) -- all of these take one block of the table
- * (schema_room), the texts copied whole; the marks of all its definitions, in their order, as
- * this build lays out a field_mark (its padding zero), copied at once; then
+ * data file cannot hold), read where they are in the mapped file; the
+ * marks of all its definitions, in their order, as this build lays out a
+ * field_mark (its padding zero), copied at once -- the lists and the marks
+ * take one block of the table (schema_room); then
  * each definition: its header (str id, i32 line, u64 fields given, u8
  * layer) and each field given, in the order of its schema. A str is the
  * u32 offset of a string among the table's texts (0xFFFFFFFF: none).
@@ -659,7 +660,8 @@ static void take_field(reader *r, const field *f, char *def)
 
 /* What a table keeps in one block of its own: the lists and marks its
  * definitions share (effects first, then ids, then marks, each kind
- * aligned for the next), then its texts, copied whole and checked once. */
+ * aligned for the next). Its texts, checked once, whole, stay where they
+ * are in the mapped file, which the content keeps (content_cache_read). */
 static bool take_block(reader *r, def_table *t)
 {
     _Static_assert(sizeof(effect_ref) % _Alignof(char *) == 0 &&
@@ -674,7 +676,7 @@ static bool take_block(reader *r, def_table *t)
         lists[2] > left / sizeof(field_mark) || len > left || !clean_texts(r->at, len))
         return r->bad = true, false;
     size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
-    size_t marks = lists[2] * sizeof(field_mark), size = effects + ids + marks + len;
+    size_t marks = lists[2] * sizeof(field_mark), size = effects + ids + marks;
     char *block = size ? schema_room(t, size) : NULL;
     r->effects = (effect_ref *)block;
     r->ids = (char **)(block + effects);
@@ -682,10 +684,10 @@ static bool take_block(reader *r, def_table *t)
     r->effects_left = lists[0];
     r->ids_left = lists[1];
     r->marks_left = lists[2];
-    r->texts = len ? block + effects + ids + marks : NULL;
+    /* Never written through: the definitions' strings are char * for
+     * those a mod's file gives, which the table owns. */
+    r->texts = len ? (char *)r->at : NULL;
     r->texts_len = len;
-    if (len)
-        memcpy(r->texts, r->at, len);
     r->at += len;
     return marks == 0 || take(r, r->marks, marks);
 }
@@ -866,12 +868,16 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     /* Mapped, not read: the file's pages are the page cache's, where a
      * copy would take as many fresh pages of the program's own, which a
      * start pays for one by one. The cache is replaced by a rename, never
-     * written in place, so the mapping holds what was there. */
+     * written in place, so the mapping holds what was there; c keeps it,
+     * the tables' texts with it (as gettext keeps a catalog mapped), and
+     * content_release unmaps it. */
     size_t len = st.st_size > 0 && st.st_size <= CACHE_MAX_BYTES ? (size_t)st.st_size : 0;
     char *data = len ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
     close(fd);
     if (data == MAP_FAILED)
         data = NULL;
+    c->cache_map = data;
+    c->cache_map_len = data ? len : 0;
     size_t magic = sizeof CACHE_MAGIC - 1;
     reader r = { .at = data, .end = data ? data + len : NULL,
                  .bad = !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
@@ -880,7 +886,5 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     uint64_t sum = take_u64(&r);
     ok = ok && !r.bad && sum == content_cache_checksum(r.at, (size_t)(r.end - r.at)) &&
          stamps_hold(&r, dir, vaults, kinds) && take_content(&r, c);
-    if (data)
-        munmap(data, len);
     return ok;
 }
