@@ -695,7 +695,7 @@ static bool take_block(reader *r, def_table *t)
     size_t marks = lists[2] * sizeof(field_mark), size = effects + ids;
     char *block = size ? schema_room(t, size) : NULL;
     r->effects = (effect_ref *)block;
-    r->ids = (char **)(block + effects);
+    r->ids = block ? (char **)(block + effects) : NULL;   /* no block: no lists */
     r->effects_left = lists[0];
     r->ids_left = lists[1];
     r->marks_left = lists[2];
