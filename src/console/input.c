@@ -165,9 +165,15 @@ void input_bind(int key, const char *line)
     /* Bound before readline reads the player's inputrc, which may bind
      * the key again; the name lets it ("Control-p: bloodtrail-line"). */
     rl_add_defun("bloodtrail-line", send_bound_line, -1);
-    rl_bind_key_in_map(key, send_bound_line, emacs_standard_keymap);
-    rl_bind_key_in_map(key, send_bound_line, vi_insertion_keymap);
-    rl_bind_key_in_map(key, send_bound_line, vi_movement_keymap);
+    /* The maps by name, not by readline's variables: a program that names
+     * those has the loader copy all three (12 KB) into its own memory at
+     * every start. */
+    static const char *const maps[] = { "emacs-standard", "vi-insert", "vi-command" };
+    for (size_t i = 0; i < sizeof maps / sizeof *maps; i++) {
+        Keymap map = rl_get_keymap_by_name(maps[i]);
+        if (map)
+            rl_bind_key_in_map(key, send_bound_line, map);
+    }
 }
 
 /* Waits for the next key and hands it to readline. The stop signals are

@@ -12,7 +12,8 @@
  *       effects the content was checked against (effects_identity), u32 N,
  *       then N stamps: name a path (relative to the folder), u64 device,
  *       inode, size, i64 modified (s, ns), changed (s, ns); a name is u32
- *       length and the bytes with a NUL after them
+ *       length and the bytes with a NUL after them; NULs up to an offset
+ *       of the file that is a multiple of TABLES_ALIGN
  *   the tables of content_tables(), in order; u32 levels, then each level;
  *   u32 vaults, then each vault (a level: i32 depth, name path, i32 width,
  *   i32 height, the rows (each its width of bytes and a NUL, one after the
@@ -21,11 +22,13 @@
  * A table is u32 count; u32 effects, ids and marks: how many its
  * definitions hold in all (the effects of FIELD_EFFECTS, the ids of
  * FIELD_IDS, the marks of the fields given), which the definitions share
- * (def_header.shared); u32 length and its texts (every string of its
- * definitions, each with a NUL after it, checked once, whole, for what a
- * data file cannot hold) -- all of these take one block of the table
- * (schema_room), the texts copied whole; the marks of all its definitions, in their order, as
- * this build lays out a field_mark (its padding zero), copied at once; then
+ * (def_header.shared), which take one block of the table (schema_room);
+ * u32 length and its texts (every string of its definitions, each with a
+ * NUL after it, checked once, whole, for what a data file cannot hold, and
+ * as many NULs more as put the marks at an offset of the file aligned for
+ * a field_mark); the marks of all its definitions, in their order, as this
+ * build lays out a field_mark (its padding zero); both read where they are
+ * in the mapped file; then
  * each definition: its header (str id, i32 line, u64 fields given, u8
  * layer) and each field given, in the order of its schema. A str is the
  * u32 offset of a string among the table's texts (0xFFFFFFFF: none).
@@ -55,10 +58,17 @@
 #include "util/xalloc.h"
 
 /* Its number goes up when the layout above changes. */
-#define CACHE_MAGIC "bloodtrail content cache 6\n"
+#define CACHE_MAGIC "bloodtrail content cache 7\n"
 #define CACHE_MAX_BYTES (16u << 20)
 #define BYTE_ORDER_MARK 0x01020304u
 #define NO_STRING 0xFFFFFFFFu
+/* The magic, the byte order mark, the fingerprint and the checksum. */
+#define CACHE_HEADER_BYTES (sizeof CACHE_MAGIC - 1 + sizeof(uint32_t) + 2 * sizeof(uint64_t))
+/* The tables begin at an offset of the file that is a multiple of this, so
+ * that where a table's marks lie does not hang on the length of the stamps
+ * (of the folder's name). */
+#define TABLES_ALIGN 8
+_Static_assert(TABLES_ALIGN % _Alignof(field_mark) == 0, "the tables' start aligns a mark");
 /* The files of a content folder the loader reads by name (content.c). */
 static const char *const table_files[] = {
     "content.ini", "skills.ini",      "items.ini", "creatures.ini", "classes.ini",
@@ -293,6 +303,8 @@ static void put_stamps(writer *w, const char *dir, bool vaults)
     if (vaults)
         count += put_folder_stamps(w, dir, "vaults");
     memcpy(w->key.buf + count_at, &count, sizeof count);
+    while ((CACHE_HEADER_BYTES + w->key.len) % TABLES_ALIGN)
+        sb_addc(&w->key, '\0');
 }
 
 static void put_effect(writer *w, const effect_ref *e)
@@ -390,6 +402,11 @@ static void put_table(writer *w, const def_table *t)
     }
     put_u32(w, (uint32_t)t->count);
     put(w, lists, sizeof lists);
+    /* A reader takes the marks where they lie in the file it maps; the
+     * tables begin aligned (put_stamps). */
+    size_t marks_at = w->out.len + sizeof(uint32_t);
+    while (lists[2] && (marks_at + table.texts.len) % _Alignof(field_mark))
+        sb_addc(&table.texts, '\0');
     put_u32(w, (uint32_t)table.texts.len);
     put(w, table.texts.buf, table.texts.len);
     put(w, marks.buf, marks.len);
@@ -657,13 +674,14 @@ static void take_field(reader *r, const field *f, char *def)
     }
 }
 
-/* What a table keeps in one block of its own: the lists and marks its
- * definitions share (effects first, then ids, then marks, each kind
- * aligned for the next), then its texts, copied whole and checked once. */
+/* What a table keeps in one block of its own: the lists its definitions
+ * share (effects first, then ids, each kind aligned for the next). Its
+ * texts, checked once, whole, and the marks of its definitions stay where
+ * they are in the mapped file, which the content keeps
+ * (content_cache_read). */
 static bool take_block(reader *r, def_table *t)
 {
-    _Static_assert(sizeof(effect_ref) % _Alignof(char *) == 0 &&
-                       sizeof(char *) % _Alignof(field_mark) == 0,
+    _Static_assert(sizeof(effect_ref) % _Alignof(char *) == 0,
                    "each kind of the block is aligned for the next");
     uint32_t lists[3], len;
     take(r, lists, sizeof lists);
@@ -674,20 +692,25 @@ static bool take_block(reader *r, def_table *t)
         lists[2] > left / sizeof(field_mark) || len > left || !clean_texts(r->at, len))
         return r->bad = true, false;
     size_t effects = lists[0] * sizeof(effect_ref), ids = lists[1] * sizeof(char *);
-    size_t marks = lists[2] * sizeof(field_mark), size = effects + ids + marks + len;
+    size_t marks = lists[2] * sizeof(field_mark), size = effects + ids;
     char *block = size ? schema_room(t, size) : NULL;
     r->effects = (effect_ref *)block;
-    r->ids = (char **)(block + effects);
-    r->marks = (field_mark *)(block + effects + ids);
+    r->ids = block ? (char **)(block + effects) : NULL;   /* no block: no lists */
     r->effects_left = lists[0];
     r->ids_left = lists[1];
     r->marks_left = lists[2];
-    r->texts = len ? block + effects + ids + marks : NULL;
+    /* Never written through: the definitions' strings are char * for
+     * those a mod's file gives, which the table owns. */
+    r->texts = len ? (char *)r->at : NULL;
     r->texts_len = len;
-    if (len)
-        memcpy(r->texts, r->at, len);
     r->at += len;
-    return marks == 0 || take(r, r->marks, marks);
+    /* Never written through either: a mod's change owns the marks first
+     * (def_header.shared). */
+    if (marks > (size_t)(r->end - r->at) || (marks && (uintptr_t)r->at % _Alignof(field_mark)))
+        return r->bad = true, false;
+    r->marks = marks ? (field_mark *)r->at : NULL;
+    r->at += marks;
+    return true;
 }
 
 /* The definitions of a table (which is empty), at their size at once. */
@@ -836,6 +859,9 @@ static bool stamps_hold(reader *r, const char *dir, bool vaults, const registry 
             memcmp(&was, &now, sizeof was) != 0)
             return false;
     }
+    /* The NULs up to where the tables begin (the map starts a page). */
+    for (uint8_t pad; (uintptr_t)r->at % TABLES_ALIGN && !r->bad;)
+        r->bad = !take(r, &pad, 1) || pad != 0;
     return count > 0 && !r->bad;
 }
 
@@ -866,12 +892,16 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     /* Mapped, not read: the file's pages are the page cache's, where a
      * copy would take as many fresh pages of the program's own, which a
      * start pays for one by one. The cache is replaced by a rename, never
-     * written in place, so the mapping holds what was there. */
+     * written in place, so the mapping holds what was there; c keeps it,
+     * the tables' texts with it (as gettext keeps a catalog mapped), and
+     * content_release unmaps it. */
     size_t len = st.st_size > 0 && st.st_size <= CACHE_MAX_BYTES ? (size_t)st.st_size : 0;
     char *data = len ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
     close(fd);
     if (data == MAP_FAILED)
         data = NULL;
+    c->cache_map = data;
+    c->cache_map_len = data ? len : 0;
     size_t magic = sizeof CACHE_MAGIC - 1;
     reader r = { .at = data, .end = data ? data + len : NULL,
                  .bad = !data || len < magic || memcmp(data, CACHE_MAGIC, magic) != 0 };
@@ -880,7 +910,5 @@ bool content_cache_read(content *c, const char *cache_dir, const char *dir, bool
     uint64_t sum = take_u64(&r);
     ok = ok && !r.bad && sum == content_cache_checksum(r.at, (size_t)(r.end - r.at)) &&
          stamps_hold(&r, dir, vaults, kinds) && take_content(&r, c);
-    if (data)
-        munmap(data, len);
     return ok;
 }

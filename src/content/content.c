@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -1723,6 +1724,8 @@ void content_release(content *c)
     for (size_t i = 0; i < c->vault_count; i++)
         content_level_release(&c->vaults[i]);
     free(c->vaults);
+    if (c->cache_map)
+        munmap(c->cache_map, c->cache_map_len);
     memset(c, 0, sizeof *c);
 }
 

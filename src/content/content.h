@@ -285,6 +285,10 @@ typedef struct content {
     level_def *vaults;        /* vaults/NAME.ini: info holds one vault_info; sorted by
                                  file name */
     size_t vault_count;
+    /* The cache file it was read from, mapped for as long as it lives
+     * (content/cache.c): the texts of its tables are there, not copied. */
+    void *cache_map;
+    size_t cache_map_len;
 } content;
 
 /* Loads every file under dir and checks every reference (effects against

@@ -108,7 +108,8 @@ typedef struct schema_texts schema_texts;
 /* A growing array of definitions of one schema. Every string of the
  * definitions (ids, texts, the ids of effects and lists) lives in texts,
  * a few blocks the table owns: a file's hundreds of strings cost a few
- * allocations, not one each. */
+ * allocations, not one each. (A table read from the content cache has its
+ * strings in the cache's mapped file, which the content keeps.) */
 typedef struct def_table {
     const schema *schema;
     void *defs;
@@ -143,9 +144,8 @@ char *schema_keep(def_table *table, const char *text);
 void schema_reserve(def_table *table, size_t count);
 /* size bytes (aligned for any of a definition's members) among the
  * table's texts, in one block, for a table read whole (content/cache.h):
- * its strings, taken in one copy, not one each, and the marks and lists
- * of the definitions that share them (def_header.shared). They live as
- * long as the table. */
+ * the marks and lists of the definitions that share them
+ * (def_header.shared). They live as long as the table. */
 void *schema_room(def_table *table, size_t size);
 void *schema_at(const def_table *table, size_t i);
 /* The index of key among the fields of s, or -1. */

@@ -944,6 +944,10 @@ static void add_vault_areas(gen *g, const vault_spot *s, level_info *info)
 
 static void write_places(gen *g)
 {
+    /* At their size at once: a table grown by doubling leaves the arrays
+     * it outgrew behind, heap pages a start pays for. */
+    if (g->spec_count && !g->out->places.count)
+        schema_reserve(&g->out->places, (size_t)g->spec_count);
     for (int i = 0; i < g->spec_count; i++) {
         const spec *s = &g->specs[i];
         char id[2] = { s->ch, '\0' };

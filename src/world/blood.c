@@ -8,6 +8,27 @@
 
 #include "util/xalloc.h"
 
+/* How fresh the blood at cell index i is (level.blood_fresh). */
+static uint32_t fresh_at(const level *lv, size_t i)
+{
+    return lv->blood_fresh ? lv->blood_fresh[i] : 0;
+}
+
+/* Marks the blood at cell index i as spilled on turn, making the level's
+ * table of fresh blood at the first drop. */
+static void set_fresh(level *lv, size_t i, long turn)
+{
+    if (!lv->blood_fresh)
+        lv->blood_fresh = xcalloc((size_t)lv->width * (size_t)lv->height,
+                                  sizeof *lv->blood_fresh);
+    lv->blood_fresh[i] = (uint32_t)turn + 1;
+}
+
+static size_t index_of(const level *lv, int x, int y)
+{
+    return (size_t)y * (size_t)lv->width + (size_t)x;
+}
+
 /* Appends a drop to the queue (spilled in turn order, so it stays sorted). */
 static void enqueue(level *lv, int x, int y, long turn)
 {
@@ -25,13 +46,13 @@ bool blood_spill(level *lv, int x, int y, long turn)
 {
     if (!level_contains(lv, x, y))
         return false;
-    cell *cl = level_cell(lv, x, y);
-    bool fresh = cl->decor && cl->blood_fresh;
+    size_t i = index_of(lv, x, y);
+    bool fresh = level_cell(lv, x, y)->decor && fresh_at(lv, i);
     if (!fresh && !level_add_blood(lv, x, y))
         return false;
     /* A drop on an older one freshens it; its old place in the queue no
      * longer matches and is passed over when it comes up. */
-    cl->blood_fresh = (uint32_t)turn + 1;
+    set_fresh(lv, i, turn);
     enqueue(lv, x, y, turn);
     return true;
 }
@@ -43,9 +64,10 @@ void blood_fade(level *lv, long turn)
         if (turn - d->turn < BLOOD_FADE_TURNS)
             break;
         cell *cl = level_cell(lv, d->x, d->y);
-        if (cl->decor && cl->blood_fresh == (uint32_t)d->turn + 1) {
+        size_t i = index_of(lv, d->x, d->y);
+        if (cl->decor && fresh_at(lv, i) == (uint32_t)d->turn + 1) {
             cl->decor = 0;
-            cl->blood_fresh = 0;
+            lv->blood_fresh[i] = 0;
         }
         lv->drop_first++;
     }
@@ -55,8 +77,7 @@ long blood_at(const level *lv, int x, int y)
 {
     if (!level_contains(lv, x, y))
         return -1;
-    const cell *cl = level_cell(lv, x, y);
-    return cl->decor ? (long)cl->blood_fresh : -1;
+    return level_cell(lv, x, y)->decor ? (long)fresh_at(lv, index_of(lv, x, y)) : -1;
 }
 
 bool blood_lead(const level *lv, int x, int y, int ldx, int ldy,
@@ -107,7 +128,7 @@ bool blood_restore(level *lv, int x, int y, long turn)
 {
     if (blood_at(lv, x, y) < 0)
         return false;
-    level_cell(lv, x, y)->blood_fresh = (uint32_t)turn + 1;
+    set_fresh(lv, index_of(lv, x, y), turn);
     enqueue(lv, x, y, turn);
     return true;
 }

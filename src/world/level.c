@@ -108,6 +108,7 @@ void level_init(level *lv, const level_def *def, const content *c)
 void level_release(level *lv)
 {
     free(lv->drops);
+    free(lv->blood_fresh);
     free(lv->cells);
     free(lv->items);
     free(lv->mark_kinds);

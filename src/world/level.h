@@ -32,10 +32,8 @@ typedef struct cell {
     /* 1 + the index in items of the last thing lying here, or 0; from it
      * each thing's next leads round the cell's things in order. */
     uint32_t items;
-    /* Blood: the world turn it was spilled + 1; 0: a stain that never fades
-     * (see world/blood.h). */
-    uint32_t blood_fresh;
-    char decor;              /* ',' blood, or 0: a layer above the floor */
+    /* ',' blood (how fresh: level.blood_fresh), or 0: a layer above the floor */
+    char decor;
     unsigned char mark;      /* an effect's decoration: level->mark_kinds[mark - 1]; 0: none */
     /* The place of the level file or the generator on this cell that is
      * still there for the game to see, a trap or a fire, a shrine: 1 + its
@@ -51,8 +49,10 @@ typedef struct cell {
 
 /* A start pays for a level's cells by the page (calloc'd, then written
  * where there is more than rock): the small fields are bytes and bits,
- * the monster and the place indices rather than pointers. */
-_Static_assert(sizeof(cell) == 16, "a cell takes 16 bytes");
+ * the monster and the place indices rather than pointers, and how fresh
+ * the blood is lies apart (no level has blood to age before its first
+ * fight). */
+_Static_assert(sizeof(cell) == 12, "a cell takes 12 bytes");
 _Static_assert(TERRAIN_STAIRS_UP < 16, "a terrain fits in a cell's four bits");
 
 /* Something on the floor: an item or a heap of gold. */
@@ -89,6 +89,10 @@ typedef struct level {
     int start_x, start_y;    /* where the hero arrives from above ("@" or "<") */
     int down_x, down_y;      /* the stairs down (">"), where the hero arrives from
                                 below; -1 when there are none */
+    /* Owned, width * height, or NULL until the first drop is spilled: for
+     * each cell with blood (decor), the world turn it was spilled + 1, or 0
+     * for a stain that never fades (see world/blood.h). */
+    uint32_t *blood_fresh;
     blood_drop *drops;       /* owned: the fresh drops, oldest first from drop_first */
     size_t drop_first, drop_count, drop_capacity;
     const bt_effect_kind **mark_kinds;   /* owned array: the kinds whose marks lie here */

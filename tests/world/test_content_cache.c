@@ -262,6 +262,26 @@ static void test_the_cache_gives_what_the_files_give(void **state)
     content_release(&from_cache);
 }
 
+/* A cached table's marks are read where they lie in the mapped file, which
+ * names the content folder before the tables: they begin aligned whatever
+ * the length of its name. */
+static void test_a_folder_of_any_name_length_is_read_from_the_cache(void **state)
+{
+    fixture *f = *state;
+    char was[sizeof f->data];
+    strcpy(was, f->data);
+    for (int extra = 1; extra <= 8; extra++) {
+        char now[sizeof f->data];
+        snprintf(now, sizeof now, "%s%.*s", was, extra, "xxxxxxxx");
+        assert_int_equal(rename(f->data, now), 0);
+        strcpy(f->data, now);
+        content c;
+        load(f, &c);
+        content_release(&c);
+        assert_true(cache_holds(f));
+    }
+}
+
 /* --- when the files change --------------------------------------------------- */
 
 static void test_a_changed_file_is_read_again(void **state)
@@ -467,6 +487,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_cache_gives_what_the_files_give, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_a_folder_of_any_name_length_is_read_from_the_cache,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_changed_file_is_read_again, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_new_vault_is_seen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_removed_level_is_missed, setup, teardown),
