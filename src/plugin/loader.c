@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "plugin/guard.h"
@@ -309,34 +310,80 @@ static void cannot_read(const char *dir, int error)
     sb_release(&line);
 }
 
+/* The plugin files of the folder dir, by name in byte order (each ended by
+ * a NUL, into names): their number, or -1 with errno when it cannot be read. */
+static int read_names(const char *dir, strbuf *names)
+{
+    struct dirent **found;
+    int n = scandir(dir, &found, is_plugin_file, by_name);
+    for (int i = 0; i < n; i++) {
+        sb_add(names, found[i]->d_name, strlen(found[i]->d_name) + 1);
+        free(found[i]);
+    }
+    if (n >= 0)
+        free(found);
+    return n;
+}
+
+/* Reading a folder is the dearest part of a walk: ext4 hashes and sorts
+ * every name of a large folder at each opendir (a build tree's
+ * plugins/.libs, 97 names: 30 us, where a stat is 1.5). The cache keeps the
+ * plugin files found under the folder's key, which changes whenever a name
+ * in it is added, removed or renamed; each file is still stated for its
+ * own key, so an edit in place is seen as before. A folder changed less
+ * than two seconds before it is read is not kept: a file system that
+ * counts coarse times could leave a second change in the same tick with
+ * the same key. st is the folder's stat (NULL: none). */
+static int folder_names(const char *dir, const char *real, const struct stat *st,
+                        plugin_cache *cache, strbuf *names)
+{
+    info_key key;
+    if (st) {
+        key_of(st, &key);
+        const cache_folder *known = cache_find_folder(cache, real, &key);
+        if (known) {
+            sb_add(names, known->names, known->names_len);
+            return (int)known->count;
+        }
+    }
+    int n = read_names(dir, names);
+    if (n >= 0 && st && time(NULL) - st->st_ctim.tv_sec >= 2)
+        cache_put_folder(cache, real, &key, names->buf, names->len, (size_t)n);
+    return n;
+}
+
 static void walk_folder(walk *w, const char *dir, const char *real, loader_origin origin,
                         plugin_cache *cache)
 {
-    struct dirent **names;
-    int n = scandir(dir, &names, is_plugin_file, by_name);
+    struct stat st;
+    bool stated = stat(real, &st) == 0 && S_ISDIR(st.st_mode);
+    strbuf names;
+    sb_init(&names);
+    int n = folder_names(dir, real, stated ? &st : NULL, cache, &names);
     if (n < 0) {
         if (origin == LOADER_ASKED || errno != ENOENT)
             cannot_read(dir, errno);
+        sb_release(&names);
         return;
     }
     /* A folder someone else may write to (or one above it) lets them put
      * code into the game: judged once for all its files. */
     refusal folder = { 0 };
-    (void)trust_folder(real, &folder);
+    (void)trust_folder(real, stated ? &st : NULL, &folder);
     strbuf path;
     sb_init(&path);
-    for (int i = 0; i < n; i++) {
+    const char *name = names.buf;
+    for (int i = 0; i < n; i++, name += strlen(name) + 1) {
         sb_reset(&path);
         sb_adds(&path, dir);
         if (path.len && path.buf[path.len - 1] != '/')
             sb_addc(&path, '/');
-        sb_adds(&path, names[i]->d_name);
+        sb_adds(&path, name);
         add_file(w, path.buf, origin, &folder, real, cache);
-        free(names[i]);
     }
-    free(names);
     refusal_release(&folder);
     sb_release(&path);
+    sb_release(&names);
 }
 
 static bool walked(const walk *w, const char *real)

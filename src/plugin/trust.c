@@ -80,14 +80,16 @@ static bool judge(const char *path, const struct stat *st, bool folder, bool own
     return true;
 }
 
-bool trust_folder(const char *real, refusal *why)
+bool trust_folder(const char *real, const struct stat *real_st, refusal *why)
 {
     uid_t player = geteuid();        /* once for the folder and all above it */
     char *at = xstrdup(real);
     bool ok = true;
     for (bool own = true; ok; own = false) {
         struct stat st;
-        if (stat(*at ? at : "/", &st) != 0) {
+        if (own && real_st)
+            st = *real_st;
+        else if (stat(*at ? at : "/", &st) != 0) {
             refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, strerror(errno), 0);
             ok = false;
             break;
@@ -123,5 +125,5 @@ bool trust_file(const char *path, const struct stat *lst, const char *folder_rea
     *slash = '\0';
     if (folder_real && strcmp(real, folder_real) == 0)
         return true;
-    return trust_folder(*real ? real : "/", why);
+    return trust_folder(*real ? real : "/", NULL, why);
 }

@@ -24,8 +24,9 @@
 
 /* Whether the folder real (resolved: realpath) may hold plugins: itself and
  * every folder above it. False with the first problem in why (its value the
- * folder at fault). */
-bool trust_folder(const char *real, refusal *why);
+ * folder at fault). real_st is what stat said of real, when the caller has
+ * it already (NULL: it is stated here). */
+bool trust_folder(const char *real, const struct stat *real_st, refusal *why);
 
 /* Whether the file path may be loaded: the file it resolves to, and its
  * folders when they are not folder_real (the folder already trusted, or
