@@ -210,6 +210,14 @@ typedef struct walk {
     uid_t player;            /* the effective user the files are judged against */
 } walk;
 
+/* What stat said of a folder walked and of each folder above it, the root
+ * last (count 0: not known). A deeper folder goes through realpath. */
+#define CHAIN_MAX 16
+typedef struct folder_chain {
+    struct stat at[CHAIN_MAX];
+    size_t count;
+} folder_chain;
+
 static size_t seen_slot(const walk *w, const info_key *key)
 {
     size_t mask = w->seen_capacity - 1;
@@ -352,11 +360,13 @@ static int folder_names(const char *dir, const char *real, const struct stat *st
     return n;
 }
 
-static void walk_folder(walk *w, const char *dir, const char *real, loader_origin origin,
-                        plugin_cache *cache)
+static void walk_folder(walk *w, const char *dir, const char *real, const folder_chain *chain,
+                        loader_origin origin, plugin_cache *cache)
 {
     struct stat st;
-    bool stated = stat(real, &st) == 0 && S_ISDIR(st.st_mode);
+    if (chain->count)
+        st = chain->at[0];
+    bool stated = (chain->count || stat(real, &st) == 0) && S_ISDIR(st.st_mode);
     strbuf names;
     sb_init(&names);
     int n = folder_names(dir, real, stated ? &st : NULL, cache, &names);
@@ -369,7 +379,10 @@ static void walk_folder(walk *w, const char *dir, const char *real, loader_origi
     /* A folder someone else may write to (or one above it) lets them put
      * code into the game: judged once for all its files. */
     refusal folder = { 0 };
-    (void)trust_folder(real, stated ? &st : NULL, &folder);
+    if (chain->count)
+        (void)trust_folder(real, chain->at, chain->count, &folder);
+    else
+        (void)trust_folder(real, stated ? &st : NULL, stated, &folder);
     strbuf path;
     sb_init(&path);
     const char *name = names.buf;
@@ -409,18 +422,61 @@ static bool is_builtin(const loader_folder *folders, size_t count, size_t at, co
     return false;
 }
 
+/* Whether path names a folder from the root without a detour: no ".",
+ * "..", empty name or "/" at the end. Such a path, if no folder on it is a
+ * link, is its own realpath. */
+static bool plain_path(const char *path)
+{
+    if (path[0] != '/' || !path[1])
+        return false;
+    for (const char *p = path; *p; p++) {
+        if (*p != '/')
+            continue;
+        const char *name = p + 1;
+        size_t len = strcspn(name, "/");
+        if (len == 0 || (name[0] == '.' && (len == 1 || (len == 2 && name[1] == '.'))))
+            return false;
+    }
+    return true;
+}
+
+/* real: dir resolved, and the chain of what stat says of it and of each
+ * folder above it when dir is a plain path without links (one lstat a
+ * folder: the stats trust_folder judges, where realpath read a link of
+ * each and trust_folder stated each again); count 0 after realpath.
+ * False with errno when dir cannot be reached. */
+static bool resolve_folder(const char *dir, char real[PATH_MAX], folder_chain *chain)
+{
+    chain->count = 0;
+    if (plain_path(dir) && strlen(dir) < PATH_MAX) {
+        strcpy(real, dir);
+        while (chain->count < CHAIN_MAX) {
+            struct stat *st = &chain->at[chain->count];
+            if (lstat(*real ? real : "/", st) != 0)
+                return false;
+            if (S_ISLNK(st->st_mode))
+                break;                          /* a link: realpath follows it */
+            chain->count++;
+            if (!*real) {
+                strcpy(real, dir);
+                return true;
+            }
+            *strrchr(real, '/') = '\0';        /* "/a/b" -> "/a" -> "" (the root) */
+        }
+        chain->count = 0;
+    }
+    return realpath(dir, real) != NULL;
+}
+
 static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin_cache *cache)
 {
+    folder_chain chain;
     for (size_t i = 0; i < count; i++) {
         char real[PATH_MAX];
         /* Most players have no folder of plugins of their own, and many
-         * systems no folder of packaged ones: one stat finds that out,
-         * where realpath reads every link on the way (a system call for
-         * each folder of the path). */
-        struct stat st;
-        bool may_lack = folders[i].origin == LOADER_USER || folders[i].origin == LOADER_SYSTEM;
-        bool missing = may_lack && stat(folders[i].dir, &st) != 0 && errno == ENOENT;
-        if (missing || !realpath(folders[i].dir, real)) {
+         * systems no folder of packaged ones: the first lstat finds that
+         * out. */
+        if (!resolve_folder(folders[i].dir, real, &chain)) {
             if (folders[i].origin == LOADER_ASKED || errno != ENOENT)
                 cannot_read(folders[i].dir, errno);
             continue;
@@ -431,7 +487,7 @@ static void walk_all(walk *w, const loader_folder *folders, size_t count, plugin
         w->folders[w->folder_count++] = xstrdup(real);
         loader_origin origin = is_builtin(folders, count, i, real) ? LOADER_BUILTIN
                                                                    : folders[i].origin;
-        walk_folder(w, folders[i].dir, real, origin, cache);
+        walk_folder(w, folders[i].dir, real, &chain, origin, cache);
     }
 }
 
