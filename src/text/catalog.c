@@ -467,11 +467,18 @@ static void add_aliases_of(name_list *list, const name_list *asked, const char *
 
 /* gettext looks a name up in locale.alias first ("german" is "de_DE..."):
  * the languages the aliases of the names asked for name are asked for too.
- * Each alias file is read once for all the names, without stdio. */
+ * Each alias file is read once for all the names, without stdio. glibc's
+ * gettext reads the system's file alone; GNU libintl's, elsewhere, the one
+ * under /usr/local too (an open that fails on most systems, at every
+ * start). */
 static void add_alias_languages(name_list *list, const name_list *asked)
 {
-    static const char *const files[] = { "/usr/share/locale/locale.alias",
-                                         "/usr/local/share/locale/locale.alias" };
+    static const char *const files[] = {
+        "/usr/share/locale/locale.alias",
+#ifndef __GLIBC__
+        "/usr/local/share/locale/locale.alias",
+#endif
+    };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         struct stat st;
         file_problem problem;
