@@ -39,7 +39,6 @@
 #include "content/cache.h"
 
 #include <dirent.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,20 +171,10 @@ typedef struct stamp {
     int64_t mtime_s, mtime_ns, ctime_s, ctime_ns;
 } stamp;
 
-/* The content folder, opened once for its stamps: each file is stated
- * relative to it, a walk of one or two names where its whole path was
- * five or six folders more (thirty files at every start). -1 when it
- * cannot be opened: then there is nothing to stamp. */
-static int open_folder(const char *dir)
-{
-#ifdef O_PATH
-    return open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-#else
-    return open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-#endif
-}
-
-/* The stamp of name under the folder ("" for the folder itself). */
+/* The stamp of name under the folder ("" for the folder itself). The
+ * content folder is opened once for its stamps (file_open_folder): each
+ * file is stated relative to it, a walk of one or two names where its
+ * whole path was five or six folders more (thirty files at every start). */
 static bool stamp_of(int folder, const char *name, stamp *s)
 {
     struct stat st;
@@ -284,7 +273,7 @@ static void put_stamps(writer *w, const char *dir, bool vaults)
     size_t count_at = w->key.len;
     sb_add(&w->key, (const char *)&(uint32_t){ 0 }, sizeof(uint32_t));
     uint32_t count = 0;
-    int folder = open_folder(dir);
+    int folder = file_open_folder(dir);
     if (folder >= 0) {
         count += put_stamp(w, folder, "");
         for (size_t i = 0; table_files[i]; i++)
@@ -843,7 +832,7 @@ static bool stamps_hold(reader *r, const char *dir, bool vaults, const registry 
     if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults ||
         was_effects != effects_identity(kinds))
         return false;
-    int folder = open_folder(dir);
+    int folder = file_open_folder(dir);
     if (folder < 0)
         return false;
     bool hold = files_as_stamped(r, folder);

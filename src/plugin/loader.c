@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <libintl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -22,6 +23,7 @@
 #include "plugin/trust.h"
 #include "text/i18n.h"
 #include "text/template.h"
+#include "util/file.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -273,19 +275,29 @@ static int by_name(const struct dirent **a, const struct dirent **b)
     return strcmp((*a)->d_name, (*b)->d_name);
 }
 
+/* A file of a folder walked as the kernel is asked of it: by its name in
+ * the folder open as folder (file_open_folder), a walk of one name where
+ * its whole path walked every folder above it too (19 files at every
+ * start, a thousand with a thousand plugins); or by its path from the
+ * working folder (AT_FDCWD) when the folder could not be opened. */
+typedef struct file_in {
+    int folder;
+    const char *name;
+} file_in;
+
 /* One file: trusted and new, it gets the cache's record or waits for a probe.
  * folder is the problem with its folder (REFUSAL_NONE: none), real the
  * folder resolved. */
-static void add_file(walk *w, const char *path, loader_origin origin, const refusal *folder,
-                     const char *real, plugin_cache *cache)
+static void add_file(walk *w, const char *path, const file_in *in, loader_origin origin,
+                     const refusal *folder, const char *real, plugin_cache *cache)
 {
     /* One lstat serves the key and the trust of a file that is no link
      * (for it, stat would say the same); a link is followed for its key. */
     struct stat st;
-    if (lstat(path, &st) != 0)
+    if (fstatat(in->folder, in->name, &st, AT_SYMLINK_NOFOLLOW) != 0)
         return;                  /* gone since the folder was read */
     struct stat link = st;
-    if (S_ISLNK(st.st_mode) && stat(path, &st) != 0)
+    if (S_ISLNK(st.st_mode) && fstatat(in->folder, in->name, &st, 0) != 0)
         return;                  /* a link to nothing: nothing to load */
     info_key key;
     key_of(&st, &key);
@@ -385,6 +397,7 @@ static void walk_folder(walk *w, const char *dir, const char *real, const folder
         (void)trust_folder(real, stated ? &st : NULL, stated, &folder);
     strbuf path;
     sb_init(&path);
+    int at = n > 0 ? file_open_folder(dir) : -1;
     const char *name = names.buf;
     for (int i = 0; i < n; i++, name += strlen(name) + 1) {
         sb_reset(&path);
@@ -392,8 +405,11 @@ static void walk_folder(walk *w, const char *dir, const char *real, const folder
         if (path.len && path.buf[path.len - 1] != '/')
             sb_addc(&path, '/');
         sb_adds(&path, name);
-        add_file(w, path.buf, origin, &folder, real, cache);
+        file_in in = at >= 0 ? (file_in){ at, name } : (file_in){ AT_FDCWD, path.buf };
+        add_file(w, path.buf, &in, origin, &folder, real, cache);
     }
+    if (at >= 0)
+        close(at);
     refusal_release(&folder);
     sb_release(&path);
     sb_release(&names);
