@@ -392,9 +392,9 @@ static void walk_folder(walk *w, const char *dir, const char *real, const folder
      * code into the game: judged once for all its files. */
     refusal folder = { 0 };
     if (chain->count)
-        (void)trust_folder(real, chain->at, chain->count, &folder);
+        (void)trust_folder(real, chain->at, chain->count, w->player, &folder);
     else
-        (void)trust_folder(real, stated ? &st : NULL, stated, &folder);
+        (void)trust_folder(real, stated ? &st : NULL, stated, w->player, &folder);
     strbuf path;
     sb_init(&path);
     int at = n > 0 ? file_open_folder(dir) : -1;
@@ -599,8 +599,9 @@ size_t loader_load_folders(registry *reg, const loader_folder *folders, size_t c
     plugin_cache *cache = opt->cache ? opt->cache : cache_read(NULL);
     if (!opt->cache)
         reg_keep(reg, cache, release_cache);
-    /* Asked of the kernel once for the walk: every file is judged against
-     * it (a system call a file before, a thousand with a thousand plugins). */
+    /* Asked of the kernel once for the walk: every file and folder is
+     * judged against it (a system call a file before, a thousand with a
+     * thousand plugins; and one a folder). */
     walk w = { .player = geteuid() };
     walk_all(&w, folders, count, cache);
     probe_unknown(reg, &w, cache);
