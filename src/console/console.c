@@ -168,8 +168,8 @@ static bool page_on(console *c)
 {
     /* TRANSLATORS: the prompt between the pages of a long text at a
        terminal; the player presses Enter or types the word for "q". */
-    char *answer = input_read(c->in, c->out, _("-- more: Enter goes on, q stops -- "), NULL,
-                              &stop_signal);
+    char *answer = input_read(c->in, c->out, c->interactive,
+                              _("-- more: Enter goes on, q stops -- "), NULL, &stop_signal);
     if (!answer)
         return false;
     bool on = strcmp(answer, "q") != 0 &&
@@ -220,7 +220,7 @@ static char *read_key_command(console *c, frame *top)
         }
         if (key == ':') {
             fputc('\r', c->out);
-            return input_read(c->in, c->out, prompt, top->ops->words, &stop_signal);
+            return input_read(c->in, c->out, c->interactive, prompt, top->ops->words, &stop_signal);
         }
         const char *line = key == '?' ? NULL : keys_line(c->prefs, key, in_fight);
         if (line) {
@@ -252,7 +252,7 @@ static bool read_typed_line(console *c, frame *top, char **line, size_t *cap)
     c->typed_ahead = poll(&pending, 1, 0) > 0;
     bool by_key = c->keys && (top->ops == &frame_map_ops || strcmp(top->ops->name, "fight") == 0);
     char *typed = by_key ? read_key_command(c, top)
-                         : input_read(c->in, c->out, top->ops->prompt(c->g, top),
+                         : input_read(c->in, c->out, c->interactive, top->ops->prompt(c->g, top),
                                       top->ops->words, &stop_signal);
     term_forget_size();          /* the screens after a command fit the terminal as it is then */
     if (!typed)
@@ -467,7 +467,7 @@ void console_open(console *c, game *g, const console_options *opt, FILE *in, FIL
     c->out_is_terminal = isatty(fileno(out));
     c->interactive = c->out_is_terminal && isatty(fileno(in));
     g->console = c;
-    term_init(out);
+    term_init(out, c->out_is_terminal);
     static const prefs defaults = { .colors = PREFS_COLORS_AUTO, .stop_life = 50 };
     c->prefs = opt->prefs ? opt->prefs : &defaults;
     c->speech = opt->speech;

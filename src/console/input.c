@@ -28,10 +28,11 @@ static reading *current;
 /* The control keys bound to lines (input_bind), by key: borrowed. */
 static const char *bound_lines[32];
 
-static bool can_edit(FILE *in, FILE *out)
+/* terminals: whether in and out are both terminals (the console asked once). */
+static bool can_edit(bool terminals)
 {
     const char *term = getenv("TERM");
-    return isatty(fileno(in)) && isatty(fileno(out)) && !(term && strcmp(term, "dumb") == 0);
+    return terminals && !(term && strcmp(term, "dumb") == 0);
 }
 
 /* Without the editor: the prompt and a plain line. */
@@ -216,10 +217,10 @@ static void remember(const char *line)
         add_history(line);
 }
 
-char *input_read(FILE *in, FILE *out, const char *prompt, const word_def *words,
+char *input_read(FILE *in, FILE *out, bool terminals, const char *prompt, const word_def *words,
                  volatile sig_atomic_t *stop)
 {
-    if (!can_edit(in, out))
+    if (!can_edit(terminals))
         return read_plain(in, out, prompt, stop);
     fflush(out);              /* what the game printed comes before the prompt */
     setup_readline(in, out);

@@ -7,6 +7,7 @@
 #define BT_INPUT_H
 
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "console/words.h"
@@ -17,10 +18,12 @@
 void input_bind(int key, const char *line);
 #define INPUT_CTRL(letter) ((letter) & 0x1f)
 
-/* Reads a line after prompt, completing words from words (may be NULL).
+/* Reads a line after prompt, completing words from words (may be NULL);
+ * with the line editor when in and out are both terminals (terminals: the
+ * caller asked isatty once, not at every line) and TERM is not "dumb".
  * Returns it (the caller frees it), or NULL at the end of input or when
  * *stop becomes non-zero (a signal). */
-char *input_read(FILE *in, FILE *out, const char *prompt, const word_def *words,
+char *input_read(FILE *in, FILE *out, bool terminals, const char *prompt, const word_def *words,
                  volatile sig_atomic_t *stop);
 
 #endif

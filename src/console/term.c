@@ -13,9 +13,9 @@ static bool enabled;
 static int out_fd = -1;      /* the terminal whose size counts, or -1 */
 static int known_columns, known_rows;   /* 0: ask the terminal */
 
-void term_init(FILE *out)
+void term_init(FILE *out, bool is_terminal)
 {
-    out_fd = isatty(fileno(out)) ? fileno(out) : -1;
+    out_fd = is_terminal ? fileno(out) : -1;
     term_forget_size();
     const char *no_color = getenv("NO_COLOR");
     const char *term = getenv("TERM");

@@ -30,7 +30,8 @@ typedef enum term_color {
 #define TERM_MAX_ROWS 500
 
 /* Decides once whether out gets colours, and remembers it for its size. */
-void term_init(FILE *out);
+/* is_terminal: whether out is a terminal (the console asked isatty once). */
+void term_init(FILE *out, bool is_terminal);
 /* The terminal's size (TERM_COLUMNS by TERM_ROWS when out is no terminal,
  * and never less; never more than TERM_MAX_COLUMNS by TERM_MAX_ROWS), as it
  * was when first asked after term_init or

@@ -5,7 +5,7 @@
  * The file is this machine's own (numbers in its byte order), read only by
  * a build whose schemas are the same (a fingerprint of them is in it):
  *
- *   "bloodtrail content cache 6\n"
+ *   "bloodtrail content cache 7\n"
  *   u32 0x01020304 (the byte order)  u64 fingerprint of the schemas
  *   u64 checksum of all that follows
  *   what it stands for: name the content folder, u8 vaults read, u64 the
@@ -175,33 +175,20 @@ static void cache_path(strbuf *path, const char *cache_dir, const char *dir, boo
             vaults ? "" : "-classic");
 }
 
-/* dir and name under it ("" for dir itself) joined into path (a start
- * checks thirty of them: no printf). False when it would not fit. */
-static bool join_path(char path[4096], const char *dir, const char *name)
-{
-    size_t dir_len = strlen(dir), name_len = strlen(name);
-    if (dir_len + 1 + name_len >= 4096)
-        return false;
-    memcpy(path, dir, dir_len);
-    if (!name_len) {
-        path[dir_len] = '\0';
-        return true;
-    }
-    path[dir_len] = '/';
-    memcpy(path + dir_len + 1, name, name_len + 1);
-    return true;
-}
-
 /* What says a file is as it was: its identity, size and times. */
 typedef struct stamp {
     uint64_t dev, ino, size;
     int64_t mtime_s, mtime_ns, ctime_s, ctime_ns;
 } stamp;
 
-static bool stamp_of(const char *path, stamp *s)
+/* The stamp of name under the folder ("" for the folder itself). The
+ * content folder is opened once for its stamps (file_open_folder): each
+ * file is stated relative to it, a walk of one or two names where its
+ * whole path was five or six folders more (thirty files at every start). */
+static bool stamp_of(int folder, const char *name, stamp *s)
 {
     struct stat st;
-    if (stat(path, &st) != 0)
+    if (*name ? fstatat(folder, name, &st, 0) != 0 : fstat(folder, &st) != 0)
         return false;
     *s = (stamp){ (uint64_t)st.st_dev, (uint64_t)st.st_ino, (uint64_t)st.st_size,
                   (int64_t)st.st_mtim.tv_sec, (int64_t)st.st_mtim.tv_nsec,
@@ -256,26 +243,25 @@ static void put_name(writer *w, const char *name)
     sb_add(&w->key, name, len + 1);
 }
 
-/* The stamp of name under dir; false when it is not there (the folder's
- * own stamp sees it come). */
-static bool put_stamp(writer *w, const char *dir, const char *name)
+/* The stamp of name under the folder; false when it is not there (the
+ * folder's own stamp sees it come). */
+static bool put_stamp(writer *w, int folder, const char *name)
 {
-    char path[4096];
     stamp s;
-    if (!join_path(path, dir, name) || !stamp_of(path, &s))
+    if (!stamp_of(folder, name, &s))
         return false;
     put_name(w, name);
     sb_add(&w->key, (const char *)&s, sizeof s);
     return true;
 }
 
-/* The stamps of a folder under dir ("" for dir itself) and of every file
- * in it the loader may read; returns how many were put. */
-static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder)
+/* The stamps of a folder under dir (open as folder) and of every file in
+ * it the loader may read; returns how many were put. */
+static uint32_t put_folder_stamps(writer *w, const char *dir, int folder, const char *sub)
 {
-    uint32_t count = put_stamp(w, dir, folder);
+    uint32_t count = put_stamp(w, folder, sub);
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    snprintf(path, sizeof path, "%s/%s", dir, sub);
     DIR *d = opendir(path);
     if (!d)
         return count;
@@ -283,8 +269,8 @@ static uint32_t put_folder_stamps(writer *w, const char *dir, const char *folder
         if (e->d_name[0] == '.')
             continue;
         char name[512];
-        snprintf(name, sizeof name, "%s/%s", folder, e->d_name);
-        count += put_stamp(w, dir, name);
+        snprintf(name, sizeof name, "%s/%s", sub, e->d_name);
+        count += put_stamp(w, folder, name);
     }
     closedir(d);
     return count;
@@ -296,12 +282,17 @@ static void put_stamps(writer *w, const char *dir, bool vaults)
 {
     size_t count_at = w->key.len;
     sb_add(&w->key, (const char *)&(uint32_t){ 0 }, sizeof(uint32_t));
-    uint32_t count = put_stamp(w, dir, "");
-    for (size_t i = 0; table_files[i]; i++)
-        count += put_stamp(w, dir, table_files[i]);
-    count += put_folder_stamps(w, dir, "levels");
-    if (vaults)
-        count += put_folder_stamps(w, dir, "vaults");
+    uint32_t count = 0;
+    int folder = file_open_folder(dir);
+    if (folder >= 0) {
+        count += put_stamp(w, folder, "");
+        for (size_t i = 0; table_files[i]; i++)
+            count += put_stamp(w, folder, table_files[i]);
+        count += put_folder_stamps(w, dir, folder, "levels");
+        if (vaults)
+            count += put_folder_stamps(w, dir, folder, "vaults");
+        close(folder);
+    }
     memcpy(w->key.buf + count_at, &count, sizeof count);
     while ((CACHE_HEADER_BYTES + w->key.len) % TABLES_ALIGN)
         sb_addc(&w->key, '\0');
@@ -836,6 +827,23 @@ static const char *take_name(reader *r)
     return name;
 }
 
+/* Whether the stamps that follow are those of the files under the folder
+ * (open) as they are now. */
+static bool files_as_stamped(reader *r, int folder)
+{
+    uint32_t count = take_u32(r);
+    for (uint32_t i = 0; i < count && !r->bad; i++) {
+        const char *name = take_name(r);
+        stamp was, now;
+        take(r, &was, sizeof was);
+        if (!name || r->bad)
+            return false;
+        if (!stamp_of(folder, name, &now) || memcmp(&was, &now, sizeof was) != 0)
+            return false;
+    }
+    return count > 0 && !r->bad;
+}
+
 /* Whether the cache stands for dir as it is now: every file it was made
  * from is as it was then, and so are the effects. */
 static bool stamps_hold(reader *r, const char *dir, bool vaults, const registry *kinds)
@@ -847,22 +855,15 @@ static bool stamps_hold(reader *r, const char *dir, bool vaults, const registry 
     if (!was_dir || strcmp(was_dir, dir) != 0 || was_vaults != vaults ||
         was_effects != effects_identity(kinds))
         return false;
-    uint32_t count = take_u32(r);
-    for (uint32_t i = 0; i < count && !r->bad; i++) {
-        const char *name = take_name(r);
-        stamp was, now;
-        take(r, &was, sizeof was);
-        char path[4096];
-        if (!name || r->bad)
-            return false;
-        if (!join_path(path, dir, name) || !stamp_of(path, &now) ||
-            memcmp(&was, &now, sizeof was) != 0)
-            return false;
-    }
+    int folder = file_open_folder(dir);
+    if (folder < 0)
+        return false;
+    bool hold = files_as_stamped(r, folder);
+    close(folder);
     /* The NULs up to where the tables begin (the map starts a page). */
-    for (uint8_t pad; (uintptr_t)r->at % TABLES_ALIGN && !r->bad;)
+    for (uint8_t pad; hold && (uintptr_t)r->at % TABLES_ALIGN && !r->bad;)
         r->bad = !take(r, &pad, 1) || pad != 0;
-    return count > 0 && !r->bad;
+    return hold && !r->bad;
 }
 
 /* Reads the tables of the cache into c; false on a problem. */

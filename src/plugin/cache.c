@@ -22,8 +22,9 @@
  * first line also names the version and API of the program that wrote it.
  * 4: the first line names the encoding and the genders; a usable record's
  * descriptor is no longer checked again in full when it is read. 5: the
- * checksum takes eight bytes at a time (info_checksum). */
-#define CACHE_FORMAT 5
+ * checksum takes eight bytes at a time (info_checksum). 6: the plugin files
+ * of each folder walked are kept too ("folder" records). */
+#define CACHE_FORMAT 6
 #define CACHE_MAX_BYTES (64 << 20)
 
 struct plugin_cache {
@@ -33,6 +34,8 @@ struct plugin_cache {
     char *text;              /* owned: the file as read; read records borrow from it */
     size_t *slots;           /* by path: record index + 1, 0 is empty */
     size_t slot_count;       /* a power of two, at least twice count */
+    cache_folder *folders;   /* owned; a start walks two or three */
+    size_t folder_count, folder_capacity;
     bool changed;
 };
 
@@ -114,6 +117,151 @@ static char *slurp(const char *path)
     return text;
 }
 
+/* --- the plugin files of each folder walked ---
+ * A record "folder PATH", "key ..." (the folder's, as a file's), "files
+ * A.so/B.so/..." (escaped as a record's texts; "/" cannot be in a name),
+ * "end CHECKSUM" (of the lines before it, as a plugin record's). */
+
+static void folder_release(cache_folder *f)
+{
+    free(f->own);
+    memset(f, 0, sizeof *f);
+}
+
+static void forget_folders(plugin_cache *c)
+{
+    for (size_t i = 0; i < c->folder_count; i++)
+        folder_release(&c->folders[i]);
+    c->folder_count = 0;
+}
+
+static cache_folder *folder_of(const plugin_cache *c, const char *path)
+{
+    for (size_t i = 0; i < c->folder_count; i++)
+        if (strcmp(c->folders[i].path, path) == 0)
+            return &c->folders[i];
+    return NULL;
+}
+
+/* A new entry for path, or the one it had (emptied). */
+static cache_folder *folder_entry(plugin_cache *c, const char *path)
+{
+    cache_folder *f = folder_of(c, path);
+    if (f) {
+        folder_release(f);
+        return f;
+    }
+    c->folders = xgrow(c->folders, &c->folder_capacity, c->folder_count + 1, sizeof *c->folders);
+    f = &c->folders[c->folder_count++];
+    memset(f, 0, sizeof *f);
+    return f;
+}
+
+/* The next line of a folder record, cut in place, if it starts with word
+ * and a space: the rest of it; NULL otherwise. */
+static char *folder_line(char **text, const char *word)
+{
+    size_t len = strlen(word);
+    char *line = *text, *nl = strchr(line, '\n');
+    if (!nl || strncmp(line, word, len) != 0 || line[len] != ' ')
+        return NULL;
+    *nl = '\0';
+    *text = nl + 1;
+    return line + len + 1;
+}
+
+/* The names of a "files" line, in place: each "/" becomes the NUL that ends
+ * a name; false when a name is empty or no plugin file's. */
+static bool split_names(char *names, size_t *len, size_t *count)
+{
+    *len = strlen(names);
+    *count = 0;
+    if (!*len)
+        return true;
+    for (char *name = names;; name++) {
+        char *end = name + strcspn(name, "/");
+        bool last = !*end;
+        *end = '\0';
+        size_t n = (size_t)(end - name);
+        if (n <= 3 || name[0] == '.' || strcmp(end - 3, ".so") != 0)
+            return false;
+        (*count)++;
+        if (last)
+            return true;
+        name = end;
+    }
+}
+
+/* Reads the folder record at *text into the cache, advancing past it;
+ * false when it is not one. Its texts stay in the cache's text. */
+static bool read_folder(plugin_cache *c, char **text)
+{
+    char *start = *text, *end = strstr(start, "\nend ");
+    if (!end)
+        return false;
+    end++;
+    char sum_text[17];
+    unsigned long long sum;
+    int used = 0;
+    if (sscanf(end + 4, "%16[0-9a-f]%n", sum_text, &used) != 1 || used != 16 ||
+        (end[20] != '\n' && end[20] != '\0'))
+        return false;
+    sum = strtoull(sum_text, NULL, 16);
+    if (sum != info_checksum(start, (size_t)(end - start)))
+        return false;
+    char *path = folder_line(text, "folder"), *key = path ? folder_line(text, "key") : NULL;
+    char *names = key ? folder_line(text, "files") : NULL;
+    info_key k;
+    size_t len, count;
+    if (!names || *text != end || !*path || !info_key_read(key, &k))
+        return false;
+    info_unescape(path);
+    info_unescape(names);
+    if (!split_names(names, &len, &count))
+        return false;
+    *text = end + 20 + (end[20] == '\n');
+    cache_folder *f = folder_entry(c, path);
+    *f = (cache_folder){ path, k, names, len, count, NULL };
+    return true;
+}
+
+static void write_folder(strbuf *out, const cache_folder *f)
+{
+    size_t start = out->len;
+    sb_adds(out, "folder ");
+    info_escape(out, f->path);
+    sb_addc(out, '\n');
+    info_key_write(out, &f->key);
+    sb_adds(out, "files ");
+    for (size_t at = 0; at < f->names_len; at += strlen(f->names + at) + 1) {
+        if (at)
+            sb_addc(out, '/');
+        info_escape(out, f->names + at);
+    }
+    sb_addc(out, '\n');
+    sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
+}
+
+const cache_folder *cache_find_folder(const plugin_cache *c, const char *path,
+                                      const info_key *key)
+{
+    const cache_folder *f = folder_of(c, path);
+    return f && info_key_equal(&f->key, key) ? f : NULL;
+}
+
+void cache_put_folder(plugin_cache *c, const char *path, const info_key *key, const char *names,
+                      size_t names_len, size_t count)
+{
+    size_t path_len = strlen(path);
+    char *own = xmalloc(path_len + 1 + names_len + 1);
+    memcpy(own, path, path_len + 1);
+    memcpy(own + path_len + 1, names, names_len);
+    own[path_len + 1 + names_len] = '\0';
+    cache_folder *f = folder_entry(c, path);
+    *f = (cache_folder){ own, *key, own + path_len + 1, names_len, count, own };
+    c->changed = true;
+}
+
 /* Reads every record, or none: a record that does not parse means the file
  * is not what this program wrote. */
 static void parse(plugin_cache *c, char *text)
@@ -126,17 +274,20 @@ static void parse(plugin_cache *c, char *text)
     sb_release(&want);
     while (ours && *p) {
         plugin_info info;
-        if (!info_read_cached(&p, &info)) {
+        if (strncmp(p, "folder ", 7) == 0) {
+            ours = read_folder(c, &p);
+        } else if (info_read_cached(&p, &info)) {
+            keep(c, &info);
+        } else {
             ours = false;
-            break;
         }
-        keep(c, &info);
     }
     if (ours)
         return;
     for (size_t i = 0; i < c->count; i++)
         info_release(&c->records[i]);
     c->count = 0;
+    forget_folders(c);
     memset(c->slots, 0, c->slot_count * sizeof *c->slots);
     c->changed = true;    /* rewrite it in this program's form */
 }
@@ -159,6 +310,8 @@ void cache_free(plugin_cache *c)
         return;
     for (size_t i = 0; i < c->count; i++)
         info_release(&c->records[i]);
+    forget_folders(c);
+    free(c->folders);
     free(c->records);
     free(c->slots);
     free(c->path);
@@ -198,6 +351,11 @@ bool cache_write(plugin_cache *c)
         struct stat st;
         if (stat(c->records[i].path, &st) == 0)
             info_write(&text, &c->records[i]);
+    }
+    for (size_t i = 0; i < c->folder_count; i++) {
+        struct stat st;
+        if (stat(c->folders[i].path, &st) == 0)
+            write_folder(&text, &c->folders[i]);
     }
     /* The cache is the user's alone; the rename replaces the old one whole,
      * so a reader sees one or the other. */

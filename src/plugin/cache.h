@@ -3,7 +3,8 @@
  *
  * The plugin cache ($XDG_CACHE_HOME/bloodtrail/plugins) holds one record per
  * file: the file's key (device, inode, size, modification and change times), the verdict
- * of its probe and its descriptor's data. A start-up reads this one file
+ * of its probe and its descriptor's data; and one per folder walked: its key
+ * and the plugin files it held. A start-up reads this one file
  * instead of opening every plugin; a file whose key changed is probed again.
  * A cache written by another version of bloodtrail, in a language of other
  * genders (a plugin's template may choose by them), or damaged, is ignored
@@ -29,6 +30,24 @@ void cache_free(plugin_cache *cache);
 const plugin_info *cache_find(const plugin_cache *cache, const char *path, const info_key *key);
 /* Keeps info (copied) for path, replacing an older record. */
 void cache_put(plugin_cache *cache, const plugin_info *info);
+/* The plugin files a walk found in a folder (plugin/loader.c), kept by the
+ * folder's key: its times change whenever a name in it is added, removed or
+ * renamed, so while the key is the same the folder holds the same names. */
+typedef struct cache_folder {
+    const char *path;        /* the folder, resolved */
+    info_key key;
+    const char *names;       /* each ended by a NUL, in the walk's order */
+    size_t names_len, count; /* the bytes of names (with their NULs), and their number */
+    char *own;               /* owned memory of the texts, or NULL: the cache's text */
+} cache_folder;
+
+/* The folder's record at path if its key is still key; NULL otherwise. */
+const cache_folder *cache_find_folder(const plugin_cache *cache, const char *path,
+                                      const info_key *key);
+/* Keeps the count names (each ended by a NUL, names_len bytes in all) of
+ * the folder at path (copied), replacing an older record. */
+void cache_put_folder(plugin_cache *cache, const char *path, const info_key *key,
+                      const char *names, size_t names_len, size_t count);
 /* Whether anything was put since it was read. */
 bool cache_changed(const plugin_cache *cache);
 

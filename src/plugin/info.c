@@ -149,13 +149,17 @@ unsigned long long info_checksum(const char *text, size_t len)
     return h;
 }
 
+void info_key_write(strbuf *out, const info_key *k)
+{
+    sb_addf(out, "key %llu %llu %lld %lld %ld %lld %ld\n", k->device, k->inode, k->size,
+            k->mtime_sec, k->mtime_nsec, k->ctime_sec, k->ctime_nsec);
+}
+
 void info_write(strbuf *out, const plugin_info *info)
 {
     size_t start = out->len;
     put_text(out, "plugin", info->path);
-    const info_key *k = &info->key;
-    sb_addf(out, "key %llu %llu %lld %lld %ld %lld %ld\n", k->device, k->inode, k->size,
-            k->mtime_sec, k->mtime_nsec, k->ctime_sec, k->ctime_nsec);
+    info_key_write(out, &info->key);
     sb_addf(out, "verdict %s %ld\n", refusal_word(info->verdict.code), info->verdict.number);
     put_text(out, "verdict.field", info->verdict.field);
     put_text(out, "verdict.value", info->verdict.value);
@@ -224,6 +228,17 @@ static bool read_numbers(const char *value, long long *out, size_t n)
         out[i] = negative ? -(long long)v : (long long)v;
     }
     return *p == '\0';
+}
+
+bool info_key_read(const char *value, info_key *key)
+{
+    long long n[7];
+    if (!read_numbers(value, n, 7) || n[4] < 0 || n[4] > 999999999 || n[6] < 0 ||
+        n[6] > 999999999)
+        return false;
+    *key = (info_key){ (unsigned long long)n[0], (unsigned long long)n[1], n[2], n[3],
+                       (long)n[4], n[5], (long)n[6] };
+    return true;
 }
 
 /* What a line of a record gives. */
@@ -297,12 +312,7 @@ static bool read_numbered(plugin_info *info, field_kind kind, char *value, unsig
     *has |= 1u << kind;
     switch (kind) {
     case FIELD_KEY:
-        if (!read_numbers(value, n, 7) || !in_range(n + 4, 1, 0, 999999999) ||
-            !in_range(n + 6, 1, 0, 999999999))
-            return false;
-        info->key = (info_key){ (unsigned long long)n[0], (unsigned long long)n[1], n[2], n[3],
-                                (long)n[4], n[5], (long)n[6] };
-        return true;
+        return info_key_read(value, &info->key);
     case FIELD_VERDICT: {
         size_t word_len;
         char *number = split(value, &word_len);

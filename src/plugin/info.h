@@ -56,6 +56,13 @@ void info_set_desc(plugin_info *info, const bt_effect_kind *kind);
 /* Whether two keys name the same version of a file. */
 bool info_key_equal(const info_key *a, const info_key *b);
 
+/* A key's line, "key DEVICE INODE SIZE MTIME NS CTIME NS", as a record
+ * writes it; and its numbers (the text after "key ") read back, false when
+ * they are not seven whole numbers in range. The plugin cache's folders
+ * keep a key each too. */
+void info_key_write(strbuf *out, const info_key *key);
+bool info_key_read(const char *value, info_key *key);
+
 /* Appends the record "plugin PATH" ... "end" (one field a line). */
 void info_write(strbuf *out, const plugin_info *info);
 /* Reads one record at *text, which it advances past the record's "end"

@@ -80,14 +80,17 @@ static bool judge(const char *path, const struct stat *st, bool folder, bool own
     return true;
 }
 
-bool trust_folder(const char *real, refusal *why)
+bool trust_folder(const char *real, const struct stat *known, size_t known_count, uid_t player,
+                  refusal *why)
 {
-    uid_t player = geteuid();        /* once for the folder and all above it */
     char *at = xstrdup(real);
     bool ok = true;
-    for (bool own = true; ok; own = false) {
+    for (size_t level = 0; ok; level++) {
+        bool own = level == 0;
         struct stat st;
-        if (stat(*at ? at : "/", &st) != 0) {
+        if (level < known_count)
+            st = known[level];
+        else if (stat(*at ? at : "/", &st) != 0) {
             refusal_set(why, REFUSAL_NOT_LOADABLE, NULL, strerror(errno), 0);
             ok = false;
             break;
@@ -123,5 +126,5 @@ bool trust_file(const char *path, const struct stat *lst, const char *folder_rea
     *slash = '\0';
     if (folder_real && strcmp(real, folder_real) == 0)
         return true;
-    return trust_folder(*real ? real : "/", why);
+    return trust_folder(*real ? real : "/", NULL, 0, player, why);
 }

@@ -23,9 +23,13 @@
 #include "plugin/refusal.h"
 
 /* Whether the folder real (resolved: realpath) may hold plugins: itself and
- * every folder above it. False with the first problem in why (its value the
- * folder at fault). */
-bool trust_folder(const char *real, refusal *why);
+ * every folder above it, judged against player (the effective user). False
+ * with the first problem in why (its value the folder at fault). known
+ * holds what stat said of real and of the folders above it, as far as the
+ * caller has them (known_count of them, real's first); the others are
+ * stated here. */
+bool trust_folder(const char *real, const struct stat *known, size_t known_count, uid_t player,
+                  refusal *why);
 
 /* Whether the file path may be loaded: the file it resolves to, and its
  * folders when they are not folder_real (the folder already trusted, or

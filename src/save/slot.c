@@ -52,15 +52,17 @@ static char *folder_of(const char *path)
 }
 
 /* Follows symbolic links from path to what is not one (which may not exist);
- * NULL with errno set on a loop or an error. */
-static char *follow_links(const char *path)
+ * NULL with errno set on a loop or an error. *found says whether it
+ * exists, and *st then what lstat said of it: for what is no link, what
+ * stat would say. */
+static char *follow_links(const char *path, struct stat *st, bool *found)
 {
     char *at = xstrdup(path);
     for (int hops = 0; hops < MAX_LINKS; hops++) {
-        struct stat st;
-        if (lstat(at, &st) != 0)
+        *found = lstat(at, st) == 0;
+        if (!*found)
             return errno == ENOENT ? at : (free(at), NULL);
-        if (!S_ISLNK(st.st_mode))
+        if (!S_ISLNK(st->st_mode))
             return at;
         char target[4096];
         ssize_t n = readlink(at, target, sizeof target - 1);
@@ -86,26 +88,24 @@ static char *follow_links(const char *path)
 }
 
 /* Whether target can be a save: a regular file, or nothing yet in a folder
- * that exists. */
-static slot_status check_target(const char *target, const char *shown, bool *exists,
-                                strbuf *error)
+ * that exists. found says whether follow_links found it, st what it is. */
+static slot_status check_target(const char *target, const char *shown, bool found,
+                                const struct stat *st, bool *exists, strbuf *error)
 {
-    struct stat st;
-    *exists = stat(target, &st) == 0;
+    *exists = found;
     if (*exists) {
-        if (S_ISDIR(st.st_mode))
+        if (S_ISDIR(st->st_mode))
             return fail(error, N_("cannot keep the game in {file}: it is a folder, not a file."),
                         shown, NULL, 0);
-        if (!S_ISREG(st.st_mode))
+        if (!S_ISREG(st->st_mode))
             return fail(error, N_("cannot keep the game in {file}: it is not a regular file, "
                                   "but a device, a FIFO or a socket."),
                         shown, NULL, 0);
         return SLOT_OPEN;
     }
-    if (errno != ENOENT)
-        return fail_errno(error, shown, errno);
     char *folder = folder_of(target);
-    bool is_folder = stat(folder, &st) == 0 && S_ISDIR(st.st_mode);
+    struct stat folder_st;
+    bool is_folder = stat(folder, &folder_st) == 0 && S_ISDIR(folder_st.st_mode);
     slot_status status = is_folder ? SLOT_OPEN
                                    : fail(error, N_("cannot keep the game in {file}: the folder "
                                                     "{folder} does not exist."),
@@ -123,10 +123,15 @@ static slot_status check_target(const char *target, const char *shown, bool *exi
  * made it, or anything else. */
 typedef enum lock_kind { LOCK_EMPTY, LOCK_OURS, LOCK_FOREIGN } lock_kind;
 
-static lock_kind read_lock(int fd, long *pid)
+/* How much of a lock is read: the signature and a process number fit. */
+#define LOCK_TEXT_MAX 63
+
+/* What the lock at fd holds; *bytes how much of it was read (-1: none). */
+static lock_kind read_lock(int fd, long *pid, ssize_t *bytes)
 {
-    char text[64];
-    ssize_t n = pread(fd, text, sizeof text - 1, 0);
+    char text[LOCK_TEXT_MAX + 1];
+    ssize_t n = pread(fd, text, LOCK_TEXT_MAX, 0);
+    *bytes = n;
     *pid = 0;
     if (n == 0)
         return LOCK_EMPTY;
@@ -180,25 +185,30 @@ static int open_lock(const char *path, bool *made)
     return fd;
 }
 
-/* Whether fd is still the file named path (a game that ended may have
- * removed it after this one opened it). */
-static bool still_named(int fd, const char *path)
+/* Whether the file open as held (its fstat) is still the file named path
+ * (a game that ended may have removed it after this one opened it). */
+static bool still_named(const struct stat *held, const char *path)
 {
-    struct stat held, named;
-    return fstat(fd, &held) == 0 && stat(path, &named) == 0 && held.st_ino == named.st_ino &&
-           held.st_dev == named.st_dev;
+    struct stat named;
+    return stat(path, &named) == 0 && held->st_ino == named.st_ino &&
+           held->st_dev == named.st_dev;
 }
 
 /* Writes the signature and this process's number into the lock. It is
  * written over what a killed game left there, and the file cut only when
  * that was longer: emptying it first would free its block, which a file
- * system mounted with "discard" tells the disk at once, and a start waited. */
-static void sign_lock(int fd)
+ * system mounted with "discard" tells the disk at once, and a start waited.
+ * held is how much read_lock read of it: fewer bytes than it asked for are
+ * the whole file (none, of a lock just made), and a file no longer than
+ * what is written needs no fstat to tell. */
+static void sign_lock(int fd, ssize_t held)
 {
     char text[64];
     int len = snprintf(text, sizeof text, LOCK_SIGNATURE "%ld\n", (long)getpid());
+    bool maybe_longer = held < 0 || held >= LOCK_TEXT_MAX || held > len;
     struct stat st;
-    if (pwrite(fd, text, (size_t)len, 0) == len && fstat(fd, &st) == 0 && st.st_size > len)
+    if (pwrite(fd, text, (size_t)len, 0) == len && maybe_longer && fstat(fd, &st) == 0 &&
+        st.st_size > len)
         (void)!ftruncate(fd, len);
 }
 
@@ -237,7 +247,8 @@ static slot_status take_lock(save_slot *slot, strbuf *error)
         bool locked = flock(fd, LOCK_EX | LOCK_NB) == 0;
         bool held_elsewhere = !locked && (errno == EWOULDBLOCK || errno == EINTR);
         long pid;
-        lock_kind kind = read_lock(fd, &pid);
+        ssize_t bytes;
+        lock_kind kind = read_lock(fd, &pid, &bytes);
         if (kind == LOCK_FOREIGN) {
             close(fd);
             status = foreign(slot, path.buf, error);
@@ -248,11 +259,11 @@ static slot_status take_lock(save_slot *slot, strbuf *error)
             status = in_use(slot, kind == LOCK_OURS ? pid : 0, error);
             break;
         }
-        if (!still_named(fd, path.buf)) {
+        if (!still_named(&st, path.buf)) {
             close(fd);
             continue;
         }
-        sign_lock(fd);
+        sign_lock(fd, bytes);
         slot->lock_fd = fd;
         slot->lock_path = sb_detach(&path);
         return SLOT_OPEN;
@@ -286,10 +297,12 @@ slot_status slot_open(save_slot *slot, const char *path, const char *shown, bool
         free(folder);
         return SLOT_NO_FOLDER;
     }
-    char *target = follow_links(path);
+    struct stat st;
+    bool found;
+    char *target = follow_links(path, &st, &found);
     if (!target)
         return fail_errno(error, shown, errno);
-    slot_status status = check_target(target, shown, &slot->exists, error);
+    slot_status status = check_target(target, shown, found, &st, &slot->exists, error);
     if (status != SLOT_OPEN) {
         free(target);
         return status;
@@ -306,7 +319,9 @@ bool slot_is(const save_slot *slot, const char *path)
 {
     if (!slot->path || !*path)
         return false;
-    char *target = follow_links(path);
+    struct stat st;
+    bool found;
+    char *target = follow_links(path, &st, &found);
     if (!target)
         return false;
     const char *a = strrchr(target, '/'), *b = strrchr(slot->path, '/');

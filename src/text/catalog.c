@@ -469,11 +469,18 @@ static void add_aliases_of(name_list *list, const name_list *asked, const char *
 
 /* gettext looks a name up in locale.alias first ("german" is "de_DE..."):
  * the languages the aliases of the names asked for name are asked for too.
- * Each alias file is read once for all the names, without stdio. */
+ * Each alias file is read once for all the names, without stdio. glibc's
+ * gettext reads the system's file alone; GNU libintl's, elsewhere, the one
+ * under /usr/local too (an open that fails on most systems, at every
+ * start). */
 static void add_alias_languages(name_list *list, const name_list *asked)
 {
-    static const char *const files[] = { "/usr/share/locale/locale.alias",
-                                         "/usr/local/share/locale/locale.alias" };
+    static const char *const files[] = {
+        "/usr/share/locale/locale.alias",
+#ifndef __GLIBC__
+        "/usr/local/share/locale/locale.alias",
+#endif
+    };
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         struct stat st;
         file_problem problem;
@@ -556,9 +563,15 @@ static bool is_asked(const name_list *languages, const char *folder)
  * the same second could leave every time as it was. A refused catalog is
  * never remembered (it is named at every start, as before). The header
  * names the program's version and the file's: another version checks
- * again, and a change to what catalog_check refuses raises the number. */
+ * again, and a change to what catalog_check refuses raises the number.
+ *
+ * The file remembers the names in each locale folder too ("folder" lines),
+ * by what stat says of the folder: its times change whenever a name in it
+ * is added, removed or renamed, and reading it (open, getdents, close) took
+ * five times a stat. The same two seconds hold for a folder. */
 
-#define REMEMBERED_HEADER "bloodtrail catalogs checked 1 " PACKAGE_VERSION "\n"
+#define REMEMBERED_HEADER "bloodtrail catalogs checked 2 " PACKAGE_VERSION "\n"
+#define FOLDER_MARK "folder "
 #define REMEMBERED_MAX_BYTES (1u << 20)
 
 static struct {
@@ -582,12 +595,57 @@ void catalog_remember_in(const char *cache_dir)
     remembered.path = sb_detach(&path);
 }
 
+/* n in decimal, at least width digits (zeros before), at *at. */
+static char *put_decimal(char *at, uintmax_t n, int width)
+{
+    char digits[24];
+    int len = 0;
+    do {
+        digits[len++] = (char)('0' + n % 10);
+        n /= 10;
+    } while (n || len < width);
+    while (len)
+        *at++ = digits[--len];
+    return at;
+}
+
+static char *put_signed(char *at, intmax_t n)
+{
+    if (n < 0)
+        *at++ = '-';
+    return put_decimal(at, n < 0 ? -(uintmax_t)n : (uintmax_t)n, 1);
+}
+
+/* What stat says of a file or folder, as the remembered lines hold it:
+ * "DEVICE INODE SIZE MTIME.NS CTIME.NS " (printf's "%ju %ju %jd %jd.%09ld
+ * %jd.%09ld "), written by hand: vfprintf took 7,000 instructions for it,
+ * at every start for each catalog and folder. */
+static void add_stat_numbers(strbuf *out, const struct stat *st)
+{
+    char text[128], *at = text;
+    at = put_decimal(at, (uintmax_t)st->st_dev, 1);
+    *at++ = ' ';
+    at = put_decimal(at, (uintmax_t)st->st_ino, 1);
+    *at++ = ' ';
+    at = put_signed(at, (intmax_t)st->st_size);
+    *at++ = ' ';
+    at = put_signed(at, (intmax_t)st->st_mtim.tv_sec);
+    *at++ = '.';
+    at = put_decimal(at, (uintmax_t)st->st_mtim.tv_nsec, 9);
+    *at++ = ' ';
+    at = put_signed(at, (intmax_t)st->st_ctim.tv_sec);
+    *at++ = '.';
+    at = put_decimal(at, (uintmax_t)st->st_ctim.tv_nsec, 9);
+    *at++ = ' ';
+    sb_add(out, text, (size_t)(at - text));
+}
+
 /* The line that remembers the catalog at path as stat saw it (st). */
 static void remembered_line(strbuf *out, const char *path, const struct stat *st)
 {
-    sb_addf(out, "%ju %ju %jd %jd.%09ld %jd.%09ld %s\n", (uintmax_t)st->st_dev,
-            (uintmax_t)st->st_ino, (intmax_t)st->st_size, (intmax_t)st->st_mtim.tv_sec,
-            st->st_mtim.tv_nsec, (intmax_t)st->st_ctim.tv_sec, st->st_ctim.tv_nsec, path);
+    add_stat_numbers(out, st);
+    sb_adds(out, path);
+    sb_addc(out, '\n');
 }
 
 /* The remembered lines, read at the first question (none when the file is
@@ -627,6 +685,9 @@ static const char *next_line(const char *line)
  * its last field, after five numbers. */
 static bool line_of(const char *line, const char *next, const char *path)
 {
+    if ((size_t)(next - line) > strlen(FOLDER_MARK) &&
+        memcmp(line, FOLDER_MARK, strlen(FOLDER_MARK)) == 0)
+        return false;
     const char *p = line;
     for (int field = 0; field < 5 && p; field++) {
         p = memchr(p, ' ', (size_t)(next - p));
@@ -681,6 +742,117 @@ static void remember_clean(const char *path, const struct stat *st)
     free(remembered.text);
     remembered.len = text.len;
     remembered.text = sb_detach(&text);
+}
+
+/* The start of the line that remembers the names in the folder dir as
+ * stat saw it (st): the names and the folder's path follow, "/bg/de/ dir". */
+static void folder_line_start(strbuf *out, const struct stat *st)
+{
+    sb_adds(out, FOLDER_MARK);
+    add_stat_numbers(out, st);
+}
+
+/* Whether the line from line to next is a folder line of dir, whose names
+ * field starts at *names (to the space before the path). */
+static bool folder_line_of(const char *line, const char *next, const char *dir,
+                           const char **names)
+{
+    size_t mark = strlen(FOLDER_MARK), n = strlen(dir);
+    if ((size_t)(next - line) <= mark || memcmp(line, FOLDER_MARK, mark) != 0)
+        return false;
+    const char *p = line + mark;
+    for (int field = 0; field < 5 && p; field++) {
+        p = memchr(p, ' ', (size_t)(next - p));
+        p = p ? p + 1 : NULL;
+    }
+    const char *path = p ? memchr(p, ' ', (size_t)(next - p)) : NULL;
+    if (!path || (size_t)(next - 2 - path) != n || memcmp(path + 1, dir, n) != 0)
+        return false;
+    *names = p;
+    return true;
+}
+
+/* The names remembered in the folder dir as stat saw it (st), each ended
+ * by a NUL, into out; false when none are (or the folder changed since). */
+static bool remembered_names(const char *dir, const struct stat *st, strbuf *out)
+{
+    read_remembered();
+    strbuf want;
+    sb_init(&want);
+    folder_line_start(&want, st);
+    bool found = false;
+    for (const char *line = first_line(), *next; !found && line < remembered.text + remembered.len;
+         line = next) {
+        next = next_line(line);
+        const char *names;
+        if ((size_t)(next - line) <= want.len || memcmp(line, want.buf, want.len) != 0 ||
+            !folder_line_of(line, next, dir, &names) || *names != '/')
+            continue;
+        for (const char *p = names + 1; *p != ' '; p++)
+            sb_addc(out, *p == '/' ? '\0' : *p);
+        found = true;
+    }
+    sb_release(&want);
+    return found;
+}
+
+/* Remembers the names (count of them, each ended by a NUL) in the folder
+ * dir as stat saw it (st), in place of what was remembered of it. A name
+ * the line cannot hold (a space or a newline in it) leaves the folder to
+ * be read at every start. */
+static void remember_names(const char *dir, const struct stat *st, const strbuf *names,
+                           size_t count)
+{
+    if (strchr(dir, '\n') || time(NULL) - st->st_ctim.tv_sec < 2 ||
+        memchr(names->buf, ' ', names->len) || memchr(names->buf, '\n', names->len))
+        return;
+    read_remembered();
+    strbuf text;
+    sb_init(&text);
+    sb_adds(&text, REMEMBERED_HEADER);
+    for (const char *line = first_line(), *next; line < remembered.text + remembered.len;
+         line = next) {
+        next = next_line(line);
+        const char *was;
+        if (!folder_line_of(line, next, dir, &was))
+            sb_add(&text, line, (size_t)(next - line));
+    }
+    folder_line_start(&text, st);
+    sb_addc(&text, '/');
+    const char *name = names->buf;
+    for (size_t i = 0; i < count; i++, name += strlen(name) + 1)
+        sb_addf(&text, "%s/", name);
+    sb_addf(&text, " %s\n", dir);
+    if (text.len <= REMEMBERED_MAX_BYTES)
+        (void)atomic_write(remembered.path, text.buf, text.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
+    free(remembered.text);
+    remembered.len = text.len;
+    remembered.text = sb_detach(&text);
+}
+
+/* The names in the locale folder dir but "." ones, each ended by a NUL,
+ * into names: the remembered ones while the folder is as it was then, else
+ * read (and remembered); false when it cannot be read. */
+static bool folder_names(const char *dir, strbuf *names)
+{
+    struct stat st;
+    bool stated = remembered.path && stat(dir, &st) == 0;
+    if (stated && remembered_names(dir, &st, names))
+        return true;
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    size_t count = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        sb_add(names, e->d_name, strlen(e->d_name) + 1);
+        count++;
+    }
+    closedir(d);
+    if (stated)
+        remember_names(dir, &st, names, count);
+    return true;
 }
 
 /* --- what is known of each domain bound --- */
@@ -821,17 +993,21 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
         free(s->checked[i].path);
     s->checked_count = 0;
     s->checked_languages = languages_generation;
-    DIR *dir = opendir(localedir);
-    if (!dir)
+    strbuf names;
+    sb_init(&names);
+    if (!folder_names(localedir, &names)) {
+        sb_release(&names);
         return true;              /* no catalogs at all: gettext finds none either */
+    }
     bool ok = true;
     strbuf path;
     sb_init(&path);
-    for (struct dirent *e; ok && (e = readdir(dir));) {
-        if (e->d_name[0] == '.' || !is_asked(languages, e->d_name))
+    for (const char *name = names.buf; ok && name < names.buf + names.len;
+         name += strlen(name) + 1) {
+        if (!is_asked(languages, name))
             continue;
         sb_reset(&path);
-        sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", localedir, e->d_name, domain);
+        sb_addf(&path, "%s/%s/LC_MESSAGES/%s.mo", localedir, name, domain);
         /* Without a cache the catalog is opened at once, its fstat noted
          * (a stat first cost a system call more); with one, a stat tells
          * whether it is the one found clean before. */
@@ -859,7 +1035,7 @@ static bool check_folder(const char *domain, const char *localedir, const name_l
             report(path.buf, domain, &v);
         }
     }
-    closedir(dir);
+    sb_release(&names);
     sb_release(&path);
     return ok;
 }

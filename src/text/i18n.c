@@ -95,6 +95,17 @@ static const char *without_codeset(const char *name, char *buf, size_t size)
     return is_plain_c(buf) ? name : buf;
 }
 
+/* The C locale in UTF-8 for category. glibc keeps it under the name with
+ * its codeset normalised, C.utf8 (2.35 and later install it so); given
+ * "C.UTF-8" it first looks for a folder of that name, an open that fails,
+ * before the normalised one: asked for by that name it is found at once.
+ * A system that has it under "C.UTF-8" alone finds it at the second call. */
+static void set_c_utf8(int category)
+{
+    if (!setlocale(category, "C.utf8"))
+        setlocale(category, "C.UTF-8");
+}
+
 void i18n_init(const char *lang, const char *localedir)
 {
     char trimmed[1024], bare[256];
@@ -113,8 +124,8 @@ void i18n_init(const char *lang, const char *localedir)
      * not installed leaves us in C: a UTF-8 locale every system has lets
      * LANGUAGE choose the catalogs. */
     if (!locale || is_plain_c(locale)) {
-        setlocale(LC_CTYPE, "C.UTF-8");
-        setlocale(LC_MESSAGES, "C.UTF-8");
+        set_c_utf8(LC_CTYPE);
+        set_c_utf8(LC_MESSAGES);
     }
     /* gettext would take a "/" in a language for part of a path. */
     if (asked && strchr(asked, '/'))

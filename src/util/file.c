@@ -32,6 +32,15 @@ int file_open_regular(const char *path, struct stat *st, file_problem *problem)
     return fd;
 }
 
+int file_open_folder(const char *path)
+{
+#ifdef O_PATH
+    return open(path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+#else
+    return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+}
+
 char *file_read_all(int fd, size_t hint, size_t max, size_t *len)
 {
     size_t limit = max + 1;              /* a byte more than max tells a larger file */

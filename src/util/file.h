@@ -22,6 +22,11 @@ typedef enum file_problem {
  * FILE_CANNOT_OPEN). */
 int file_open_regular(const char *path, struct stat *st, file_problem *problem);
 
+/* A descriptor of the folder at path to state the files in it by their
+ * names (fstatat): a walk of one name, not of every folder above it, for
+ * each. Not for reading (O_PATH where there is one); -1 with errno. */
+int file_open_folder(const char *path);
+
 /* Reads a regular file from fd's offset to its end, but no more than
  * max + 1 bytes (*len == max + 1: it holds more than max), into memory the
  * caller frees, with a NUL after what was read. hint is the size expected

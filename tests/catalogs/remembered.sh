@@ -4,7 +4,9 @@
 # (catalogs-checked) by what stat says of it, and a later start does not
 # read it again; a catalog written to since is checked again, so a broken
 # one is still refused and named; one written to less than two seconds
-# before is not remembered. Prints TAP.
+# before is not remembered. The names in a locale folder are remembered
+# too, by the folder's times: a language added or removed is seen at the
+# next start. Prints TAP.
 . "$top_srcdir/tests/unit/tap.sh"
 
 good=$top_builddir/locale/de/LC_MESSAGES/bloodtrail.mo
@@ -23,13 +25,14 @@ german() {
   fi
 }
 
-# lines WHAT N: catalogs-checked remembers N catalogs, each of them $mo.
+# lines WHAT N: catalogs-checked remembers N catalogs, each of them $mo
+# (besides the names of the folders, "folder" lines).
 lines() {
   n=0
   all=0
   if test -f "$remembered"; then
     n=$(grep -c -F " $mo" "$remembered")
-    all=$(($(wc -l < "$remembered") - 1))
+    all=$(($(grep -c -v '^folder ' "$remembered") - 1))
   fi
   if test "$n" -eq "$2" && test "$all" -eq "$2"; then
     ok "$1"
@@ -92,6 +95,38 @@ fi
 mv "$tmp/other" "$remembered"
 german "a file of another version is ignored"
 lines "and written anew" 1
+
+# --- the names in a locale folder ---
+# A locale folder two seconds old is remembered with the names in it; a
+# language folder made in it since changes its times, and is found at the
+# next start; removed, it is gone at the one after.
+mkdir "$tmp/later"
+sleep 2
+run BLOODTRAIL_LOCALE_DIR="$tmp/later" LANG=de_DE.UTF-8 -- --version
+if test "$(sed -n 2p "$tmp/out" | cut -d' ' -f1)" = "effect" &&
+    grep -q "^folder .* / $tmp/later\$" "$remembered"; then
+  ok "a locale folder without German: English, and its (no) names remembered"
+else
+  not_ok "a locale folder without German: English, and its (no) names remembered"
+  diag "$tmp/out" "$remembered"
+fi
+mkdir -p "$tmp/later/de/LC_MESSAGES"
+cp "$good" "$tmp/later/de/LC_MESSAGES/bloodtrail.mo"
+run BLOODTRAIL_LOCALE_DIR="$tmp/later" LANG=de_DE.UTF-8 -- --version
+if test "$(sed -n 2p "$tmp/out" | cut -d' ' -f1)" = Effekt-Plugin-API && test ! -s "$tmp/err"; then
+  ok "German put in the remembered folder is spoken at the next start"
+else
+  not_ok "German put in the remembered folder is spoken at the next start"
+  diag "$tmp/out" "$tmp/err"
+fi
+rm -r "$tmp/later/de"
+run BLOODTRAIL_LOCALE_DIR="$tmp/later" LANG=de_DE.UTF-8 -- --version
+if test "$(sed -n 2p "$tmp/out" | cut -d' ' -f1)" = "effect"; then
+  ok "and removed, it is gone at the start after"
+else
+  not_ok "and removed, it is gone at the start after"
+  diag "$tmp/out" "$tmp/err"
+fi
 
 echo "1..$tap_count"
 test "$tap_failures" -eq 0

@@ -644,6 +644,39 @@ static void test_a_save_of_format_1_reads_as_classic(void **state)
     free(now);
 }
 
+/* --- the lock --- */
+
+/* A lock a killed game left is taken over and signed anew: what is left of
+ * the old text past the new one is cut (a longer process number, or more
+ * than the 63 bytes a lock is read by), and a shorter one is written over
+ * whole; either way the lock holds this game's signature alone. */
+static void test_a_lock_a_killed_game_left_is_signed_anew(void **state)
+{
+    (void)state;
+    char lock[160], expect[64];
+    snprintf(lock, sizeof lock, "%s.bloodtrail-lock", path_of("left"));
+    snprintf(expect, sizeof expect, "bloodtrail save lock\n%ld\n", (long)getpid());
+    const char *left[] = {
+        "bloodtrail save lock\n1\n",
+        "bloodtrail save lock\n12345678901234567890\n",
+        "bloodtrail save lock\n12345\n"
+        "and a long tail a killed game could not have written, but a hand could\n",
+    };
+    for (size_t i = 0; i < sizeof left / sizeof *left; i++) {
+        write_all(lock, left[i]);
+        save_slot slot;
+        strbuf error;
+        sb_init(&error);
+        assert_int_equal(slot_open(&slot, path_of("left"), NULL, false, &error), SLOT_OPEN);
+        char *text = read_all(lock);
+        assert_string_equal(text, expect);
+        free(text);
+        slot_close(&slot);
+        sb_release(&error);
+        assert_int_equal(access(lock, F_OK), -1);         /* removed at the end */
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -670,6 +703,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_deep_save_of_another_generator_is_refused, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_fight_with_an_enemy_far_away_is_refused, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_a_lock_a_killed_game_left_is_signed_anew, setup,
                                         teardown),
     };
     return cmocka_run_group_tests_name("save", tests, NULL, NULL);

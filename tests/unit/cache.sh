@@ -5,7 +5,8 @@
 # crashing plugin's verdict turned to "none", an API of 9.999, a line cut)
 # never crash a start, and the plugin of a record in doubt is probed again
 # in a child; a file put back with its old size and modification time is
-# known as changed (its change time). Prints TAP.
+# known as changed (its change time); a plugin added to a folder whose files
+# the cache keeps is found, one removed is gone. Prints TAP.
 . "$top_srcdir/tests/unit/tap.sh"
 
 user=$XDG_DATA_HOME/bloodtrail/effects
@@ -82,6 +83,34 @@ if grep -q "neuter" "$tmp/err"; then
   diag "$tmp/err"
 else
   ok "back in English nothing is said of it"
+fi
+
+# --- the plugin files of a folder, kept by the folder's times ---
+# A folder unchanged for two seconds is not read again while its times are
+# the same; a plugin copied into it or removed changes them, and the next
+# start sees it.
+rm -f "$cache" "$tmp/in" "$user/echo.so" "$user/init-abort.so"
+mkdir "$tmp/settled"
+cp "$fixtures/good/echo.so" "$tmp/settled/"
+sleep 2
+run -- --lang en --plugin-dir "$tmp/settled" --list-effects
+has "a folder unchanged for two seconds: the cache keeps its plugin files" \
+  "files echo.so" "$cache"
+run -- --lang en --plugin-dir "$tmp/settled" --list-effects
+has "a start that takes them from the cache lists its plugin" \
+  "test:echo (echo): $tmp/settled/echo.so" "$tmp/out"
+cp "$fixtures/sharper/thorns.so" "$tmp/settled/"
+run -- --lang en --plugin-dir "$tmp/settled" --list-effects
+has "a plugin copied into the folder is found at the next start" \
+  "$tmp/settled/thorns.so" "$tmp/out"
+has "and the echo is listed still" "test:echo (echo): $tmp/settled/echo.so" "$tmp/out"
+rm "$tmp/settled/echo.so"
+run -- --lang en --plugin-dir "$tmp/settled" --list-effects
+if grep -q "test:echo" "$tmp/out"; then
+  not_ok "a plugin removed from the folder is gone at the next start"
+  diag "$tmp/out"
+else
+  ok "a plugin removed from the folder is gone at the next start"
 fi
 
 finish

@@ -38,7 +38,18 @@ chmod 777 "$tmp/share"
 refused "a folder anyone may write to above the plugin's folder: refused, naming it" \
   "$tmp/share/effects" \
   "skipped the effect plugin $tmp/share/effects/echo.so: everyone may write to the folder $tmp/share (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)."
+# The same folder named through a link, or with "." in its path: judged
+# where it is (the walk resolves a path with either as realpath does; one
+# without, folder by folder with lstat).
+ln -s "$tmp/share" "$tmp/via"
+refused "the folder named through a link: the folder above it that anyone may write to is named" \
+  "$tmp/via/effects" \
+  "skipped the effect plugin $tmp/via/effects/echo.so: everyone may write to the folder $tmp/share (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)."
+refused "the folder named with a \".\" in its path: the same" \
+  "$tmp/share/./effects" \
+  "skipped the effect plugin $tmp/share/./effects/echo.so: everyone may write to the folder $tmp/share (it or one above it), so anyone on this machine could put their code into your game. Make that folder writable by its owner only (chmod go-w)."
 chmod 755 "$tmp/share"
+listed "through the link, a folder no one else may write to is fine" "$tmp/via/effects"
 
 # --- a sticky folder anyone may write to, as /tmp ---
 mkdir "$tmp/sticky"

@@ -306,6 +306,29 @@ static void test_a_changed_file_is_read_again(void **state)
     assert_true(cache_holds(f));        /* kept again as the files are now */
 }
 
+/* The files of levels/ and vaults/ are stated relative to the content
+ * folder: an edit in place of one there (the same file, longer) is seen as
+ * surely as one of a file at the top. */
+static void test_a_vault_edited_in_place_is_read_again(void **state)
+{
+    fixture *f = *state;
+    content c;
+    load(f, &c);
+    content_release(&c);
+    assert_true(cache_holds(f));
+    char path[256];
+    snprintf(path, sizeof path, "%s/vaults/camp.ini", f->data);
+    struct stat before, after;
+    assert_int_equal(stat(path, &before), 0);
+    append(f, "vaults/camp.ini", "\n; a comment the cache must not miss\n");
+    assert_int_equal(stat(path, &after), 0);
+    assert_int_equal(before.st_ino, after.st_ino);          /* the same file */
+    assert_false(cache_holds(f));
+    load(f, &c);
+    content_release(&c);
+    assert_true(cache_holds(f));        /* kept again as the files are now */
+}
+
 static void test_a_new_vault_is_seen(void **state)
 {
     fixture *f = *state;
@@ -490,6 +513,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_folder_of_any_name_length_is_read_from_the_cache,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_changed_file_is_read_again, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_vault_edited_in_place_is_read_again, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_new_vault_is_seen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_removed_level_is_missed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_cache_is_passed_over, setup, teardown),
