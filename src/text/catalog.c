@@ -720,28 +720,47 @@ static bool was_found_clean(const char *path, const struct stat *st)
     return found;
 }
 
+/* Starts text (initialized here) as the remembered file anew: its header
+ * and every remembered line but those is_replaced says stand for key,
+ * which the caller writes again. */
+static void keep_other_lines(strbuf *text,
+                             bool (*is_replaced)(const char *line, const char *next,
+                                                 const char *key),
+                             const char *key)
+{
+    read_remembered();
+    sb_init(text);
+    sb_adds(text, REMEMBERED_HEADER);
+    for (const char *line = first_line(), *next; line < remembered.text + remembered.len;
+         line = next) {
+        next = next_line(line);
+        if (!is_replaced(line, next, key))
+            sb_add(text, line, (size_t)(next - line));
+    }
+}
+
+/* Writes text as the remembered file (unless it grew too long) and keeps
+ * it as what is remembered; text is taken. */
+static void store_remembered(strbuf *text)
+{
+    if (text->len <= REMEMBERED_MAX_BYTES)
+        (void)atomic_write(remembered.path, text->buf, text->len, 0644, ATOMIC_MAKE_FOLDERS,
+                           NULL);
+    free(remembered.text);
+    remembered.len = text->len;
+    remembered.text = sb_detach(text);
+}
+
 /* Remembers that the catalog at path (st) was found clean, in place of what
  * was remembered of that path before. */
 static void remember_clean(const char *path, const struct stat *st)
 {
     if (strchr(path, '\n') || time(NULL) - st->st_ctim.tv_sec < 2)
         return;
-    read_remembered();
     strbuf text;
-    sb_init(&text);
-    sb_adds(&text, REMEMBERED_HEADER);
-    for (const char *line = first_line(), *next; line < remembered.text + remembered.len;
-         line = next) {
-        next = next_line(line);
-        if (!line_of(line, next, path))
-            sb_add(&text, line, (size_t)(next - line));
-    }
+    keep_other_lines(&text, line_of, path);
     remembered_line(&text, path, st);
-    if (text.len <= REMEMBERED_MAX_BYTES)
-        (void)atomic_write(remembered.path, text.buf, text.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
-    free(remembered.text);
-    remembered.len = text.len;
-    remembered.text = sb_detach(&text);
+    store_remembered(&text);
 }
 
 /* The start of the line that remembers the names in the folder dir as
@@ -770,6 +789,13 @@ static bool folder_line_of(const char *line, const char *next, const char *dir,
         return false;
     *names = p;
     return true;
+}
+
+/* Whether the line from line to next is a folder line of dir. */
+static bool is_folder_line(const char *line, const char *next, const char *dir)
+{
+    const char *names;
+    return folder_line_of(line, next, dir, &names);
 }
 
 /* The names remembered in the folder dir as stat saw it (st), each ended
@@ -806,28 +832,15 @@ static void remember_names(const char *dir, const struct stat *st, const strbuf 
     if (strchr(dir, '\n') || time(NULL) - st->st_ctim.tv_sec < 2 ||
         memchr(names->buf, ' ', names->len) || memchr(names->buf, '\n', names->len))
         return;
-    read_remembered();
     strbuf text;
-    sb_init(&text);
-    sb_adds(&text, REMEMBERED_HEADER);
-    for (const char *line = first_line(), *next; line < remembered.text + remembered.len;
-         line = next) {
-        next = next_line(line);
-        const char *was;
-        if (!folder_line_of(line, next, dir, &was))
-            sb_add(&text, line, (size_t)(next - line));
-    }
+    keep_other_lines(&text, is_folder_line, dir);
     folder_line_start(&text, st);
     sb_addc(&text, '/');
     const char *name = names->buf;
     for (size_t i = 0; i < count; i++, name += strlen(name) + 1)
         sb_addf(&text, "%s/", name);
     sb_addf(&text, " %s\n", dir);
-    if (text.len <= REMEMBERED_MAX_BYTES)
-        (void)atomic_write(remembered.path, text.buf, text.len, 0644, ATOMIC_MAKE_FOLDERS, NULL);
-    free(remembered.text);
-    remembered.len = text.len;
-    remembered.text = sb_detach(&text);
+    store_remembered(&text);
 }
 
 /* The names in the locale folder dir but "." ones, each ended by a NUL,
