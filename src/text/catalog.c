@@ -595,49 +595,26 @@ void catalog_remember_in(const char *cache_dir)
     remembered.path = sb_detach(&path);
 }
 
-/* n in decimal, at least width digits (zeros before), at *at. */
-static char *put_decimal(char *at, uintmax_t n, int width)
-{
-    char digits[24];
-    int len = 0;
-    do {
-        digits[len++] = (char)('0' + n % 10);
-        n /= 10;
-    } while (n || len < width);
-    while (len)
-        *at++ = digits[--len];
-    return at;
-}
-
-static char *put_signed(char *at, intmax_t n)
-{
-    if (n < 0)
-        *at++ = '-';
-    return put_decimal(at, n < 0 ? -(uintmax_t)n : (uintmax_t)n, 1);
-}
-
 /* What stat says of a file or folder, as the remembered lines hold it:
  * "DEVICE INODE SIZE MTIME.NS CTIME.NS " (printf's "%ju %ju %jd %jd.%09ld
  * %jd.%09ld "), written by hand: vfprintf took 7,000 instructions for it,
  * at every start for each catalog and folder. */
 static void add_stat_numbers(strbuf *out, const struct stat *st)
 {
-    char text[128], *at = text;
-    at = put_decimal(at, (uintmax_t)st->st_dev, 1);
-    *at++ = ' ';
-    at = put_decimal(at, (uintmax_t)st->st_ino, 1);
-    *at++ = ' ';
-    at = put_signed(at, (intmax_t)st->st_size);
-    *at++ = ' ';
-    at = put_signed(at, (intmax_t)st->st_mtim.tv_sec);
-    *at++ = '.';
-    at = put_decimal(at, (uintmax_t)st->st_mtim.tv_nsec, 9);
-    *at++ = ' ';
-    at = put_signed(at, (intmax_t)st->st_ctim.tv_sec);
-    *at++ = '.';
-    at = put_decimal(at, (uintmax_t)st->st_ctim.tv_nsec, 9);
-    *at++ = ' ';
-    sb_add(out, text, (size_t)(at - text));
+    sb_adddigits(out, (unsigned long long)st->st_dev, 1);
+    sb_addc(out, ' ');
+    sb_adddigits(out, (unsigned long long)st->st_ino, 1);
+    sb_addc(out, ' ');
+    sb_addint(out, (long long)st->st_size);
+    sb_addc(out, ' ');
+    sb_addint(out, (long long)st->st_mtim.tv_sec);
+    sb_addc(out, '.');
+    sb_adddigits(out, (unsigned long long)st->st_mtim.tv_nsec, 9);
+    sb_addc(out, ' ');
+    sb_addint(out, (long long)st->st_ctim.tv_sec);
+    sb_addc(out, '.');
+    sb_adddigits(out, (unsigned long long)st->st_ctim.tv_nsec, 9);
+    sb_addc(out, ' ');
 }
 
 /* The line that remembers the catalog at path as stat saw it (st). */

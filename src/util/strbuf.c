@@ -89,17 +89,22 @@ void sb_addf(strbuf *sb, const char *fmt, ...)
     va_end(ap);
 }
 
-void sb_addint(strbuf *sb, long n)
+void sb_addint(strbuf *sb, long long n)
 {
-    /* The digits written from the last, as "%ld" writes them: a number in
-     * a template (a level, gold, life) did not need snprintf's machinery. */
-    char digits[24], *p = digits + sizeof digits;
-    unsigned long u = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
-    do
-        *--p = (char)('0' + u % 10);
-    while (u /= 10);
+    /* As "%lld" writes it: a number in a template (a level, gold, life) did
+     * not need snprintf's machinery. */
     if (n < 0)
-        *--p = '-';
+        sb_addc(sb, '-');
+    sb_adddigits(sb, n < 0 ? 0ull - (unsigned long long)n : (unsigned long long)n, 1);
+}
+
+void sb_adddigits(strbuf *sb, unsigned long long n, int width)
+{
+    /* The digits written from the last. */
+    char digits[24], *p = digits + sizeof digits;
+    do
+        *--p = (char)('0' + n % 10);
+    while ((n /= 10) || digits + sizeof digits - p < width);
     sb_add(sb, p, (size_t)(digits + sizeof digits - p));
 }
 
