@@ -196,18 +196,8 @@ static bool split_names(char *names, size_t *len, size_t *count)
  * false when it is not one. Its texts stay in the cache's text. */
 static bool read_folder(plugin_cache *c, char **text)
 {
-    char *start = *text, *end = strstr(start, "\nend ");
-    if (!end)
-        return false;
-    end++;
-    char sum_text[17];
-    unsigned long long sum;
-    int used = 0;
-    if (sscanf(end + 4, "%16[0-9a-f]%n", sum_text, &used) != 1 || used != 16 ||
-        (end[20] != '\n' && end[20] != '\0'))
-        return false;
-    sum = strtoull(sum_text, NULL, 16);
-    if (sum != info_checksum(start, (size_t)(end - start)))
+    char *end = (char *)info_sealed_end(*text);
+    if (!end || end == *text)
         return false;
     char *path = folder_line(text, "folder"), *key = path ? folder_line(text, "key") : NULL;
     char *names = key ? folder_line(text, "files") : NULL;
@@ -239,7 +229,7 @@ static void write_folder(strbuf *out, const cache_folder *f)
         info_escape(out, f->names + at);
     }
     sb_addc(out, '\n');
-    sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
+    info_seal(out, start);
 }
 
 const cache_folder *cache_find_folder(const plugin_cache *c, const char *path,

@@ -172,6 +172,11 @@ void info_write(strbuf *out, const plugin_info *info)
         INFO_TEXTS(PUT_TEXT)
 #undef PUT_TEXT
     }
+    info_seal(out, start);
+}
+
+void info_seal(strbuf *out, size_t start)
+{
     sb_addf(out, "end %016llx\n", info_checksum(out->buf + start, out->len - start));
 }
 
@@ -382,16 +387,15 @@ static bool read_hex16(const char *hex, unsigned long long *out)
     return hex[16] == '\n' || hex[16] == '\0';
 }
 
-/* Whether the record at text ends with a line "end CHECKSUM" that matches
- * its lines (read before they are cut in place). */
-static bool sound(const char *text)
+const char *info_sealed_end(const char *text)
 {
     const char *end = strncmp(text, "end ", 4) == 0 ? text : strstr(text, "\nend ");
     if (!end)
-        return false;
+        return NULL;
     end += end != text;
     unsigned long long sum;
-    return read_hex16(end + 4, &sum) && sum == info_checksum(text, (size_t)(end - text));
+    return read_hex16(end + 4, &sum) && sum == info_checksum(text, (size_t)(end - text)) ? end
+                                                                                         : NULL;
 }
 
 /* Whether a record read whole is one: its numbers given, and the data of a
@@ -419,7 +423,7 @@ static bool read_record(char **text, plugin_info *info, bool cached)
 {
     memset(info, 0, sizeof *info);
     info->borrowed = cached;
-    bool checked = sound(*text);
+    bool checked = info_sealed_end(*text) != NULL;
     char *line = next_line(text);
     if (!checked || !line || strncmp(line, "plugin ", 7) != 0)
         return false;
@@ -433,7 +437,7 @@ static bool read_record(char **text, plugin_info *info, bool cached)
         if (!f)
             break;
         if (f->kind == FIELD_END) {
-            /* The line sound() found, "end " and the sum; "end" alone is
+            /* The line info_sealed_end found, "end " and the sum; "end" alone is
              * no field. */
             if (value > line + key_len && complete(info, has, cached))
                 return true;

@@ -87,6 +87,14 @@ bool info_read_cached(char **text, plugin_info *info);
  * of the same length that differ in one place never have the same sum. */
 unsigned long long info_checksum(const char *text, size_t len);
 
+/* Ends the record written into out from start with its line "end
+ * CHECKSUM" (of the record's lines). */
+void info_seal(strbuf *out, size_t start);
+
+/* The line "end CHECKSUM" that closes the record at text when it matches
+ * the record's lines; NULL when there is none or it does not match. */
+const char *info_sealed_end(const char *text);
+
 /* Escapes a text for one line of a record ("\\" and "\n"), and back in
  * place. */
 void info_escape(strbuf *out, const char *text);
