@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "plugin/guard.h"
@@ -351,9 +350,8 @@ static int read_names(const char *dir, strbuf *names)
  * plugin files found under the folder's key, which changes whenever a name
  * in it is added, removed or renamed; each file is still stated for its
  * own key, so an edit in place is seen as before. A folder changed less
- * than two seconds before it is read is not kept: a file system that
- * counts coarse times could leave a second change in the same tick with
- * the same key. st is the folder's stat (NULL: none). */
+ * than two seconds before it is read is not kept (file_settled). st is
+ * the folder's stat (NULL: none). */
 static int folder_names(const char *dir, const char *real, const struct stat *st,
                         plugin_cache *cache, strbuf *names)
 {
@@ -367,7 +365,7 @@ static int folder_names(const char *dir, const char *real, const struct stat *st
         }
     }
     int n = read_names(dir, names);
-    if (n >= 0 && st && time(NULL) - st->st_ctim.tv_sec >= 2)
+    if (n >= 0 && st && file_settled(st))
         cache_put_folder(cache, real, &key, names->buf, names->len, (size_t)n);
     return n;
 }

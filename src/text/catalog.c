@@ -732,7 +732,7 @@ static void store_remembered(strbuf *text)
  * was remembered of that path before. */
 static void remember_clean(const char *path, const struct stat *st)
 {
-    if (strchr(path, '\n') || time(NULL) - st->st_ctim.tv_sec < 2)
+    if (strchr(path, '\n') || !file_settled(st))
         return;
     strbuf text;
     keep_other_lines(&text, line_of, path);
@@ -806,7 +806,7 @@ static bool remembered_names(const char *dir, const struct stat *st, strbuf *out
 static void remember_names(const char *dir, const struct stat *st, const strbuf *names,
                            size_t count)
 {
-    if (strchr(dir, '\n') || time(NULL) - st->st_ctim.tv_sec < 2 ||
+    if (strchr(dir, '\n') || !file_settled(st) ||
         memchr(names->buf, ' ', names->len) || memchr(names->buf, '\n', names->len))
         return;
     strbuf text;

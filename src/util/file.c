@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "util/xalloc.h"
@@ -39,6 +40,11 @@ int file_open_folder(const char *path)
 #else
     return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 #endif
+}
+
+bool file_settled(const struct stat *st)
+{
+    return time(NULL) - st->st_ctim.tv_sec >= 2;
 }
 
 char *file_read_all(int fd, size_t hint, size_t max, size_t *len)

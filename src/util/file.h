@@ -5,6 +5,7 @@
 #ifndef BT_FILE_H
 #define BT_FILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/stat.h>
 
@@ -26,6 +27,12 @@ int file_open_regular(const char *path, struct stat *st, file_problem *problem);
  * names (fstatat): a walk of one name, not of every folder above it, for
  * each. Not for reading (O_PATH where there is one); -1 with errno. */
 int file_open_folder(const char *path);
+
+/* Whether what stat saw of a file or folder (st) last changed two seconds
+ * ago or more, so that a cache may stamp it: a file system that counts
+ * coarse times could leave a second change in the same tick with the same
+ * stamp. */
+bool file_settled(const struct stat *st);
 
 /* Reads a regular file from fd's offset to its end, but no more than
  * max + 1 bytes (*len == max + 1: it holds more than max), into memory the
